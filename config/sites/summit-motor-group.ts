@@ -1,0 +1,222 @@
+import type { SiteFile } from '../../src/tenancy/site-config';
+
+const slugify = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const brand = (title: string, skipPage = false) => ({
+  title,
+  slug: slugify(title),
+  logo: `/media/logos/${slugify(title)}.webp`,
+  banner: `/media/banners/${slugify(title)}.webp`,
+  description: [
+    `Summit Motor Group has represented ${title} across south-east Queensland for decades.`,
+    `Browse new, demo and used ${title} stock from every Summit dealership in one search.`,
+  ],
+  skipPage,
+});
+
+// A multi-brand dealer group: brands page, stats banner, trucks and motorcycles, 50+ locations.
+export const summitMotorGroup: SiteFile = {
+  extends: 'standard-dealer',
+  slug: 'summit-motor-group',
+  name: 'Summit Motor Group',
+  hostnames: ['summitmotorgroup.com.au', 'www.summitmotorgroup.com.au'],
+  siteType: 'dealer-group',
+  tagline: 'One group. 40+ brands. 50+ locations.',
+  logo: { text: 'Summit Motor Group', mark: 'S' },
+  address: '2 Summit Drive, Springwood QLD 4127',
+  phones: { sales: '1300 786 648', service: '1300 786 649', parts: '1300 786 650' },
+  socialUrls: {
+    facebook: 'https://www.facebook.com/summitmotorgroup',
+    linkedin: 'https://www.linkedin.com/company/summit-motor-group',
+  },
+  dealerships: [
+    'summit-mazda-springwood',
+    'summit-hyundai-springwood',
+    'summit-kia-ipswich',
+    'summit-ford-ipswich',
+    'summit-mitsubishi-toowoomba',
+    'summit-nissan-toowoomba',
+    'summit-volkswagen-southport',
+    'summit-subaru-southport',
+    'summit-mg-caboolture',
+    'summit-isuzu-ute-caboolture',
+    'summit-trucks-brendale',
+    'summit-motorcycles-brendale',
+    'summit-prestige-newstead',
+  ],
+  hiddenDealerships: [],
+  theme: {
+    brand: '#0b2545',
+    brandContrast: '#ffffff',
+    accent: '#d4a017',
+    accentContrast: '#0b2545',
+    surface: '#f3f5f8',
+    ink: '#101828',
+    heroFrom: '#0b2545',
+    heroTo: '#13315c',
+    tagDefault: '#b42318',
+    radius: 'none',
+    font: 'condensed',
+  },
+  copy: {
+    heroTitle: 'Every brand. Every budget. One group.',
+    heroSubtitle: 'Search new, demo and used cars, utes, trucks and motorcycles across 13 Summit dealerships.',
+    searchPlaceholder: 'Search 40+ brands',
+    featuredHeading: 'Latest arrivals across the group',
+    footerAbout:
+      'Summit Motor Group is a Queensland-owned dealer group with 13 dealerships and more than 50 sales, service and parts locations.',
+    disclaimer:
+      'Prices, specifications and availability are subject to change without notice. Drive-away prices include all on-road costs. Finance is subject to credit approval.',
+  },
+  buttonLabels: { 'trade-in': 'Value My Trade' },
+  features: {
+    compare: true,
+    garage: true,
+    brandsPage: true,
+    statsBanner: true,
+    viewCount: false,
+    redbook: true,
+    accordionEnquiry: true,
+    blog: true,
+  },
+  buttons: {
+    card: ['view-details', 'enquire', 'test-drive', 'trade-in'],
+    vehiclePage: ['enquire', 'test-drive', 'finance', 'trade-in'],
+  },
+  finance: { provider: 'manual', layout: 'compact', defaultInterest: 8.5, excludedManufacturers: ['Suzuki'] },
+  stockFilter: {
+    hiddenFromStockCount: 9,
+    usedOnly: false,
+    inStockOnly: false,
+    excludedMakes: ['Great Wall'],
+    itemTypes: ['car', 'truck', 'motorcycle'],
+    priceAboveZeroOnPriceAsc: false,
+  },
+  customBodies: true,
+  popularMakes: ['Mazda', 'Hyundai', 'Kia', 'Ford', 'Mitsubishi', 'Nissan', 'Volkswagen', 'Subaru', 'MG', 'Isuzu'],
+  includeSoldCarsDays: 7,
+  similarCarsPageSize: 4,
+  promoPlacement: { mode: 'fixed', positions: [8, 17] },
+  promos: [
+    {
+      kind: 'card',
+      name: 'finance-cta',
+      title: 'Pre-approved in minutes',
+      description: 'Apply online with no impact on your credit score.',
+      url: '/finance',
+      position: 8,
+    },
+    {
+      kind: 'card',
+      name: 'we-want-your-car',
+      title: 'We Want Your Car',
+      description: 'We buy all types of cars, high turnover means we can pay more',
+      url: '/sell-my-car',
+      position: 17,
+    },
+    {
+      kind: 'banner',
+      name: 'july-sales-event',
+      title: 'Summit July Sales Event',
+      url: '/special-offers',
+      start: '2025-07-01T00:00:00+10:00',
+      expiry: '2025-07-24T23:59:59+10:00',
+    },
+  ],
+  stats: [
+    { value: '50+', label: 'Locations' },
+    { value: '40+', label: 'Brands' },
+    { value: '30+', label: 'Years' },
+  ],
+  brands: {
+    car: [
+      'Mazda', 'Hyundai', 'Kia', 'Ford', 'Mitsubishi', 'Nissan', 'Volkswagen', 'Subaru', 'MG', 'Isuzu UTE',
+      'Toyota', 'Honda', 'Suzuki', 'Skoda', 'Peugeot', 'Renault', 'Jeep', 'Chery', 'GWM', 'LDV', 'BYD',
+      'Polestar', 'Cupra', 'Genesis', 'Volvo', 'Audi', 'BMW', 'Mercedes-Benz', 'Lexus', 'Land Rover',
+    ].map((title) => brand(title)),
+    motorcycle: ['Yamaha', 'Kawasaki', 'Honda Motorcycles', 'Suzuki Motorcycles', 'KTM', 'Royal Enfield'].map((t) =>
+      brand(t),
+    ),
+    truck: ['Isuzu Trucks', 'Fuso', 'Hino', 'UD Trucks'].map((title) => brand(title)),
+    ours: [brand('Summit Prestige'), brand('Summit Fleet', true)],
+  },
+  groupLocations: [
+    { name: 'Springwood', slug: 'springwood', visible: true },
+    { name: 'Ipswich', slug: 'ipswich', visible: true },
+    { name: 'Toowoomba', slug: 'toowoomba', visible: true },
+    { name: 'Southport', slug: 'southport', visible: true },
+    { name: 'Caboolture', slug: 'caboolture', visible: true },
+    { name: 'Brendale', slug: 'brendale', visible: true },
+    { name: 'Newstead', slug: 'newstead', visible: true },
+  ],
+  header: {
+    showBrandMegaMenu: true,
+    menu: [
+      { label: 'Home', href: '/' },
+      {
+        label: 'Vehicles',
+        href: '/search/new-used-and-demo-cars',
+        children: [
+          { label: 'New Cars', href: '/search/new-cars' },
+          { label: 'Demo Cars', href: '/search/demo-cars' },
+          { label: 'Used Cars', href: '/search/used-cars' },
+          { label: 'Trucks', href: '/search/truck' },
+          { label: 'Motorcycles', href: '/search/motorcycle' },
+        ],
+      },
+      { label: 'Our Stock', href: '/search' },
+      { label: 'Brands', href: '/brands' },
+      { label: 'Offers', href: '/special-offers' },
+      { label: 'Service and Parts', href: '/service' },
+      { label: 'Finance', href: '/finance' },
+      {
+        label: 'More',
+        href: '/about-us',
+        children: [
+          { label: 'Dealer Locator', href: '/dealer-locator' },
+          { label: 'Fleet', href: '/fleet' },
+          { label: 'Careers', href: '/careers' },
+          { label: 'About Us', href: '/about-us' },
+        ],
+      },
+    ],
+  },
+  footer: {
+    columns: [
+      {
+        title: 'Models',
+        links: [
+          { label: 'New Cars', href: '/search/new-cars' },
+          { label: 'Used Cars', href: '/search/used-cars' },
+          { label: 'Trucks', href: '/search/truck' },
+          { label: 'Motorcycles', href: '/search/motorcycle' },
+        ],
+      },
+      {
+        title: 'Buyer Tools',
+        links: [
+          { label: 'Finance', href: '/finance' },
+          { label: 'Value My Trade', href: '/trade-in' },
+          { label: 'Dealer Locator', href: '/dealer-locator' },
+        ],
+      },
+      {
+        title: 'Servicing and Parts',
+        links: [
+          { label: 'Book a Service', href: '/service' },
+          { label: 'Parts', href: '/vehicle-parts-and-accessories' },
+          { label: 'Capped Price Servicing', href: '/capped-price-servicing' },
+        ],
+      },
+    ],
+    groupLinks: [
+      { label: 'TWG Cars', href: '/twg-cars' },
+      { label: 'TWG Rental', href: '/twg-rental' },
+      { label: 'TWG Tyres', href: '/twg-tyres' },
+      { label: 'Finance & Insurance', href: '/finance-and-insurance' },
+      { label: 'Neotek', href: '/neotek' },
+      { label: '4x4 Outdoor', href: '/4x4-outdoor' },
+    ],
+  },
+  location: { block: 'all', mapZoom: 9 },
+  forms: { showDealershipSelect: true, showCategorySelect: true, commentsRequired: true },
+};

@@ -1,0 +1,14 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  // PGlite ships wasm and must be loaded from node_modules at run time, not bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'sharp'],
+  images: {
+    formats: ['image/webp'],
+    localPatterns: [{ pathname: '/media/**' }],
+    qualities: [60, 75],
+  },
+  poweredByHeader: false,
+};
+
+export default nextConfig;

@@ -1,0 +1,24 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+export type DbHandle = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres'; url?: string };
+
+/**
+ * One place decides the driver: a PostgreSQL server when a URL is given, else embedded PGlite
+ * ('memory://' for tests, a folder for the product). Both speak the same drizzle API.
+ */
+export function createDb(options: { databaseUrl?: string; pgliteDir: string }): DbHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
+  }
+  const client = new PGlite(options.pgliteDir);
+  const db = drizzlePglite(client, { schema });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,587 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  AutograbData,
+  CaravanSpecs,
+  CarImage,
+  FinanceLenders,
+  Hotspots,
+  SpinImages,
+  Variant,
+  YouxQuote,
+} from './json-types';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ── Tenancy ────────────────────────────────────────────────────────────────────────────────────
+export const sites = pgTable('sites', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  hostnames: text('hostnames').array().notNull().default(sql`'{}'::text[]`),
+  // The resolved SiteConfig (template merged in), validated by tenancy/site-config.ts on load.
+  config: jsonb('config').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const dealerships = pgTable('dealerships', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  averageRating: real('average_rating'),
+  reviewCount: integer('review_count').notNull().default(0),
+  leadEmail: text('lead_email'),
+  crmWebhookUrl: text('crm_webhook_url'),
+  crmFormat: text('crm_format', { enum: ['adf', 'json'] }),
+  // SHA-256 of the stock-feed API key; the key itself is never stored.
+  apiKeyHash: text('api_key_hash'),
+  createdAt: createdAt(),
+});
+
+export const siteDealerships = pgTable(
+  'site_dealerships',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    dealershipId: integer('dealership_id')
+      .notNull()
+      .references(() => dealerships.id, { onDelete: 'cascade' }),
+    hidden: boolean('hidden').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.dealershipId] })],
+);
+
+// ── Locations, hours, reviews ──────────────────────────────────────────────────────────────────
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    dealershipId: integer('dealership_id')
+      .notNull()
+      .references(() => dealerships.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    primary: boolean('primary').notNull().default(false),
+    visible: boolean('visible').notNull().default(true),
+    // '' counts as sales (spec): sales | service | parts | service-and-parts
+    locationType: text('location_type').notNull().default('sales'),
+    locationSubtype: text('location_subtype').array().notNull().default(sql`'{}'::text[]`),
+    manufacturers: text('manufacturers').array().notNull().default(sql`'{}'::text[]`),
+    dealerLicenseNumber: text('dealer_license_number'),
+    motorVehicleRepairer: text('motor_vehicle_repairer'),
+    image: text('image'),
+    averageRating: real('average_rating'),
+    reviewCount: integer('review_count').notNull().default(0),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    postcode: text('postcode').notNull(),
+    placeId: text('place_id'),
+    placeUrl: text('place_url'),
+    lat: doublePrecision('lat').notNull(),
+    long: doublePrecision('long').notNull(),
+    mapKey: text('map_key'),
+    phone: text('phone'),
+    landlinePhone: text('landline_phone'),
+    email: text('email'),
+    distributionLocations: jsonb('distribution_locations').$type<number[]>().notNull().default([]),
+  },
+  (t) => [index('locations_dealership_idx').on(t.dealershipId)],
+);
+
+export const openingHours = pgTable(
+  'opening_hours',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(), // 0 Sunday .. 6 Saturday
+    status: text('status', { enum: ['Open', 'Closed'] }).notNull(),
+    open: text('open'), // 'HH:mm'
+    close: text('close'),
+    formatedHours: text('formated_hours').notNull(),
+  },
+  (t) => [uniqueIndex('opening_hours_location_day').on(t.locationId, t.weekday)],
+);
+
+export const specialHours = pgTable('special_hours', {
+  id: serial('id').primaryKey(),
+  locationId: integer('location_id')
+    .notNull()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  date: date('date').notNull(),
+  label: text('label'),
+  status: text('status', { enum: ['Open', 'Closed'] }).notNull(),
+  startHour: text('start_hour'),
+  endHour: text('end_hour'),
+});
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    dealershipId: integer('dealership_id')
+      .notNull()
+      .references(() => dealerships.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'cascade' }),
+    customerName: text('customer_name').notNull(),
+    text: text('text').notNull(),
+    rating: smallint('rating').notNull(),
+    reviewDate: date('review_date').notNull(),
+    replyText: text('reply_text'),
+    replyDate: date('reply_date'),
+  },
+  (t) => [index('reviews_location_idx').on(t.locationId)],
+);
+
+// ── Catalogue ──────────────────────────────────────────────────────────────────────────────────
+export const manufacturers = pgTable('manufacturers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  logoUrl: text('logo_url'),
+  vehicleKind: text('vehicle_kind', { enum: ['car', 'motorcycle', 'truck', 'caravan'] })
+    .notNull()
+    .default('car'),
+  certifiedProgramme: boolean('certified_programme').notNull().default(false),
+});
+
+export const models = pgTable(
+  'models',
+  {
+    id: serial('id').primaryKey(),
+    manufacturerId: integer('manufacturer_id')
+      .notNull()
+      .references(() => manufacturers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    body: text('body'),
+    overrideUrl: text('override_url'),
+    imageUrl: text('image_url'),
+    cloudfrontNewImageUrl: text('cloudfront_new_image_url'),
+    accessoriesCount: integer('accessories_count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('models_manufacturer_slug').on(t.manufacturerId, t.slug)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    groupName: text('group_name', { enum: ['car', 'motorcycle', 'truck', 'ours'] }).notNull(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    logo: text('logo'),
+    banner: text('banner'),
+    description: jsonb('description').$type<string[]>().notNull().default([]),
+    skipPage: boolean('skip_page').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('brands_site_group_slug').on(t.siteId, t.groupName, t.slug)],
+);
+
+// ── Stock ──────────────────────────────────────────────────────────────────────────────────────
+export const cars = pgTable(
+  'cars',
+  {
+    id: serial('id').primaryKey(),
+    dealershipId: integer('dealership_id')
+      .notNull()
+      .references(() => dealerships.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    slug: text('slug').notNull().unique(),
+    stocknum: text('stocknum').notNull(),
+    vin: text('vin'),
+    nvic: text('nvic'),
+    hasNvic: boolean('has_nvic').notNull().default(false),
+    regplate: text('regplate'),
+    itemType: text('item_type', { enum: ['car', 'motorcycle', 'truck', 'caravan'] })
+      .notNull()
+      .default('car'),
+    name: text('name').notNull(),
+    carsalesTitle: text('carsales_title'),
+    year: smallint('year').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    badge: text('badge'),
+    series: text('series'),
+    colour: text('colour'),
+    interiorColour: text('interior_colour'),
+    km: integer('km').notNull().default(0),
+    // Whole Australian dollars. 0 means no advertised price ('Enquire for price.').
+    price: integer('price').notNull().default(0),
+    beforePrice: integer('before_price'),
+    offerPrice: integer('offer_price'),
+    subscriptionPrice: integer('subscription_price'),
+    preorder: boolean('preorder').notNull().default(false),
+    priceType: text('price_type'),
+    carType: text('car_type', { enum: ['new', 'demo', 'used'] }).notNull(),
+    // in_stock | coming_soon; any other value is treated as sold.
+    status: text('status').notNull().default('in_stock'),
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    reserved: boolean('reserved').notNull().default(false),
+    tag: text('tag'),
+    certified: boolean('certified').notNull().default(false),
+    trans: text('trans'),
+    simpleTransmission: text('simple_transmission'),
+    simpleBody: text('simple_body'),
+    simpleFuel: text('simple_fuel'),
+    simpleDrive: text('simple_drive'),
+    fuel: text('fuel'),
+    drive: text('drive'),
+    seats: smallint('seats'),
+    doors: smallint('doors'),
+    engineSize: text('engine_size'),
+    engineSizeLitres: real('engine_size_litres'),
+    gearnum: smallint('gearnum'),
+    bodyconfiguration: text('bodyconfiguration'),
+    regoExpiry: date('rego_expiry'),
+    buildDate: date('build_date'),
+    complianceDate: date('compliance_date'),
+    variant: jsonb('variant').$type<Variant>(),
+    images: jsonb('images').$type<CarImage[]>().notNull().default([]),
+    primaryImageUrl: text('primary_image_url'),
+    videoUrl: text('video_url'),
+    externalVideoUrl: text('external_video_url'),
+    spinImages: jsonb('spin_images').$type<SpinImages>(),
+    spinInteriorImage: text('spin_interior_image'),
+    spinCode: text('spin_code'),
+    hotspots: jsonb('hotspots').$type<Hotspots>(),
+    standardEquipment: jsonb('standard_equipment').$type<string[]>().notNull().default([]),
+    dealercomments: text('dealercomments'),
+    file: text('file'), // history report URL
+    paymentProcessors: jsonb('payment_processors').$type<string[]>().notNull().default([]),
+    autograbData: jsonb('autograb_data').$type<AutograbData>(),
+    youxQuote: jsonb('youx_quote').$type<YouxQuote>(),
+    financeLenders: jsonb('finance_lenders').$type<FinanceLenders>(),
+    financeRate: real('finance_rate').notNull().default(0),
+    caravanSpecs: jsonb('caravan_specs').$type<CaravanSpecs>(),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    city: text('city'),
+    state: text('state'),
+    privateSuburb: text('private_suburb'),
+    privatePostcode: text('private_postcode'),
+    // A site's default stock filter hides cars whose value exceeds its per-site count (0-14).
+    hiddenFromStock: smallint('hidden_from_stock').notNull().default(0),
+    showOnDealerWebsite: boolean('show_on_dealer_website').notNull().default(true),
+    checkoutEnabled: boolean('checkout_enabled').notNull().default(false),
+    tradeInAllowed: boolean('trade_in_allowed').notNull().default(true),
+    testDriveEnabled: boolean('test_drive_enabled').notNull().default(true),
+    reserveAmount: integer('reserve_amount'),
+    views: integer('views').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cars_dealership_stocknum').on(t.dealershipId, t.stocknum),
+    index('cars_dealership_status_idx').on(t.dealershipId, t.status),
+    index('cars_make_model_idx').on(t.make, t.model),
+    index('cars_updated_idx').on(t.updatedAt),
+  ],
+);
+
+// Every stock write bumps the version and logs the car, so each app process can patch its search index.
+export const stockChanges = pgTable('stock_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  carId: integer('car_id').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const carViews = pgTable(
+  'car_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('car_views_car_idx').on(t.carId)],
+);
+
+export const deliveryRegions = pgTable(
+  'delivery_regions',
+  {
+    id: serial('id').primaryKey(),
+    dealershipId: integer('dealership_id')
+      .notNull()
+      .references(() => dealerships.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    postcodeFrom: integer('postcode_from').notNull(),
+    postcodeTo: integer('postcode_to').notNull(),
+    price: integer('price').notNull(),
+  },
+  (t) => [index('delivery_regions_lookup').on(t.dealershipId, t.postcodeFrom)],
+);
+
+export const promos = pgTable('promos', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['card', 'banner', 'slide'] }).notNull(),
+  name: text('name').notNull(),
+  title: text('title').notNull(),
+  description: text('description'),
+  url: text('url'),
+  image: text('image'),
+  hideOverlay: boolean('hide_overlay').notNull().default(false),
+  startAt: timestamp('start_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  // Card promos: the result position they take; slides and banners: their order.
+  position: integer('position').notNull().default(0),
+  display: boolean('display').notNull().default(true),
+  strictDisplay: boolean('strict_display').notNull().default(false),
+});
+
+// ── Leads and their delivery outbox ───────────────────────────────────────────────────────────
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    dealershipId: integer('dealership_id').references(() => dealerships.id),
+    carId: integer('car_id').references(() => cars.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    category: text('category').notNull(),
+    subcategory: text('subcategory'),
+    form: jsonb('form').$type<Record<string, unknown>>().notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('leads_site_idempotency').on(t.siteId, t.idempotencyKey)],
+);
+
+export const leadDeliveries = pgTable(
+  'lead_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['email', 'webhook'] }).notNull(),
+    target: text('target').notNull(),
+    format: text('format', { enum: ['text', 'adf', 'json'] }).notNull(),
+    status: text('status', { enum: ['pending', 'delivering', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('lead_deliveries_lead_channel').on(t.leadId, t.channel),
+    index('lead_deliveries_due').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+// ── Accounts (better-auth's tables, phone-number plugin) ──────────────────────────────────────
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  phoneNumber: text('phone_number').unique(),
+  phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  website: text('website'),
+  dealershipSlug: text('dealership_slug'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable('session', {
+  id: text('id').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  token: text('token').notNull().unique(),
+  ipAddress: text('ip_address'),
+  userAgent: text('user_agent'),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const account = pgTable('account', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id').notNull(),
+  providerId: text('provider_id').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  accessToken: text('access_token'),
+  refreshToken: text('refresh_token'),
+  idToken: text('id_token'),
+  accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+  refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+  scope: text('scope'),
+  password: text('password'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const verification = pgTable('verification', {
+  id: text('id').primaryKey(),
+  identifier: text('identifier').notNull(),
+  value: text('value').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// The spec's own verification record, written when a shopper verifies a phone on a site.
+export const phoneVerifications = pgTable('phone_verifications', {
+  id: serial('id').primaryKey(),
+  websiteSlug: text('website_slug').notNull(),
+  dealershipSlug: text('dealership_slug'),
+  verificationType: text('verification_type', { enum: ['sms', 'verify'] }).notNull(),
+  userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const watchlistItems = pgTable(
+  'watchlist_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('watchlist_user_car').on(t.userId, t.carId)],
+);
+
+// Fixed-window counters shared by every app process (per IP, per phone, per endpoint).
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull().default(0),
+});
+
+// ── Analytics, valuations, reservations ──────────────────────────────────────────────────────
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: smallint('event_id').notNull(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    carId: integer('car_id').references(() => cars.id, { onDelete: 'set null' }),
+    page: text('page').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_site_event_idx').on(t.siteId, t.eventId)],
+);
+
+export const valuations = pgTable('valuations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id),
+  carId: integer('car_id').references(() => cars.id, { onDelete: 'set null' }),
+  locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+  rego: text('rego'),
+  regoState: text('rego_state'),
+  kms: integer('kms'),
+  year: smallint('year'),
+  make: text('make'),
+  model: text('model'),
+  adjustmentAnswers: jsonb('adjustment_answers').$type<Record<string, unknown>>().notNull().default({}),
+  name: text('name'),
+  phone: text('phone'),
+  email: text('email'),
+  preferredContactMethod: text('preferred_contact_method', { enum: ['Phone', 'Email', 'SMS'] }),
+  underFinance: boolean('under_finance'),
+  hasTradeIn: boolean('has_trade_in'),
+  offerAmount: integer('offer_amount'),
+  offerAcceptedAt: timestamp('offer_accepted_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'cancelled', 'expired'] })
+      .notNull()
+      .default('pending'),
+    holdUntil: timestamp('hold_until', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reservations_car_idx').on(t.carId)],
+);
+
+// A record of each stock feed run, for the admin API's answer and for audit.
+export const stockImports = pgTable('stock_imports', {
+  id: serial('id').primaryKey(),
+  dealershipId: integer('dealership_id')
+    .notNull()
+    .references(() => dealerships.id, { onDelete: 'cascade' }),
+  source: text('source').notNull(),
+  fullFeed: boolean('full_feed').notNull(),
+  inserted: integer('inserted').notNull(),
+  updated: integer('updated').notNull(),
+  unchanged: integer('unchanged').notNull(),
+  markedSold: integer('marked_sold').notNull(),
+  rejected: integer('rejected').notNull(),
+  errors: jsonb('errors').$type<{ line: number; field: string; message: string }[]>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull(),
+});

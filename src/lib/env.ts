@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+// Every setting has an embedded default, so `npm start` needs no configuration at all.
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // A PostgreSQL server; when unset the embedded PGlite under PGLITE_DIR is used.
+  DATABASE_URL: z.url().optional(),
+  PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+  MEDIA_DIR: z.string().min(1).default('.data/media'),
+  // Tenant served for hosts that match no site; empty means such hosts get a 404 page.
+  DEFAULT_SITE: z.string().default('coastal-toyota'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+export const env: Env = parseEnv(process.env);
