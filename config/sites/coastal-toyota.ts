@@ -27,6 +27,7 @@ export const coastalToyota: SiteFile = {
     heroFrom: '#2b0a10',
     heroTo: '#8c0c20',
     tagDefault: '#c8102e',
+    greenTags: ['runout sale'],
     radius: 'small',
     font: 'sans',
   },

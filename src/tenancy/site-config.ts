@@ -102,6 +102,8 @@ export const SiteConfigSchema = z.object({
     heroFrom: hex,
     heroTo: hex,
     tagDefault: hex.default('#c8102e'),
+    // Own tags shown green instead of the default red, compared case-insensitively (e.g. 'runout sale').
+    greenTags: z.array(z.string()).default([]),
     radius: z.enum(['none', 'small', 'large']).default('small'),
     font: z.enum(['sans', 'condensed', 'rounded']).default('sans'),
   }),

@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+// Chromium comes from Debian (/usr/bin/chromium); Playwright never downloads a browser here.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'phone-375', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop-1440', use: { viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    // A fresh embedded database, seeded on first start exactly as a newcomer's `npm start` does.
+    command: 'rm -rf .data/e2e && node scripts/start.mjs',
+    url: `http://localhost:${port}/`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(port), PGLITE_DIR: '.data/e2e/pglite', LOG_LEVEL: 'warn' },
+  },
+});

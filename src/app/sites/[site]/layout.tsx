@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/features/site-shell/components/site-footer';
+import { SiteHeader } from '@/features/site-shell/components/site-header';
+import { getSite } from '@/tenancy/get-site';
+import { themeStyle } from '@/tenancy/theme';
+
+type Props = { children: ReactNode; params: Promise<{ site: string }> };
+
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+  const site = await getSite((await params).site);
+  if (!site) return {};
+  return {
+    title: { default: `${site.config.name} | ${site.config.tagline}`, template: `%s | ${site.config.name}` },
+    description: site.config.copy.heroSubtitle,
+    applicationName: site.config.name,
+  };
+}
+
+export default async function SiteLayout({ children, params }: Props) {
+  const site = await getSite((await params).site);
+  if (!site) notFound();
+  const { config } = site;
+  return (
+    <div style={themeStyle(config.theme)} className="flex min-h-screen flex-col bg-white text-ink">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-site bg-brand px-4 py-2 font-bold text-brand-contrast focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader config={config} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter config={config} />
+    </div>
+  );
+}

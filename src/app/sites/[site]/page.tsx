@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { activePromos } from '@/features/content/server';
+import { BodyTypeTiles } from '@/features/home/components/body-type-tiles';
+import { HomeHero } from '@/features/home/components/home-hero';
+import { PromoStrip } from '@/features/home/components/promo-strip';
+import { StatsBanner } from '@/features/home/components/stats-banner';
+import { WhyUs } from '@/features/home/components/why-us';
+import { VehicleCard } from '@/features/search/components/vehicle-card';
+import { bodyTypeCounts, carTypeCounts, featuredStock } from '@/features/search/server';
+import { getSite } from '@/tenancy/get-site';
+
+export default async function HomePage({ params }: { params: Promise<{ site: string }> }) {
+  const site = await getSite((await params).site);
+  if (!site) notFound();
+  const now = new Date();
+  const [featured, bodies, counts, banners] = await Promise.all([
+    featuredStock(site, 8),
+    bodyTypeCounts(site),
+    carTypeCounts(site),
+    activePromos(site.id, 'banner', now),
+  ]);
+  const { config } = site;
+
+  return (
+    <>
+      {banners.length > 0 && <PromoStrip banners={banners} />}
+      <HomeHero config={config} counts={counts} />
+      {config.features.statsBanner && config.stats.length > 0 && <StatsBanner stats={config.stats} />}
+      <section aria-labelledby="featured" className="mx-auto max-w-7xl px-4 pt-12">
+        <div className="flex items-end justify-between gap-4">
+          <h2 id="featured" className="text-2xl font-extrabold tracking-tight">
+            {config.copy.featuredHeading}
+          </h2>
+          <Link href="/search" className="shrink-0 text-sm font-bold text-brand-ink underline-offset-2 hover:underline">
+            View all stock
+          </Link>
+        </div>
+        <div className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {featured.map((car) => (
+            <VehicleCard key={car.id} car={car} config={config} now={now} />
+          ))}
+        </div>
+      </section>
+      {bodies.length > 0 && <BodyTypeTiles bodies={bodies} />}
+      {config.carPage.whyBuyFromUs.length > 0 && <WhyUs name={config.name} points={config.carPage.whyBuyFromUs} />}
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { EVENT_IDS } from './events';
+
+export const TrackEventSchema = z.object({
+  event_id: z
+    .number()
+    .int()
+    .refine((id) => EVENT_IDS.includes(id), { message: `must be one of ${EVENT_IDS.join(', ')}` }),
+  car_id: z.number().int().positive().nullish(),
+  page: z.string().min(1).max(2000),
+  data: z.record(z.string(), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).optional(),
+});
+export type TrackEvent = z.infer<typeof TrackEventSchema>;

@@ -1,0 +1,63 @@
+import { Search } from 'lucide-react';
+import Link from 'next/link';
+import { formatNumber } from '@/lib/money';
+import type { SiteConfig } from '@/tenancy/site-config';
+
+type Props = { config: SiteConfig; counts: Record<'new' | 'demo' | 'used', number> };
+
+const typeLinks = [
+  { key: 'new', label: 'New', href: '/search/new-cars' },
+  { key: 'demo', label: 'Demo', href: '/search/demo-cars' },
+  { key: 'used', label: 'Used', href: '/search/used-cars' },
+] as const;
+
+export function HomeHero({ config, counts }: Props) {
+  const links = typeLinks.filter((link) => counts[link.key] > 0);
+  return (
+    <section className="hero-gradient text-white" aria-labelledby="hero-title">
+      <div className="mx-auto max-w-7xl px-4 py-14 md:py-20 lg:py-24">
+        <h1 id="hero-title" className="max-w-3xl text-4xl font-black leading-tight tracking-tight md:text-5xl xl:text-6xl">
+          {config.copy.heroTitle}
+        </h1>
+        <p className="mt-4 max-w-2xl text-base text-white/90 md:text-lg">{config.copy.heroSubtitle}</p>
+        <form action="/search" method="get" role="search" className="mt-8 flex max-w-2xl flex-col gap-2 sm:flex-row">
+          <label htmlFor="hero-query" className="sr-only">
+            Search stock
+          </label>
+          <input
+            id="hero-query"
+            name="query"
+            type="search"
+            maxLength={200}
+            placeholder={config.copy.searchPlaceholder}
+            className="min-w-0 flex-1 rounded-site border-0 bg-white px-4 py-3.5 text-base text-gray-900 shadow-lg placeholder:text-gray-500"
+          />
+          <button
+            type="submit"
+            className="inline-flex items-center justify-center gap-2 rounded-site bg-brand px-6 py-3.5 font-bold text-brand-contrast shadow-lg ring-1 ring-white/30"
+          >
+            <Search aria-hidden="true" className="size-5" />
+            Search
+          </button>
+        </form>
+        {links.length > 0 && (
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Browse by type">
+            {links.map((link) => (
+              <li key={link.key}>
+                <Link
+                  href={link.href}
+                  className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 text-sm font-semibold backdrop-blur hover:bg-white/25"
+                >
+                  {link.label}
+                  <span className="rounded-full bg-white/90 px-2 text-xs font-bold text-gray-900">
+                    {formatNumber(counts[link.key])}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { ChevronDown, Menu, Phone } from 'lucide-react';
+import Link from 'next/link';
+import type { SiteConfig } from '@/tenancy/site-config';
+import { telHref } from '@/lib/phone';
+import { SiteLogo } from './site-logo';
+
+// Menus are <details> disclosures: keyboard and screen-reader operable with no client JavaScript.
+export function SiteHeader({ config }: { config: SiteConfig }) {
+  const { menu } = config.header;
+  return (
+    <header className="border-b border-black/10 bg-white">
+      <div className="bg-accent text-accent-contrast">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1.5 text-xs">
+          <p className="truncate">{config.tagline}</p>
+          <p className="hidden shrink-0 md:block">{config.address}</p>
+        </div>
+      </div>
+      <div className="relative mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+        <SiteLogo config={config} />
+        <nav aria-label="Main" className="ml-auto hidden lg:block">
+          <ul className="flex items-center gap-1 text-sm font-semibold">
+            {menu.map((item) => (
+              <li key={item.label} className="relative">
+                {item.children.length === 0 ? (
+                  <Link className="block rounded-site px-3 py-2 hover:bg-surface" href={item.href}>
+                    {item.label}
+                  </Link>
+                ) : (
+                  <details className="group">
+                    <summary className="flex cursor-pointer list-none items-center gap-1 rounded-site px-3 py-2 hover:bg-surface [&::-webkit-details-marker]:hidden">
+                      {item.label}
+                      <ChevronDown aria-hidden="true" className="size-4 transition group-open:rotate-180" />
+                    </summary>
+                    <ul className="absolute right-0 z-30 mt-1 min-w-52 rounded-site border border-black/10 bg-white p-1 shadow-lg">
+                      {[{ label: item.label, href: item.href }, ...item.children].map((child) => (
+                        <li key={child.label}>
+                          <Link className="block rounded-site px-3 py-2 font-medium hover:bg-surface" href={child.href}>
+                            {child.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a
+          href={telHref(config.phones.sales)}
+          className="ml-auto hidden items-center gap-2 rounded-site bg-brand px-4 py-2.5 text-sm font-bold text-brand-contrast sm:flex lg:ml-2"
+        >
+          <Phone aria-hidden="true" className="size-4" />
+          <span>
+            <span className="sr-only">Call sales on </span>
+            {config.phones.sales}
+          </span>
+        </a>
+        <details className="group ml-auto sm:ml-0 lg:hidden">
+          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-site border border-black/15 px-3 py-2 text-sm font-semibold [&::-webkit-details-marker]:hidden">
+            <Menu aria-hidden="true" className="size-5" />
+            Menu
+          </summary>
+          <nav
+            aria-label="Mobile"
+            className="absolute inset-x-0 z-40 mt-3 max-h-[80vh] overflow-y-auto border-y border-black/10 bg-white px-4 py-3 shadow-xl"
+          >
+            <ul className="divide-y divide-black/5">
+              {menu.map((item) => (
+                <li key={item.label} className="py-1">
+                  <Link className="block py-2 font-semibold" href={item.href}>
+                    {item.label}
+                  </Link>
+                  {item.children.length > 0 && (
+                    <ul className="mb-2 ml-3 border-l border-black/10 pl-3">
+                      {item.children.map((child) => (
+                        <li key={child.label}>
+                          <Link className="block py-1.5 text-sm" href={child.href}>
+                            {child.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <a
+              href={telHref(config.phones.sales)}
+              className="mt-3 flex items-center justify-center gap-2 rounded-site bg-brand px-4 py-3 font-bold text-brand-contrast"
+            >
+              <Phone aria-hidden="true" className="size-4" /> Call {config.phones.sales}
+            </a>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,276 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { cars, dealerships, locations, siteDealerships, sites, stockImports } from '@/db/schema';
+import { recordStockChanges } from '@/db/stock-version';
+import { apiKeyMatches, hashApiKey } from '@/lib/api-key';
+import {
+  type CarValues,
+  carSlug,
+  carsToMarkSold,
+  diffCar,
+  keepsSlug,
+  type LocationRef,
+  type RowError,
+  resolveLocation,
+  slugCandidate,
+  toCarValues,
+  type ValidRow,
+} from './rules';
+
+// Database side of the stock feed. Not marked 'server-only': the import CLI (plain Node) uses it too.
+
+export type DealershipRef = { id: number; slug: string; name: string };
+
+export type ImportStockInput = ({ dealershipSlug: string } | { dealershipId: number }) & {
+  rows: ValidRow[];
+  full: boolean;
+  /** Where the feed came from, for the audit row: 'cli:stock.csv', 'api', ... */
+  source: string;
+  /** The parser's findings, carried into the result and the audit row (spread a ParsedFeed in). */
+  errors?: RowError[];
+  warnings?: string[];
+  rejected?: number;
+  rejectedStocknums?: string[];
+  now?: Date;
+};
+
+export type ImportResult = {
+  importId: number;
+  dealership: DealershipRef;
+  full: boolean;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  markedSold: number;
+  rejected: number;
+  errors: RowError[];
+  warnings: string[];
+};
+
+/** A problem with the import as a whole (not with a row), e.g. an unknown dealership. */
+export class StockImportError extends Error {}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Car = typeof cars.$inferSelect;
+
+/**
+ * Loads a feed into one dealership's stock in one transaction: upsert by (dealership, stocknum), and for a
+ * full feed mark the dealership's available cars that are missing from it as sold. Cars of other
+ * dealerships are never read or written. Unchanged cars are not written at all.
+ */
+export async function importStock(db: Db, input: ImportStockInput): Promise<ImportResult> {
+  const now = input.now ?? new Date();
+  const errors = input.errors ?? [];
+  const warnings = [...(input.warnings ?? [])];
+  const rejectedStocknums = input.rejectedStocknums ?? [];
+
+  return db.transaction(async (tx) => {
+    const dealership = await lockDealership(tx, input);
+    const dealershipLocations: LocationRef[] = await tx
+      .select({
+        id: locations.id,
+        slug: locations.slug,
+        primary: locations.primary,
+        city: locations.city,
+        state: locations.state,
+      })
+      .from(locations)
+      .where(eq(locations.dealershipId, dealership.id))
+      .orderBy(asc(locations.id));
+    const existingCars = await tx.select().from(cars).where(eq(cars.dealershipId, dealership.id));
+    const byStocknum = new Map(existingCars.map((car) => [car.stocknum, car]));
+
+    // Decide every row's columns first, then the slugs that need a (unique) new value.
+    const planned = input.rows.map((row) => {
+      const existing = byStocknum.get(row.stocknum);
+      let location: LocationRef | null | undefined;
+      if ('location' in row || !existing) {
+        const resolved = resolveLocation(row.location, dealershipLocations);
+        if (resolved.unknownSlug) {
+          warnings.push(
+            `line ${row.line}: location '${row.location}' is not one of ${dealership.slug}'s locations; ` +
+              'the primary location was used',
+          );
+        }
+        location = resolved.location;
+      }
+      const values = toCarValues(row, { location, existing, now });
+      const base = carSlug(row);
+      return { row, existing, values, base, keepSlug: existing ? keepsSlug(existing.slug, base) : false };
+    });
+    const slugs = await assignSlugs(
+      tx,
+      planned.filter((plan) => !plan.keepSlug).map((plan) => [plan.row.stocknum, plan.base]),
+      dealership.slug,
+    );
+
+    const touched: number[] = [];
+    const toInsert: (CarValues & { dealershipId: number; slug: string })[] = [];
+    let updated = 0;
+    let unchanged = 0;
+    for (const plan of planned) {
+      const slug = slugs.get(plan.row.stocknum);
+      if (!plan.existing) {
+        toInsert.push({ ...plan.values, dealershipId: dealership.id, slug: slug as string, updatedAt: now });
+        continue;
+      }
+      const { changed, changes } = diffCar(plan.existing, slug ? { ...plan.values, slug } : plan.values);
+      if (!changed) {
+        unchanged++;
+        continue;
+      }
+      await tx
+        .update(cars)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(cars.id, plan.existing.id));
+      touched.push(plan.existing.id);
+      updated++;
+    }
+    for (let i = 0; i < toInsert.length; i += 500) {
+      const ids = await tx
+        .insert(cars)
+        .values(toInsert.slice(i, i + 500))
+        .returning({ id: cars.id });
+      touched.push(...ids.map(({ id }) => id));
+    }
+
+    const soldIds = input.full ? await markMissingSold(tx, existingCars, input, warnings, now) : [];
+    touched.push(...soldIds);
+
+    const rejected = input.rejected ?? new Set(errors.map((error) => error.line)).size;
+    const [audit] = await tx
+      .insert(stockImports)
+      .values({
+        dealershipId: dealership.id,
+        source: input.source,
+        fullFeed: input.full,
+        inserted: toInsert.length,
+        updated,
+        unchanged,
+        markedSold: soldIds.length,
+        rejected,
+        errors,
+      })
+      .returning({ id: stockImports.id });
+    await recordStockChanges(tx, touched);
+
+    return {
+      importId: audit.id,
+      dealership,
+      full: input.full,
+      inserted: toInsert.length,
+      updated,
+      unchanged,
+      markedSold: soldIds.length,
+      rejected,
+      errors,
+      warnings,
+    };
+  });
+}
+
+/** Row lock on the dealership: two feeds for one dealership run one after the other, not interleaved. */
+async function lockDealership(tx: Tx, input: ImportStockInput): Promise<DealershipRef> {
+  const where =
+    'dealershipId' in input ? eq(dealerships.id, input.dealershipId) : eq(dealerships.slug, input.dealershipSlug);
+  const [dealership] = await tx
+    .select({ id: dealerships.id, slug: dealerships.slug, name: dealerships.name })
+    .from(dealerships)
+    .where(where)
+    .for('update');
+  if (!dealership) {
+    const name = 'dealershipId' in input ? `id ${input.dealershipId}` : `'${input.dealershipSlug}'`;
+    throw new StockImportError(`No dealership ${name}`);
+  }
+  return dealership;
+}
+
+async function markMissingSold(
+  tx: Tx,
+  existingCars: Car[],
+  input: ImportStockInput,
+  warnings: string[],
+  now: Date,
+): Promise<number[]> {
+  // A feed whose every row was rejected is a broken file, not a dealership that sold everything.
+  if (input.rows.length === 0 && (input.rejected ?? input.errors?.length ?? 0) > 0) {
+    warnings.push('No car was marked sold: every row of this full feed was rejected');
+    return [];
+  }
+  const inFeed = new Set([...input.rows.map((row) => row.stocknum), ...(input.rejectedStocknums ?? [])]);
+  const ids = carsToMarkSold(existingCars, inFeed);
+  for (let i = 0; i < ids.length; i += 1000) {
+    await tx
+      .update(cars)
+      .set({ status: 'sold', soldAt: now, updatedAt: now })
+      .where(inArray(cars.id, ids.slice(i, i + 1000)));
+  }
+  return ids;
+}
+
+/** Gives each car a slug no other car holds, trying the plain slug first (see slugCandidate). */
+async function assignSlugs(
+  tx: Tx,
+  wanted: [stocknum: string, base: string][],
+  dealershipSlug: string,
+): Promise<Map<string, string>> {
+  const assigned = new Map<string, string>();
+  const claimed = new Set<string>();
+  let pending = wanted;
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt > 50) throw new StockImportError(`Could not find a free slug for stocknum ${pending[0][0]}`);
+    const candidates = pending.map(([stocknum, base]) => [stocknum, slugCandidate(base, dealershipSlug, attempt)]);
+    const taken = new Set<string>();
+    for (let i = 0; i < candidates.length; i += 1000) {
+      const chunk = candidates.slice(i, i + 1000).map(([, slug]) => slug);
+      const rows = await tx.select({ slug: cars.slug }).from(cars).where(inArray(cars.slug, chunk));
+      for (const row of rows) taken.add(row.slug);
+    }
+    const next: typeof pending = [];
+    candidates.forEach(([stocknum, slug], i) => {
+      if (taken.has(slug) || claimed.has(slug)) next.push(pending[i]);
+      else {
+        claimed.add(slug);
+        assigned.set(stocknum, slug);
+      }
+    });
+    pending = next;
+  }
+  return assigned;
+}
+
+/** The dealership a stock-feed API key belongs to, or null. Keys are stored only as SHA-256 digests. */
+export async function findDealershipByApiKey(db: Db, key: string | null | undefined): Promise<DealershipRef | null> {
+  if (!key) return null;
+  const [row] = await db
+    .select({ id: dealerships.id, slug: dealerships.slug, name: dealerships.name, hash: dealerships.apiKeyHash })
+    .from(dealerships)
+    .where(eq(dealerships.apiKeyHash, hashApiKey(key)))
+    .limit(1);
+  if (!row || !apiKeyMatches(key, row.hash)) return null;
+  return { id: row.id, slug: row.slug, name: row.name };
+}
+
+/** A site and the dealerships whose stock it shows (for the CLI's --site / --dealership). */
+export async function findSiteDealerships(
+  db: Db,
+  siteSlug: string,
+): Promise<{ site: { id: number; slug: string; name: string }; dealerships: DealershipRef[] } | null> {
+  const [site] = await db
+    .select({ id: sites.id, slug: sites.slug, name: sites.name })
+    .from(sites)
+    .where(eq(sites.slug, siteSlug));
+  if (!site) return null;
+  const rows = await db
+    .select({ id: dealerships.id, slug: dealerships.slug, name: dealerships.name })
+    .from(siteDealerships)
+    .innerJoin(dealerships, eq(dealerships.id, siteDealerships.dealershipId))
+    .where(and(eq(siteDealerships.siteId, site.id)))
+    .orderBy(asc(dealerships.slug));
+  return { site, dealerships: rows };
+}
+
+export async function listSiteSlugs(db: Db): Promise<string[]> {
+  const rows = await db.select({ slug: sites.slug }).from(sites).orderBy(asc(sites.slug));
+  return rows.map((row) => row.slug);
+}

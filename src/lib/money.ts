@@ -1,0 +1,12 @@
+const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
+const plain = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+
+/** 34990 → '$34,990' (whole dollars, as dealers advertise). */
+export function formatAud(amount: number): string {
+  return aud.format(Math.round(amount));
+}
+
+/** 45210 → '45,210' (e.g. odometer readings). */
+export function formatNumber(value: number): string {
+  return plain.format(Math.round(value));
+}
