@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { resolveHost } from './resolve-host';
+
+const hosts = {
+  hostMap: { 'coastaltoyota.com.au': 'coastal-toyota', 'www.carzone.com.au': 'carzone' },
+  slugs: ['coastal-toyota', 'carzone', 'summit-motor-group'],
+  defaultSite: 'coastal-toyota',
+};
+
+describe('resolveHost', () => {
+  it.each([
+    ['exact hostname', 'coastaltoyota.com.au', 'coastal-toyota'],
+    ['exact hostname, any case and port', 'WWW.CarZone.com.au:443', 'carzone'],
+    ['{slug}.localhost', 'summit-motor-group.localhost:3000', 'summit-motor-group'],
+    ['{slug}.localhost without a port', 'carzone.localhost', 'carzone'],
+    ['unknown {slug}.localhost falls back to the default', 'nobody.localhost:3000', 'coastal-toyota'],
+    ['unknown hostname falls back to the default', 'example.org', 'coastal-toyota'],
+    ['plain localhost falls back to the default', 'localhost:3000', 'coastal-toyota'],
+    ['no host header falls back to the default', null, 'coastal-toyota'],
+  ])('%s: %s → %s', (_label, host, slug) => {
+    expect(resolveHost(host, hosts)).toEqual({ slug });
+  });
+
+  it('gives no site for an unknown host when no default is set', () => {
+    expect(resolveHost('example.org', { ...hosts, defaultSite: '' })).toEqual({ slug: null });
+  });
+
+  it('ignores a default that names no site', () => {
+    expect(resolveHost('example.org', { ...hosts, defaultSite: 'gone' })).toEqual({ slug: null });
+  });
+
+  it('still resolves known hosts when no default is set', () => {
+    expect(resolveHost('carzone.localhost', { ...hosts, defaultSite: '' })).toEqual({ slug: 'carzone' });
+  });
+});
