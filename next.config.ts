@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
     qualities: [60, 75],
   },
   poweredByHeader: false,
+  // `tsc --noEmit` runs as its own step in `npm test`; checking again inside the build only costs time.
+  typescript: { ignoreBuildErrors: true },
 };
 
 export default nextConfig;

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const dev = process.argv.includes('--dev');
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 const bin = (name) => path.join('node_modules', '.bin', name);
 const HASHED = ['src', 'config', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs'];
 const STAMP = path.join('.next', 'source-hash');

@@ -1,37 +1,16 @@
 import 'server-only';
-import { and, count, desc, eq, gt, gte, inArray, isNotNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { cars, manufacturers } from '@/db/schema';
 import type { Site } from '@/tenancy/get-site';
 import { type StockScope, stockScope } from './rules';
+import { scopeConditions } from './scope-sql';
 
 export type CardCar = typeof cars.$inferSelect & { makeRunsCertifiedProgramme: boolean };
 
 function visibleDealerships(site: Site): number[] {
   const hidden = new Set(site.config.hiddenDealerships);
   return site.dealerships.filter((d) => !d.hidden && !hidden.has(d.slug)).map((d) => d.id);
-}
-
-/** SQL for a stock scope; `inStockOnly` narrows further for rows that must be buyable now. */
-export function scopeConditions(scope: StockScope, options: { inStockOnly?: boolean } = {}): SQL {
-  const conditions: (SQL | undefined)[] = [
-    inArray(cars.dealershipId, scope.dealershipIds.length ? scope.dealershipIds : [-1]),
-    lte(cars.hiddenFromStock, scope.maxHiddenFromStock),
-    eq(cars.showOnDealerWebsite, true),
-    inArray(cars.itemType, scope.itemTypes as (typeof cars.itemType.enumValues)[number][]),
-    scope.carTypes ? inArray(cars.carType, scope.carTypes) : undefined,
-    scope.excludedMakes.length ? notInArray(cars.make, scope.excludedMakes) : undefined,
-  ];
-  if (options.inStockOnly || scope.inStockOnly) conditions.push(eq(cars.status, 'in_stock'));
-  else if (scope.availableOnly || !scope.soldSince) conditions.push(inArray(cars.status, ['in_stock', 'coming_soon']));
-  else
-    conditions.push(
-      or(
-        inArray(cars.status, ['in_stock', 'coming_soon']),
-        and(isNotNull(cars.soldAt), gte(cars.soldAt, scope.soldSince)),
-      ),
-    );
-  return and(...conditions) as SQL;
 }
 
 export function siteScope(site: Site, now = new Date()): StockScope {
