@@ -11,7 +11,10 @@ export const carzone: SiteFile = {
   address: '88 Ipswich Motorway, Rocklea QLD 4106',
   defaultState: 'qld',
   phones: { sales: '1300 227 996' },
-  socialUrls: { facebook: 'https://www.facebook.com/carzonedirect', tiktok: 'https://www.tiktok.com/@carzone' },
+  socialUrls: {
+    facebook: 'https://www.facebook.com/carzonedirect',
+    tiktok: 'https://www.tiktok.com/@carzone',
+  },
   dealerships: ['carzone-rocklea', 'carzone-blacktown', 'carzone-dandenong'],
   theme: {
     brand: '#ff5a1f',
@@ -33,7 +36,8 @@ export const carzone: SiteFile = {
     featuredHeading: 'Just landed',
     noPriceText: 'Enquire for price.',
     enquireLabel: 'Message Now',
-    footerAbout: 'CarZone Direct sells inspected used cars online and from three megastores in QLD, NSW and VIC.',
+    footerAbout:
+      'CarZone Direct sells inspected used cars online and from three megastores in QLD, NSW and VIC.',
     disclaimer:
       'Prices are drive-away. Delivery fees are estimates by postcode. 14-day returns require 500 km or less driven, at least a quarter tank of fuel, all keys and accessories, and no lien.',
   },

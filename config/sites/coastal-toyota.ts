@@ -33,7 +33,8 @@ export const coastalToyota: SiteFile = {
   },
   copy: {
     heroTitle: 'Find your next Toyota',
-    heroSubtitle: 'New, demo and Toyota Certified Pre-Owned vehicles, ready to drive away from Tingalpa and Capalaba.',
+    heroSubtitle:
+      'New, demo and Toyota Certified Pre-Owned vehicles, ready to drive away from Tingalpa and Capalaba.',
     searchPlaceholder: 'Try “HiLux SR5” or “RAV4 hybrid”',
     featuredHeading: 'Fresh on the lot',
     footerAbout:

@@ -11,7 +11,10 @@ export const outbackRv: SiteFile = {
   logo: { text: 'Outback RV & Moto', mark: 'OR' },
   address: '310 Bruce Highway, Garbutt QLD 4814',
   phones: { sales: '07 4779 5500', service: '07 4779 5511' },
-  socialUrls: { instagram: 'https://www.instagram.com/outbackrv', youtube: 'https://www.youtube.com/@outbackrv' },
+  socialUrls: {
+    instagram: 'https://www.instagram.com/outbackrv',
+    youtube: 'https://www.youtube.com/@outbackrv',
+  },
   dealerships: ['outback-rv-townsville', 'outback-moto-cairns'],
   theme: {
     brand: '#b4541a',
@@ -28,7 +31,8 @@ export const outbackRv: SiteFile = {
   },
   copy: {
     heroTitle: 'Go further',
-    heroSubtitle: 'Off-road caravans, camper trailers and adventure motorcycles, set up in Townsville and Cairns.',
+    heroSubtitle:
+      'Off-road caravans, camper trailers and adventure motorcycles, set up in Townsville and Cairns.',
     searchPlaceholder: 'Search caravans, campers and bikes',
     featuredHeading: 'Ready for the road',
     noPriceText: 'Enquire for price.',

@@ -9,7 +9,14 @@ const path = z.string().regex(/^(\/|https?:\/\/|tel:|mailto:)/, 'a path or URL')
 const isoDate = z.iso.datetime({ offset: true });
 
 export const CarType = z.enum(['new', 'demo', 'used']);
-export const ActionButton = z.enum(['reserve', 'view-details', 'enquire', 'finance', 'test-drive', 'trade-in']);
+export const ActionButton = z.enum([
+  'reserve',
+  'view-details',
+  'enquire',
+  'finance',
+  'test-drive',
+  'trade-in',
+]);
 export const FinanceProviderKind = z.enum([
   'youx', // the instant-quote provider
   'manual', // the manual provider
@@ -85,8 +92,14 @@ export const SiteConfigSchema = z.object({
   address: z.string().min(1),
   defaultState: z.enum(['qld', 'nsw', 'vic', 'sa', 'wa', 'tas', 'nt', 'act']).default('qld'),
   overrideCity: z.string().optional(),
-  socialUrls: z.partialRecord(z.enum(['facebook', 'instagram', 'youtube', 'tiktok', 'linkedin']), z.url()).default({}),
-  phones: z.object({ sales: z.string().min(8), service: z.string().optional(), parts: z.string().optional() }),
+  socialUrls: z
+    .partialRecord(z.enum(['facebook', 'instagram', 'youtube', 'tiktok', 'linkedin']), z.url())
+    .default({}),
+  phones: z.object({
+    sales: z.string().min(8),
+    service: z.string().optional(),
+    parts: z.string().optional(),
+  }),
   dealerships: z.array(z.string()).min(1), // dealership slugs this site sells for
   hiddenDealerships: z.array(z.string()).default([]),
   hiddenLocations: z.array(z.string()).default([]),
@@ -132,7 +145,17 @@ export const SiteConfigSchema = z.object({
     watchlist: z.boolean().default(true),
     signInGating: z.boolean().default(false),
     gatedRoutes: z
-      .array(z.enum(['checkout', 'finance', 'spin-to-win', 'online-payment', 'my-garage', 'trade-in', 'sell-my-car']))
+      .array(
+        z.enum([
+          'checkout',
+          'finance',
+          'spin-to-win',
+          'online-payment',
+          'my-garage',
+          'trade-in',
+          'sell-my-car',
+        ]),
+      )
       .default([]),
     electricTag: z.boolean().default(false),
     certifiedProgramme: z.boolean().default(false),
@@ -197,7 +220,9 @@ export const SiteConfigSchema = z.object({
 
   // ── Locations, reviews, group presentation ──
   location: z.object({
-    block: z.enum(['primary', 'sales', 'service', 'parts', 'service-and-parts', 'all', 'by-id']).default('primary'),
+    block: z
+      .enum(['primary', 'sales', 'service', 'parts', 'service-and-parts', 'all', 'by-id'])
+      .default('primary'),
     locationId: z.number().int().optional(),
     enquireNowForClosedService: z.boolean().default(false),
     mapZoom: z.number().int().min(1).max(20).default(10),
@@ -263,7 +288,8 @@ export function parseSiteConfig(slug: string, raw: unknown): SiteConfig {
 
 /** Objects merge key by key; arrays and scalars from the site replace the template's. */
 export function mergeConfig<T>(base: T, override: unknown): T {
-  if (!isPlainObject(base) || !isPlainObject(override)) return (override === undefined ? base : override) as T;
+  if (!isPlainObject(base) || !isPlainObject(override))
+    return (override === undefined ? base : override) as T;
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(override)) {
     out[key] = key in out ? mergeConfig(out[key], value) : value;

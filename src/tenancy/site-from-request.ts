@@ -1,5 +1,5 @@
 import 'server-only';
-import { type Site, getSite } from './get-site';
+import { getSite, type Site } from './get-site';
 import { SITE_HEADER } from './site-header';
 
 /** The tenant of an API request, as identified by the proxy. */

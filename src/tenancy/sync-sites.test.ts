@@ -15,7 +15,12 @@ describe('site configs', () => {
   const configs = loadSiteConfigs();
 
   it('loads the four demo sites, materially different', () => {
-    expect(configs.map((c) => c.slug)).toEqual(['coastal-toyota', 'carzone', 'summit-motor-group', 'outback-rv']);
+    expect(configs.map((c) => c.slug)).toEqual([
+      'coastal-toyota',
+      'carzone',
+      'summit-motor-group',
+      'outback-rv',
+    ]);
     expect(new Set(configs.map((c) => c.theme.brand)).size).toBe(4);
     expect(new Set(configs.map((c) => c.finance.provider)).size).toBe(4);
     expect(new Set(configs.map((c) => JSON.stringify(c.buttons.card))).size).toBe(4);
@@ -26,7 +31,11 @@ describe('site configs', () => {
     const [toyota, , summit, outback] = configs;
     // All three extend 'standard-dealer' and inherit its Buyer Tools footer column and review rules.
     for (const config of [toyota, outback]) {
-      expect(config.footer.columns.map((c) => c.title)).toEqual(['Models', 'Buyer Tools', 'Servicing and Parts']);
+      expect(config.footer.columns.map((c) => c.title)).toEqual([
+        'Models',
+        'Buyer Tools',
+        'Servicing and Parts',
+      ]);
     }
     expect(summit.reviews.minimumRating).toBe(4);
     expect(toyota.carPage.whyBuyFromUs).toEqual(outback.carPage.whyBuyFromUs);
@@ -35,7 +44,9 @@ describe('site configs', () => {
   it('names the site and the field when a config is invalid', () => {
     const bad = { ...configs[0], stockFilter: { ...configs[0].stockFilter, hiddenFromStockCount: 15 } };
     expect(() => parseSiteConfig('broken-site', bad)).toThrow(SiteConfigError);
-    expect(() => parseSiteConfig('broken-site', bad)).toThrow(/broken-site.*stockFilter\.hiddenFromStockCount/);
+    expect(() => parseSiteConfig('broken-site', bad)).toThrow(
+      /broken-site.*stockFilter\.hiddenFromStockCount/,
+    );
   });
 
   it.each([
@@ -55,11 +66,19 @@ describe('syncSites', () => {
     await syncSites(handle.db);
     await syncSites(handle.db);
     const rows = await handle.db.select().from(sites);
-    expect(rows.map((r) => r.slug).sort()).toEqual(['carzone', 'coastal-toyota', 'outback-rv', 'summit-motor-group']);
+    expect(rows.map((r) => r.slug).sort()).toEqual([
+      'carzone',
+      'coastal-toyota',
+      'outback-rv',
+      'summit-motor-group',
+    ]);
     const [summit] = rows.filter((r) => r.slug === 'summit-motor-group');
     const links = await handle.db.select().from(siteDealerships).where(eq(siteDealerships.siteId, summit.id));
     expect(links).toHaveLength(13);
-    const [mazda] = await handle.db.select().from(dealerships).where(eq(dealerships.slug, 'summit-mazda-springwood'));
+    const [mazda] = await handle.db
+      .select()
+      .from(dealerships)
+      .where(eq(dealerships.slug, 'summit-mazda-springwood'));
     expect(mazda.name).toBe('Summit Mazda Springwood');
   });
 });

@@ -33,11 +33,21 @@ export async function syncSites(db: Db, configs = loadSiteConfigs()): Promise<Ma
       .returning({ id: sites.id });
     ids.set(config.slug, row.id);
     for (const slug of config.dealerships) {
-      await db.insert(dealerships).values({ slug, name: titleCase(slug) }).onConflictDoNothing();
-      const [dealership] = await db.select({ id: dealerships.id }).from(dealerships).where(eq(dealerships.slug, slug));
+      await db
+        .insert(dealerships)
+        .values({ slug, name: titleCase(slug) })
+        .onConflictDoNothing();
+      const [dealership] = await db
+        .select({ id: dealerships.id })
+        .from(dealerships)
+        .where(eq(dealerships.slug, slug));
       await db
         .insert(siteDealerships)
-        .values({ siteId: row.id, dealershipId: dealership.id, hidden: config.hiddenDealerships.includes(slug) })
+        .values({
+          siteId: row.id,
+          dealershipId: dealership.id,
+          hidden: config.hiddenDealerships.includes(slug),
+        })
         .onConflictDoUpdate({
           target: [siteDealerships.siteId, siteDealerships.dealershipId],
           set: { hidden: config.hiddenDealerships.includes(slug) },

@@ -7,7 +7,11 @@ for (const tenant of tenants) {
     test('shows the dealer, its phone, a search box and featured stock', async ({ page }, testInfo) => {
       const response = await page.goto(tenantUrl(tenant.slug));
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole('link', { name: `${tenant.name === 'CarZone' ? 'CarZone Direct' : tenant.name} home` })).toBeVisible();
+      await expect(
+        page.getByRole('link', {
+          name: `${tenant.name === 'CarZone' ? 'CarZone Direct' : tenant.name} home`,
+        }),
+      ).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('searchbox', { name: 'Search stock' })).toBeVisible();
       await expect(page.locator(`a[href^="tel:"]`).first()).toBeAttached();

@@ -25,7 +25,14 @@ test('the dealer group shows its stats banner and group business links', async (
   await expect(stats).toContainText('50+');
   await expect(stats).toContainText('Locations');
   const group = page.getByRole('navigation', { name: 'Group businesses' });
-  for (const href of ['/twg-cars', '/twg-rental', '/twg-tyres', '/finance-and-insurance', '/neotek', '/4x4-outdoor']) {
+  for (const href of [
+    '/twg-cars',
+    '/twg-rental',
+    '/twg-tyres',
+    '/finance-and-insurance',
+    '/neotek',
+    '/4x4-outdoor',
+  ]) {
     await expect(group.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
 });

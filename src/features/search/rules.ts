@@ -40,10 +40,16 @@ export function cardTag(car: TagCar, settings: TagSettings, now: Date): CardTag 
   if (!isAvailable(car.status)) return { kind: 'sold', text: settings.soldTagText };
   if (car.status === 'in_stock' && settings.electricTag) {
     if (car.simpleFuel === 'Electric') return { kind: 'electric', text: 'Electric' };
-    if (car.simpleFuel === 'Hybrid' || car.simpleFuel === 'Plug-in Hybrid') return { kind: 'hybrid', text: 'Hybrid' };
+    if (car.simpleFuel === 'Hybrid' || car.simpleFuel === 'Plug-in Hybrid')
+      return { kind: 'hybrid', text: 'Hybrid' };
   }
   if (car.reserved) return { kind: 'reserved', text: 'Reserved' };
-  if (car.certified && car.carType === 'used' && settings.certifiedProgramme && settings.makeRunsCertifiedProgramme) {
+  if (
+    car.certified &&
+    car.carType === 'used' &&
+    settings.certifiedProgramme &&
+    settings.makeRunsCertifiedProgramme
+  ) {
     return { kind: 'certified', text: 'Certified Pre-Owned' };
   }
   const own = car.tag?.trim();

@@ -64,8 +64,15 @@ const base = {
 };
 
 async function visible(filter: Partial<typeof base>, soldDays = 3, opts = {}) {
-  const scope = stockScope({ stockFilter: { ...base, ...filter }, includeSoldCarsDays: soldDays }, [own], now);
-  const rows = await handle.db.select({ s: cars.stocknum }).from(cars).where(and(scopeConditions(scope, opts)));
+  const scope = stockScope(
+    { stockFilter: { ...base, ...filter }, includeSoldCarsDays: soldDays },
+    [own],
+    now,
+  );
+  const rows = await handle.db
+    .select({ s: cars.stocknum })
+    .from(cars)
+    .where(and(scopeConditions(scope, opts)));
   return rows.map((r) => r.s).sort();
 }
 

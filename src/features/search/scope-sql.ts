@@ -13,7 +13,8 @@ export function scopeConditions(scope: StockScope, options: { inStockOnly?: bool
     scope.excludedMakes.length ? notInArray(cars.make, scope.excludedMakes) : undefined,
   ];
   if (options.inStockOnly || scope.inStockOnly) conditions.push(eq(cars.status, 'in_stock'));
-  else if (scope.availableOnly || !scope.soldSince) conditions.push(inArray(cars.status, ['in_stock', 'coming_soon']));
+  else if (scope.availableOnly || !scope.soldSince)
+    conditions.push(inArray(cars.status, ['in_stock', 'coming_soon']));
   else
     conditions.push(
       or(

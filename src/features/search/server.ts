@@ -24,7 +24,13 @@ export async function featuredStock(site: Site, limit: number): Promise<CardCar[
     .select({ car: cars, certifiedProgramme: manufacturers.certifiedProgramme })
     .from(cars)
     .leftJoin(manufacturers, eq(manufacturers.name, cars.make))
-    .where(and(scopeConditions(siteScope(site), { inStockOnly: true }), gt(cars.price, 0), isNotNull(cars.primaryImageUrl)))
+    .where(
+      and(
+        scopeConditions(siteScope(site), { inStockOnly: true }),
+        gt(cars.price, 0),
+        isNotNull(cars.primaryImageUrl),
+      ),
+    )
     .orderBy(desc(cars.createdAt), desc(cars.id))
     .limit(limit);
   return rows.map((r) => ({ ...r.car, makeRunsCertifiedProgramme: r.certifiedProgramme ?? false }));

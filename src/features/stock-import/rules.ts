@@ -1,6 +1,13 @@
 import { parse } from 'csv-parse/sync';
 import type { cars } from '@/db/schema';
-import { buildFeedRowSchema, FEED_FIELDS, FIELD_ALIASES, type FeedRow, REQUIRED_FIELDS, variantFields } from './schema';
+import {
+  buildFeedRowSchema,
+  FEED_FIELDS,
+  type FeedRow,
+  FIELD_ALIASES,
+  REQUIRED_FIELDS,
+  variantFields,
+} from './schema';
 
 // Pure rules of the stock feed: reading CSV/JSON into validated rows, and turning a row into the car's
 // column values. No I/O here; server.ts does the database work.
@@ -16,7 +23,9 @@ export type ParsedFeed = {
   /** Stock numbers of rejected rows: a full feed must not mark those cars sold just because a row was bad. */
   rejectedStocknums: string[];
 };
-export type FeedParseResult = { ok: true; feed: ParsedFeed } | { ok: false; error: string; issues: RowError[] };
+export type FeedParseResult =
+  | { ok: true; feed: ParsedFeed }
+  | { ok: false; error: string; issues: RowError[] };
 export type ParseOptions = { now?: Date };
 
 // A feed of 50,000 broken rows would otherwise answer with (and store) hundreds of thousands of errors.
@@ -89,21 +98,37 @@ function validateRecords(records: RawRecord[], unknown: Set<string>, options: Pa
   }
 
   if (unknown.size > 0) feed.warnings.push(`Unknown columns ignored: ${[...unknown].sort().join(', ')}`);
-  if (hidden > 0) feed.warnings.push(`${hidden} more errors not listed (only the first ${MAX_REPORTED_ERRORS} are)`);
+  if (hidden > 0)
+    feed.warnings.push(`${hidden} more errors not listed (only the first ${MAX_REPORTED_ERRORS} are)`);
   return feed;
+}
+
+/**
+ * The file line each record starts on. csv-parse's own line counter counts a CRLF inside a quoted value
+ * twice, so lines are counted here from the byte offset where each record ends (`info.bytes`).
+ */
+function recordStartLines(text: string, ends: number[]): number[] {
+  const bytes = Buffer.from(text, 'utf8');
+  const lines: number[] = [];
+  let line = 1;
+  let at = 0;
+  for (const end of ends) {
+    lines.push(line);
+    for (; at < end && at < bytes.length; at++) {
+      const byte = bytes[at];
+      if (byte === 0x0a || (byte === 0x0d && bytes[at + 1] !== 0x0a)) line++;
+    }
+  }
+  return lines;
 }
 
 /** Reads a CSV feed with a header row. Blank lines and rows of only empty cells are skipped. */
 export function parseCsvFeed(text: string, options: ParseOptions = {}): FeedParseResult {
-  let records: { record: string[]; info: { lines: number } }[];
+  let parsed: { record: string[]; info: { bytes: number } }[];
   try {
     // With `info`, csv-parse wraps each record as { record, info }; its typings do not model that option.
-    records = parse(text, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-    }) as unknown as typeof records;
+    // Empty lines come through as empty records (not skipped) so that the byte offsets stay contiguous.
+    parsed = parse(text, { bom: true, info: true, relax_column_count: true }) as unknown as typeof parsed;
   } catch (error) {
     const line = Number((error as { lines?: number }).lines) || 0;
     return {
@@ -112,25 +137,39 @@ export function parseCsvFeed(text: string, options: ParseOptions = {}): FeedPars
       issues: [{ line, field: 'row', message: (error as Error).message }],
     };
   }
-  if (records.length === 0) return { ok: false, error: 'The CSV is empty: it needs a header row', issues: [] };
+  const startLines = recordStartLines(
+    text,
+    parsed.map(({ info }) => info.bytes),
+  );
+  const records = parsed
+    .map(({ record }, i) => ({ record, line: startLines[i] }))
+    .filter(({ record }) => record.some((value) => value.trim() !== ''));
+  if (records.length === 0) {
+    return { ok: false, error: 'The CSV is empty: it needs a header row', issues: [] };
+  }
 
   const header = records[0].record.map(normaliseFieldName);
   const duplicates = header.filter((name, i) => name && header.indexOf(name) !== i);
   if (duplicates.length > 0) {
-    return { ok: false, error: `Duplicate columns in the header: ${[...new Set(duplicates)].join(', ')}`, issues: [] };
+    return {
+      ok: false,
+      error: `Duplicate columns in the header: ${[...new Set(duplicates)].join(', ')}`,
+      issues: [],
+    };
   }
   const missing = REQUIRED_FIELDS.filter((name) => !header.includes(name));
   if (missing.length > 0) {
-    return { ok: false, error: `Required columns missing from the header: ${missing.join(', ')}`, issues: [] };
+    return {
+      ok: false,
+      error: `Required columns missing from the header: ${missing.join(', ')}`,
+      issues: [],
+    };
   }
   const unknown = new Set(header.filter((name) => name && !KNOWN_FIELDS.has(name)));
   const stocknumAt = header.indexOf('stocknum');
 
   const rows: RawRecord[] = [];
-  for (const { record, info } of records.slice(1)) {
-    if (record.every((value) => value.trim() === '')) continue;
-    // csv-parse counts the line a record ends on; a quoted value spanning lines started earlier.
-    const line = info.lines - (record.join('').match(/\r\n|\r|\n/g)?.length ?? 0);
+  for (const { record, line } of records.slice(1)) {
     if (record.length !== header.length) {
       const error = {
         line,
@@ -154,12 +193,18 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 /** Reads a parsed JSON feed: an array of car objects, or `{ cars: [...] }`. */
 export function parseJsonFeed(value: unknown, options: ParseOptions = {}): FeedParseResult {
-  const list = Array.isArray(value) ? value : isPlainObject(value) && Array.isArray(value.cars) ? value.cars : null;
-  if (!list) return { ok: false, error: 'Expected a JSON array of cars, or an object { "cars": [...] }', issues: [] };
+  const list = Array.isArray(value)
+    ? value
+    : isPlainObject(value) && Array.isArray(value.cars)
+      ? value.cars
+      : null;
+  if (!list)
+    return { ok: false, error: 'Expected a JSON array of cars, or an object { "cars": [...] }', issues: [] };
   const unknown = new Set<string>();
   const records: RawRecord[] = list.map((item: unknown, index: number) => {
     const line = index + 1;
-    if (!isPlainObject(item)) return { line, error: { line, field: 'row', message: 'must be a JSON object' } };
+    if (!isPlainObject(item))
+      return { line, error: { line, field: 'row', message: 'must be a JSON object' } };
     const raw: Record<string, unknown> = {};
     for (const [key, entry] of Object.entries(item)) {
       const name = normaliseFieldName(key);
@@ -205,7 +250,7 @@ export function parseFlag(value: string | null | undefined): boolean | undefined
 
 export type StockRequestResult =
   | { ok: true; feed: ParsedFeed; full: boolean }
-  | { ok: false; error: string; issues?: RowError[] | { path: string; message: string }[] };
+  | { ok: false; error: string; issues?: { field: string; message: string; line?: number }[] };
 
 /**
  * The admin API's body: JSON (`[...]` or `{ cars: [...], full?: boolean }`) or CSV. A feed is full unless
@@ -220,7 +265,11 @@ export function parseStockRequest(input: {
   const mediaType = (input.contentType ?? '').split(';')[0].trim().toLowerCase();
   const fullFlag = parseFlag(input.fullParam);
   if (fullFlag === 'invalid') {
-    return { ok: false, error: 'Invalid query parameter', issues: [{ path: 'full', message: 'must be true or false' }] };
+    return {
+      ok: false,
+      error: 'Invalid field: full',
+      issues: [{ field: 'full', message: 'must be true or false' }],
+    };
   }
   if (mediaType === 'text/csv' || mediaType === 'application/csv') {
     const parsed = parseCsvFeed(input.body, { now: input.now });
@@ -238,7 +287,11 @@ export function parseStockRequest(input: {
   let full = fullFlag ?? true;
   if (isPlainObject(value) && 'full' in value && value.full !== undefined) {
     if (typeof value.full !== 'boolean') {
-      return { ok: false, error: 'Invalid body', issues: [{ path: 'full', message: 'must be true or false' }] };
+      return {
+        ok: false,
+        error: 'Invalid field: full',
+        issues: [{ field: 'full', message: 'must be true or false' }],
+      };
     }
     full = value.full;
   }
@@ -452,5 +505,7 @@ export function carsToMarkSold(
   existing: Pick<Car, 'id' | 'stocknum' | 'status'>[],
   inFeed: ReadonlySet<string>,
 ): number[] {
-  return existing.filter((car) => isAvailableStatus(car.status) && !inFeed.has(car.stocknum)).map((car) => car.id);
+  return existing
+    .filter((car) => isAvailableStatus(car.status) && !inFeed.has(car.stocknum))
+    .map((car) => car.id);
 }

@@ -128,8 +128,13 @@ const oneOf =
  * → 'in_stock', 'other' → 'other'), and only the three documented ones are named in the message.
  */
 const status: Coerce<string> = (raw) => {
-  const key = String(raw).trim().toLowerCase().replace(/[\s-]+/g, '_');
-  return /^[a-z][a-z_]{0,29}$/.test(key) ? ok(key) : fail(`must be in_stock, coming_soon or sold, got ${show(raw)}`);
+  const key = String(raw)
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  return /^[a-z][a-z_]{0,29}$/.test(key)
+    ? ok(key)
+    : fail(`must be in_stock, coming_soon or sold, got ${show(raw)}`);
 };
 
 export const CAR_TYPES = ['new', 'demo', 'used'] as const;

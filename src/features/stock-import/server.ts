@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { cars, dealerships, locations, siteDealerships, sites, stockImports } from '@/db/schema';
 import { recordStockChanges } from '@/db/stock-version';
@@ -62,7 +62,6 @@ export async function importStock(db: Db, input: ImportStockInput): Promise<Impo
   const now = input.now ?? new Date();
   const errors = input.errors ?? [];
   const warnings = [...(input.warnings ?? [])];
-  const rejectedStocknums = input.rejectedStocknums ?? [];
 
   return db.transaction(async (tx) => {
     const dealership = await lockDealership(tx, input);
@@ -172,7 +171,9 @@ export async function importStock(db: Db, input: ImportStockInput): Promise<Impo
 /** Row lock on the dealership: two feeds for one dealership run one after the other, not interleaved. */
 async function lockDealership(tx: Tx, input: ImportStockInput): Promise<DealershipRef> {
   const where =
-    'dealershipId' in input ? eq(dealerships.id, input.dealershipId) : eq(dealerships.slug, input.dealershipSlug);
+    'dealershipId' in input
+      ? eq(dealerships.id, input.dealershipId)
+      : eq(dealerships.slug, input.dealershipSlug);
   const [dealership] = await tx
     .select({ id: dealerships.id, slug: dealerships.slug, name: dealerships.name })
     .from(dealerships)
@@ -219,7 +220,10 @@ async function assignSlugs(
   let pending = wanted;
   for (let attempt = 0; pending.length > 0; attempt++) {
     if (attempt > 50) throw new StockImportError(`Could not find a free slug for stocknum ${pending[0][0]}`);
-    const candidates = pending.map(([stocknum, base]) => [stocknum, slugCandidate(base, dealershipSlug, attempt)]);
+    const candidates = pending.map(([stocknum, base]) => [
+      stocknum,
+      slugCandidate(base, dealershipSlug, attempt),
+    ]);
     const taken = new Set<string>();
     for (let i = 0; i < candidates.length; i += 1000) {
       const chunk = candidates.slice(i, i + 1000).map(([, slug]) => slug);
@@ -240,10 +244,18 @@ async function assignSlugs(
 }
 
 /** The dealership a stock-feed API key belongs to, or null. Keys are stored only as SHA-256 digests. */
-export async function findDealershipByApiKey(db: Db, key: string | null | undefined): Promise<DealershipRef | null> {
+export async function findDealershipByApiKey(
+  db: Db,
+  key: string | null | undefined,
+): Promise<DealershipRef | null> {
   if (!key) return null;
   const [row] = await db
-    .select({ id: dealerships.id, slug: dealerships.slug, name: dealerships.name, hash: dealerships.apiKeyHash })
+    .select({
+      id: dealerships.id,
+      slug: dealerships.slug,
+      name: dealerships.name,
+      hash: dealerships.apiKeyHash,
+    })
     .from(dealerships)
     .where(eq(dealerships.apiKeyHash, hashApiKey(key)))
     .limit(1);
@@ -265,7 +277,7 @@ export async function findSiteDealerships(
     .select({ id: dealerships.id, slug: dealerships.slug, name: dealerships.name })
     .from(siteDealerships)
     .innerJoin(dealerships, eq(dealerships.id, siteDealerships.dealershipId))
-    .where(and(eq(siteDealerships.siteId, site.id)))
+    .where(eq(siteDealerships.siteId, site.id))
     .orderBy(asc(dealerships.slug));
   return { site, dealerships: rows };
 }

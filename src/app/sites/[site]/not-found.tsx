@@ -5,7 +5,9 @@ export default function SiteNotFound() {
     <div className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 py-24">
       <p className="text-sm font-bold uppercase tracking-wider text-brand-ink">404</p>
       <h1 className="text-3xl font-extrabold">We couldn’t find that page</h1>
-      <p className="text-gray-700">The page may have moved, or the vehicle may have sold. Our current stock is a click away.</p>
+      <p className="text-gray-700">
+        The page may have moved, or the vehicle may have sold. Our current stock is a click away.
+      </p>
       <div className="flex flex-wrap gap-3">
         <Link href="/search" className="rounded-site bg-brand px-5 py-3 font-bold text-brand-contrast">
           Browse our stock

@@ -32,7 +32,10 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
           <h2 id="featured" className="text-2xl font-extrabold tracking-tight">
             {config.copy.featuredHeading}
           </h2>
-          <Link href="/search" className="shrink-0 text-sm font-bold text-brand-ink underline-offset-2 hover:underline">
+          <Link
+            href="/search"
+            className="shrink-0 text-sm font-bold text-brand-ink underline-offset-2 hover:underline"
+          >
             View all stock
           </Link>
         </div>
@@ -43,7 +46,9 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
         </div>
       </section>
       {bodies.length > 0 && <BodyTypeTiles bodies={bodies} />}
-      {config.carPage.whyBuyFromUs.length > 0 && <WhyUs name={config.name} points={config.carPage.whyBuyFromUs} />}
+      {config.carPage.whyBuyFromUs.length > 0 && (
+        <WhyUs name={config.name} points={config.carPage.whyBuyFromUs} />
+      )}
     </>
   );
 }

@@ -16,30 +16,35 @@ export function HomeHero({ config, counts }: Props) {
   return (
     <section className="hero-gradient text-white" aria-labelledby="hero-title">
       <div className="mx-auto max-w-7xl px-4 py-14 md:py-20 lg:py-24">
-        <h1 id="hero-title" className="max-w-3xl text-4xl font-black leading-tight tracking-tight md:text-5xl xl:text-6xl">
+        <h1
+          id="hero-title"
+          className="max-w-3xl text-4xl font-black leading-tight tracking-tight md:text-5xl xl:text-6xl"
+        >
           {config.copy.heroTitle}
         </h1>
         <p className="mt-4 max-w-2xl text-base text-white/90 md:text-lg">{config.copy.heroSubtitle}</p>
-        <form action="/search" method="get" role="search" className="mt-8 flex max-w-2xl flex-col gap-2 sm:flex-row">
-          <label htmlFor="hero-query" className="sr-only">
-            Search stock
-          </label>
-          <input
-            id="hero-query"
-            name="query"
-            type="search"
-            maxLength={200}
-            placeholder={config.copy.searchPlaceholder}
-            className="min-w-0 flex-1 rounded-site border-0 bg-white px-4 py-3.5 text-base text-gray-900 shadow-lg placeholder:text-gray-500"
-          />
-          <button
-            type="submit"
-            className="inline-flex items-center justify-center gap-2 rounded-site bg-brand px-6 py-3.5 font-bold text-brand-contrast shadow-lg ring-1 ring-white/30"
-          >
-            <Search aria-hidden="true" className="size-5" />
-            Search
-          </button>
-        </form>
+        <search className="mt-8 max-w-2xl">
+          <form action="/search" method="get" className="flex flex-col gap-2 sm:flex-row">
+            <label htmlFor="hero-query" className="sr-only">
+              Search stock
+            </label>
+            <input
+              id="hero-query"
+              name="query"
+              type="search"
+              maxLength={200}
+              placeholder={config.copy.searchPlaceholder}
+              className="min-w-0 flex-1 rounded-site border-0 bg-white px-4 py-3.5 text-base text-gray-900 shadow-lg placeholder:text-gray-500"
+            />
+            <button
+              type="submit"
+              className="inline-flex items-center justify-center gap-2 rounded-site bg-brand px-6 py-3.5 font-bold text-brand-contrast shadow-lg ring-1 ring-white/30"
+            >
+              <Search aria-hidden="true" className="size-5" />
+              Search
+            </button>
+          </form>
+        </search>
         {links.length > 0 && (
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="Browse by type">
             {links.map((link) => (

@@ -1,6 +1,13 @@
 import type { SiteConfig } from '@/tenancy/site-config';
 
-type ButtonCar = { id: number; slug: string; status: string; checkoutEnabled: boolean; tradeInAllowed: boolean; reserveAmount: number | null };
+type ButtonCar = {
+  id: number;
+  slug: string;
+  status: string;
+  checkoutEnabled: boolean;
+  tradeInAllowed: boolean;
+  reserveAmount: number | null;
+};
 export type CardButton = { kind: SiteConfig['buttons']['card'][number]; label: string; href: string };
 
 const defaultLabels = {
@@ -27,13 +34,15 @@ export function cardButtons(car: ButtonCar, config: SiteConfig): CardButton[] {
       if (kind === 'view-details') return true;
       // Only in-stock cars carry action buttons; others keep just their details link.
       if (car.status !== 'in_stock') return false;
-      if (kind === 'reserve') return config.features.checkout && car.checkoutEnabled && car.reserveAmount !== 0;
+      if (kind === 'reserve')
+        return config.features.checkout && car.checkoutEnabled && car.reserveAmount !== 0;
       if (kind === 'trade-in') return car.tradeInAllowed;
       return true;
     })
     .map((kind) => ({
       kind,
-      label: config.buttonLabels[kind] ?? (kind === 'enquire' ? config.copy.enquireLabel : defaultLabels[kind]),
+      label:
+        config.buttonLabels[kind] ?? (kind === 'enquire' ? config.copy.enquireLabel : defaultLabels[kind]),
       href: hrefs[kind],
     }));
 }

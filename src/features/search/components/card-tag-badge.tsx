@@ -22,5 +22,9 @@ export function CardTagBadge({ tag }: { tag: NonNullable<CardTag> }) {
     );
   }
   const tone = tag.kind === 'own' ? tones[tag.tone] : tones[tag.kind];
-  return <span className={`rounded-sm px-2 py-1 text-xs font-bold uppercase tracking-wide ${tone}`}>{tag.text}</span>;
+  return (
+    <span className={`rounded-sm px-2 py-1 text-xs font-bold uppercase tracking-wide ${tone}`}>
+      {tag.text}
+    </span>
+  );
 }

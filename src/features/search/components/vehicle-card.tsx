@@ -5,8 +5,8 @@ import { formatAud, formatNumber } from '@/lib/money';
 import type { SiteConfig } from '@/tenancy/site-config';
 import { cardTag } from '../rules';
 import type { CardCar } from '../server';
-import { CardTagBadge } from './card-tag-badge';
 import { cardButtons } from './card-buttons';
+import { CardTagBadge } from './card-tag-badge';
 
 export function VehicleCard({ car, config, now }: { car: CardCar; config: SiteConfig; now: Date }) {
   const tag = cardTag(
@@ -68,7 +68,10 @@ export function VehicleCard({ car, config, now }: { car: CardCar; config: SiteCo
         </h3>
         <ul className="flex flex-wrap gap-1.5" aria-label="Key details">
           {chips.map((chip) => (
-            <li key={chip} className="rounded-full bg-surface px-2.5 py-0.5 text-xs font-medium text-gray-700">
+            <li
+              key={chip}
+              className="rounded-full bg-surface px-2.5 py-0.5 text-xs font-medium text-gray-700"
+            >
               {chip}
             </li>
           ))}
@@ -77,7 +80,9 @@ export function VehicleCard({ car, config, now }: { car: CardCar; config: SiteCo
           {car.price > 0 ? (
             <p className="flex items-baseline gap-2">
               <span className="text-2xl font-extrabold tracking-tight">{formatAud(car.price)}</span>
-              {car.priceType && <span className="text-xs font-medium uppercase text-gray-600">{car.priceType}</span>}
+              {car.priceType && (
+                <span className="text-xs font-medium uppercase text-gray-600">{car.priceType}</span>
+              )}
             </p>
           ) : (
             <p className="text-lg font-bold">{config.copy.noPriceText}</p>

@@ -2,7 +2,13 @@ import Link from 'next/link';
 import { telHref } from '@/lib/phone';
 import type { SiteConfig } from '@/tenancy/site-config';
 
-const socialLabels = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', tiktok: 'TikTok', linkedin: 'LinkedIn' };
+const socialLabels = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  linkedin: 'LinkedIn',
+};
 
 export function SiteFooter({ config }: { config: SiteConfig }) {
   const socials = Object.entries(config.socialUrls) as [keyof typeof socialLabels, string][];

@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, Phone } from 'lucide-react';
 import Link from 'next/link';
-import type { SiteConfig } from '@/tenancy/site-config';
 import { telHref } from '@/lib/phone';
+import type { SiteConfig } from '@/tenancy/site-config';
 import { SiteLogo } from './site-logo';
 
 // Menus are <details> disclosures: keyboard and screen-reader operable with no client JavaScript.
@@ -34,7 +34,10 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
                     <ul className="absolute right-0 z-30 mt-1 min-w-52 rounded-site border border-black/10 bg-white p-1 shadow-lg">
                       {[{ label: item.label, href: item.href }, ...item.children].map((child) => (
                         <li key={child.label}>
-                          <Link className="block rounded-site px-3 py-2 font-medium hover:bg-surface" href={child.href}>
+                          <Link
+                            className="block rounded-site px-3 py-2 font-medium hover:bg-surface"
+                            href={child.href}
+                          >
                             {child.label}
                           </Link>
                         </li>
