@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { DbHandle } from '../src/db/client';
-import { type FeedFormat, parseFeedText } from '../src/features/stock-import/rules';
+import { type FeedFormat, parseFeedText } from '../src/features/stock-import/feed-parser';
 import {
   type DealershipRef,
   findSiteDealerships,

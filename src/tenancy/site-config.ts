@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainObject } from '../lib/is-plain-object';
 
 // Every per-site setting the spec names. A site file in config/sites/ (optionally extending a template
 // in config/sites/templates/) is validated against this schema when the seed loads it and again when the
@@ -295,8 +296,4 @@ export function mergeConfig<T>(base: T, override: unknown): T {
     out[key] = key in out ? mergeConfig(out[key], value) : value;
   }
   return out as T;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

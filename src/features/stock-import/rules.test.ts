@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_REPORTED_ERRORS,
+  parseCsvFeed,
+  parseFeedText,
+  parseJsonFeed,
+  parseStockRequest,
+} from './feed-parser';
+import {
   carName,
   carSlug,
   carsToMarkSold,
   diffCar,
   keepsSlug,
   type LocationRef,
-  MAX_REPORTED_ERRORS,
-  parseCsvFeed,
-  parseFeedText,
-  parseJsonFeed,
-  parseStockRequest,
   resolveLocation,
   slugCandidate,
   toCarValues,

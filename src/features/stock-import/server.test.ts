@@ -2,7 +2,7 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMeta, cars, dealerships, locations, stockChanges, stockImports } from '@/db/schema';
 import { createTestDb } from '../../../tests/helpers/test-db';
-import { type ParsedFeed, parseCsvFeed, parseJsonFeed } from './rules';
+import { type ParsedFeed, parseCsvFeed, parseJsonFeed } from './feed-parser';
 import { importStock, StockImportError } from './server';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;

@@ -3,6 +3,7 @@ import type { Db } from '@/db/client';
 import { cars, dealerships, locations, siteDealerships, sites, stockImports } from '@/db/schema';
 import { recordStockChanges } from '@/db/stock-version';
 import { apiKeyMatches, hashApiKey } from '@/lib/api-key';
+import type { RowError, ValidRow } from './feed-parser';
 import {
   type CarValues,
   carSlug,
@@ -10,11 +11,9 @@ import {
   diffCar,
   keepsSlug,
   type LocationRef,
-  type RowError,
   resolveLocation,
   slugCandidate,
   toCarValues,
-  type ValidRow,
 } from './rules';
 
 // Database side of the stock feed. Not marked 'server-only': the import CLI (plain Node) uses it too.

@@ -1,5 +1,5 @@
 import { getDb } from '@/db';
-import { parseStockRequest } from '@/features/stock-import/rules';
+import { parseStockRequest } from '@/features/stock-import/feed-parser';
 import { findDealershipByApiKey, importStock } from '@/features/stock-import/server';
 import { jsonError } from '@/lib/http';
 import { logger } from '@/lib/logger';
