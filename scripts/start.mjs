@@ -8,7 +8,15 @@ import path from 'node:path';
 const dev = process.argv.includes('--dev');
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 const bin = (name) => path.join('node_modules', '.bin', name);
-const HASHED = ['src', 'config', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs'];
+const HASHED = [
+  'src',
+  'config',
+  'public',
+  'next.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+  'postcss.config.mjs',
+];
 const STAMP = path.join('.next', 'source-hash');
 
 function* files(entry) {
@@ -49,9 +57,13 @@ if (!dev) {
 
 run(bin('tsx'), ['scripts/prepare-db.ts']);
 
-const server = spawn(bin('next'), [dev ? 'dev' : 'start', ...process.argv.slice(2).filter((a) => a !== '--dev')], {
-  stdio: 'inherit',
-  env: process.env,
-});
+const server = spawn(
+  bin('next'),
+  [dev ? 'dev' : 'start', ...process.argv.slice(2).filter((a) => a !== '--dev')],
+  {
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

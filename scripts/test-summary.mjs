@@ -29,7 +29,9 @@ for (const name of ['vitest-pglite.json', 'vitest-postgres.json']) {
 
 function countSuitesWithFailedTests(report) {
   // numFailedTestSuites includes files whose tests failed; only count files that failed to run at all.
-  return (report.testResults ?? []).filter((file) => file.assertionResults?.some((a) => a.status === 'failed')).length;
+  return (report.testResults ?? []).filter((file) =>
+    file.assertionResults?.some((a) => a.status === 'failed'),
+  ).length;
 }
 
 const e2e = read('e2e.json');

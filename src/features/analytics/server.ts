@@ -12,5 +12,7 @@ export async function recordEvent(siteId: number, event: TrackEvent): Promise<vo
     const [car] = await db.select({ id: cars.id }).from(cars).where(eq(cars.id, carId)).limit(1);
     if (!car) carId = null;
   }
-  await db.insert(analyticsEvents).values({ eventId: event.event_id, siteId, carId, page: event.page, data: event.data });
+  await db
+    .insert(analyticsEvents)
+    .values({ eventId: event.event_id, siteId, carId, page: event.page, data: event.data });
 }

@@ -1,6 +1,10 @@
 import type { AnalyticsEventId } from './events';
 
-type TrackOptions = { carId?: number; page?: string; data?: Record<string, string | number | boolean | null> };
+type TrackOptions = {
+  carId?: number;
+  page?: string;
+  data?: Record<string, string | number | boolean | null>;
+};
 
 /**
  * Client-side event logging. Analytics must never get in a shopper's way: any failure is a console
