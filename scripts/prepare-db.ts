@@ -3,7 +3,7 @@
 import { sites } from '../src/db/schema';
 import { syncSites } from '../src/tenancy/sync-sites';
 import { openScriptDb } from './script-db';
-import { seedDatabase } from './seed';
+import { seedDatabase } from './seed/index';
 
 const handle = await openScriptDb('start');
 try {

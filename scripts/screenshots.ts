@@ -19,14 +19,25 @@ const widths = [375, 1440];
 fs.mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-sync',
+  ],
 });
 const shots: { slug: string; width: number; file: string }[] = [];
 for (const slug of siteSlugs) {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: width < 800 ? 812 : 900 } });
-    const response = await page.goto(`http://${slug}.localhost:${port}${pagePath}`, { waitUntil: 'networkidle' });
-    const file = path.join(out, `${slug}${pagePath.replace(/[^a-z0-9]+/gi, '-')}-${width}.png`.replace('--', '-'));
+    const response = await page.goto(`http://${slug}.localhost:${port}${pagePath}`, {
+      waitUntil: 'networkidle',
+    });
+    const file = path.join(
+      out,
+      `${slug}${pagePath.replace(/[^a-z0-9]+/gi, '-')}-${width}.png`.replace('--', '-'),
+    );
     await page.screenshot({ path: file, fullPage: true });
     console.log(`${response?.status()} ${file}`);
     shots.push({ slug, width, file });
@@ -41,8 +52,14 @@ if (process.argv.includes('--readme')) {
     siteSlugs.map(async (slug) => {
       const desktop = shots.find((s) => s.slug === slug && s.width === 1440)?.file as string;
       const phone = shots.find((s) => s.slug === slug && s.width === 375)?.file as string;
-      const d = await sharp(desktop).extract({ left: 0, top: 0, width: 1440, height: 900 }).resize(960).toBuffer();
-      const p = await sharp(phone).extract({ left: 0, top: 0, width: 375, height: 812 }).resize(277).toBuffer();
+      const d = await sharp(desktop)
+        .extract({ left: 0, top: 0, width: 1440, height: 900 })
+        .resize(960)
+        .toBuffer();
+      const p = await sharp(phone)
+        .extract({ left: 0, top: 0, width: 375, height: 812 })
+        .resize(277)
+        .toBuffer();
       return { d, p };
     }),
   );

@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { resolveSiteFile, siteFiles } from '../../config/sites';
 import type { Db } from '../db/client';
-import { dealerships, siteDealerships, sites } from '../db/schema';
+import { brands, dealerships, promos, siteDealerships, sites } from '../db/schema';
 import { parseSiteConfig, type SiteConfig } from './site-config';
+
+export type SyncedSite = { id: number; slug: string; config: SiteConfig };
 
 const titleCase = (slug: string) =>
   slug
@@ -10,18 +12,20 @@ const titleCase = (slug: string) =>
     .map((word) => (word.length <= 2 ? word.toUpperCase() : word[0].toUpperCase() + word.slice(1)))
     .join(' ');
 
+const BRAND_GROUPS = ['car', 'motorcycle', 'truck', 'ours'] as const;
+
 /** Every site file, validated: an invalid config stops start-up naming the site and the field. */
 export function loadSiteConfigs(): SiteConfig[] {
   return siteFiles.map((file) => parseSiteConfig(String(file.slug), resolveSiteFile(file)));
 }
 
 /**
- * Writes the site files into the `sites` table (insert or update by slug) and links each site to its
- * dealerships, creating any dealership it names that does not exist yet. Runs on every start, so an
- * edited or added site file takes effect without a reseed.
+ * Writes the site files into the database: the `sites` row (insert or update by slug), links to each
+ * dealership it names (creating any that does not exist yet), and the brand entries and promotions its
+ * config owns. Runs on every start, so an edited or added site file takes effect without a reseed.
  */
-export async function syncSites(db: Db, configs = loadSiteConfigs()): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
+export async function syncSites(db: Db, configs = loadSiteConfigs()): Promise<SyncedSite[]> {
+  const synced: SyncedSite[] = [];
   for (const config of configs) {
     const [row] = await db
       .insert(sites)
@@ -31,28 +35,67 @@ export async function syncSites(db: Db, configs = loadSiteConfigs()): Promise<Ma
         set: { name: config.name, hostnames: config.hostnames, config, updatedAt: sql`now()` },
       })
       .returning({ id: sites.id });
-    ids.set(config.slug, row.id);
-    for (const slug of config.dealerships) {
-      await db
-        .insert(dealerships)
-        .values({ slug, name: titleCase(slug) })
-        .onConflictDoNothing();
-      const [dealership] = await db
-        .select({ id: dealerships.id })
-        .from(dealerships)
-        .where(eq(dealerships.slug, slug));
-      await db
-        .insert(siteDealerships)
-        .values({
-          siteId: row.id,
-          dealershipId: dealership.id,
-          hidden: config.hiddenDealerships.includes(slug),
-        })
-        .onConflictDoUpdate({
-          target: [siteDealerships.siteId, siteDealerships.dealershipId],
-          set: { hidden: config.hiddenDealerships.includes(slug) },
-        });
-    }
+    synced.push({ id: row.id, slug: config.slug, config });
+    await linkDealerships(db, row.id, config);
+    await replaceBrandsAndPromos(db, row.id, config);
   }
-  return ids;
+  return synced;
+}
+
+async function linkDealerships(db: Db, siteId: number, config: SiteConfig): Promise<void> {
+  for (const slug of config.dealerships) {
+    await db
+      .insert(dealerships)
+      .values({ slug, name: titleCase(slug) })
+      .onConflictDoNothing();
+    const [dealership] = await db
+      .select({ id: dealerships.id })
+      .from(dealerships)
+      .where(eq(dealerships.slug, slug));
+    const hidden = config.hiddenDealerships.includes(slug);
+    await db
+      .insert(siteDealerships)
+      .values({ siteId, dealershipId: dealership.id, hidden })
+      .onConflictDoUpdate({
+        target: [siteDealerships.siteId, siteDealerships.dealershipId],
+        set: { hidden },
+      });
+  }
+}
+
+async function replaceBrandsAndPromos(db: Db, siteId: number, config: SiteConfig): Promise<void> {
+  await db.delete(brands).where(eq(brands.siteId, siteId));
+  const brandRows = BRAND_GROUPS.flatMap((group) =>
+    config.brands[group].map((entry, position) => ({
+      siteId,
+      groupName: group,
+      title: entry.title,
+      slug: entry.slug,
+      logo: entry.logo ?? null,
+      banner: entry.banner ?? null,
+      description: entry.description,
+      skipPage: entry.skipPage,
+      position,
+    })),
+  );
+  if (brandRows.length) await db.insert(brands).values(brandRows);
+
+  await db.delete(promos).where(eq(promos.siteId, siteId));
+  const promoRows = config.promos.map((promo, index) => ({
+    siteId,
+    kind: promo.kind,
+    name: promo.name,
+    title: promo.title,
+    description: promo.description ?? null,
+    url: promo.url ?? null,
+    image: promo.image ?? null,
+    hideOverlay: promo.hideOverlay,
+    startAt: promo.start ? new Date(promo.start) : null,
+    expiresAt: promo.expiry ? new Date(promo.expiry) : null,
+    // Cards take their configured result position; slides and banners keep their order.
+    position: promo.kind === 'card' ? promo.position : promo.position || index,
+    display: promo.display,
+    strictDisplay: promo.strictDisplay,
+  }));
+  if (promoRows.length) await db.insert(promos).values(promoRows);
 }

@@ -8,6 +8,10 @@ import type { CardCar } from '../server';
 import { cardButtons } from './card-buttons';
 import { CardTagBadge } from './card-tag-badge';
 
+// The first button spans the card; the rest pair up, and an odd one out takes the whole last row.
+const spansRow = (index: number, total: number) =>
+  index === 0 || (index === total - 1 && (total - 1) % 2 === 1);
+
 export function VehicleCard({ car, config, now }: { car: CardCar; config: SiteConfig; now: Date }) {
   const tag = cardTag(
     { ...car, carType: car.carType },
@@ -29,6 +33,7 @@ export function VehicleCard({ car, config, now }: { car: CardCar; config: SiteCo
     car.simpleBody,
   ].filter(Boolean) as string[];
   const weekly = car.youxQuote?.weeklyRepaymentAmount;
+  const buttons = cardButtons(car, config);
 
   return (
     <article className="flex flex-col overflow-hidden rounded-site border border-black/10 bg-white shadow-sm transition hover:shadow-md">
@@ -99,14 +104,14 @@ export function VehicleCard({ car, config, now }: { car: CardCar; config: SiteCo
           ) : null}
         </div>
         <div className="mt-2 grid grid-cols-2 gap-2">
-          {cardButtons(car, config).map((button, index) => (
+          {buttons.map((button, index) => (
             <Link
               key={button.kind}
               href={button.href}
               aria-label={`${button.label}: ${car.year} ${car.make} ${car.model}`}
-              className={`rounded-site px-3 py-2 text-center text-sm font-bold ${
+              className={`whitespace-nowrap rounded-site px-2 py-2 text-center text-sm font-bold ${
                 index === 0 ? 'bg-brand text-brand-contrast' : 'border border-black/15 hover:bg-surface'
-              } ${index === 0 ? 'col-span-2' : ''}`}
+              } ${spansRow(index, buttons.length) ? 'col-span-2' : ''}`}
             >
               {button.label}
             </Link>

@@ -17,17 +17,17 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
       </div>
       <div className="relative mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
         <SiteLogo config={config} />
-        <nav aria-label="Main" className="ml-auto hidden lg:block">
-          <ul className="flex items-center gap-1 text-sm font-semibold">
+        <nav aria-label="Main" className="ml-auto hidden xl:block">
+          <ul className="flex items-center text-sm font-semibold whitespace-nowrap">
             {menu.map((item) => (
               <li key={item.label} className="relative">
                 {item.children.length === 0 ? (
-                  <Link className="block rounded-site px-3 py-2 hover:bg-surface" href={item.href}>
+                  <Link className="block rounded-site px-2.5 py-2 hover:bg-surface" href={item.href}>
                     {item.label}
                   </Link>
                 ) : (
                   <details className="group">
-                    <summary className="flex cursor-pointer list-none items-center gap-1 rounded-site px-3 py-2 hover:bg-surface [&::-webkit-details-marker]:hidden">
+                    <summary className="flex cursor-pointer list-none items-center gap-1 rounded-site px-2.5 py-2 hover:bg-surface [&::-webkit-details-marker]:hidden">
                       {item.label}
                       <ChevronDown aria-hidden="true" className="size-4 transition group-open:rotate-180" />
                     </summary>
@@ -51,7 +51,7 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
         </nav>
         <a
           href={telHref(config.phones.sales)}
-          className="ml-auto hidden items-center gap-2 rounded-site bg-brand px-4 py-2.5 text-sm font-bold text-brand-contrast sm:flex lg:ml-2"
+          className="ml-auto hidden shrink-0 items-center gap-2 whitespace-nowrap rounded-site bg-brand px-4 py-2.5 text-sm font-bold text-brand-contrast sm:flex xl:ml-2"
         >
           <Phone aria-hidden="true" className="size-4" />
           <span>
@@ -59,7 +59,7 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
             {config.phones.sales}
           </span>
         </a>
-        <details className="group ml-auto sm:ml-0 lg:hidden">
+        <details className="group ml-auto sm:ml-0 xl:hidden">
           <summary className="flex cursor-pointer list-none items-center gap-2 rounded-site border border-black/15 px-3 py-2 text-sm font-semibold [&::-webkit-details-marker]:hidden">
             <Menu aria-hidden="true" className="size-5" />
             Menu

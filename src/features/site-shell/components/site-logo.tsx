@@ -11,7 +11,9 @@ export function SiteLogo({ config }: { config: SiteConfig }) {
       >
         {config.logo.mark}
       </span>
-      <span className="truncate text-lg font-extrabold leading-tight tracking-tight">{config.logo.text}</span>
+      <span className="truncate text-base font-extrabold leading-tight tracking-tight sm:text-lg">
+        {config.logo.text}
+      </span>
     </Link>
   );
 }
