@@ -9,7 +9,7 @@ for (const tenant of tenants) {
       expect(response?.status()).toBe(200);
       await expect(
         page.getByRole('link', {
-          name: `${tenant.name === 'CarZone' ? 'CarZone Direct' : tenant.name} home`,
+          name: `${tenant.name} home`,
         }),
       ).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
