@@ -4,6 +4,8 @@ import path from 'node:path';
 // PGlite does not lock its folder and two processes writing it corrupt it silently, so whoever opens
 // the folder (the server, the seed, an import) first claims it with a lock file holding its pid.
 
+export class DataLockError extends Error {}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -20,7 +22,7 @@ export function acquireDataLock(dir: string, owner: string): void {
   try {
     const held = JSON.parse(fs.readFileSync(lockPath, 'utf8')) as { pid: number; owner: string };
     if (held.pid !== process.pid && isAlive(held.pid)) {
-      throw new Error(
+      throw new DataLockError(
         `The database folder ${dir} is in use by ${held.owner} (pid ${held.pid}). Stop it first, or set ` +
           'DATABASE_URL to use a PostgreSQL server, which many processes can share.',
       );
