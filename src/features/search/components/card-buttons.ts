@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@/tenancy/site-config';
+import type { CardSettings } from '../card-settings';
 
 type ButtonCar = {
   id: number;
@@ -8,41 +8,28 @@ type ButtonCar = {
   tradeInAllowed: boolean;
   reserveAmount: number | null;
 };
-export type CardButton = { kind: SiteConfig['buttons']['card'][number]; label: string; href: string };
-
-const defaultLabels = {
-  reserve: 'Reserve Now',
-  'view-details': 'View Details',
-  finance: 'Finance',
-  'test-drive': 'Test Drive',
-  'trade-in': 'Trade-In',
-} as const;
+export type CardButton = { kind: CardSettings['buttons'][number]; label: string; href: string };
 
 /** The site's card buttons that apply to this car, with the site's labels. */
-export function cardButtons(car: ButtonCar, config: SiteConfig): CardButton[] {
+export function cardButtons(car: ButtonCar, settings: CardSettings): CardButton[] {
   const path = `/cars/${car.slug}`;
   const hrefs = {
-    reserve: `${path}/${config.features.checkoutRoute}`,
+    reserve: `${path}/${settings.checkoutRoute}`,
     'view-details': path,
     enquire: `${path}#enquire`,
     finance: `${path}#finance-calculator`,
     'test-drive': `${path}#test-drive`,
     'trade-in': `/trade-in?car_id=${car.id}`,
   };
-  return config.buttons.card
+  return settings.buttons
     .filter((kind) => {
       if (kind === 'view-details') return true;
       // Only in-stock cars carry action buttons; others keep just their details link.
       if (car.status !== 'in_stock') return false;
-      if (kind === 'reserve')
-        return config.features.checkout && car.checkoutEnabled && car.reserveAmount !== 0;
+      // A reserve amount of $0 hides the reserve button (null falls back to the site's default deposit).
+      if (kind === 'reserve') return settings.checkout && car.checkoutEnabled && car.reserveAmount !== 0;
       if (kind === 'trade-in') return car.tradeInAllowed;
       return true;
     })
-    .map((kind) => ({
-      kind,
-      label:
-        config.buttonLabels[kind] ?? (kind === 'enquire' ? config.copy.enquireLabel : defaultLabels[kind]),
-      href: hrefs[kind],
-    }));
+    .map((kind) => ({ kind, label: settings.labels[kind], href: hrefs[kind] }));
 }

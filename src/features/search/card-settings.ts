@@ -1,0 +1,41 @@
+import type { SiteConfig } from '@/tenancy/site-config';
+import type { TagSettings } from './rules';
+
+type ActionButton = SiteConfig['buttons']['card'][number];
+
+/** What a vehicle card needs of its site: small enough to hand to the results page's client island. */
+export type CardSettings = {
+  tag: Omit<TagSettings, 'makeRunsCertifiedProgramme'>;
+  buttons: ActionButton[];
+  labels: Record<ActionButton, string>;
+  noPriceText: string;
+  checkout: boolean;
+  checkoutRoute: SiteConfig['features']['checkoutRoute'];
+  showViews: boolean;
+};
+
+const defaultLabels: Omit<Record<ActionButton, string>, 'enquire'> = {
+  reserve: 'Reserve Now',
+  'view-details': 'View Details',
+  finance: 'Finance',
+  'test-drive': 'Test Drive',
+  'trade-in': 'Trade-In',
+};
+
+export function cardSettings(config: SiteConfig): CardSettings {
+  return {
+    tag: {
+      electricTag: config.features.electricTag,
+      certifiedProgramme: config.features.certifiedProgramme,
+      soldTagText: config.copy.soldTagText,
+      newTagText: config.copy.newTagText,
+      greenTags: config.theme.greenTags,
+    },
+    buttons: config.buttons.card,
+    labels: { ...defaultLabels, enquire: config.copy.enquireLabel, ...config.buttonLabels },
+    noPriceText: config.copy.noPriceText,
+    checkout: config.features.checkout,
+    checkoutRoute: config.features.checkoutRoute,
+    showViews: config.features.viewCount,
+  };
+}

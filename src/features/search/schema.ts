@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { LIST_FIELDS, RANGE_FIELDS, SORT_KEYS } from './engine/types';
+
+// POST /api/search, as typed JSON: no filter-string parser to attack. Unknown keys are refused so a
+// misspelt refinement fails loudly (400 naming it) instead of silently matching everything.
+
+const RangeSchema = z
+  .strictObject({ min: z.number().finite().optional(), max: z.number().finite().optional() })
+  .refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, { message: 'min must not exceed max' });
+
+const listOf = <T extends z.ZodType>(item: T) => z.array(item).max(200);
+const text = z.string().trim().min(1).max(200);
+
+export const RefinementsSchema = z.strictObject({
+  make: listOf(text).optional(),
+  model: listOf(text).optional(),
+  make_model: listOf(text.regex(/^[^|]+\|[^|]+$/, 'each value is Make|Model')).optional(),
+  badge: listOf(text).optional(),
+  body: listOf(text).optional(),
+  fuel: listOf(text).optional(),
+  transmission: listOf(text).optional(),
+  drive: listOf(text).optional(),
+  colour: listOf(text).optional(),
+  seats: listOf(z.number().int().min(1).max(99)).optional(),
+  car_type: listOf(z.enum(['new', 'demo', 'used'])).optional(),
+  status: listOf(z.enum(['in_stock', 'coming_soon', 'sold'])).optional(),
+  state: listOf(text).optional(),
+  city: listOf(text).optional(),
+  dealership_name: listOf(text).optional(),
+  dealership_slug: listOf(text).optional(),
+  location_name: listOf(text).optional(),
+  location_slug: listOf(text).optional(),
+  tag: listOf(text).optional(),
+  categories: listOf(text).optional(),
+  item_type: listOf(z.enum(['car', 'motorcycle', 'truck', 'caravan'])).optional(),
+  price_range: listOf(text).optional(),
+  certified: z.boolean().optional(),
+  price: RangeSchema.optional(),
+  km: RangeSchema.optional(),
+  year: RangeSchema.optional(),
+  weekly_price: RangeSchema.optional(),
+  subscription_price: RangeSchema.optional(),
+  created_at_timestamp: RangeSchema.optional(),
+});
+export type Refinements = z.infer<typeof RefinementsSchema>;
+
+/** The default stock filter a page asks for; the server ANDs the tenant's own on top, so it can only narrow. */
+export const StockFilterRequestSchema = z.strictObject({
+  hiddenFromStockCount: z.number().int().min(0).max(14).optional(),
+  usedOnly: z.boolean().optional(),
+  inStockOnly: z.boolean().optional(),
+  excludedMakes: listOf(text).optional(),
+  priceAboveZeroOnPriceAsc: z.boolean().optional(),
+});
+
+export const SearchRequestSchema = z.strictObject({
+  search_filters: StockFilterRequestSchema.optional(),
+  filters: RefinementsSchema.optional(),
+  hitsPerPage: z.number().int().min(1).max(100).default(21),
+  offset: z.number().int().min(0).max(100_000).default(0),
+  query: z.string().max(200).optional(),
+  sort: z.enum(SORT_KEYS).default('relevance'),
+});
+export type SearchRequest = z.infer<typeof SearchRequestSchema>;
+
+// Compile-time guard: every list and range field of the engine has a refinement here.
+type MissingList = Exclude<(typeof LIST_FIELDS)[number], keyof Refinements>;
+type MissingRange = Exclude<(typeof RANGE_FIELDS)[number], keyof Refinements>;
+export const refinementsCoverEngine: [MissingList, MissingRange] extends [never, never] ? true : false = true;
