@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { LIST_FIELDS, RANGE_FIELDS, SORT_KEYS } from './engine/types';
+import { type LIST_FIELDS, type RANGE_FIELDS, SORT_KEYS } from './engine/types';
 
 // POST /api/search, as typed JSON: no filter-string parser to attack. Unknown keys are refused so a
 // misspelt refinement fails loudly (400 naming it) instead of silently matching everything.
 
 const RangeSchema = z
   .strictObject({ min: z.number().finite().optional(), max: z.number().finite().optional() })
-  .refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, { message: 'min must not exceed max' });
+  .refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, {
+    message: 'min must not exceed max',
+  });
 
 const listOf = <T extends z.ZodType>(item: T) => z.array(item).max(200);
 const text = z.string().trim().min(1).max(200);

@@ -12,7 +12,9 @@ const parse = (qs: string) => parseSearchState(new URLSearchParams(qs));
 
 describe('parseSearchState', () => {
   it('reads query, page, sort, repeated list keys, ranges and certified', () => {
-    expect(parse('query=hilux&page=2&sortBy=price_asc&make=Toyota&make=Mazda&price=10000:30000&certified=true')).toEqual({
+    expect(
+      parse('query=hilux&page=2&sortBy=price_asc&make=Toyota&make=Mazda&price=10000:30000&certified=true'),
+    ).toEqual({
       query: 'hilux',
       page: 2,
       sortBy: 'price_asc',
@@ -51,7 +53,8 @@ describe('parseSearchState', () => {
 
 describe('serializeSearchState', () => {
   it('round-trips and omits defaults', () => {
-    const qs = 'query=hilux&make=Toyota&make=Mazda&price_range=%2410%2C000+-+%2420%2C000&price=10000%3A30000&sortBy=km_asc&page=3';
+    const qs =
+      'query=hilux&make=Toyota&make=Mazda&price_range=%2410%2C000+-+%2420%2C000&price=10000%3A30000&sortBy=km_asc&page=3';
     expect(serializeSearchState(parse(qs)).toString()).toBe(qs);
     expect(serializeSearchState(EMPTY_STATE).toString()).toBe('');
   });
@@ -80,9 +83,17 @@ describe('rangeBounds', () => {
 
 describe('toSearchRequest', () => {
   it('puts the URL state on top of the page preset and pages by 21', () => {
-    const state = parse('make=Toyota&seats=7&seats=x&car_type=used&car_type=old&price=:30000&page=3&sortBy=price_desc');
+    const state = parse(
+      'make=Toyota&seats=7&seats=x&car_type=used&car_type=old&price=:30000&page=3&sortBy=price_desc',
+    );
     expect(toSearchRequest(state, { body: ['SUV'] }, 21)).toEqual({
-      filters: { body: ['SUV'], make: ['Toyota'], seats: [7], car_type: ['used'], price: { min: undefined, max: 30000 } },
+      filters: {
+        body: ['SUV'],
+        make: ['Toyota'],
+        seats: [7],
+        car_type: ['used'],
+        price: { min: undefined, max: 30000 },
+      },
       query: undefined,
       sort: 'price_desc',
       hitsPerPage: 21,

@@ -38,7 +38,14 @@ export type SearchState = {
   certified: boolean;
 };
 
-export const EMPTY_STATE: SearchState = { query: '', page: 1, sortBy: 'relevance', lists: {}, ranges: {}, certified: false };
+export const EMPTY_STATE: SearchState = {
+  query: '',
+  page: 1,
+  sortBy: 'relevance',
+  lists: {},
+  ranges: {},
+  certified: false,
+};
 
 const RANGE_PATTERN = /^(\d*):(\d*)$/;
 const CAR_TYPES = new Set(['new', 'demo', 'used']);
@@ -47,7 +54,14 @@ const STATUSES = new Set(['in_stock', 'coming_soon', 'sold']);
 export function parseSearchState(params: URLSearchParams): SearchState {
   const lists: SearchState['lists'] = {};
   for (const field of URL_LIST_FIELDS) {
-    const values = [...new Set(params.getAll(field).map((v) => v.trim()).filter(Boolean))].slice(0, 200);
+    const values = [
+      ...new Set(
+        params
+          .getAll(field)
+          .map((v) => v.trim())
+          .filter(Boolean),
+      ),
+    ].slice(0, 200);
     if (values.length) lists[field] = values;
   }
   const ranges: SearchState['ranges'] = {};
@@ -70,8 +84,10 @@ export function parseSearchState(params: URLSearchParams): SearchState {
 export function serializeSearchState(state: SearchState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.query.trim()) params.set('query', state.query.trim());
-  for (const field of URL_LIST_FIELDS) for (const value of state.lists[field] ?? []) params.append(field, value);
-  for (const field of URL_RANGE_FIELDS) if (state.ranges[field]) params.set(field, state.ranges[field] as string);
+  for (const field of URL_LIST_FIELDS)
+    for (const value of state.lists[field] ?? []) params.append(field, value);
+  for (const field of URL_RANGE_FIELDS)
+    if (state.ranges[field]) params.set(field, state.ranges[field] as string);
   if (state.certified) params.set('certified', 'true');
   if (state.sortBy !== 'relevance') params.set('sortBy', state.sortBy);
   if (state.page > 1) params.set('page', String(state.page));

@@ -6,26 +6,26 @@ import { HomeHero } from '@/features/home/components/home-hero';
 import { PromoStrip } from '@/features/home/components/promo-strip';
 import { StatsBanner } from '@/features/home/components/stats-banner';
 import { WhyUs } from '@/features/home/components/why-us';
+import { cardSettings } from '@/features/search/card-settings';
 import { VehicleCard } from '@/features/search/components/vehicle-card';
-import { bodyTypeCounts, carTypeCounts, featuredStock } from '@/features/search/server';
+import { homeStock } from '@/features/search/server';
 import { getSite } from '@/tenancy/get-site';
 
 export default async function HomePage({ params }: { params: Promise<{ site: string }> }) {
   const site = await getSite((await params).site);
   if (!site) notFound();
   const now = new Date();
-  const [featured, bodies, counts, banners] = await Promise.all([
-    featuredStock(site, 8),
-    bodyTypeCounts(site),
-    carTypeCounts(site),
+  const [{ featured, bodies, carTypes }, banners] = await Promise.all([
+    homeStock(site, 8),
     activePromos(site.id, 'banner', now),
   ]);
+  const settings = cardSettings(site.config);
   const { config } = site;
 
   return (
     <>
       {banners.length > 0 && <PromoStrip banners={banners} />}
-      <HomeHero config={config} counts={counts} />
+      <HomeHero config={config} counts={carTypes} />
       {config.features.statsBanner && config.stats.length > 0 && <StatsBanner stats={config.stats} />}
       <section aria-labelledby="featured" className="mx-auto max-w-7xl px-4 pt-12">
         <div className="flex items-end justify-between gap-4">
@@ -40,8 +40,14 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
           </Link>
         </div>
         <div className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {featured.map((car) => (
-            <VehicleCard key={car.id} car={car} config={config} now={now} />
+          {featured.map((car, index) => (
+            <VehicleCard
+              key={car.id}
+              car={car}
+              settings={settings}
+              now={now.getTime()}
+              priority={index < 2}
+            />
           ))}
         </div>
       </section>

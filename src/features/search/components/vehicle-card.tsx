@@ -31,7 +31,12 @@ export function VehicleCard({ car, settings, now, priority = false }: Props) {
 
   return (
     <article className="flex flex-col overflow-hidden rounded-site border border-black/10 bg-white shadow-sm transition hover:shadow-md">
-      <Link href={car.path} className="relative block aspect-[3/2] bg-surface" tabIndex={-1} aria-hidden="true">
+      <Link
+        href={car.path}
+        className="relative block aspect-[3/2] bg-surface"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         {car.primaryImageUrl && (
           <Image
             src={car.primaryImageUrl}
@@ -68,7 +73,10 @@ export function VehicleCard({ car, settings, now, priority = false }: Props) {
         </h3>
         <ul className="flex flex-wrap gap-1.5" aria-label="Key details">
           {chips.map((chip) => (
-            <li key={chip} className="rounded-full bg-surface px-2.5 py-0.5 text-xs font-medium text-gray-700">
+            <li
+              key={chip}
+              className="rounded-full bg-surface px-2.5 py-0.5 text-xs font-medium text-gray-700"
+            >
               {chip}
             </li>
           ))}
@@ -77,7 +85,9 @@ export function VehicleCard({ car, settings, now, priority = false }: Props) {
           {car.price > 0 ? (
             <p className="flex items-baseline gap-2">
               <span className="text-2xl font-extrabold tracking-tight">{formatAud(car.price)}</span>
-              {car.priceType && <span className="text-xs font-medium uppercase text-gray-600">{car.priceType}</span>}
+              {car.priceType && (
+                <span className="text-xs font-medium uppercase text-gray-600">{car.priceType}</span>
+              )}
             </p>
           ) : (
             <p className="text-lg font-bold">{settings.noPriceText}</p>

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { SearchPage } from '@/features/search/components/results/search-page';
+import { getSite } from '@/tenancy/get-site';
+
+type Props = {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export const metadata: Metadata = { title: 'Special Offers', alternates: { canonical: '/special-offers' } };
+
+// Special offers: the site's cars with a was/now price or an offer, searched like any results page.
+export default async function SpecialOffersPage(props: Props) {
+  const site = await getSite((await props.params).site);
+  if (!site) notFound();
+  return (
+    <SearchPage
+      site={site}
+      basePath="/special-offers"
+      heading="Special Offers"
+      preset={{ categories: ['Special Offers'] }}
+      searchParams={await props.searchParams}
+      variant="offers"
+    />
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+import { useId } from 'react';
+import type { FacetItem } from '../../facet-rules';
+
+type Props = {
+  title: string;
+  items: FacetItem[];
+  selected: string[];
+  onToggle: (value: string) => void;
+};
+
+/** A refinement list: one checkbox per value with its count. */
+export function RefinementList({ title, items, selected, onToggle }: Props) {
+  const id = useId();
+  if (items.length === 0 && selected.length === 0) return null;
+  const chosen = new Set(selected);
+  // A ticked value with no hits left still shows, so it can be unticked.
+  const shown = [
+    ...items,
+    ...selected
+      .filter((v) => !items.some((i) => i.value === v))
+      .map((v) => ({ label: v, value: v, count: 0 })),
+  ];
+  return (
+    <fieldset className="border-b border-black/10 py-4">
+      <legend className="mb-2 text-sm font-bold uppercase tracking-wide">{title}</legend>
+      <ul className="space-y-1.5">
+        {shown.map((item) => (
+          <li key={item.value}>
+            <label htmlFor={`${id}-${item.value}`} className="flex cursor-pointer items-center gap-2 text-sm">
+              <input
+                id={`${id}-${item.value}`}
+                type="checkbox"
+                className="size-4 accent-[var(--brand)]"
+                checked={chosen.has(item.value)}
+                onChange={() => onToggle(item.value)}
+              />
+              <span className="flex-1">{item.label}</span>
+              <span className="text-xs text-gray-600">{item.count}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,288 @@
+'use client';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ANALYTICS_EVENTS } from '@/features/analytics/events';
+import { track } from '@/features/analytics/track';
+import type { CardSettings } from '../../card-settings';
+import { formatHitCount } from '../../facet-rules';
+import {
+  createLruCache,
+  type PromoPlacement,
+  promoSlots,
+  pushSearchHistory,
+  seededRandom,
+} from '../../results-rules';
+import type { Refinements } from '../../schema';
+import type { SearchResponse } from '../../search-types';
+import {
+  hasFilters,
+  parseSearchState,
+  type SearchState,
+  serializeSearchState,
+  toSearchRequest,
+} from '../../url-state';
+import { EmptyState } from './empty-state';
+import { type FilterContext, Filters } from './filters';
+import { Pagination } from './pagination';
+import { type PromoCardData, ResultsGrid } from './results-grid';
+import { SearchBox } from './search-box';
+import { SortSelect } from './sort-select';
+
+export type SearchClientProps = {
+  siteSlug: string;
+  basePath: string; // e.g. /search/toyota
+  preset: Refinements; // what the path itself selects
+  initialState: SearchState;
+  initialResult: SearchResponse;
+  bounds: FilterContext['bounds'];
+  popularMakesCount: number;
+  customBodies: boolean;
+  stockCount: number;
+  settings: CardSettings;
+  promos: PromoCardData[];
+  promoPlacement: PromoPlacement;
+  emptyVariant: 'offers' | 'cars';
+  refreshPath: string;
+  placeholder: string;
+  now: number;
+  hitsPerPage: number;
+};
+
+type Status = 'loading' | 'hasData' | 'hasError';
+
+const storageKey = (site: string, what: 'filter' | 'history') => `${site}:search-${what}`;
+
+function readStorage<T>(key: string, fallback: T): T {
+  try {
+    const raw = window.localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function writeStorage(key: string, value: unknown) {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private mode or a full quota: remembering is a convenience, never a failure.
+  }
+}
+
+/** The results page once it is in the browser: refines through POST /api/search, state in the URL. */
+export function SearchClient(props: SearchClientProps) {
+  const { preset, hitsPerPage, siteSlug, basePath } = props;
+  const [state, setState] = useState(props.initialState);
+  const [result, setResult] = useState(props.initialResult);
+  const [status, setStatus] = useState<Status>('hasData');
+  const [draft, setDraft] = useState<SearchState | null>(null);
+  const [draftResult, setDraftResult] = useState<SearchResponse | null>(null);
+  const cache = useRef(createLruCache<string, SearchResponse>());
+  const inflight = useRef<AbortController | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  const load = useCallback(
+    async (next: SearchState): Promise<SearchResponse | null> => {
+      const request = toSearchRequest(next, preset, hitsPerPage);
+      const key = JSON.stringify(request);
+      const hit = cache.current.get(key);
+      if (hit) return hit;
+      const response = await fetch('/api/search', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: key,
+      });
+      if (!response.ok) throw new Error(`Search failed with HTTP ${response.status}`);
+      const data = (await response.json()) as SearchResponse;
+      cache.current.set(key, data);
+      return data;
+    },
+    [preset, hitsPerPage],
+  );
+
+  const show = useCallback(
+    async (next: SearchState) => {
+      inflight.current?.abort();
+      const controller = new AbortController();
+      inflight.current = controller;
+      setStatus('loading');
+      try {
+        const data = await load(next);
+        if (controller.signal.aborted || !data) return;
+        setResult(data);
+        setStatus('hasData');
+      } catch (error) {
+        // The last good results stay on screen; the failure is only logged.
+        if (!controller.signal.aborted) {
+          console.warn(error);
+          setStatus('hasError');
+        }
+      }
+    },
+    [load],
+  );
+
+  const apply = useCallback(
+    (next: SearchState, mode: 'push' | 'replace' = 'push') => {
+      setState(next);
+      const query = serializeSearchState(next).toString();
+      const url = query ? `${basePath}?${query}` : basePath;
+      if (mode === 'push') window.history.pushState(null, '', url);
+      else window.history.replaceState(null, '', url);
+      writeStorage(storageKey(siteSlug, 'filter'), next);
+      if (next.query.trim()) {
+        const history = readStorage<string[]>(storageKey(siteSlug, 'history'), []);
+        writeStorage(storageKey(siteSlug, 'history'), pushSearchHistory(history, next.query));
+      }
+      void show(next);
+    },
+    [basePath, show, siteSlug],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on the server-rendered first page
+  useEffect(() => {
+    cache.current.set(
+      JSON.stringify(toSearchRequest(props.initialState, preset, hitsPerPage)),
+      props.initialResult,
+    );
+    void track(ANALYTICS_EVENTS.searchView);
+    // A bare page opens with the shopper's last filter, if it had any; otherwise the defaults apply.
+    if (!hasFilters(props.initialState)) {
+      const saved = readStorage<SearchState | null>(storageKey(siteSlug, 'filter'), null);
+      if (saved && hasFilters(saved)) apply({ ...saved, page: 1 }, 'replace');
+    }
+    const onPop = () => {
+      const next = parseSearchState(new URLSearchParams(window.location.search));
+      setState(next);
+      void show(next);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  // The phone filter panel edits a draft and prefetches its results, so 'Show Me {count}' is instant.
+  const editDraft = async (next: SearchState) => {
+    setDraft(next);
+    try {
+      setDraftResult(await load(next));
+    } catch {
+      setDraftResult(null);
+    }
+  };
+  const openPanel = () => {
+    setDraft(state);
+    setDraftResult(result);
+    dialog.current?.showModal();
+  };
+
+  const context: FilterContext = {
+    facets: result.facets,
+    bounds: props.bounds,
+    popularMakesCount: props.popularMakesCount,
+    customBodies: props.customBodies,
+  };
+  const slots = promoSlots(props.promoPlacement, result.hits.length, seededRandom(state.page));
+  const countText = formatHitCount(result.count, props.stockCount);
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-6 lg:grid-cols-[280px_1fr]">
+      <aside aria-label="Filters" className="hidden lg:block">
+        <Filters state={state} onChange={(next) => apply(next)} {...context} />
+      </aside>
+      <div>
+        <div className="flex flex-col gap-3">
+          <SearchBox
+            value={state.query}
+            placeholder={props.placeholder}
+            onChange={(query) => apply({ ...state, query, page: 1 })}
+          />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p role="status" className="text-sm font-semibold">
+              {countText} {result.count === 1 ? 'vehicle' : 'vehicles'}
+            </p>
+            <div className="flex items-center gap-2">
+              <button
+                type="button"
+                onClick={openPanel}
+                className="inline-flex items-center gap-2 rounded-site border border-black/20 px-3 py-2 text-sm font-semibold lg:hidden"
+              >
+                <SlidersHorizontal aria-hidden="true" className="size-4" /> Filters
+              </button>
+              <SortSelect value={state.sortBy} onChange={(sortBy) => apply({ ...state, sortBy, page: 1 })} />
+            </div>
+          </div>
+        </div>
+        <div
+          aria-busy={status === 'loading'}
+          className={`mt-5 transition-opacity ${status === 'loading' ? 'opacity-60' : ''}`}
+        >
+          {result.count === 0 ? (
+            <EmptyState variant={props.emptyVariant} refreshPath={props.refreshPath} />
+          ) : (
+            <ResultsGrid
+              hits={result.hits}
+              promos={props.promos}
+              slots={slots}
+              settings={props.settings}
+              now={props.now}
+            />
+          )}
+        </div>
+        <Pagination
+          page={state.page}
+          pages={result.pages}
+          hrefFor={(page) => {
+            const query = serializeSearchState({ ...state, page }).toString();
+            return query ? `${basePath}?${query}` : basePath;
+          }}
+          onPage={(page) => {
+            apply({ ...state, page });
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      </div>
+      <dialog
+        ref={dialog}
+        aria-label="Filters"
+        className="m-0 ml-auto h-full max-h-none w-full max-w-md bg-white p-0 backdrop:bg-black/50"
+        onClose={() => setDraft(null)}
+      >
+        {draft && (
+          <div className="flex h-full flex-col">
+            <div className="flex items-center justify-between border-b border-black/10 px-4 py-3">
+              <h2 className="text-lg font-bold">Filters</h2>
+              <button
+                type="button"
+                onClick={() => dialog.current?.close()}
+                className="rounded-site p-2"
+                aria-label="Close filters"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </button>
+            </div>
+            <div className="flex-1 overflow-y-auto px-4">
+              <Filters
+                state={draft}
+                onChange={(next) => void editDraft(next)}
+                {...context}
+                facets={(draftResult ?? result).facets}
+              />
+            </div>
+            <div className="border-t border-black/10 p-4">
+              <button
+                type="button"
+                className="w-full rounded-site bg-brand px-4 py-3 font-bold text-brand-contrast"
+                onClick={() => {
+                  apply(draft);
+                  dialog.current?.close();
+                }}
+              >
+                Show Me {(draftResult ?? result).count}
+              </button>
+            </div>
+          </div>
+        )}
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+// Bitsets over document slots: one bit per slot in Uint32Array words (slot s lives in word s >>> 5, bit s & 31).
+// Every filter the engine builds is one of these, so a query over 100k cars touches ~3,125 words per
+// operation instead of 100k objects.
+
+export type Bitset = Uint32Array;
+
+export function wordsFor(slots: number): number {
+  return (slots + 31) >>> 5;
+}
+
+export function hasBit(bits: Bitset, slot: number): boolean {
+  return (bits[slot >>> 5] & (1 << (slot & 31))) !== 0;
+}
+
+export function setBit(bits: Bitset, slot: number): void {
+  bits[slot >>> 5] |= 1 << (slot & 31);
+}
+
+export function clearBit(bits: Bitset, slot: number): void {
+  bits[slot >>> 5] &= ~(1 << (slot & 31));
+}
+
+/** Bits set in one 32-bit word (SWAR popcount; JS has no native one). */
+export function popcount32(word: number): number {
+  let x = word - ((word >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+export function countBits(bits: Bitset): number {
+  let n = 0;
+  for (let i = 0; i < bits.length; i += 1) if (bits[i] !== 0) n += popcount32(bits[i]);
+  return n;
+}
+
+/** A copy of `bits` with exactly `words` words (truncated or zero-padded): sets grow lazily. */
+export function copyBits(bits: Bitset, words: number): Bitset {
+  const out = new Uint32Array(words);
+  out.set(bits.length > words ? bits.subarray(0, words) : bits);
+  return out;
+}
+
+/** target &= other; words `other` lacks count as zero. */
+export function andInto(target: Bitset, other: Bitset): void {
+  const n = Math.min(target.length, other.length);
+  for (let i = 0; i < n; i += 1) target[i] &= other[i];
+  if (n < target.length) target.fill(0, n);
+}
+
+/** target |= other (words beyond `target` are ignored: they hold no slot the query knows). */
+export function orInto(target: Bitset, other: Bitset): void {
+  const n = Math.min(target.length, other.length);
+  for (let i = 0; i < n; i += 1) target[i] |= other[i];
+}
+
+/** target &= ~other. */
+export function andNotInto(target: Bitset, other: Bitset): void {
+  const n = Math.min(target.length, other.length);
+  for (let i = 0; i < n; i += 1) target[i] &= ~other[i];
+}
+
+/** The set slots in ascending order. */
+export function toSlots(bits: Bitset, count: number): Int32Array {
+  const out = new Int32Array(count);
+  let k = 0;
+  for (let w = 0; w < bits.length; w += 1) {
+    let x = bits[w];
+    while (x !== 0) {
+      const low = x & -x;
+      out[k] = (w << 5) | (31 - Math.clz32(low));
+      k += 1;
+      x ^= low;
+    }
+  }
+  return out;
+}
+
+/** Indices of the non-zero words: per-value popcounts then skip the empty stretches of a narrow filter. */
+export function nonZeroWords(bits: Bitset): Int32Array {
+  let n = 0;
+  for (let i = 0; i < bits.length; i += 1) if (bits[i] !== 0) n += 1;
+  const out = new Int32Array(n);
+  let k = 0;
+  for (let i = 0; i < bits.length; i += 1) {
+    if (bits[i] !== 0) {
+      out[k] = i;
+      k += 1;
+    }
+  }
+  return out;
+}
+
+/** Clears every set bit whose slot fails `keep` (used for numeric ranges: scan the column, candidates only). */
+export function retainWhere(bits: Bitset, keep: (slot: number) => boolean): void {
+  for (let w = 0; w < bits.length; w += 1) {
+    let x = bits[w];
+    if (x === 0) continue;
+    let out = x;
+    while (x !== 0) {
+      const low = x & -x;
+      if (!keep((w << 5) | (31 - Math.clz32(low)))) out ^= low;
+      x ^= low;
+    }
+    bits[w] = out;
+  }
+}
+
+/** Keeps the set bits whose `values[slot]` lies in [min, max]; NaN (a null value) never does. */
+export function retainInRange(bits: Bitset, values: Float64Array, min: number, max: number): void {
+  for (let w = 0; w < bits.length; w += 1) {
+    let x = bits[w];
+    if (x === 0) continue;
+    let out = x;
+    while (x !== 0) {
+      const low = x & -x;
+      const v = values[(w << 5) | (31 - Math.clz32(low))];
+      if (!(v >= min && v <= max)) out ^= low;
+      x ^= low;
+    }
+    bits[w] = out;
+  }
+}

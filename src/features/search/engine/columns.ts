@@ -1,0 +1,172 @@
+import { type Bitset, wordsFor } from './bitset';
+import { ValueSet } from './value-set';
+
+// Column storage, one entry per slot. Numbers live in Float64Arrays with NaN for null, so every range test
+// (`v >= min && v <= max`) rejects a null for free. Strings are dictionary-encoded: key → code (1-based,
+// 0 = no value), with the slots of each code in a ValueSet for filtering and popcount facets.
+
+export class NumberColumn {
+  values = new Float64Array(0);
+
+  grow(capacity: number): void {
+    const grown = new Float64Array(capacity);
+    grown.set(this.values);
+    this.values = grown;
+  }
+
+  set(slot: number, value: number | null): void {
+    this.values[slot] = value ?? Number.NaN;
+  }
+}
+
+export class ListColumn {
+  private readonly codeOf = new Map<string, number>();
+  /** code → key; code 0 is "no value". */
+  readonly keys: string[] = [''];
+  readonly sets: (ValueSet | null)[] = [null];
+  /**
+   * Single-valued fields: slot → code, as narrow as the dictionary allows (most fields have < 256 values):
+   * facet scans read this at scattered slots, and a smaller column stays in cache.
+   */
+  private codes: Uint8Array | Uint16Array | Uint32Array = new Uint8Array(0);
+  /** Multi-valued fields (categories): slot s holds multiCodes[multiStart[s] .. multiStart[s + 1]). */
+  private multiStart = new Int32Array(1);
+  private readonly multiCodes: number[] = [];
+  /** Running totals for the facet cost model (see `popcountCost`). */
+  private denseValues = 0;
+  private sparseEntries = 0;
+  private readonly seeded: number;
+  private displayOrder = new Int32Array(0);
+
+  /** `seedKeys` fix the first codes and their display order, e.g. the price buckets in numeric order. */
+  constructor(
+    readonly multi = false,
+    seedKeys: readonly string[] = [],
+  ) {
+    for (const key of seedKeys) this.codeFor(key);
+    this.seeded = seedKeys.length;
+  }
+
+  /**
+   * Codes in facet display order: seeded keys in seed order, then the rest by key (code-unit order, not
+   * locale: the same everywhere). Cached until a new key appears, so a facet never sorts per query.
+   */
+  orderedCodes(): Int32Array {
+    if (this.displayOrder.length === this.keys.length - 1) return this.displayOrder;
+    const keys = this.keys;
+    const rest: number[] = [];
+    for (let code = this.seeded + 1; code < keys.length; code += 1) rest.push(code);
+    rest.sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : 0));
+    const order = new Int32Array(keys.length - 1);
+    for (let i = 0; i < this.seeded; i += 1) order[i] = i + 1;
+    order.set(rest, this.seeded);
+    this.displayOrder = order;
+    return order;
+  }
+
+  get valueCount(): number {
+    return this.keys.length - 1;
+  }
+
+  grow(capacity: number): void {
+    if (this.multi) {
+      const grown = new Int32Array(capacity + 1);
+      grown.set(this.multiStart);
+      this.multiStart = grown;
+    } else {
+      this.codes = this.widened(capacity, this.codes);
+    }
+  }
+
+  /** A copy of `codes` with room for `capacity` slots, wide enough for every current code. */
+  private widened(capacity: number, codes: Uint8Array | Uint16Array | Uint32Array) {
+    const values = this.keys.length;
+    const grown =
+      values <= 0xff ? new Uint8Array(capacity) : values <= 0xffff ? new Uint16Array(capacity) : new Uint32Array(capacity);
+    grown.set(codes);
+    return grown;
+  }
+
+  private codeFor(key: string): number {
+    let code = this.codeOf.get(key);
+    if (code === undefined) {
+      code = this.keys.length;
+      this.codeOf.set(key, code);
+      this.keys.push(key);
+      this.sets.push(new ValueSet());
+      if (!this.multi && (code === 0x100 || code === 0x10000)) this.codes = this.widened(this.codes.length, this.codes);
+    }
+    return code;
+  }
+
+  /** Slots must be added in ascending order, each exactly once (the multi-valued layout is append-only). */
+  add(slot: number, value: string | readonly string[] | null, capacity: number): void {
+    const words = wordsFor(capacity);
+    if (!this.multi) {
+      const key = value as string | null;
+      if (key === null) {
+        this.codes[slot] = 0;
+        return;
+      }
+      const code = this.codeFor(key);
+      this.codes[slot] = code;
+      this.addToSet(code, slot, words);
+      return;
+    }
+    let end = this.multiStart[slot];
+    for (const key of new Set((value as readonly string[] | null) ?? [])) {
+      const code = this.codeFor(key);
+      this.multiCodes[end] = code;
+      end += 1;
+      this.addToSet(code, slot, words);
+    }
+    this.multiStart[slot + 1] = end;
+  }
+
+  private addToSet(code: number, slot: number, words: number): void {
+    const set = this.sets[code] as ValueSet;
+    const wasDense = set.isDense;
+    if (set.add(slot, words)) {
+      this.denseValues += 1;
+      this.sparseEntries -= set.size - 1;
+    } else if (!wasDense) this.sparseEntries += 1;
+  }
+
+  /** The set of one key, or undefined for a key no document ever had (it matches nothing). */
+  setOf(key: string): ValueSet | undefined {
+    const code = this.codeOf.get(key);
+    return code === undefined ? undefined : (this.sets[code] as ValueSet);
+  }
+
+  /** Rough work to count every value by popcount against a filter with `nonZeroWords` non-zero words. */
+  popcountCost(nonZeroWords: number): number {
+    return this.denseValues * nonZeroWords + this.sparseEntries;
+  }
+
+  /** Counts per code by popcount of (filter ∩ value set): no hit list needed. */
+  countByPopcount(filter: Bitset, nonZero: Int32Array): Int32Array {
+    const counts = new Int32Array(this.keys.length);
+    for (let code = 1; code < this.keys.length; code += 1) {
+      counts[code] = (this.sets[code] as ValueSet).countIn(filter, nonZero);
+    }
+    return counts;
+  }
+
+  /** Counts per code by reading the code column over a materialised hit list (cheaper for narrow filters). */
+  countByScan(hits: Int32Array): Int32Array {
+    const counts = new Int32Array(this.keys.length);
+    if (!this.multi) {
+      const codes = this.codes;
+      for (let i = 0; i < hits.length; i += 1) counts[codes[hits[i]]] += 1;
+      counts[0] = 0;
+      return counts;
+    }
+    const start = this.multiStart;
+    const all = this.multiCodes;
+    for (let i = 0; i < hits.length; i += 1) {
+      const s = hits[i];
+      for (let j = start[s]; j < start[s + 1]; j += 1) counts[all[j]] += 1;
+    }
+    return counts;
+  }
+}

@@ -1,0 +1,91 @@
+import { priceRangeLabel } from './price-ranges';
+import type { ListField, RangeField, SearchDoc } from './types';
+
+// How each public list and range field reads a SearchDoc. Keys are strings: a facet key is the string form
+// of the value, and query values are turned into the same form (`listKey`) so '7' and 7 meet.
+
+export type StatusBucket = 'in_stock' | 'coming_soon' | 'sold';
+
+/** in_stock and coming_soon are available; any other status counts as sold (rules.ts `isAvailable`). */
+export function statusBucket(status: string): StatusBucket {
+  return status === 'in_stock' || status === 'coming_soon' ? status : 'sold';
+}
+
+export function listValue(doc: SearchDoc, field: ListField): string | readonly string[] | null {
+  switch (field) {
+    case 'make':
+      return doc.make;
+    case 'model':
+      return doc.model;
+    case 'make_model':
+      return `${doc.make}|${doc.model}`;
+    case 'badge':
+      return doc.badge;
+    case 'body':
+      return doc.body;
+    case 'fuel':
+      return doc.fuel;
+    case 'transmission':
+      return doc.transmission;
+    case 'drive':
+      return doc.drive;
+    case 'colour':
+      return doc.colour;
+    case 'seats':
+      return doc.seats === null ? null : String(doc.seats);
+    case 'car_type':
+      return doc.carType;
+    case 'status':
+      return statusBucket(doc.status);
+    case 'state':
+      return doc.state;
+    case 'city':
+      return doc.city;
+    case 'dealership_name':
+      return doc.dealershipName;
+    case 'location_name':
+      return doc.locationName;
+    case 'tag':
+      return doc.tag;
+    case 'categories':
+      return doc.categories;
+    case 'item_type':
+      return doc.itemType;
+    case 'price_range':
+      return priceRangeLabel(doc.price);
+    case 'dealership_slug':
+      return doc.dealershipSlug;
+    case 'location_slug':
+      return doc.locationSlug;
+  }
+}
+
+/** A query value in key form; null when it can match nothing (seats compare as numbers: '7', 7, '7.0'). */
+export function listKey(field: ListField, value: string | number): string | null {
+  if (field !== 'seats') return String(value);
+  if (typeof value === 'string' && value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? String(n) : null;
+}
+
+export function rangeValue(doc: SearchDoc, field: RangeField): number | null {
+  switch (field) {
+    case 'price':
+      return doc.price;
+    case 'km':
+      return doc.km;
+    case 'year':
+      return doc.year;
+    case 'weekly_price':
+      return doc.weeklyPrice;
+    case 'subscription_price':
+      return doc.subscriptionPrice;
+    case 'created_at_timestamp':
+      return doc.createdAt;
+  }
+}
+
+/** The free text of a car: year, make, model, badge, series, colour, body and stock number. */
+export function docText(doc: SearchDoc): (string | null)[] {
+  return [String(doc.year), doc.make, doc.model, doc.badge, doc.series, doc.colour, doc.body, doc.stocknum];
+}

@@ -1,0 +1,169 @@
+import { andInto, copyBits, retainInRange } from './bitset';
+import { Candidates } from './candidates';
+import { facetCounts } from './facets';
+import { listBits, scopeBits } from './filters';
+import { type OrderKey, pageBySorting, pageFromOrder, preferSorting } from './sort';
+import { rangeStats } from './stats';
+import { Store } from './store';
+import type { TextMatch } from './text-index';
+import type { EngineQuery, EngineResult, ListField, RangeField, SearchDoc, SearchEngine } from './types';
+
+const DEFAULT_LIMIT = 21;
+/** Compact when over a quarter of the slots are dead (and enough to be worth a rebuild). */
+const COMPACT_RATIO = 0.25;
+const COMPACT_MIN_DEAD = 32;
+
+class InMemorySearchEngine implements SearchEngine {
+  private store = new Store();
+
+  constructor(docs: SearchDoc[]) {
+    this.load(docs);
+  }
+
+  get size(): number {
+    return this.store.slotOf.size;
+  }
+
+  /** A full build: one pass of appends, then the sort orders and token list up front (start-up pays). */
+  private load(docs: readonly SearchDoc[]): void {
+    this.store.reserve(docs.length);
+    for (const doc of docs) this.store.put(doc);
+    this.store.prepare();
+  }
+
+  upsert(docs: SearchDoc[]): void {
+    // Reserve once so value sets choose list or bitset against the size the index is about to have.
+    this.store.reserve(this.store.slotCount + docs.length);
+    for (const doc of docs) this.store.put(doc);
+    this.compactIfWasteful();
+  }
+
+  remove(ids: number[]): void {
+    for (const id of ids) this.store.delete(id);
+    this.compactIfWasteful();
+  }
+
+  get(id: number): SearchDoc | undefined {
+    const slot = this.store.slotOf.get(id);
+    return slot === undefined ? undefined : (this.store.docs[slot] ?? undefined);
+  }
+
+  /** Dead slots cost memory and scan time; past the ratio, rebuild from the live documents in slot order. */
+  private compactIfWasteful(): void {
+    const { dead, slotCount } = this.store;
+    if (dead < COMPACT_MIN_DEAD || dead < slotCount * COMPACT_RATIO) return;
+    const live = this.store.docs.filter((d): d is SearchDoc => d !== null);
+    this.store = new Store();
+    this.load(live);
+  }
+
+  search(query: EngineQuery): EngineResult {
+    const store = this.store;
+    const words = store.words;
+
+    // Everything but the list refinements: scope, certified, text, price > 0, ranges.
+    const base = query.scope ? scopeBits(store, query.scope) : copyBits(store.alive, words);
+    if (query.certified === true) andInto(base, store.certified);
+    let text: TextMatch | null = null;
+    if (query.query) {
+      text = store.text.match(query.query, words);
+      if (text) andInto(base, text.bits);
+    }
+    if (query.priceAboveZero)
+      retainInRange(base, store.price.values, Number.MIN_VALUE, Number.POSITIVE_INFINITY);
+    for (const [field, range] of Object.entries(query.ranges ?? {}) as [
+      RangeField,
+      { min?: number; max?: number },
+    ][]) {
+      if (!range || (range.min === undefined && range.max === undefined)) continue;
+      retainInRange(
+        base,
+        store.rangeValues(field),
+        range.min ?? Number.NEGATIVE_INFINITY,
+        range.max ?? Number.POSITIVE_INFINITY,
+      );
+    }
+
+    const refined: [ListField, Uint32Array][] = [];
+    for (const [field, values] of Object.entries(query.lists ?? {}) as [ListField, (string | number)[]][]) {
+      const bits = values ? listBits(store, field, values) : null;
+      if (bits) refined.push([field, bits]);
+    }
+    const fullBits = copyBits(base, words);
+    for (const [, bits] of refined) andInto(fullBits, bits);
+    const full = new Candidates(fullBits);
+
+    // Disjunctive facets: a refined field is counted without its own refinement.
+    const facets: EngineResult['facets'] = {};
+    for (const field of query.facets ?? []) {
+      let filter = full;
+      if (refined.some(([f]) => f === field)) {
+        const bits = copyBits(base, words);
+        for (const [f, other] of refined) if (f !== field) andInto(bits, other);
+        filter = new Candidates(bits);
+      }
+      facets[field] = facetCounts(store.lists[field], filter);
+    }
+
+    const stats: EngineResult['stats'] = {};
+    for (const field of query.stats ?? []) {
+      stats[field] = rangeStats(store, field, full);
+    }
+
+    const offset = Math.max(0, Math.floor(query.offset ?? 0));
+    const limit = Math.max(0, Math.floor(query.limit ?? DEFAULT_LIMIT));
+    const count = full.count;
+    let slots: number[] = [];
+    if (offset < count && limit > 0) {
+      const sort = query.sort ?? 'relevance';
+      if (sort === 'relevance' && text) slots = this.relevancePage(full, text.score, offset, limit);
+      else slots = this.orderedPage(full, sort === 'relevance' ? 'newest' : sort, offset, limit);
+    }
+    const ids = store.id.values;
+    return { ids: slots.map((s) => ids[s]), count, facets, stats };
+  }
+
+  private orderedPage(filter: Candidates, key: OrderKey, offset: number, limit: number): number[] {
+    const store = this.store;
+    const order = store.orders[key];
+    if (preferSorting(filter.count, offset + limit, store.slotCount, order.isReady)) {
+      return pageBySorting(filter.hits, store.compare(key), offset, limit);
+    }
+    return pageFromOrder(store.order(key), filter.bits, offset, limit);
+  }
+
+  /**
+   * Text relevance: score descending, then newest. Scores are small integers, so the hits fall into a few
+   * score bands; only the bands overlapping the page are paged, each by the newest order.
+   */
+  private relevancePage(filter: Candidates, score: Uint16Array, offset: number, limit: number): number[] {
+    const hits = filter.hits;
+    let top = 0;
+    for (let i = 0; i < hits.length; i += 1) if (score[hits[i]] > top) top = score[hits[i]];
+    const perScore = new Int32Array(top + 1);
+    for (let i = 0; i < hits.length; i += 1) perScore[score[hits[i]]] += 1;
+    const page: number[] = [];
+    const end = offset + limit;
+    let start = 0;
+    for (let s = top; s >= 0 && start < end; s -= 1) {
+      const n = perScore[s];
+      if (n === 0) continue;
+      const lo = Math.max(start, offset);
+      const hi = Math.min(start + n, end);
+      if (lo < hi) {
+        const band = new Uint32Array(filter.bits.length);
+        for (let i = 0; i < hits.length; i += 1) {
+          const slot = hits[i];
+          if (score[slot] === s) band[slot >>> 5] |= 1 << (slot & 31);
+        }
+        page.push(...this.orderedPage(new Candidates(band), 'newest', lo - start, hi - lo));
+      }
+      start += n;
+    }
+    return page;
+  }
+}
+
+export function createSearchEngine(docs: SearchDoc[] = []): SearchEngine {
+  return new InMemorySearchEngine(docs);
+}

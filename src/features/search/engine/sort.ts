@@ -1,0 +1,151 @@
+import { type Bitset, hasBit } from './bitset';
+import type { SortKey } from './types';
+
+// Sorting. Each sort key keeps a permutation of all live slots in final order; a page is the first
+// `offset + limit` slots of the permutation that pass the filter, so a page of a big result costs about
+// (offset + limit) × slots / hits bit tests and never a sort. Patches queue their new slots and are merged in
+// (O(slots)) the next time that order is used; small results are sorted directly instead.
+
+export type OrderKey = Exclude<SortKey, 'relevance'>;
+export const ORDER_KEYS: readonly OrderKey[] = [
+  'price_asc',
+  'price_desc',
+  'year_desc',
+  'year_asc',
+  'km_asc',
+  'km_desc',
+  'newest',
+];
+
+export type SortColumns = {
+  id: Float64Array;
+  price: Float64Array;
+  year: Float64Array;
+  km: Float64Array;
+  createdAt: Float64Array;
+};
+
+export type Compare = (a: number, b: number) => number;
+
+/** Total orders: ties always fall back to id descending, so every page is deterministic. */
+export function comparator(key: OrderKey, c: SortColumns): Compare {
+  const id = c.id;
+  const asc =
+    (v: Float64Array): Compare =>
+    (a, b) =>
+      v[a] < v[b] ? -1 : v[a] > v[b] ? 1 : id[b] - id[a];
+  const desc =
+    (v: Float64Array): Compare =>
+    (a, b) =>
+      v[a] > v[b] ? -1 : v[a] < v[b] ? 1 : id[b] - id[a];
+  switch (key) {
+    case 'price_asc': {
+      // Price 0 means "no advertised price": after every priced car, not first.
+      const p = c.price;
+      return (a, b) => {
+        const pa = p[a] === 0 ? Number.POSITIVE_INFINITY : p[a];
+        const pb = p[b] === 0 ? Number.POSITIVE_INFINITY : p[b];
+        return pa < pb ? -1 : pa > pb ? 1 : id[b] - id[a];
+      };
+    }
+    case 'price_desc':
+      return desc(c.price);
+    case 'year_desc':
+      return desc(c.year);
+    case 'year_asc':
+      return asc(c.year);
+    case 'km_asc':
+      return asc(c.km);
+    case 'km_desc':
+      return desc(c.km);
+    case 'newest':
+      return desc(c.createdAt);
+  }
+}
+
+export class SortOrder {
+  private perm = new Int32Array(0);
+  private pending: number[] = [];
+  private built = false;
+
+  get isReady(): boolean {
+    return this.built && this.pending.length === 0;
+  }
+
+  /** A new slot: queued, not sorted now (100 upserts must stay cheap). */
+  added(slot: number): void {
+    if (this.built) this.pending.push(slot);
+  }
+
+  reset(): void {
+    this.perm = new Int32Array(0);
+    this.pending = [];
+    this.built = false;
+  }
+
+  /** The permutation, built or brought up to date; dead slots are dropped while merging. */
+  ensure(alive: Bitset, slotCount: number, compare: Compare): Int32Array {
+    if (this.built && this.pending.length * 8 > this.perm.length) this.built = false;
+    if (!this.built) {
+      const live: number[] = [];
+      for (let s = 0; s < slotCount; s += 1) if (hasBit(alive, s)) live.push(s);
+      this.perm = Int32Array.from(live.sort(compare));
+      this.pending = [];
+      this.built = true;
+      return this.perm;
+    }
+    if (this.pending.length === 0) return this.perm;
+    const fresh = this.pending.filter((s) => hasBit(alive, s)).sort(compare);
+    this.pending = [];
+    const old = this.perm;
+    const merged = new Int32Array(old.length + fresh.length);
+    let i = 0;
+    let j = 0;
+    let k = 0;
+    while (i < old.length || j < fresh.length) {
+      if (i < old.length && !hasBit(alive, old[i])) {
+        i += 1;
+        continue;
+      }
+      if (j >= fresh.length || (i < old.length && compare(old[i], fresh[j]) < 0)) merged[k++] = old[i++];
+      else merged[k++] = fresh[j++];
+    }
+    this.perm = merged.slice(0, k);
+    return this.perm;
+  }
+}
+
+/** The page from a permutation: walk it, keep the slots in the filter. */
+export function pageFromOrder(perm: Int32Array, filter: Bitset, offset: number, limit: number): number[] {
+  const page: number[] = [];
+  if (limit <= 0) return page;
+  let seen = 0;
+  for (let i = 0; i < perm.length; i += 1) {
+    const slot = perm[i];
+    if (!hasBit(filter, slot)) continue;
+    if (seen >= offset) {
+      page.push(slot);
+      if (page.length === limit) break;
+    }
+    seen += 1;
+  }
+  return page;
+}
+
+/** The page by sorting the hits themselves: cheaper when the hits are few. */
+export function pageBySorting(hits: Int32Array, compare: Compare, offset: number, limit: number): number[] {
+  if (limit <= 0 || offset >= hits.length) return [];
+  return Array.from(hits)
+    .sort(compare)
+    .slice(offset, offset + limit);
+}
+
+/**
+ * Whether sorting `count` hits beats walking a ready permutation of `slots` entries for the first
+ * `need` hits. The walk's expected length assumes hits are spread evenly; its worst case is `slots`.
+ */
+export function preferSorting(count: number, need: number, slots: number, orderReady: boolean): boolean {
+  const sortCost = count * Math.log2(count + 2) * 4;
+  const walkCost = Math.min(slots, (need * slots) / Math.max(count, 1));
+  return sortCost <= (orderReady ? walkCost : walkCost + slots);
+}

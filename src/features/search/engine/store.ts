@@ -1,0 +1,179 @@
+import { type Bitset, clearBit, setBit, wordsFor } from './bitset';
+import { ListColumn, NumberColumn } from './columns';
+import { docText, listValue } from './doc-fields';
+import { PRICE_RANGES } from './price-ranges';
+import { type Compare, comparator, ORDER_KEYS, type OrderKey, type SortColumns, SortOrder } from './sort';
+import { TextIndex } from './text-index';
+import { docTokens } from './tokens';
+import { LIST_FIELDS, type ListField, type RangeField, type SearchDoc } from './types';
+
+// Where documents live: one slot per document version. A patch never rewrites a slot; it kills the old one
+// (clears its `alive` bit) and appends a new one, so every structure here is append-only and a patch costs
+// about what adding a car costs. Dead slots stay in the value sets, postings and permutations (every query
+// ANDs `alive`) until the engine compacts.
+
+const MIN_CAPACITY = 1024;
+
+/** Fields whose facet keys have a natural order rather than alphabetical (spec: price ranges numerically). */
+const SEEDED_KEYS: Partial<Record<ListField, readonly string[]>> = {
+  price_range: PRICE_RANGES.map((r) => r.label),
+  car_type: ['new', 'demo', 'used'],
+  status: ['in_stock', 'coming_soon', 'sold'],
+  item_type: ['car', 'motorcycle', 'truck', 'caravan'],
+};
+
+export class Store {
+  capacity = 0;
+  slotCount = 0;
+  dead = 0;
+  readonly docs: (SearchDoc | null)[] = [];
+  readonly slotOf = new Map<number, number>();
+  alive: Bitset = new Uint32Array(0);
+  shown: Bitset = new Uint32Array(0); // showOnDealerWebsite
+  certified: Bitset = new Uint32Array(0);
+  readonly lists = Object.fromEntries(
+    LIST_FIELDS.map((f) => [f, new ListColumn(f === 'categories', SEEDED_KEYS[f])]),
+  ) as Record<ListField, ListColumn>;
+  readonly dealership = new ListColumn(); // key: String(dealershipId)
+  readonly rawStatus = new ListColumn(); // exact status values, for a list value other than the three buckets
+  readonly id = new NumberColumn();
+  readonly price = new NumberColumn();
+  readonly km = new NumberColumn();
+  readonly year = new NumberColumn();
+  readonly weeklyPrice = new NumberColumn();
+  readonly subscriptionPrice = new NumberColumn();
+  readonly createdAt = new NumberColumn();
+  readonly soldAt = new NumberColumn();
+  readonly hidden = new NumberColumn(); // hiddenFromStock
+  readonly text = new TextIndex();
+  readonly orders = Object.fromEntries(ORDER_KEYS.map((k) => [k, new SortOrder()])) as Record<
+    OrderKey,
+    SortOrder
+  >;
+
+  /** Words covering the used slots: the size of every query-time bitset. */
+  get words(): number {
+    return wordsFor(this.slotCount);
+  }
+
+  private numberColumns(): NumberColumn[] {
+    return [
+      this.id,
+      this.price,
+      this.km,
+      this.year,
+      this.weeklyPrice,
+      this.subscriptionPrice,
+      this.createdAt,
+      this.soldAt,
+      this.hidden,
+    ];
+  }
+
+  /** Room for `slots` slots; grows by doubling so appends stay amortised O(1). */
+  reserve(slots: number): void {
+    if (slots <= this.capacity) return;
+    const capacity = Math.max(slots, this.capacity * 2, MIN_CAPACITY);
+    const words = wordsFor(capacity);
+    const grow = (bits: Bitset) => {
+      const grown = new Uint32Array(words);
+      grown.set(bits);
+      return grown;
+    };
+    this.alive = grow(this.alive);
+    this.shown = grow(this.shown);
+    this.certified = grow(this.certified);
+    for (const column of this.numberColumns()) column.grow(capacity);
+    for (const column of Object.values(this.lists)) column.grow(capacity);
+    this.dealership.grow(capacity);
+    this.rawStatus.grow(capacity);
+    this.capacity = capacity;
+  }
+
+  /** Adds or replaces a document (an existing id's slot dies). */
+  put(doc: SearchDoc): void {
+    const old = this.slotOf.get(doc.id);
+    if (old !== undefined) this.kill(old);
+    this.reserve(this.slotCount + 1);
+    const slot = this.slotCount;
+    this.slotCount += 1;
+    this.docs[slot] = doc;
+    this.slotOf.set(doc.id, slot);
+    setBit(this.alive, slot);
+    if (doc.showOnDealerWebsite) setBit(this.shown, slot);
+    if (doc.certified) setBit(this.certified, slot);
+    const capacity = this.capacity;
+    for (const field of LIST_FIELDS) this.lists[field].add(slot, listValue(doc, field), capacity);
+    this.dealership.add(slot, String(doc.dealershipId), capacity);
+    this.rawStatus.add(slot, doc.status, capacity);
+    this.id.set(slot, doc.id);
+    this.price.set(slot, doc.price);
+    this.km.set(slot, doc.km);
+    this.year.set(slot, doc.year);
+    this.weeklyPrice.set(slot, doc.weeklyPrice);
+    this.subscriptionPrice.set(slot, doc.subscriptionPrice);
+    this.createdAt.set(slot, doc.createdAt);
+    this.soldAt.set(slot, doc.soldAt);
+    this.hidden.set(slot, doc.hiddenFromStock);
+    this.text.add(slot, docTokens(docText(doc)));
+    for (const key of ORDER_KEYS) this.orders[key].added(slot);
+  }
+
+  /** Removes a document by id; false when unknown. */
+  delete(id: number): boolean {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return false;
+    this.kill(slot);
+    return true;
+  }
+
+  private kill(slot: number): void {
+    const doc = this.docs[slot] as SearchDoc;
+    this.slotOf.delete(doc.id);
+    this.docs[slot] = null;
+    clearBit(this.alive, slot);
+    this.dead += 1;
+  }
+
+  rangeValues(field: RangeField): Float64Array {
+    switch (field) {
+      case 'price':
+        return this.price.values;
+      case 'km':
+        return this.km.values;
+      case 'year':
+        return this.year.values;
+      case 'weekly_price':
+        return this.weeklyPrice.values;
+      case 'subscription_price':
+        return this.subscriptionPrice.values;
+      case 'created_at_timestamp':
+        return this.createdAt.values;
+    }
+  }
+
+  private sortColumns(): SortColumns {
+    return {
+      id: this.id.values,
+      price: this.price.values,
+      year: this.year.values,
+      km: this.km.values,
+      createdAt: this.createdAt.values,
+    };
+  }
+
+  /** Reads the current column arrays: build a new one after any patch (growth reallocates them). */
+  compare(key: OrderKey): Compare {
+    return comparator(key, this.sortColumns());
+  }
+
+  order(key: OrderKey): Int32Array {
+    return this.orders[key].ensure(this.alive, this.slotCount, this.compare(key));
+  }
+
+  /** Builds what queries would otherwise build on first use: the sorted token list and every sort order. */
+  prepare(): void {
+    this.text.prepare();
+    for (const key of ORDER_KEYS) this.order(key);
+  }
+}

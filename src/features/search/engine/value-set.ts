@@ -1,0 +1,90 @@
+import { type Bitset, popcount32, setBit } from './bitset';
+
+// The slots holding one list value (say make = 'Toyota'). A bitset costs slots/8 bytes whatever the value's
+// popularity, so 3,000 badges at 100k cars would be ~37 MB of mostly zeros. A value starts as a plain slot
+// list and turns into a bitset once the list would be the larger of the two (≥ words/2 entries, JS arrays of
+// small ints take 8 bytes each): memory stays O(cars) per field, and counting a rare value costs its size.
+
+export class ValueSet {
+  private sparse: number[] | null = [];
+  private dense: Uint32Array | null = null;
+  /** Slots ever added, dead ones included (dead slots are masked by `alive` in every query). */
+  size = 0;
+
+  get isDense(): boolean {
+    return this.dense !== null;
+  }
+
+  /**
+   * Adds a slot (slots arrive in ascending order). `words` is the engine's capacity in words; returns true
+   * when this call turned the set dense, so the column can keep its cost totals.
+   */
+  add(slot: number, words: number): boolean {
+    this.size += 1;
+    if (this.dense) {
+      if (slot >>> 5 >= this.dense.length) {
+        const grown = new Uint32Array(Math.max(words, (slot >>> 5) + 1));
+        grown.set(this.dense);
+        this.dense = grown;
+      }
+      setBit(this.dense, slot);
+      return false;
+    }
+    const list = this.sparse as number[];
+    list.push(slot);
+    if (list.length * 2 < words) return false;
+    const dense = new Uint32Array(Math.max(words, (slot >>> 5) + 1));
+    for (const s of list) setBit(dense, s);
+    this.dense = dense;
+    this.sparse = null;
+    return true;
+  }
+
+  /** target |= this. */
+  orInto(target: Bitset): void {
+    if (this.dense) {
+      const n = Math.min(target.length, this.dense.length);
+      for (let i = 0; i < n; i += 1) target[i] |= this.dense[i];
+      return;
+    }
+    const list = this.sparse as number[];
+    const limit = target.length << 5;
+    for (let i = 0; i < list.length; i += 1) if (list[i] < limit) setBit(target, list[i]);
+  }
+
+  /**
+   * |this ∩ filter|. A dense set visits only the filter's non-zero words (all words when the filter is wide:
+   * the indirection then costs more than it skips). Popcount is inlined: this is the facet hot loop.
+   */
+  countIn(filter: Bitset, nonZero: Int32Array): number {
+    let n = 0;
+    if (this.dense) {
+      const d = this.dense;
+      if (nonZero.length * 2 > filter.length) {
+        const end = Math.min(d.length, filter.length);
+        for (let w = 0; w < end; w += 1) {
+          let x = d[w] & filter[w];
+          if (x === 0) continue;
+          x -= (x >>> 1) & 0x55555555;
+          x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+          n += Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+        }
+        return n;
+      }
+      for (let i = 0; i < nonZero.length; i += 1) {
+        const w = nonZero[i];
+        if (w >= d.length) break;
+        const x = d[w] & filter[w];
+        if (x !== 0) n += popcount32(x);
+      }
+      return n;
+    }
+    const list = this.sparse as number[];
+    const limit = filter.length << 5;
+    for (let i = 0; i < list.length; i += 1) {
+      const s = list[i];
+      if (s < limit && (filter[s >>> 5] & (1 << (s & 31))) !== 0) n += 1;
+    }
+    return n;
+  }
+}

@@ -1,0 +1,107 @@
+import { desc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appMeta, stockChanges } from '../../db/schema';
+import { type CardHit, readAllCars, readCars, toCardHit, toSearchDoc } from './documents';
+import { createSearchEngine } from './engine';
+import type { SearchEngine } from './engine/types';
+
+// Each app process holds its own index, derived from PostgreSQL. Stock writes log the changed car ids in
+// `stock_changes` and bump `app_meta.stock_version` (db/stock-version.ts); before answering, a process
+// checks the version at most once per CHECK_INTERVAL_MS and patches just the changed cars, so a change is
+// searchable in every process within about a second.
+
+const CHECK_INTERVAL_MS = 1000;
+// Change ids are allocated before commit, so a slower transaction can commit a lower id after a higher one
+// was seen; re-reading a small window below the mark catches those late arrivals.
+const LATE_WINDOW = 500;
+
+export class IndexStore {
+  engine: SearchEngine = createSearchEngine();
+  cards = new Map<number, CardHit>();
+  /** Location slug → name, for naming /search/{location slug} pages. */
+  locationNames = new Map<string, string>();
+  private version = -1;
+  private mark = 0;
+  private processed = new Set<number>();
+  private checkedAt = 0;
+  private pending: Promise<void> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  /** Brings the index up to date if the stock may have changed; concurrent callers share one refresh. */
+  async current(now = Date.now()): Promise<this> {
+    if (this.version >= 0 && now - this.checkedAt < CHECK_INTERVAL_MS) return this;
+    this.pending ??= this.refresh(now).finally(() => {
+      this.pending = null;
+    });
+    await this.pending;
+    return this;
+  }
+
+  private async refresh(now: number): Promise<void> {
+    const version = await this.readVersion();
+    this.checkedAt = now;
+    if (version === this.version) return;
+    const [latest] = await this.db
+      .select({ id: stockChanges.id })
+      .from(stockChanges)
+      .orderBy(desc(stockChanges.id))
+      .limit(1);
+    // A first load, or the data was rebuilt underneath us (a reseed restarts the counters): start over.
+    if (this.version < 0 || version < this.version || (latest?.id ?? 0) < this.mark) {
+      await this.rebuild(version, latest?.id ?? 0);
+      return;
+    }
+    const changes = await this.db
+      .select({ id: stockChanges.id, carId: stockChanges.carId })
+      .from(stockChanges)
+      .where(gt(stockChanges.id, Math.max(0, this.mark - LATE_WINDOW)))
+      .orderBy(stockChanges.id);
+    const fresh = changes.filter((c) => !this.processed.has(c.id));
+    await this.patch([...new Set(fresh.map((c) => c.carId))]);
+    for (const change of fresh) this.processed.add(change.id);
+    this.mark = fresh.reduce((max, c) => Math.max(max, c.id), this.mark);
+    for (const id of this.processed) if (id <= this.mark - LATE_WINDOW) this.processed.delete(id);
+    this.version = version;
+  }
+
+  private async readVersion(): Promise<number> {
+    const [row] = await this.db
+      .select({ value: appMeta.value })
+      .from(appMeta)
+      .where(eq(appMeta.key, 'stock_version'));
+    return row?.value ?? 0;
+  }
+
+  private async rebuild(version: number, mark: number): Promise<void> {
+    const engine = createSearchEngine();
+    const cards = new Map<number, CardHit>();
+    const locationNames = new Map<string, string>();
+    for await (const page of readAllCars(this.db)) {
+      engine.upsert(page.map(toSearchDoc));
+      for (const row of page) {
+        cards.set(row.id, toCardHit(row));
+        if (row.locationSlug && row.locationName) locationNames.set(row.locationSlug, row.locationName);
+      }
+    }
+    this.engine = engine;
+    this.cards = cards;
+    this.locationNames = locationNames;
+    this.version = version;
+    this.mark = mark;
+    this.processed.clear();
+  }
+
+  private async patch(carIds: number[]): Promise<void> {
+    if (carIds.length === 0) return;
+    const rows = await readCars(this.db, carIds);
+    this.engine.upsert(rows.map(toSearchDoc));
+    for (const row of rows) {
+      this.cards.set(row.id, toCardHit(row));
+      if (row.locationSlug && row.locationName) this.locationNames.set(row.locationSlug, row.locationName);
+    }
+    const gone = carIds.filter((id) => !rows.some((row) => row.id === id));
+    this.engine.remove(gone);
+    for (const id of gone) this.cards.delete(id);
+  }
+}

@@ -1,0 +1,81 @@
+import { bodySlugToBody } from './facet-rules';
+import type { Refinements } from './schema';
+
+// The stock links of the spec as search presets: /search/used-cars, /search/{make}, /search/{make}/{model},
+// /search/{body slug}, /search/{dealership slug}, /search/{location slug}, /search/{cartype}-cars.
+
+export type PathContext = {
+  makeModels: string[]; // 'Make|Model' values present in the site's stock
+  dealerships: { slug: string; name: string }[];
+  locations: { slug: string; name: string }[];
+};
+
+export type ResolvedPath = { preset: Refinements; heading: string; make?: string; model?: string };
+
+export const slugify = (value: string) =>
+  value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const CAR_TYPE_PATHS: Record<string, { types: ('new' | 'demo' | 'used')[]; heading: string }> = {
+  'new-used-and-demo-cars': { types: ['new', 'demo', 'used'], heading: 'New, Used and Demo Cars' },
+  'new-and-demo-cars': { types: ['new', 'demo'], heading: 'New and Demo Cars' },
+  'new-cars': { types: ['new'], heading: 'New Cars' },
+  'demo-cars': { types: ['demo'], heading: 'Demo Cars' },
+  'used-cars': { types: ['used'], heading: 'Used Cars' },
+};
+
+/** The preset a results path selects, or null when the path names nothing this site has (a 404). */
+export function resolveSearchPath(segments: string[], context: PathContext): ResolvedPath | null {
+  const parts = segments.map((s) => decodeSegment(s).toLowerCase());
+  if (parts.length === 0) return { preset: {}, heading: 'Our Stock' };
+  if (parts.length > 2) return null;
+  const [first, second] = parts;
+  const makes = new Map<string, string>();
+  for (const pair of context.makeModels) {
+    const make = pair.slice(0, pair.indexOf('|'));
+    makes.set(slugify(make), make);
+  }
+
+  const make = makes.get(first);
+  if (make) {
+    if (second === undefined) return { preset: { make: [make] }, heading: `${make} for sale`, make };
+    const model = context.makeModels
+      .filter((pair) => pair.startsWith(`${make}|`))
+      .map((pair) => pair.slice(make.length + 1))
+      .find((name) => slugify(name) === second);
+    return model
+      ? { preset: { make: [make], model: [model] }, heading: `${make} ${model} for sale`, make, model }
+      : null;
+  }
+  if (second !== undefined) return null;
+
+  const carType = CAR_TYPE_PATHS[first];
+  if (carType) return { preset: { car_type: carType.types }, heading: carType.heading };
+  const body = bodySlugToBody(first);
+  if (body) {
+    const label = body.simpleBodies[0] ?? first;
+    // Whitelisted body types this data has no cars of still resolve, to an honest empty result.
+    return {
+      preset: { body: body.simpleBodies.length ? [...body.simpleBodies] : [body.value] },
+      heading: `${label} for sale`,
+    };
+  }
+  const dealership = context.dealerships.find((d) => d.slug === first);
+  if (dealership)
+    return { preset: { dealership_slug: [dealership.slug] }, heading: `Stock at ${dealership.name}` };
+  const location = context.locations.find((l) => l.slug === first);
+  if (location) return { preset: { location_slug: [location.slug] }, heading: `Stock at ${location.name}` };
+  return null;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,160 @@
+import 'server-only';
+import { getDb } from '@/db';
+import type { Site } from '@/tenancy/get-site';
+import type { CardHit } from './documents';
+import type { EngineQuery, EngineScope, ListField, RangeField } from './engine/types';
+import { IndexStore } from './index-store';
+import { type StockScope, stockScope } from './rules';
+import type { Refinements, SearchRequest } from './schema';
+import type { SearchResponse } from './search-types';
+
+const FACETS: ListField[] = [
+  'make',
+  'model',
+  'make_model',
+  'badge',
+  'body',
+  'fuel',
+  'transmission',
+  'drive',
+  'colour',
+  'seats',
+  'car_type',
+  'status',
+  'state',
+  'city',
+  'dealership_name',
+  'location_name',
+  'tag',
+  'categories',
+  'item_type',
+  'price_range',
+];
+const STATS: RangeField[] = ['price', 'km', 'year'];
+const RANGES: RangeField[] = [
+  'price',
+  'km',
+  'year',
+  'weekly_price',
+  'subscription_price',
+  'created_at_timestamp',
+];
+
+const holder = globalThis as unknown as { __searchIndex?: Promise<IndexStore> };
+
+/** This process's search index, current to within a second of the database. */
+export async function searchIndex(): Promise<IndexStore> {
+  holder.__searchIndex ??= getDb().then((db) => new IndexStore(db));
+  return (await holder.__searchIndex).current();
+}
+
+/** Tests give each file its own database; the index must follow it. */
+export function resetSearchIndexForTests(): void {
+  holder.__searchIndex = undefined;
+}
+
+function visibleDealerships(site: Site): number[] {
+  const hidden = new Set(site.config.hiddenDealerships);
+  return site.dealerships.filter((d) => !d.hidden && !hidden.has(d.slug)).map((d) => d.id);
+}
+
+/** The tenant's own scope, narrowed (never widened) by the stock filter the request names. */
+export function requestScope(site: Site, request: SearchRequest, now: Date): EngineScope {
+  const asked = request.search_filters ?? {};
+  const own = site.config.stockFilter;
+  const scope: StockScope = stockScope(
+    {
+      stockFilter: {
+        hiddenFromStockCount: Math.min(
+          own.hiddenFromStockCount,
+          asked.hiddenFromStockCount ?? own.hiddenFromStockCount,
+        ),
+        usedOnly: own.usedOnly || (asked.usedOnly ?? false),
+        inStockOnly: own.inStockOnly || (asked.inStockOnly ?? false),
+        excludedMakes: [...new Set([...own.excludedMakes, ...(asked.excludedMakes ?? [])])],
+        itemTypes: own.itemTypes,
+      },
+      includeSoldCarsDays: site.config.includeSoldCarsDays,
+    },
+    visibleDealerships(site),
+    now,
+  );
+  return { ...scope, soldSince: scope.soldSince?.getTime() ?? null };
+}
+
+export function engineQuery(site: Site, request: SearchRequest, now: Date): EngineQuery {
+  const filters: Refinements = request.filters ?? {};
+  const lists: EngineQuery['lists'] = {};
+  for (const field of [...FACETS, 'dealership_slug', 'location_slug'] as ListField[]) {
+    const values = filters[field as keyof Refinements];
+    if (Array.isArray(values) && values.length) lists[field] = values;
+  }
+  const ranges: EngineQuery['ranges'] = {};
+  for (const field of RANGES) if (filters[field]) ranges[field] = filters[field];
+  const priceAboveZero =
+    request.sort === 'price_asc' &&
+    (site.config.stockFilter.priceAboveZeroOnPriceAsc ||
+      request.search_filters?.priceAboveZeroOnPriceAsc === true);
+  return {
+    scope: requestScope(site, request, now),
+    lists,
+    ranges,
+    certified: filters.certified,
+    query: request.query?.trim() || undefined,
+    sort: request.sort,
+    priceAboveZero,
+    offset: request.offset,
+    limit: request.hitsPerPage,
+    facets: FACETS,
+    stats: STATS,
+  };
+}
+
+export async function searchStock(
+  site: Site,
+  request: SearchRequest,
+  now = new Date(),
+): Promise<SearchResponse> {
+  const started = performance.now();
+  const index = await searchIndex();
+  const result = index.engine.search(engineQuery(site, request, now));
+  const hits = result.ids.map((id) => index.cards.get(id)).filter((hit): hit is CardHit => hit !== undefined);
+  return {
+    hits,
+    facets: result.facets,
+    stats: {
+      price: result.stats.price ?? null,
+      km: result.stats.km ?? null,
+      year: result.stats.year ?? null,
+    },
+    count: result.count,
+    ms: Math.round((performance.now() - started) * 100) / 100,
+    pages: Math.ceil(result.count / request.hitsPerPage),
+  };
+}
+
+/** Slider bounds and totals of a page before any visitor refinement: its preset within the site's scope. */
+export async function searchBase(site: Site, preset: Refinements, now = new Date()) {
+  const index = await searchIndex();
+  const base = engineQuery(site, { filters: preset, hitsPerPage: 1, offset: 0, sort: 'relevance' }, now);
+  const scoped = index.engine.search({ ...base, facets: [], stats: STATS, limit: 0 });
+  const all = index.engine.search({ scope: base.scope, limit: 0 });
+  return { stats: scoped.stats, stockCount: all.count };
+}
+
+/** What the site's results paths can name: its makes and models, dealerships and locations. */
+export async function searchPathContext(site: Site, now = new Date()) {
+  const index = await searchIndex();
+  const base = engineQuery(site, { hitsPerPage: 1, offset: 0, sort: 'relevance' }, now);
+  const result = index.engine.search({
+    scope: base.scope,
+    facets: ['make_model', 'location_slug'],
+    limit: 0,
+  });
+  const locationSlugs = new Set(Object.keys(result.facets.location_slug ?? {}));
+  return {
+    makeModels: Object.keys(result.facets.make_model ?? {}),
+    dealerships: site.dealerships.filter((d) => !d.hidden).map((d) => ({ slug: d.slug, name: d.name })),
+    locations: [...locationSlugs].map((slug) => ({ slug, name: index.locationNames.get(slug) ?? slug })),
+  };
+}
