@@ -37,7 +37,7 @@ export function VehicleCard({ car, settings, now, priority = false }: Props) {
         tabIndex={-1}
         aria-hidden="true"
       >
-        {car.primaryImageUrl && (
+        {car.primaryImageUrl ? (
           <Image
             src={car.primaryImageUrl}
             alt=""
@@ -47,6 +47,10 @@ export function VehicleCard({ car, settings, now, priority = false }: Props) {
             sizes="(min-width: 1200px) 300px, (min-width: 768px) 45vw, 100vw"
             className="object-cover"
           />
+        ) : (
+          <span className="grid h-full place-items-center text-sm font-semibold text-gray-600">
+            Photos coming soon
+          </span>
         )}
         {tag && (
           <span className="absolute left-2 top-2">

@@ -80,9 +80,13 @@ export class ListColumn {
 
   /** A copy of `codes` with room for `capacity` slots, wide enough for every current code. */
   private widened(capacity: number, codes: Uint8Array | Uint16Array | Uint32Array) {
-    const values = this.keys.length;
+    const codes1 = this.keys.length; // codes run 0 .. keys.length - 1
     const grown =
-      values <= 0xff ? new Uint8Array(capacity) : values <= 0xffff ? new Uint16Array(capacity) : new Uint32Array(capacity);
+      codes1 <= 0x100
+        ? new Uint8Array(capacity)
+        : codes1 <= 0x10000
+          ? new Uint16Array(capacity)
+          : new Uint32Array(capacity);
     grown.set(codes);
     return grown;
   }
@@ -94,7 +98,8 @@ export class ListColumn {
       this.codeOf.set(key, code);
       this.keys.push(key);
       this.sets.push(new ValueSet());
-      if (!this.multi && (code === 0x100 || code === 0x10000)) this.codes = this.widened(this.codes.length, this.codes);
+      if (!this.multi && (code === 0x100 || code === 0x10000))
+        this.codes = this.widened(this.codes.length, this.codes);
     }
     return code;
   }

@@ -83,7 +83,11 @@ export class SortOrder {
     this.built = false;
   }
 
-  /** The permutation, built or brought up to date; dead slots are dropped while merging. */
+  /**
+   * The permutation, built or brought up to date. New slots are placed by binary search and the runs between
+   * them copied whole, so a patch of k cars costs O(k log n) comparisons plus one copy. Dead slots stay (the
+   * filter drops them) until a rebuild: one after too many patches, or the engine's compaction.
+   */
   ensure(alive: Bitset, slotCount: number, compare: Compare): Int32Array {
     if (this.built && this.pending.length * 8 > this.perm.length) this.built = false;
     if (!this.built) {
@@ -99,18 +103,24 @@ export class SortOrder {
     this.pending = [];
     const old = this.perm;
     const merged = new Int32Array(old.length + fresh.length);
-    let i = 0;
-    let j = 0;
-    let k = 0;
-    while (i < old.length || j < fresh.length) {
-      if (i < old.length && !hasBit(alive, old[i])) {
-        i += 1;
-        continue;
+    let from = 0; // next unread position in `old`
+    let to = 0;
+    for (const slot of fresh) {
+      let lo = from;
+      let hi = old.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (compare(old[mid], slot) < 0) lo = mid + 1;
+        else hi = mid;
       }
-      if (j >= fresh.length || (i < old.length && compare(old[i], fresh[j]) < 0)) merged[k++] = old[i++];
-      else merged[k++] = fresh[j++];
+      merged.set(old.subarray(from, lo), to);
+      to += lo - from;
+      from = lo;
+      merged[to] = slot;
+      to += 1;
     }
-    this.perm = merged.slice(0, k);
+    merged.set(old.subarray(from), to);
+    this.perm = merged;
     return this.perm;
   }
 }

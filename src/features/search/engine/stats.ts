@@ -52,8 +52,12 @@ export function rangeStats(store: Store, field: RangeField, filter: Candidates):
   const values = store.rangeValues(field);
   const ignoreZero = field === 'price';
   const ends = ENDS[field];
-  // Walking both ends costs ~2 × slots / hits; scanning costs hits.
-  if (!ends || filter.count === 0 || filter.count * filter.count < 2 * store.slotCount) {
+  // Walking both ends costs ~2 × slots / hits; scanning costs hits. An order with patches still queued
+  // costs a merge (O(slots)) to bring up to date: worth it only for a wide filter.
+  const worthWalking = (key: OrderKey) =>
+    filter.count * filter.count >= 2 * store.slotCount &&
+    (store.orders[key].isReady || filter.count * 4 >= store.slotCount);
+  if (!ends || filter.count === 0 || !worthWalking(ends.min.order) || !worthWalking(ends.max.order)) {
     return scanStats(values, filter.hits, ignoreZero);
   }
   const min = firstValue(store.order(ends.min.order), filter.bits, ends.min, values, ignoreZero);

@@ -2,8 +2,9 @@ import { andInto, type Bitset, hasBit, setBit } from './bitset';
 import { queryTokens, withinOneEdit } from './tokens';
 
 // The inverted index: token → slots. A query's tokens are ANDed; each may match a token exactly, the last one
-// also as a prefix (the shopper is still typing), and tokens of 4+ characters within one edit. A car scores
-// per query token the best of exact 3, prefix 2, typo 1, summed over tokens.
+// also as a prefix (the shopper is still typing), and words of 4+ letters within one edit. Tokens with a
+// digit (stock numbers, years, 'sr5') never match by typo: 'u1001' must not find U1002, nor 2019 find 2018.
+// A car scores per query token the best of exact 3, prefix 2, typo 1, summed over tokens.
 
 const EXACT = 3;
 const PREFIX = 2;
@@ -29,10 +30,10 @@ export class TextIndex {
   private sorted = new Int32Array(0);
   private pending: number[] = [];
   /**
-   * Token ids by length and by "has a digit", for typo search: a word typo is compared only with words of
-   * a neighbouring length, never with the ~100k stock numbers (which all contain digits).
+   * Ids of digit-free tokens by length, for typo search: a typo is compared only with words of a
+   * neighbouring length, never with the ~100k stock numbers.
    */
-  private readonly byShape = new Map<number, number[]>();
+  private readonly wordsByLength: number[][] = [];
 
   get tokenCount(): number {
     return this.tokens.length;
@@ -47,10 +48,10 @@ export class TextIndex {
         this.tokens.push(token);
         this.postings.push(slot);
         this.pending.push(id);
-        const key = shapeKey(token.length, hasDigit(token));
-        const bucket = this.byShape.get(key);
-        if (bucket) bucket.push(id);
-        else this.byShape.set(key, [id]);
+        if (!hasDigit(token)) {
+          while (this.wordsByLength.length <= token.length) this.wordsByLength.push([]);
+          this.wordsByLength[token.length].push(id);
+        }
       } else {
         const list = this.postings[id];
         if (typeof list === 'number') this.postings[id] = [list, slot];
@@ -107,10 +108,9 @@ export class TextIndex {
         push(this.sorted[i], PREFIX);
       }
     }
-    if (token.length >= TYPO_MIN_LENGTH) {
-      const digit = hasDigit(token);
+    if (token.length >= TYPO_MIN_LENGTH && !hasDigit(token)) {
       for (let length = token.length - 1; length <= token.length + 1; length += 1) {
-        for (const id of this.byShape.get(shapeKey(length, digit)) ?? []) {
+        for (const id of this.wordsByLength[length] ?? []) {
           if (!seen.has(id) && withinOneEdit(token, this.tokens[id])) push(id, TYPO);
         }
       }
@@ -144,8 +144,4 @@ export class TextIndex {
     }
     return { bits: bits ?? new Uint32Array(words), score };
   }
-}
-
-function shapeKey(length: number, digit: boolean): number {
-  return length * 2 + (digit ? 1 : 0);
 }

@@ -15,7 +15,7 @@ export const SORT_LABELS: Record<SortKey, string> = {
 export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) {
   return (
     <label className="flex items-center gap-2 text-sm">
-      <span className="font-semibold">Sort by</span>
+      <span className="whitespace-nowrap font-semibold max-sm:sr-only">Sort by</span>
       <select
         value={value}
         onChange={(event) => onChange(event.target.value as SortKey)}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { createSearchEngine } from './index';
+import { makeDoc } from './test-docs';
+import { docTokens, normalise, queryTokens, withinOneEdit } from './tokens';
+
+describe('tokens', () => {
+  it('normalises case and accents', () => {
+    expect(normalise('Škoda CITROËN Hyundai')).toBe('skoda citroen hyundai');
+  });
+
+  it('splits queries on anything but letters and digits', () => {
+    expect(queryTokens('  CX-5, Hi/Lux  sr5 ')).toEqual(['cx', '5', 'hi', 'lux', 'sr5']);
+    expect(queryTokens('--- ')).toEqual([]);
+  });
+
+  it('indexes joined and letter/digit forms of a car', () => {
+    expect([...docTokens(['2021', 'Mazda', 'CX-5', 'Maxx Sport', null, 'U12345'])].sort()).toEqual(
+      ['12345', '2021', '5', 'cx', 'cx5', 'mazda', 'maxx', 'sport', 'u', 'u12345'].sort(),
+    );
+  });
+
+  it.each([
+    ['toyota', 'toyota', true],
+    ['toyta', 'toyota', true], // deletion
+    ['toyotta', 'toyota', true], // insertion
+    ['toyoda', 'toyota', true], // substitution
+    ['toyoat', 'toyota', true], // swap of neighbours
+    ['tyoota', 'toyota', true],
+    ['toyt', 'toyota', false],
+    ['hilxuu', 'hilux', false],
+    ['ranger', 'danger', true],
+    ['abcd', 'badc', false],
+  ])('withinOneEdit(%s, %s) = %s', (a, b, expected) => {
+    expect(withinOneEdit(a, b)).toBe(expected);
+    expect(withinOneEdit(b, a)).toBe(expected);
+  });
+});
+
+describe('full text', () => {
+  const docs = [
+    makeDoc({ id: 1, make: 'Toyota', model: 'HiLux', badge: 'SR5', year: 2021, stocknum: 'U1001' }),
+    makeDoc({ id: 2, make: 'Toyota', model: 'HiLux', badge: 'Workmate', year: 2019, stocknum: 'U1002' }),
+    makeDoc({ id: 3, make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport', stocknum: 'N2001' }),
+    makeDoc({ id: 4, make: 'Mazda', model: 'CX-5', badge: 'Maxx', colour: 'Soul Red', stocknum: 'AB-77' }),
+    makeDoc({
+      id: 5,
+      make: 'Ford',
+      model: 'Ranger',
+      badge: 'XLT',
+      body: 'Ute',
+      series: 'PX III',
+      stocknum: 'F5',
+    }),
+    makeDoc({ id: 6, make: 'Škoda', model: 'Octavia', stocknum: 'E1' }),
+  ];
+  const engine = createSearchEngine(docs);
+  const find = (query: string) => engine.search({ scope: null, query, limit: 100 }).ids;
+
+  it.each([
+    ['toyta hilux', [1, 2]],
+    ['TOYOTA HILUX', [1, 2]],
+    ['hilux sr5', [1]],
+    ['hilux sr', [1]], // last token as a prefix
+    ['cx5', [4]],
+    ['cx-5', [4]],
+    ['cx 5', [4]],
+    ['mazda cx', [4]],
+    ['hil', [1, 2]],
+    ['u1001', [1]],
+    ['ab-77', [4]],
+    ['ab77', [4]],
+    ['2019', [2]],
+    ['skoda', [6]],
+    ['ŠKODA octavia', [6]],
+    ['red mazda', [4]],
+    ['ranger ute px', [5]],
+    ['zzzz', []],
+    ['toyota zzzz', []],
+  ])('%s → %j', (query, expected) => {
+    expect([...find(query)].sort((a, b) => a - b)).toEqual(expected);
+  });
+
+  it('a query with no tokens is no text condition', () => {
+    expect(engine.search({ scope: null, query: ' - ', limit: 100 }).count).toBe(6);
+  });
+
+  it('ranks exact over prefix over typo, then newest', () => {
+    const ranked = createSearchEngine([
+      makeDoc({ id: 1, make: 'Holden', model: 'Rangers', createdAt: 300 }), // prefix of 'ranger'
+      makeDoc({ id: 2, make: 'Ford', model: 'Ranger', createdAt: 100 }), // exact, older
+      makeDoc({ id: 3, make: 'Ford', model: 'Ranger', createdAt: 200 }), // exact, newer
+      makeDoc({ id: 4, make: 'Ford', model: 'Danger', createdAt: 400 }), // one edit
+    ]);
+    expect(ranked.search({ scope: null, query: 'ranger' }).ids).toEqual([3, 2, 1, 4]);
+    expect(ranked.search({ scope: null, query: 'ranger', sort: 'newest' }).ids).toEqual([4, 1, 3, 2]);
+    expect(ranked.search({ scope: null, query: 'ranger', offset: 1, limit: 2 }).ids).toEqual([2, 1]);
+  });
+
+  it('ANDs text with the scope and lists', () => {
+    const r = engine.search({ scope: null, query: 'toyota', lists: { model: ['HiLux'] } });
+    expect(r.count).toBe(2);
+  });
+});

@@ -1,0 +1,114 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { tenants, tenantUrl } from './tenants';
+
+const isPhone = (name: string) => name.startsWith('phone');
+const cards = (page: Page) => page.getByRole('list', { name: 'Results' }).locator(':scope > li > article');
+const count = async (page: Page) =>
+  Number((await page.getByRole('status').first().innerText()).replace(/\D/g, ''));
+const prices = async (page: Page) =>
+  (await cards(page).locator('p > span.text-2xl').allInnerTexts()).map((t) => Number(t.replace(/\D/g, '')));
+
+/** Ticks a make: in the sidebar on desktop, through the filter panel and 'Show Me {count}' on a phone. */
+async function tickMake(page: Page, phone: boolean, make: string) {
+  if (!phone) {
+    await page
+      .getByRole('complementary', { name: 'Filters' })
+      .getByRole('checkbox', { name: make, exact: true })
+      .check();
+    return;
+  }
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const panel = page.getByRole('dialog', { name: 'Filters' });
+  await panel.getByRole('checkbox', { name: make, exact: true }).check();
+  const show = panel.getByRole('button', { name: /^Show Me \d+$/ });
+  await expect(show).not.toHaveText('Show Me 0');
+  await show.click();
+}
+
+for (const tenant of tenants) {
+  test.describe(`results page of ${tenant.slug}`, () => {
+    test('refine, sort, page, reload and go back', async ({ page }, testInfo) => {
+      const phone = isPhone(testInfo.project.name);
+      await page.goto(tenantUrl(tenant.slug, '/search'));
+      await expect(cards(page).first()).toBeVisible();
+      const total = await count(page);
+      expect(total).toBeGreaterThan(21);
+      expect(await cards(page).count()).toBeGreaterThanOrEqual(20);
+
+      await tickMake(page, phone, 'Toyota');
+      await expect(page).toHaveURL(/make=Toyota/);
+      await expect.poll(() => count(page)).toBeLessThan(total);
+      await expect(cards(page).first()).toContainText('Toyota');
+
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
+      await expect(page).toHaveURL(/sortBy=price_asc/);
+      await expect
+        .poll(async () => {
+          const shown = await prices(page);
+          return shown.length > 3 && shown.every((p, i) => i === 0 || shown[i - 1] <= p);
+        })
+        .toBe(true);
+      // Both tenants also require a price above $0 when sorting by price ascending.
+      const toyotas = await count(page);
+
+      await page
+        .getByRole('navigation', { name: 'Pages' })
+        .getByRole('link', { name: '2', exact: true })
+        .click();
+      await expect(page).toHaveURL(/page=2/);
+      await page.reload();
+      await expect(page).toHaveURL(/make=Toyota.*sortBy=price_asc.*page=2|page=2/);
+      expect(await count(page)).toBe(toyotas);
+      await expect(
+        page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: '2', exact: true }),
+      ).toHaveAttribute('aria-current', 'page');
+
+      await page.goBack();
+      await expect(page).not.toHaveURL(/page=2/);
+      await page.screenshot({ path: testInfo.outputPath(`search-${tenant.slug}.png`) });
+    });
+
+    test('shows the car-search empty state', async ({ page }) => {
+      await page.goto(tenantUrl(tenant.slug, '/search?query=zzzzqqqxxx'));
+      await expect(
+        page.getByText(
+          'No results found for your search at this time. Please try adjusting the filters for more results.',
+        ),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Clear Filters' })).toHaveAttribute('href', /^\//);
+    });
+
+    test('has no serious accessibility violations', async ({ page }) => {
+      await page.goto(tenantUrl(tenant.slug, '/search'));
+      await expect(cards(page).first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  });
+}
+
+test('special offers: the offers empty state clears to the refresh path', async ({ page }) => {
+  await page.goto(tenantUrl('coastal-toyota', '/special-offers?query=zzzzqqqxxx'));
+  await expect(page.getByRole('heading', { name: 'No Results Available' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'There appears to be no offers currently available that meet the conditions of your search',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Clear Filters' })).toHaveAttribute('href', '/special-offers');
+});
+
+test('a make and model path is crawlable with a title naming them', async ({ page }) => {
+  const response = await page.goto(tenantUrl('coastal-toyota', '/search/toyota/hilux'));
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Toyota HiLux/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/search\/toyota\/hilux$/);
+  await expect(cards(page).first()).toContainText('HiLux');
+});
+
+test('an unknown results path is a 404', async ({ page }) => {
+  const response = await page.goto(tenantUrl('coastal-toyota', '/search/not-a-make'));
+  expect(response?.status()).toBe(404);
+});
