@@ -5,7 +5,7 @@ import { tenants, tenantUrl } from './tenants';
 const isPhone = (name: string) => name.startsWith('phone');
 const cards = (page: Page) => page.getByRole('list', { name: 'Results' }).locator(':scope > li > article');
 const count = async (page: Page) =>
-  Number((await page.getByRole('status').first().innerText()).replace(/\D/g, ''));
+  Number(((await page.getByRole('status').first().textContent()) ?? '').replace(/\D/g, ''));
 const prices = async (page: Page) =>
   (await cards(page).locator('p > span.text-2xl').allInnerTexts()).map((t) => Number(t.replace(/\D/g, '')));
 
