@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type LIST_FIELDS, type RANGE_FIELDS, SORT_KEYS } from './engine/types';
+import { LIST_FIELDS, type RANGE_FIELDS, SORT_KEYS } from './engine/types';
 
 // POST /api/search, as typed JSON: no filter-string parser to attack. Unknown keys are refused so a
 // misspelt refinement fails loudly (400 naming it) instead of silently matching everything.
@@ -69,3 +69,38 @@ export type SearchRequest = z.infer<typeof SearchRequestSchema>;
 type MissingList = Exclude<(typeof LIST_FIELDS)[number], keyof Refinements>;
 type MissingRange = Exclude<(typeof RANGE_FIELDS)[number], keyof Refinements>;
 export const refinementsCoverEngine: [MissingList, MissingRange] extends [never, never] ? true : false = true;
+
+/** Secondary search: a short list of hits (similar cars, featured stock) within the tenant's scope. */
+export const SecondarySearchSchema = z.strictObject({
+  limit: z.number().int().min(1).max(100).default(6),
+  search_filters: StockFilterRequestSchema.optional(),
+  filters: RefinementsSchema.optional(),
+  sort: z.enum(SORT_KEYS).default('newest'),
+});
+
+/** Multi-query search: up to 10 queries in one round trip, each at most 10 hits (e.g. a header quick search). */
+export const MultiSearchSchema = z.strictObject({
+  queries: z
+    .array(
+      z.strictObject({
+        index: z.literal('cars').default('cars'),
+        query: z.string().max(200).optional(),
+        filter: RefinementsSchema.optional(),
+        facets: z.array(z.enum(LIST_FIELDS)).max(LIST_FIELDS.length).default([]),
+        highlightPreTag: z.string().max(20).default('<mark>'),
+        highlightPostTag: z.string().max(20).default('</mark>'),
+        limit: z.number().int().min(1).max(10).default(10),
+      }),
+    )
+    .min(1)
+    .max(10),
+});
+
+/** Special offers: categories, price, query and offset, plus a dealership filter; 21 per page. */
+export const SpecialOffersSearchSchema = z.strictObject({
+  categories: z.array(z.string().trim().min(1).max(200)).max(50).optional(),
+  price: RangeSchema.optional(),
+  query: z.string().max(200).optional(),
+  offset: z.number().int().min(0).max(100_000).default(0),
+  dealership: z.string().trim().min(1).max(200).optional(),
+});

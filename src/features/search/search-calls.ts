@@ -1,0 +1,64 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { Site } from '@/tenancy/get-site';
+import type { CardHit } from './documents';
+import { highlight } from './highlight';
+import { HITS_PER_PAGE } from './results-rules';
+import type { MultiSearchSchema, SecondarySearchSchema, SpecialOffersSearchSchema } from './schema';
+import { engineQuery, searchIndex, searchStock } from './search-service';
+import type { SearchResponse } from './search-types';
+
+// The spec's other searches, all within the tenant's scope like POST /api/search.
+
+export async function secondarySearch(
+  site: Site,
+  request: z.infer<typeof SecondarySearchSchema>,
+): Promise<{ hits: CardHit[] }> {
+  const { hits } = await searchStock(site, {
+    search_filters: request.search_filters,
+    filters: request.filters,
+    sort: request.sort,
+    hitsPerPage: request.limit,
+    offset: 0,
+  });
+  return { hits };
+}
+
+export async function multiSearch(site: Site, request: z.infer<typeof MultiSearchSchema>) {
+  const index = await searchIndex();
+  const now = new Date();
+  const results = request.queries.map((q) => {
+    const base = engineQuery(
+      site,
+      { filters: q.filter, query: q.query, sort: 'relevance', hitsPerPage: q.limit, offset: 0 },
+      now,
+    );
+    const result = index.engine.search({ ...base, facets: q.facets, stats: [] });
+    const hits = result.ids
+      .map((id) => index.cards.get(id))
+      .filter((hit): hit is CardHit => hit !== undefined)
+      .map((hit) => ({
+        ...hit,
+        _highlight: { name: highlight(hit.name, q.query, q.highlightPreTag, q.highlightPostTag) },
+      }));
+    return { hits, facets: result.facets, count: result.count };
+  });
+  return { results };
+}
+
+export async function specialOffersSearch(
+  site: Site,
+  request: z.infer<typeof SpecialOffersSearchSchema>,
+): Promise<SearchResponse> {
+  return searchStock(site, {
+    filters: {
+      categories: request.categories?.length ? request.categories : ['Special Offers'],
+      price: request.price,
+      dealership_slug: request.dealership ? [request.dealership] : undefined,
+    },
+    query: request.query,
+    offset: request.offset,
+    hitsPerPage: HITS_PER_PAGE,
+    sort: 'relevance',
+  });
+}
