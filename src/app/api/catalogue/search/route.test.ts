@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../../../../scripts/seed/index';
+import { createTestDb } from '../../../../../tests/helpers/test-db';
+import { setDbHandleForTests } from '../../../../db';
+import { SITE_HEADER } from '../../../../tenancy/site-header';
+import { POST } from './route';
+
+let handle: Awaited<ReturnType<typeof createTestDb>>;
+beforeAll(async () => {
+  handle = await createTestDb();
+  setDbHandleForTests(handle);
+  await seedDatabase(handle.db, { cars: 300, renderImages: false });
+}, 120_000);
+afterAll(async () => handle.drop());
+
+async function search(body: unknown) {
+  const response = await POST(
+    new Request('http://x.localhost/api/catalogue/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SITE_HEADER]: 'summit-motor-group' },
+      body: JSON.stringify(body),
+    }),
+  );
+  return { status: response.status, json: await response.json() };
+}
+
+describe('POST /api/catalogue/search', () => {
+  it('pages the catalogue 21 at a time', async () => {
+    const first = await search({});
+    const second = await search({ offset: 21 });
+    expect(first.json.hits).toHaveLength(21);
+    expect(first.json.count).toBeGreaterThan(100);
+    expect(second.json.hits[0].slug).not.toBe(first.json.hits[0].slug);
+  });
+
+  it.each([
+    [{ 'manufacturer.name': ['Toyota'] }, (h: Hit) => h.manufacturer.name === 'Toyota'],
+    [{ 'model.body': ['ute'] }, (h: Hit) => h.body === 'ute'],
+    [{ 'model.name': ['HiLux'] }, (h: Hit) => h.name === 'HiLux'],
+    [{ query: 'cx' }, (h: Hit) => /cx/i.test(h.name) || /cx/i.test(h.manufacturer.name)],
+  ])('filters on %j', async (body, matches) => {
+    const { json } = await search(body);
+    expect(json.count).toBeGreaterThan(0);
+    expect(json.hits.every(matches)).toBe(true);
+  });
+
+  it('with a dealership, lists only models it has in stock', async () => {
+    const { json } = await search({ dealership: 'summit-mazda-springwood', 'manufacturer.name': ['Mazda'] });
+    expect(json.count).toBeGreaterThan(0);
+    expect(json.hits.every((h: Hit) => h.manufacturer.name === 'Mazda')).toBe(true);
+    const all = await search({ 'manufacturer.name': ['Mazda'] });
+    expect(json.count).toBeLessThanOrEqual(all.json.count);
+  });
+
+  it.each([
+    [{ offset: -1 }, 'offset'],
+    [{ 'model.body': 'Ute' }, 'model.body'],
+    [{ manufacturer: ['Toyota'] }, '(body)'],
+  ])('rejects %j naming %s', async (body, field) => {
+    const { status, json } = await search(body);
+    expect(status).toBe(400);
+    expect(json.issues.map((i: { field: string }) => i.field)).toContain(field);
+  });
+});
+
+type Hit = { name: string; body: string | null; manufacturer: { name: string } };

@@ -1,0 +1,5 @@
+import { CatalogueSearchSchema } from '@/features/catalogue/schema';
+import { searchCatalogue } from '@/features/catalogue/server';
+import { tenantJsonRoute } from '@/lib/json-route';
+
+export const POST = tenantJsonRoute(CatalogueSearchSchema, (_site, body) => searchCatalogue(body));
