@@ -7,6 +7,7 @@ import { searchStock } from './search-service';
 export type HomeStock = {
   featured: CardHit[];
   bodies: { body: string; count: number }[];
+  makes: string[]; // most stocked first
   carTypes: Record<'new' | 'demo' | 'used', number>;
 };
 
@@ -26,6 +27,9 @@ export async function homeStock(site: Site, featuredCount: number): Promise<Home
     bodies: Object.entries(counts.body ?? {})
       .map(([body, count]) => ({ body, count }))
       .sort((a, b) => b.count - a.count || b.body.localeCompare(a.body)),
+    makes: Object.entries(counts.make ?? {})
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .map(([make]) => make),
     carTypes: {
       new: counts.car_type?.new ?? 0,
       demo: counts.car_type?.demo ?? 0,

@@ -15,7 +15,7 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
   const site = await getSite((await params).site);
   if (!site) notFound();
   const now = new Date();
-  const [{ featured, bodies, carTypes }, banners] = await Promise.all([
+  const [{ featured, bodies, carTypes, makes }, banners] = await Promise.all([
     homeStock(site, 8),
     activePromos(site.id, 'banner', now),
   ]);
@@ -25,7 +25,7 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
   return (
     <>
       {banners.length > 0 && <PromoStrip banners={banners} />}
-      <HomeHero config={config} counts={carTypes} />
+      <HomeHero config={config} counts={carTypes} makes={makes} />
       {config.features.statsBanner && config.stats.length > 0 && <StatsBanner stats={config.stats} />}
       <section aria-labelledby="featured" className="mx-auto max-w-7xl px-4 pt-12">
         <div className="flex items-end justify-between gap-4">

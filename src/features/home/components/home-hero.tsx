@@ -1,9 +1,10 @@
 import { Search } from 'lucide-react';
 import Link from 'next/link';
+import { splitDropdownMakes } from '@/features/search/facet-rules';
 import { formatNumber } from '@/lib/money';
 import type { SiteConfig } from '@/tenancy/site-config';
 
-type Props = { config: SiteConfig; counts: Record<'new' | 'demo' | 'used', number> };
+type Props = { config: SiteConfig; counts: Record<'new' | 'demo' | 'used', number>; makes: string[] };
 
 const typeLinks = [
   { key: 'new', label: 'New', href: '/search/new-cars' },
@@ -11,7 +12,8 @@ const typeLinks = [
   { key: 'used', label: 'Used', href: '/search/used-cars' },
 ] as const;
 
-export function HomeHero({ config, counts }: Props) {
+export function HomeHero({ config, counts, makes }: Props) {
+  const { top, allMakes } = splitDropdownMakes(makes);
   const links = typeLinks.filter((link) => counts[link.key] > 0);
   return (
     <section className="hero-gradient text-white" aria-labelledby="hero-title">
@@ -36,6 +38,27 @@ export function HomeHero({ config, counts }: Props) {
               placeholder={config.copy.searchPlaceholder}
               className="min-w-0 flex-1 rounded-site border-0 bg-white px-4 py-3.5 text-base text-gray-900 shadow-lg placeholder:text-gray-500"
             />
+            <label htmlFor="hero-make" className="sr-only">
+              Make
+            </label>
+            <select
+              id="hero-make"
+              name="make"
+              defaultValue=""
+              className="rounded-site border-0 bg-white px-3 py-3.5 text-base text-gray-900 shadow-lg sm:w-44"
+            >
+              <option value="">Any make</option>
+              {top.map((make) => (
+                <option key={make}>{make}</option>
+              ))}
+              {allMakes.length > 0 && (
+                <optgroup label="All Makes">
+                  {allMakes.map((make) => (
+                    <option key={make}>{make}</option>
+                  ))}
+                </optgroup>
+              )}
+            </select>
             <button
               type="submit"
               className="inline-flex items-center justify-center gap-2 rounded-site bg-brand px-6 py-3.5 font-bold text-brand-contrast shadow-lg ring-1 ring-white/30"
