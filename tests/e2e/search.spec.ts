@@ -112,3 +112,37 @@ test('an unknown results path is a 404', async ({ page }) => {
   const response = await page.goto(tenantUrl('coastal-toyota', '/search/not-a-make'));
   expect(response?.status()).toBe(404);
 });
+
+test('a failing search keeps the last good results on screen and shows no error', async ({
+  page,
+}, testInfo) => {
+  await page.goto(tenantUrl('summit-motor-group', '/search'));
+  await expect(cards(page).first()).toBeVisible();
+  const before = await count(page);
+  const firstCard = await cards(page).first().textContent();
+  await page.route('**/api/search', (route) =>
+    route.fulfill({ status: 500, body: '{"error":"Search is down"}' }),
+  );
+  const failed = page.waitForResponse((r) => r.url().endsWith('/api/search') && r.status() === 500);
+  await tickMake(page, isPhone(testInfo.project.name), 'Mazda');
+  await failed;
+  await expect(page).toHaveURL(/make=Mazda/);
+  // The failed request settles (no longer busy) with the earlier results still shown.
+  await expect(page.locator('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
+  expect(await count(page)).toBe(before);
+  expect(await cards(page).first().textContent()).toBe(firstCard);
+  await expect(page.getByText('Search is down')).toHaveCount(0);
+});
+
+test('the directory search finds a location by suburb', async ({ page }) => {
+  await page.goto(tenantUrl('summit-motor-group', '/directory'));
+  const all = Number(((await page.getByRole('status').textContent()) ?? '').replace(/\D/g, ''));
+  expect(all).toBeGreaterThanOrEqual(50);
+  await page.getByRole('searchbox', { name: 'Search locations' }).fill('Toowoomba');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/query=Toowoomba/);
+  await expect(page.getByRole('status')).toContainText('matching “Toowoomba”');
+  const found = Number(((await page.getByRole('status').textContent()) ?? '').replace(/\D/g, ''));
+  expect(found).toBeGreaterThan(0);
+  expect(found).toBeLessThan(all);
+});

@@ -1,0 +1,76 @@
+import { MapPin, Phone } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { searchDirectory } from '@/features/directory/server';
+import { telHref } from '@/lib/phone';
+import { getSite } from '@/tenancy/get-site';
+
+type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ query?: string | string[] }> };
+
+export const metadata: Metadata = { title: 'Dealership directory', alternates: { canonical: '/directory' } };
+
+export default async function DirectoryPage({ params, searchParams }: Props) {
+  const site = await getSite((await params).site);
+  if (!site) notFound();
+  const raw = (await searchParams).query;
+  const query = (Array.isArray(raw) ? raw[0] : (raw ?? '')).slice(0, 200);
+  const entries = await searchDirectory(site, query);
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight">Dealership directory</h1>
+      <p className="mt-2 text-gray-700">
+        Find a {site.config.name} sales, service or parts location by name, suburb or postcode.
+      </p>
+      <search className="mt-6">
+        <form action="/directory" method="get" className="flex flex-col gap-2 sm:flex-row">
+          <label htmlFor="directory-query" className="sr-only">
+            Search locations
+          </label>
+          <input
+            id="directory-query"
+            name="query"
+            type="search"
+            defaultValue={query}
+            maxLength={200}
+            placeholder="Suburb, postcode or dealership"
+            className="min-w-0 flex-1 rounded-site border border-black/20 px-4 py-3"
+          />
+          <button type="submit" className="rounded-site bg-brand px-6 py-3 font-bold text-brand-contrast">
+            Search
+          </button>
+        </form>
+      </search>
+      <p role="status" className="mt-6 text-sm font-semibold">
+        {entries.length} {entries.length === 1 ? 'location' : 'locations'}
+        {query ? ` matching “${query}”` : ''}
+      </p>
+      <ul className="mt-3 grid gap-4 md:grid-cols-2">
+        {entries.map((entry) => (
+          <li key={entry.slug} className="rounded-site border border-black/10 p-4">
+            <h2 className="font-bold">{entry.name}</h2>
+            <p className="text-sm capitalize text-gray-600">{entry.type.replace(/-/g, ' ')}</p>
+            <p className="mt-2 flex items-start gap-1.5 text-sm">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {entry.address}
+            </p>
+            {entry.phone && (
+              <p className="mt-1 flex items-center gap-1.5 text-sm">
+                <Phone aria-hidden="true" className="size-4" />
+                <a href={telHref(entry.phone)} className="underline">
+                  {entry.phone}
+                </a>
+              </p>
+            )}
+            <Link
+              href={`/search/${entry.slug}`}
+              className="mt-3 inline-block text-sm font-bold text-brand-ink underline"
+            >
+              View stock at {entry.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
