@@ -6,7 +6,9 @@ import { HomeHero } from '@/features/home/components/home-hero';
 import { PromoStrip } from '@/features/home/components/promo-strip';
 import { StatsBanner } from '@/features/home/components/stats-banner';
 import { WhyUs } from '@/features/home/components/why-us';
+import { budgetFinderData } from '@/features/search/budget-server';
 import { cardSettings } from '@/features/search/card-settings';
+import { BudgetFinder } from '@/features/search/components/budget-finder';
 import { VehicleCard } from '@/features/search/components/vehicle-card';
 import { homeStock } from '@/features/search/server';
 import { getSite } from '@/tenancy/get-site';
@@ -15,9 +17,10 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
   const site = await getSite((await params).site);
   if (!site) notFound();
   const now = new Date();
-  const [{ featured, bodies, carTypes, makes }, banners] = await Promise.all([
+  const [{ featured, bodies, carTypes, makes }, banners, budget] = await Promise.all([
     homeStock(site, 8),
     activePromos(site.id, 'banner', now),
+    budgetFinderData(site, now),
   ]);
   const settings = cardSettings(site.config);
   const { config } = site;
@@ -51,6 +54,7 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
           ))}
         </div>
       </section>
+      <BudgetFinder data={budget} quickPicks={config.forms.quickPickChips} />
       {bodies.length > 0 && <BodyTypeTiles bodies={bodies} />}
       {config.carPage.whyBuyFromUs.length > 0 && (
         <WhyUs name={config.name} points={config.carPage.whyBuyFromUs} />

@@ -16,6 +16,8 @@ type Props = {
   preset: Refinements;
   searchParams: Record<string, string | string[] | undefined>;
   variant: 'cars' | 'offers';
+  /** 'h2' where the page already has its own h1 (e.g. a brand page above its stock). */
+  headingLevel?: 'h1' | 'h2';
 };
 
 export function toUrlSearchParams(searchParams: Props['searchParams']): URLSearchParams {
@@ -27,7 +29,16 @@ export function toUrlSearchParams(searchParams: Props['searchParams']): URLSearc
 }
 
 /** A results page: the first page rendered on the server from the URL, refined in the browser after. */
-export async function SearchPage({ site, basePath, heading, preset, searchParams, variant }: Props) {
+export async function SearchPage({
+  site,
+  basePath,
+  heading,
+  preset,
+  searchParams,
+  variant,
+  headingLevel = 'h1',
+}: Props) {
+  const Heading = headingLevel;
   const now = new Date();
   const state = parseSearchState(toUrlSearchParams(searchParams));
   const [result, base, promos] = await Promise.all([
@@ -40,7 +51,7 @@ export async function SearchPage({ site, basePath, heading, preset, searchParams
     <>
       <div className="border-b border-black/10 bg-surface">
         <div className="mx-auto max-w-7xl px-4 py-6">
-          <h1 className="text-3xl font-extrabold tracking-tight">{heading}</h1>
+          <Heading className="text-3xl font-extrabold tracking-tight">{heading}</Heading>
         </div>
       </div>
       <SearchClient
