@@ -11,7 +11,7 @@ export function tenantJsonRoute<S extends z.ZodType>(
   schema: S,
   handle: (site: Site, body: z.infer<S>) => Promise<unknown>,
 ) {
-  return async function POST(request: Request): Promise<Response> {
+  return async function respond(request: Request): Promise<Response> {
     const site = await siteFromRequest(request);
     if (!site) return jsonError(404, 'Unknown site');
     const body = await readJson(request);

@@ -32,6 +32,8 @@ export type SearchClientProps = {
   siteSlug: string;
   basePath: string; // e.g. /search/toyota
   preset: Refinements; // what the path itself selects
+  /** Only the plain results page remembers the shopper's filter and reopens with it. */
+  remembersFilter: boolean;
   initialState: SearchState;
   initialResult: SearchResponse;
   bounds: FilterContext['bounds'];
@@ -129,14 +131,14 @@ export function SearchClient(props: SearchClientProps) {
       const url = query ? `${basePath}?${query}` : basePath;
       if (mode === 'push') window.history.pushState(null, '', url);
       else window.history.replaceState(null, '', url);
-      writeStorage(storageKey(siteSlug, 'filter'), next);
+      if (props.remembersFilter) writeStorage(storageKey(siteSlug, 'filter'), next);
       if (next.query.trim()) {
         const history = readStorage<string[]>(storageKey(siteSlug, 'history'), []);
         writeStorage(storageKey(siteSlug, 'history'), pushSearchHistory(history, next.query));
       }
       void show(next);
     },
-    [basePath, show, siteSlug],
+    [basePath, show, siteSlug, props.remembersFilter],
   );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on the server-rendered first page
@@ -147,7 +149,7 @@ export function SearchClient(props: SearchClientProps) {
     );
     void track(ANALYTICS_EVENTS.searchView);
     // A bare page opens with the shopper's last filter, if it had any; otherwise the defaults apply.
-    if (!hasFilters(props.initialState)) {
+    if (props.remembersFilter && !hasFilters(props.initialState)) {
       const saved = readStorage<SearchState | null>(storageKey(siteSlug, 'filter'), null);
       if (saved && hasFilters(saved)) apply({ ...saved, page: 1 }, 'replace');
     }

@@ -58,6 +58,7 @@ export async function SearchPage({
         siteSlug={site.slug}
         basePath={basePath}
         preset={preset}
+        remembersFilter={Object.keys(preset).length === 0}
         initialState={state}
         initialResult={result}
         bounds={{
