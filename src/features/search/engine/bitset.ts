@@ -90,21 +90,6 @@ export function nonZeroWords(bits: Bitset): Int32Array {
   return out;
 }
 
-/** Clears every set bit whose slot fails `keep` (used for numeric ranges: scan the column, candidates only). */
-export function retainWhere(bits: Bitset, keep: (slot: number) => boolean): void {
-  for (let w = 0; w < bits.length; w += 1) {
-    let x = bits[w];
-    if (x === 0) continue;
-    let out = x;
-    while (x !== 0) {
-      const low = x & -x;
-      if (!keep((w << 5) | (31 - Math.clz32(low)))) out ^= low;
-      x ^= low;
-    }
-    bits[w] = out;
-  }
-}
-
 /** Keeps the set bits whose `values[slot]` lies in [min, max]; NaN (a null value) never does. */
 export function retainInRange(bits: Bitset, values: Float64Array, min: number, max: number): void {
   for (let w = 0; w < bits.length; w += 1) {

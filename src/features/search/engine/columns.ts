@@ -37,6 +37,10 @@ export class ListColumn {
   private sparseEntries = 0;
   private readonly seeded: number;
   private displayOrder = new Int32Array(0);
+  private lastKey: string | null = null;
+  private lastCode = 0;
+  /** Reused by every count (a facet is read before the next is counted): no allocation per query. */
+  private counts = new Int32Array(0);
 
   /** `seedKeys` fix the first codes and their display order, e.g. the price buckets in numeric order. */
   constructor(
@@ -64,10 +68,6 @@ export class ListColumn {
     return order;
   }
 
-  get valueCount(): number {
-    return this.keys.length - 1;
-  }
-
   grow(capacity: number): void {
     if (this.multi) {
       const grown = new Int32Array(capacity + 1);
@@ -92,6 +92,8 @@ export class ListColumn {
   }
 
   private codeFor(key: string): number {
+    // Loads run dealership by dealership, so names, slugs, cities and states repeat car after car.
+    if (key === this.lastKey) return this.lastCode;
     let code = this.codeOf.get(key);
     if (code === undefined) {
       code = this.keys.length;
@@ -101,6 +103,8 @@ export class ListColumn {
       if (!this.multi && (code === 0x100 || code === 0x10000))
         this.codes = this.widened(this.codes.length, this.codes);
     }
+    this.lastKey = key;
+    this.lastCode = code;
     return code;
   }
 
@@ -137,6 +141,11 @@ export class ListColumn {
     } else if (!wasDense) this.sparseEntries += 1;
   }
 
+  /** Compacts the value sets' slot lists after a load. */
+  pack(): void {
+    for (let code = 1; code < this.sets.length; code += 1) (this.sets[code] as ValueSet).pack();
+  }
+
   /** The set of one key, or undefined for a key no document ever had (it matches nothing). */
   setOf(key: string): ValueSet | undefined {
     const code = this.codeOf.get(key);
@@ -148,9 +157,16 @@ export class ListColumn {
     return this.denseValues * nonZeroWords + this.sparseEntries;
   }
 
+  /** A zeroed count per code; valid until the next count on this column. */
+  private freshCounts(): Int32Array {
+    if (this.counts.length < this.keys.length) this.counts = new Int32Array(this.keys.length * 2);
+    else this.counts.fill(0);
+    return this.counts;
+  }
+
   /** Counts per code by popcount of (filter ∩ value set): no hit list needed. */
   countByPopcount(filter: Bitset, nonZero: Int32Array): Int32Array {
-    const counts = new Int32Array(this.keys.length);
+    const counts = this.freshCounts();
     for (let code = 1; code < this.keys.length; code += 1) {
       counts[code] = (this.sets[code] as ValueSet).countIn(filter, nonZero);
     }
@@ -159,7 +175,7 @@ export class ListColumn {
 
   /** Counts per code by reading the code column over a materialised hit list (cheaper for narrow filters). */
   countByScan(hits: Int32Array): Int32Array {
-    const counts = new Int32Array(this.keys.length);
+    const counts = this.freshCounts();
     if (!this.multi) {
       const codes = this.codes;
       for (let i = 0; i < hits.length; i += 1) counts[codes[hits[i]]] += 1;

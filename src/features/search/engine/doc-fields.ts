@@ -1,8 +1,19 @@
 import { priceRangeLabel } from './price-ranges';
-import type { ListField, RangeField, SearchDoc } from './types';
+import { LIST_FIELDS, type ListField, RANGE_FIELDS, type RangeField, type SearchDoc } from './types';
 
 // How each public list and range field reads a SearchDoc. Keys are strings: a facet key is the string form
 // of the value, and query values are turned into the same form (`listKey`) so '7' and 7 meet.
+
+const LIST_FIELD_SET: ReadonlySet<string> = new Set(LIST_FIELDS);
+const RANGE_FIELD_SET: ReadonlySet<string> = new Set(RANGE_FIELDS);
+
+export function isListField(field: string): field is ListField {
+  return LIST_FIELD_SET.has(field);
+}
+
+export function isRangeField(field: string): field is RangeField {
+  return RANGE_FIELD_SET.has(field);
+}
 
 export type StatusBucket = 'in_stock' | 'coming_soon' | 'sold';
 
@@ -85,7 +96,7 @@ export function rangeValue(doc: SearchDoc, field: RangeField): number | null {
   }
 }
 
-/** The free text of a car: year, make, model, badge, series, colour, body and stock number. */
-export function docText(doc: SearchDoc): (string | null)[] {
-  return [String(doc.year), doc.make, doc.model, doc.badge, doc.series, doc.colour, doc.body, doc.stocknum];
+/** The free text of a car: year, make, model, badge, series, colour and body (values many cars share). */
+export function sharedText(doc: SearchDoc): (string | null)[] {
+  return [String(doc.year), doc.make, doc.model, doc.badge, doc.series, doc.colour, doc.body];
 }

@@ -299,6 +299,26 @@ describe('sorting and paging', () => {
   });
 });
 
+describe('input outside the contract', () => {
+  const engine = createSearchEngine([makeDoc({ id: 1 }), makeDoc({ id: 2 })]);
+
+  it('ignores unknown list, range, facet and stat fields', () => {
+    const q = {
+      scope: null,
+      lists: { colours: ['Red'] },
+      ranges: { kms: { max: 0 } },
+      facets: ['colours'],
+      stats: ['kms'],
+    } as unknown as EngineQuery;
+    expect(engine.search(q)).toEqual({ ids: [1, 2], count: 2, facets: {}, stats: {} }); // newest first
+  });
+
+  it('treats a non-finite offset or limit as 0', () => {
+    expect(engine.search({ scope: null, offset: Number.NaN })).toMatchObject({ ids: [1, 2], count: 2 });
+    expect(engine.search({ scope: null, limit: Number.NaN })).toMatchObject({ ids: [], count: 2 });
+  });
+});
+
 describe('get / size', () => {
   it('returns stored docs by id', () => {
     const doc = makeDoc({ id: 42 });

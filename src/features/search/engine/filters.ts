@@ -6,9 +6,9 @@ import type { EngineScope, ListField } from './types';
 // Query conditions as bitsets over the store's slots. Mirrors scope-sql.ts `scopeConditions` clause by
 // clause: the two are tested against each other on PostgreSQL, so keep them in step.
 
-/** The union of a column's value sets for `keys` (unknown keys add nothing). */
+/** The union of a column's value sets for `keys` (unknown keys add nothing); valid until the next union. */
 function unionOf(store: Store, field: ListField, keys: readonly string[]): Bitset {
-  const bits = new Uint32Array(store.words);
+  const bits = store.scratch();
   for (const key of keys) store.lists[field].setOf(key)?.orInto(bits);
   return bits;
 }

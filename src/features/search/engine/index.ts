@@ -1,4 +1,5 @@
-// The in-memory faceted search engine (see types.ts for the contract and ../../../../shared/STACK.md for why).
+// The in-memory faceted search engine: the contract is types.ts; why it exists and how it was measured is in
+// the shared STACK.md, 'Search: measured, then chosen'. `npm run bench` runs `runEngineBench`.
 export { createSearchEngine } from './engine';
 export { PRICE_RANGES, type PriceRange, priceRangeLabel } from './price-ranges';
 export * from './types';

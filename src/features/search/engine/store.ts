@@ -1,10 +1,9 @@
 import { type Bitset, clearBit, setBit, wordsFor } from './bitset';
 import { ListColumn, NumberColumn } from './columns';
-import { docText, listValue } from './doc-fields';
+import { listValue, sharedText } from './doc-fields';
 import { PRICE_RANGES } from './price-ranges';
 import { type Compare, comparator, ORDER_KEYS, type OrderKey, type SortColumns, SortOrder } from './sort';
 import { TextIndex } from './text-index';
-import { docTokens } from './tokens';
 import { LIST_FIELDS, type ListField, type RangeField, type SearchDoc } from './types';
 
 // Where documents live: one slot per document version. A patch never rewrites a slot; it kills the old one
@@ -51,6 +50,15 @@ export class Store {
     SortOrder
   >;
 
+  private scratchBits: Bitset = new Uint32Array(0);
+
+  /** A zeroed bitset of `words` words, shared: valid until the next call (for a union used at once). */
+  scratch(): Bitset {
+    if (this.scratchBits.length !== this.words) this.scratchBits = new Uint32Array(this.words);
+    else this.scratchBits.fill(0);
+    return this.scratchBits;
+  }
+
   /** Words covering the used slots: the size of every query-time bitset. */
   get words(): number {
     return wordsFor(this.slotCount);
@@ -70,10 +78,13 @@ export class Store {
     ];
   }
 
-  /** Room for `slots` slots; grows by doubling so appends stay amortised O(1). */
+  /**
+   * Room for `slots` slots. Grows by half, not double: the first patch after a 100k load would otherwise
+   * add ~10 MB of empty columns, and compaction keeps dead slots under a quarter anyway.
+   */
   reserve(slots: number): void {
     if (slots <= this.capacity) return;
-    const capacity = Math.max(slots, this.capacity * 2, MIN_CAPACITY);
+    const capacity = Math.max(slots, Math.ceil(this.capacity * 1.5), MIN_CAPACITY);
     const words = wordsFor(capacity);
     const grow = (bits: Bitset) => {
       const grown = new Uint32Array(words);
@@ -115,7 +126,7 @@ export class Store {
     this.createdAt.set(slot, doc.createdAt);
     this.soldAt.set(slot, doc.soldAt);
     this.hidden.set(slot, doc.hiddenFromStock);
-    this.text.add(slot, docTokens(docText(doc)));
+    this.text.add(slot, sharedText(doc), [doc.stocknum]);
     for (const key of ORDER_KEYS) this.orders[key].added(slot);
   }
 
@@ -171,8 +182,15 @@ export class Store {
     return this.orders[key].ensure(this.alive, this.slotCount, this.compare(key));
   }
 
-  /** Builds what queries would otherwise build on first use: the sorted token list and every sort order. */
+  /**
+   * After a full load: trims the slot lists' spare room and builds what queries would otherwise build on
+   * first use (the sorted token list, every sort order).
+   */
   prepare(): void {
+    for (const column of Object.values(this.lists)) column.pack();
+    this.dealership.pack();
+    this.rawStatus.pack();
+    this.text.pack();
     this.text.prepare();
     for (const key of ORDER_KEYS) this.order(key);
   }

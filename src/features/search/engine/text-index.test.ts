@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchEngine } from './index';
 import { makeDoc } from './test-docs';
-import { docTokens, normalise, queryTokens, withinOneEdit } from './tokens';
+import { docTokens, forEachDocToken, normalise, queryTokens, withinOneEdit } from './tokens';
 
 describe('tokens', () => {
   it('normalises case and accents', () => {
@@ -14,9 +14,15 @@ describe('tokens', () => {
   });
 
   it('indexes joined and letter/digit forms of a car', () => {
-    expect([...docTokens(['2021', 'Mazda', 'CX-5', 'Maxx Sport', null, 'U12345'])].sort()).toEqual(
-      ['12345', '2021', '5', 'cx', 'cx5', 'mazda', 'maxx', 'sport', 'u', 'u12345'].sort(),
+    expect([...docTokens(['2021', 'Mazda', 'CX-5', 'Maxx Sport', null, 'SR5'])].sort()).toEqual(
+      ['2021', '5', 'cx', 'cx5', 'mazda', 'maxx', 'sport', 'sr', 'sr5'].sort(),
     );
+  });
+
+  it('indexes a stock number whole, joined and by its digit runs only', () => {
+    const out: string[] = [];
+    forEachDocToken('AB-77x9', (t) => out.push(t), true);
+    expect([...new Set(out)].sort()).toEqual(['77', '77x9', '9', 'ab', 'ab77x9'].sort());
   });
 
   it.each([
@@ -67,9 +73,15 @@ describe('full text', () => {
     ['mazda cx', [4]],
     ['hil', [1, 2]],
     ['u1001', [1]],
+    ['1001', [1]],
+    ['ranger u', [5]], // one letter: words only (ute)
+    ['toyota u', []], // not the U in the stock numbers
+    ['toyota 2', [1, 2, 3]], // 2021, 2019 and the default 2020
     ['ab-77', [4]],
     ['ab77', [4]],
     ['2019', [2]],
+    ['hilux 2018', []], // no typos on numbers
+    ['u1003', []],
     ['skoda', [6]],
     ['ŠKODA octavia', [6]],
     ['red mazda', [4]],

@@ -1,5 +1,6 @@
 import { andInto, type Bitset, hasBit, setBit } from './bitset';
-import { queryTokens, withinOneEdit } from './tokens';
+import { appendSlot, trimmed } from './slot-list';
+import { forEachDocToken, queryTokens, withinOneEdit } from './tokens';
 
 // The inverted index: token → slots. A query's tokens are ANDed; each may match a token exactly, the last one
 // also as a prefix (the shopper is still typing), and words of 4+ letters within one edit. Tokens with a
@@ -10,7 +11,9 @@ const EXACT = 3;
 const PREFIX = 2;
 const TYPO = 1;
 const TYPO_MIN_LENGTH = 4;
+const PART_CACHE_LIMIT = 50_000;
 
+/** `score[slot]` for the slots in `bits`; the score array is reused, valid until the next match. */
 export type TextMatch = { bits: Bitset; score: Uint16Array };
 
 function hasDigit(token: string): boolean {
@@ -21,11 +24,12 @@ export class TextIndex {
   private readonly idOf = new Map<string, number>();
   private readonly tokens: string[] = [];
   /**
-   * Slots per token id, ascending; dead slots stay until compaction (queries mask them with `alive`). A token
-   * with one slot (most stock numbers: half the tokens) is stored as the bare number, not a one-entry array,
-   * which saves ~30 MB at 100k cars.
+   * Slots per token id, ascending; dead slots stay until compaction (queries mask them with `alive`). Memory
+   * matters here (1.2M entries at 100k cars): a token with one slot (most stock numbers: half the tokens) is
+   * the bare number, otherwise an Int32Array whose first `lengths[id]` entries count (see slot-list.ts).
    */
-  private readonly postings: (number | number[])[] = [];
+  private readonly postings: (number | Int32Array)[] = [];
+  private lengths = new Int32Array(1024);
   /** Token ids in token order for prefix search; new tokens wait in `pending` and are merged on demand. */
   private sorted = new Int32Array(0);
   private pending: number[] = [];
@@ -35,28 +39,113 @@ export class TextIndex {
    */
   private readonly wordsByLength: number[][] = [];
 
-  get tokenCount(): number {
-    return this.tokens.length;
+  /**
+   * Ids of tokens from the shared text (make, model, badge, year...: a few thousand), for one-character
+   * prefixes, which skip the stock numbers; `inShared[id]` marks them.
+   */
+  private readonly sharedIds: number[] = [];
+  private inShared = new Uint8Array(1024);
+  private addingShared = false;
+
+  private slot = 0;
+  private score = new Uint16Array(0);
+  /**
+   * Token ids per text value ('HiLux', 'Crystal White Pearl') while loading: a platform has a few thousand
+   * distinct makes, models, badges and colours across 100k cars, so each is tokenised once, not per car.
+   * Used until the first `pack` (patches are few), capped in case a feed's free text is all distinct.
+   */
+  private partTokens: Map<string, number[]> | null = new Map();
+  private collecting: number[] | null = null;
+
+  /** Bound once: the tokenizer calls it for every token of every car. */
+  private readonly addToken = (token: string): void => {
+    let id = this.idOf.get(token);
+    if (id === undefined) {
+      id = this.tokens.length;
+      this.idOf.set(token, id);
+      this.tokens.push(token);
+      this.postings.push(-1); // no slot yet: set just below
+      this.pending.push(id);
+      if (!hasDigit(token)) {
+        while (this.wordsByLength.length <= token.length) this.wordsByLength.push([]);
+        this.wordsByLength[token.length].push(id);
+      }
+    }
+    this.addPosting(id);
+    this.collecting?.push(id);
+    if (this.addingShared) this.markShared(id);
+  };
+
+  private markShared(id: number): void {
+    if (id >= this.inShared.length) {
+      const grown = new Uint8Array(Math.max(id + 1, this.inShared.length * 2));
+      grown.set(this.inShared);
+      this.inShared = grown;
+    }
+    if (this.inShared[id] === 0) {
+      this.inShared[id] = 1;
+      this.sharedIds.push(id);
+    }
   }
 
-  add(slot: number, tokens: Iterable<string>): void {
-    for (const token of tokens) {
-      let id = this.idOf.get(token);
-      if (id === undefined) {
-        id = this.tokens.length;
-        this.idOf.set(token, id);
-        this.tokens.push(token);
-        this.postings.push(slot);
-        this.pending.push(id);
-        if (!hasDigit(token)) {
-          while (this.wordsByLength.length <= token.length) this.wordsByLength.push([]);
-          this.wordsByLength[token.length].push(id);
+  private addPosting(id: number): void {
+    const slot = this.slot;
+    const list = this.postings[id];
+    if (typeof list === 'number') {
+      if (list < 0) this.postings[id] = slot;
+      else if (list !== slot) {
+        if (id >= this.lengths.length) {
+          const grown = new Int32Array(Math.max(id + 1, this.lengths.length * 2));
+          grown.set(this.lengths);
+          this.lengths = grown;
         }
-      } else {
-        const list = this.postings[id];
-        if (typeof list === 'number') this.postings[id] = [list, slot];
-        else list.push(slot);
+        this.postings[id] = Int32Array.of(list, slot, 0, 0);
+        this.lengths[id] = 2;
       }
+      return;
+    }
+    const n = this.lengths[id];
+    if (list[n - 1] === slot) return; // a token seen twice in one car is indexed once
+    this.postings[id] = appendSlot(list, n, slot);
+    this.lengths[id] = n + 1;
+  }
+
+  /**
+   * Indexes a car's text under `slot` (slots arrive in ascending order): `shared` values recur across cars
+   * (make, model, badge...), `own` ones do not (the stock number, indexed as a code: see tokens.ts).
+   */
+  add(slot: number, shared: readonly (string | null)[], own: readonly (string | null)[]): void {
+    this.slot = slot;
+    this.addingShared = true;
+    const cache = this.partTokens;
+    for (const part of shared) {
+      if (!part) continue;
+      const ids = cache?.get(part);
+      if (ids) {
+        for (const id of ids) this.addPosting(id);
+        continue;
+      }
+      if (!cache) {
+        forEachDocToken(part, this.addToken);
+        continue;
+      }
+      this.collecting = [];
+      forEachDocToken(part, this.addToken);
+      if (cache.size >= PART_CACHE_LIMIT) cache.clear();
+      cache.set(part, this.collecting);
+      this.collecting = null;
+    }
+    this.addingShared = false;
+    for (const part of own) if (part) forEachDocToken(part, this.addToken, true);
+  }
+
+  /** After a load: drops the lists' spare room and the value cache. */
+  pack(): void {
+    this.partTokens = null;
+    const postings = this.postings;
+    for (let id = 0; id < postings.length; id += 1) {
+      const list = postings[id];
+      if (typeof list !== 'number') postings[id] = trimmed(list, this.lengths[id]);
     }
   }
 
@@ -81,37 +170,54 @@ export class TextIndex {
     this.sorted = merged;
   }
 
-  /** Token ids matching one query token, best kind first, each once. */
+  /**
+   * Token ids matching one query token, best kind first, each once. No "seen" set: the exact token is one
+   * id, the prefix matches are one contiguous run of the sorted list, and a typo match is skipped when it is
+   * either of those.
+   */
   private expand(token: string, isLast: boolean): { ids: number[]; scores: number[] } {
     const ids: number[] = [];
     const scores: number[] = [];
-    const seen = new Set<number>();
-    const push = (id: number, score: number) => {
-      if (seen.has(id)) return;
-      seen.add(id);
-      ids.push(id);
-      scores.push(score);
-    };
-    const exact = this.idOf.get(token);
-    if (exact !== undefined) push(exact, EXACT);
-    if (isLast) {
+    const exact = this.idOf.get(token) ?? -1;
+    if (exact >= 0) {
+      ids.push(exact);
+      scores.push(EXACT);
+    }
+    if (isLast && token.length === 1) {
+      // One character: the cars' descriptions only ('toyota u' → ute, 'hilux 2' → 2019). Through the sorted
+      // list it would also reach every stock number starting with it: tens of thousands, noise while typing.
+      const first = token.charCodeAt(0);
+      for (const id of this.sharedIds) {
+        if (id === exact || this.tokens[id].charCodeAt(0) !== first) continue;
+        ids.push(id);
+        scores.push(PREFIX);
+      }
+    } else if (isLast) {
       this.prepare();
       const t = this.tokens;
+      const sorted = this.sorted;
       let lo = 0;
-      let hi = this.sorted.length;
+      let hi = sorted.length;
       while (lo < hi) {
         const mid = (lo + hi) >>> 1;
-        if (t[this.sorted[mid]] < token) lo = mid + 1;
+        if (t[sorted[mid]] < token) lo = mid + 1;
         else hi = mid;
       }
-      for (let i = lo; i < this.sorted.length && t[this.sorted[i]].startsWith(token); i += 1) {
-        push(this.sorted[i], PREFIX);
+      for (let i = lo; i < sorted.length && t[sorted[i]].startsWith(token); i += 1) {
+        if (sorted[i] === exact) continue;
+        ids.push(sorted[i]);
+        scores.push(PREFIX);
       }
     }
     if (token.length >= TYPO_MIN_LENGTH && !hasDigit(token)) {
       for (let length = token.length - 1; length <= token.length + 1; length += 1) {
         for (const id of this.wordsByLength[length] ?? []) {
-          if (!seen.has(id) && withinOneEdit(token, this.tokens[id])) push(id, TYPO);
+          const candidate = this.tokens[id];
+          if (id === exact || (isLast && candidate.startsWith(token))) continue;
+          if (withinOneEdit(token, candidate)) {
+            ids.push(id);
+            scores.push(TYPO);
+          }
         }
       }
     }
@@ -123,17 +229,26 @@ export class TextIndex {
     const tokens = queryTokens(query);
     if (tokens.length === 0) return null;
     const limit = words << 5;
-    const score = new Uint16Array(limit);
+    if (this.score.length < limit) this.score = new Uint16Array(limit);
+    else this.score.fill(0);
+    const score = this.score;
     let bits: Bitset | null = null;
     for (let index = 0; index < tokens.length; index += 1) {
       const tokenBits = new Uint32Array(words);
       const { ids, scores } = this.expand(tokens[index], index === tokens.length - 1);
       for (let k = 0; k < ids.length; k += 1) {
         const list = this.postings[ids[k]];
-        const slots = typeof list === 'number' ? [list] : list;
         const s = scores[k];
-        for (let i = 0; i < slots.length; i += 1) {
-          const slot = slots[i];
+        if (typeof list === 'number') {
+          if (list < limit && !hasBit(tokenBits, list)) {
+            setBit(tokenBits, list);
+            score[list] += s;
+          }
+          continue;
+        }
+        const n = this.lengths[ids[k]];
+        for (let i = 0; i < n; i += 1) {
+          const slot = list[i];
           if (slot >= limit || hasBit(tokenBits, slot)) continue;
           setBit(tokenBits, slot);
           score[slot] += s;

@@ -25,55 +25,72 @@ function isSpace(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13 || c === 160;
 }
 
-/** Calls `piece` for each letter/digit run and `wordEnd` at whitespace (pieces split by '-', '/', '.' join). */
-function scan(text: string, piece: (token: string) => void, wordEnd: () => void): void {
+/** A query's tokens, in order: its letter/digit runs split on everything else ('CX-5 sr' → cx, 5, sr). */
+export function queryTokens(query: string): string[] {
+  const text = normalise(query);
+  const out: string[] = [];
   let start = -1;
+  for (let i = 0; i <= text.length; i += 1) {
+    if (i < text.length && isAlnum(text, i)) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      out.push(text.slice(start, i));
+      start = -1;
+    }
+  }
+  return out;
+}
+
+/**
+ * Emits a token and, when it mixes letters and digits, its runs ('sr5' → 'sr', '5'). With `digitRunsOnly`
+ * (stock numbers) only the digit runs: 'u12345' is found as '12345', but is not indexed under 'u', which
+ * would put every U-numbered car behind a shopper typing 'toyota u…'.
+ */
+function emitWithRuns(token: string, emit: (token: string) => void, digitRunsOnly: boolean): void {
+  emit(token);
+  let runStart = 0;
+  for (let i = 1; i <= token.length; i += 1) {
+    const boundary = i === token.length || isDigit(token.charCodeAt(i)) !== isDigit(token.charCodeAt(i - 1));
+    if (!boundary) continue;
+    if (runStart > 0 || i < token.length) {
+      if (!digitRunsOnly || isDigit(token.charCodeAt(runStart))) emit(token.slice(runStart, i));
+    }
+    runStart = i;
+  }
+}
+
+/**
+ * Emits every token of a car's text, possibly more than once (the index dedupes). One flat loop, no
+ * per-car closures or sets: this runs for every car at start-up. `code` marks a stock number.
+ */
+export function forEachDocToken(part: string, emit: (token: string) => void, code = false): void {
+  const text = normalise(part);
+  let start = -1;
+  let pieces = 0;
+  let joined = '';
   for (let i = 0; i <= text.length; i += 1) {
     if (i < text.length && isAlnum(text, i)) {
       if (start < 0) start = i;
       continue;
     }
-    if (start >= 0) piece(text.slice(start, i));
-    start = -1;
-    if (i === text.length || isSpace(text.charCodeAt(i))) wordEnd();
-  }
-}
-
-export function queryTokens(query: string): string[] {
-  const out: string[] = [];
-  scan(
-    normalise(query),
-    (t) => out.push(t),
-    () => {},
-  );
-  return out;
-}
-
-/** Adds a token and, when it mixes letters and digits, each run ('sr5' → 'sr', '5'). */
-function addWithRuns(out: Set<string>, token: string): void {
-  out.add(token);
-  let runStart = 0;
-  for (let i = 1; i < token.length; i += 1) {
-    if (isDigit(token.charCodeAt(i)) !== isDigit(token.charCodeAt(i - 1))) {
-      out.add(token.slice(runStart, i));
-      runStart = i;
+    if (start >= 0) {
+      const piece = text.slice(start, i);
+      emitWithRuns(piece, emit, code);
+      pieces += 1;
+      joined += piece;
+      start = -1;
+    }
+    if (i === text.length || isSpace(text.charCodeAt(i))) {
+      if (pieces > 1) emitWithRuns(joined, emit, code); // 'cx-5' → 'cx5'
+      pieces = 0;
+      joined = '';
     }
   }
-  if (runStart > 0) out.add(token.slice(runStart));
 }
 
 export function docTokens(parts: readonly (string | null)[]): Set<string> {
   const out = new Set<string>();
-  let pieces: string[] = [];
-  const wordEnd = () => {
-    if (pieces.length > 1) addWithRuns(out, pieces.join(''));
-    pieces = [];
-  };
-  const piece = (token: string) => {
-    pieces.push(token);
-    addWithRuns(out, token);
-  };
-  for (const part of parts) if (part) scan(normalise(part), piece, wordEnd);
+  for (const part of parts) if (part) forEachDocToken(part, (t) => out.add(t));
   return out;
 }
 

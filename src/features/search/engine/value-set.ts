@@ -1,12 +1,14 @@
 import { type Bitset, popcount32, setBit } from './bitset';
+import { appendSlot, trimmed } from './slot-list';
 
 // The slots holding one list value (say make = 'Toyota'). A bitset costs slots/8 bytes whatever the value's
 // popularity, so 3,000 badges at 100k cars would be ~37 MB of mostly zeros. A value starts as a plain slot
-// list and turns into a bitset once the list would be the larger of the two (≥ words/2 entries, JS arrays of
-// small ints take 8 bytes each): memory stays O(cars) per field, and counting a rare value costs its size.
+// list and turns into a bitset at words/2 entries (with a list's spare room, about the bitset's memory):
+// memory stays O(cars) per field, and counting a rare value costs its size.
 
 export class ValueSet {
-  private sparse: number[] | null = [];
+  /** The slots while sparse: the first `size` entries (see slot-list.ts). */
+  private sparse: Int32Array | null = new Int32Array(2);
   private dense: Uint32Array | null = null;
   /** Slots ever added, dead ones included (dead slots are masked by `alive` in every query). */
   size = 0;
@@ -30,14 +32,19 @@ export class ValueSet {
       setBit(this.dense, slot);
       return false;
     }
-    const list = this.sparse as number[];
-    list.push(slot);
-    if (list.length * 2 < words) return false;
+    const list = appendSlot(this.sparse as Int32Array, this.size - 1, slot);
+    this.sparse = list;
+    if (this.size * 2 < words) return false;
     const dense = new Uint32Array(Math.max(words, (slot >>> 5) + 1));
-    for (const s of list) setBit(dense, s);
+    for (let i = 0; i < this.size; i += 1) setBit(dense, list[i]);
     this.dense = dense;
     this.sparse = null;
     return true;
+  }
+
+  /** Drops a sparse list's spare room (after a load). */
+  pack(): void {
+    if (this.sparse) this.sparse = trimmed(this.sparse, this.size);
   }
 
   /** target |= this. */
@@ -47,9 +54,9 @@ export class ValueSet {
       for (let i = 0; i < n; i += 1) target[i] |= this.dense[i];
       return;
     }
-    const list = this.sparse as number[];
+    const list = this.sparse as Int32Array;
     const limit = target.length << 5;
-    for (let i = 0; i < list.length; i += 1) if (list[i] < limit) setBit(target, list[i]);
+    for (let i = 0; i < this.size; i += 1) if (list[i] < limit) setBit(target, list[i]);
   }
 
   /**
@@ -79,9 +86,9 @@ export class ValueSet {
       }
       return n;
     }
-    const list = this.sparse as number[];
+    const list = this.sparse as Int32Array;
     const limit = filter.length << 5;
-    for (let i = 0; i < list.length; i += 1) {
+    for (let i = 0; i < this.size; i += 1) {
       const s = list[i];
       if (s < limit && (filter[s >>> 5] & (1 << (s & 31))) !== 0) n += 1;
     }
