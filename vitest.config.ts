@@ -12,7 +12,8 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    // Multi-process tests need a build and run from vitest.multi-process.config.ts.
+    exclude: ['tests/e2e/**', 'tests/multi-process/**', 'node_modules/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

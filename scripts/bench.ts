@@ -1,80 +1,117 @@
-// `npm run bench`: latency of the stock queries the site runs today, per site, at the current database
-// size (reseed with `npm run seed -- --cars 100000` to measure at scale). The in-memory search engine adds
-// its own rows here, beside this SQL baseline.
-import { and, count, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
-import { cars, siteDealerships, sites } from '../src/db/schema';
-import { stockScope } from '../src/features/search/rules';
-import { scopeConditions } from '../src/features/search/scope-sql';
-import { parseSiteConfig } from '../src/tenancy/site-config';
-import { openScriptDb } from './script-db';
+// `npm run bench -- [--cars 10000,100000] [--rounds 50]`: search latency p50/p95 per query shape (STACK.md
+// § Search: a-e) for the in-memory engine and for a one-round-trip PostgreSQL-SQL baseline doing the same
+// work, in this process, at each size; the engine's build time and heap; the API layer's own cost. Each size
+// gets a freshly seeded database of its own, dropped afterwards: the product database is never touched.
+// Writes bench/results.json and prints a table with PASS/FAIL per budget (ARCHITECTURE.md §9).
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { readAllCars, toSearchDoc } from '../src/features/search/documents';
+import { createSearchEngine, type SearchDoc } from '../src/features/search/engine';
+import { differences } from './bench/agreement';
+import { measureApiOverhead } from './bench/api-overhead';
+import { type BenchDb, createBenchDb, pickServer } from './bench/bench-db';
+import { megabytes, settledHeap } from './bench/heap';
+import { parseOptions } from './bench/options';
+import { benchQueries } from './bench/queries';
+import { printBudgets, printRun, type RunReport, ratio, writeResults } from './bench/report';
+import { loadSearchService } from './bench/search-service';
+import { loadSites } from './bench/sites';
+import { runSqlSearch } from './bench/sql-baseline';
+import { measureAsync, measureSync, round } from './bench/timing';
+import { seedDatabase } from './seed/index';
 
-const ROUNDS = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 40;
+const RESULTS_FILE = path.join(process.cwd(), 'bench', 'results.json');
+const ENGINE_SAMPLES_PER_ROUND = 4;
 
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
+let open: BenchDb | null = null;
+// Ctrl-C during a 100k seed must not leave a bench_* database behind on the server.
+process.once('SIGINT', () => {
+  console.log('\ninterrupted: dropping the bench database');
+  void (open?.drop() ?? Promise.resolve()).finally(() => process.exit(130));
+});
 
-async function time(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  await run(); // warm-up
-  const samples: number[] = [];
-  for (let i = 0; i < ROUNDS; i += 1) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
-}
-
-const handle = await openScriptDb('bench');
-const { db } = handle;
-const [{ total }] = await db.select({ total: count() }).from(cars);
-console.log(`${handle.kind}, ${total} cars, ${ROUNDS} rounds per query (milliseconds)\n`);
-console.log('site                 query                     p50      p95');
-for (const site of await db.select().from(sites)) {
-  const config = parseSiteConfig(site.slug, site.config);
-  const links = await db.select().from(siteDealerships).where(eq(siteDealerships.siteId, site.id));
-  const scope = stockScope(
-    config,
-    links.map((l) => l.dealershipId),
-    new Date(),
-  );
-  const where = scopeConditions(scope, { inStockOnly: true });
-  const queries: [string, () => Promise<unknown>][] = [
-    [
-      'featured stock (8)',
-      () =>
-        db
-          .select()
-          .from(cars)
-          .where(and(where, gt(cars.price, 0), isNotNull(cars.primaryImageUrl)))
-          .orderBy(desc(cars.createdAt))
-          .limit(8),
-    ],
-    [
-      'body type counts',
-      () => db.select({ b: cars.simpleBody, n: count() }).from(cars).where(where).groupBy(cars.simpleBody),
-    ],
-    [
-      'car type counts',
-      () => db.select({ t: cars.carType, n: count() }).from(cars).where(where).groupBy(cars.carType),
-    ],
-    [
-      'one make, price sorted',
-      () =>
-        db
-          .select()
-          .from(cars)
-          .where(and(where, inArray(cars.make, ['Toyota', 'Mazda'])))
-          .orderBy(cars.price)
-          .limit(21),
-    ],
-  ];
-  for (const [name, run] of queries) {
-    const { p50, p95 } = await time(run);
+async function benchSize(cars: number, rounds: number, server: string | null): Promise<RunReport> {
+  const service = await loadSearchService();
+  const bench = await createBenchDb(server);
+  open = bench;
+  try {
+    const now = new Date();
+    let started = performance.now();
+    await seedDatabase(bench.db, { cars, renderImages: false, now });
     console.log(
-      `${site.slug.padEnd(20)} ${name.padEnd(24)} ${p50.toFixed(2).padStart(7)} ${p95.toFixed(2).padStart(8)}`,
+      `\nseeded ${cars.toLocaleString('en-AU')} cars in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
+    // A live database has planner statistics and set hint bits (autovacuum); a fresh seed has neither, and
+    // without them PostgreSQL picks nested loops for every join, which would flatter the engine.
+    await bench.db.execute(sql`vacuum analyze`);
+
+    started = performance.now();
+    const docs: SearchDoc[] = [];
+    for await (const page of readAllCars(bench.db)) for (const row of page) docs.push(toSearchDoc(row));
+    const readMs = performance.now() - started;
+    // Heap growth of the index over the documents it is built from (they are held either way).
+    const heapBefore = settledHeap();
+    started = performance.now();
+    const engine = createSearchEngine(docs);
+    const buildMs = performance.now() - started;
+    const heapMb = megabytes(settledHeap() - heapBefore);
+    console.log(
+      `read ${docs.length} documents from the database in ${Math.round(readMs)} ms; index built in ${Math.round(buildMs)} ms`,
+    );
+
+    const sites = await loadSites(bench.db);
+    const { queries, requests } = benchQueries(engine, sites, service, now);
+    const notes: string[] = [];
+    const results = [];
+    for (const query of queries) {
+      // Same answer first, for every site (also warms PostgreSQL's caches), then the timings.
+      for (let r = 0; r < (query.kind === 'site-scoped' ? sites.length : 1); r += 1) {
+        const mismatch = differences(engine.search(query.at(r)), await runSqlSearch(bench.db, query.at(r)));
+        if (mismatch.length)
+          notes.push(`${query.name.slice(0, 1)}, round ${r}: SQL differs: ${mismatch.join('; ')}`);
+      }
+      // The engine is cheap to sample: four times the SQL rounds keeps one descheduling (2 shared cores) from
+      // deciding its p95.
+      const engineLatency = measureSync(rounds * ENGINE_SAMPLES_PER_ROUND, (r) => engine.search(query.at(r)));
+      const sqlLatency = await measureAsync(rounds, (r) => runSqlSearch(bench.db, query.at(r)));
+      results.push({
+        name: query.name,
+        engine: engineLatency,
+        sql: sqlLatency,
+        ratio: ratio(sqlLatency, engineLatency),
+      });
+      process.stdout.write('.');
+    }
+    const api = await measureApiOverhead(bench.db, engine, requests, service, now, rounds);
+    return {
+      cars,
+      engine: { build_ms: Math.round(buildMs), heap_mb: heapMb },
+      queries: results,
+      api_overhead_ms: api,
+      kinds: queries.map((q) => q.kind),
+      database: bench.label,
+      notes,
+    };
+  } finally {
+    await bench.drop();
+    open = null;
   }
 }
-await handle.close();
+
+const options = parseOptions(process.argv.slice(2));
+const server = await pickServer();
+console.log(
+  `search bench: ${options.cars.map((n) => n.toLocaleString('en-AU')).join(' and ')} cars, ${options.rounds} rounds per query, ${server ? 'PostgreSQL server' : 'in-memory PGlite (no PostgreSQL server answered)'}`,
+);
+const reports: RunReport[] = [];
+for (const cars of options.cars) {
+  const report = await benchSize(cars, options.rounds, server);
+  printRun(report);
+  reports.push(report);
+}
+writeResults(RESULTS_FILE, reports);
+const ok = printBudgets(reports);
+console.log(
+  `\nwrote ${path.relative(process.cwd(), RESULTS_FILE)} (${round(performance.now() / 1000, 1)} s in all)`,
+);
+process.exitCode = ok ? 0 : 1;

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every suite, in order, then one plain summary line: "N passed, N failed".
 #   lint (Biome) · type check · schema/migrations agreement · unit + integration tests on PGlite ·
-#   the same tests on PostgreSQL · next build · Playwright e2e in Chromium (two tenants, 375 and 1440 px, axe).
+#   the same tests on PostgreSQL · next build · two servers on one PostgreSQL database ·
+#   Playwright e2e in Chromium (two tenants, 375 and 1440 px, axe).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out=.test-output
@@ -61,6 +62,15 @@ else
 fi
 
 step build node scripts/start.mjs --build-only
+
+# Two `next start` processes on one PostgreSQL database: a stock change through one is searchable in the
+# other within 2 s. Needs the build above and the server pick_postgres found for the PostgreSQL pass.
+echo "── multi-process tests (two servers, one PostgreSQL database)"
+if [ -n "${TEST_DATABASE_URL:-}" ] && ! grep -q '^postgres-available failed' "$steps"; then
+  node_modules/.bin/vitest run --config vitest.multi-process.config.ts --reporter=default --reporter=json --outputFile.json="$out/vitest-multi-process.json"
+else
+  echo "No PostgreSQL server: skipped (already counted as postgres-available failed)."
+fi
 
 echo "── end-to-end tests (Chromium)"
 if [ -x /usr/bin/chromium ]; then

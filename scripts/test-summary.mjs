@@ -16,10 +16,10 @@ for (const line of steps.split('\n').filter(Boolean)) {
   else failed += 1;
 }
 
-for (const name of ['vitest-pglite.json', 'vitest-postgres.json']) {
+for (const name of ['vitest-pglite.json', 'vitest-postgres.json', 'vitest-multi-process.json']) {
   const report = read(name);
   if (!report) {
-    // A suite that never wrote its report crashed (or, for PostgreSQL, had no server: counted in steps).
+    // A suite that never wrote its report crashed (or, for the PostgreSQL ones, had no server: counted in steps).
     if (name === 'vitest-pglite.json' || !steps.includes('postgres-available')) failed += 1;
     continue;
   }
