@@ -146,3 +146,16 @@ test('the directory search finds a location by suburb', async ({ page }) => {
   expect(found).toBeGreaterThan(0);
   expect(found).toBeLessThan(all);
 });
+
+test('a favourite saved from a result card is still saved after a reload', async ({ page }) => {
+  await page.goto(tenantUrl('coastal-toyota', '/search'));
+  const save = cards(page)
+    .first()
+    .getByRole('button', { name: /^Save / });
+  const name = (await save.getAttribute('aria-label'))?.replace(/^Save /, '') ?? '';
+  await save.click();
+  const saved = page.getByRole('button', { name: `Saved ${name}` });
+  await expect(saved).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Saved ${name}` })).toHaveAttribute('aria-pressed', 'true');
+});

@@ -12,6 +12,8 @@ export type CardSettings = {
   checkout: boolean;
   checkoutRoute: SiteConfig['features']['checkoutRoute'];
   showViews: boolean;
+  favourites: boolean;
+  siteSlug: string;
 };
 
 const defaultLabels: Omit<Record<ActionButton, string>, 'enquire'> = {
@@ -37,5 +39,7 @@ export function cardSettings(config: SiteConfig): CardSettings {
     checkout: config.features.checkout,
     checkoutRoute: config.features.checkoutRoute,
     showViews: config.features.viewCount,
+    favourites: config.features.favourites,
+    siteSlug: config.slug,
   };
 }

@@ -1,6 +1,7 @@
 import { Eye, MapPin } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
+import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { formatAud, formatNumber } from '@/lib/money';
 import type { CardSettings } from '../card-settings';
 import type { CardHit } from '../documents';
@@ -30,7 +31,7 @@ export function VehicleCard({ car, settings, now, priority = false }: Props) {
   const title = `${car.year} ${car.make} ${car.model}`;
 
   return (
-    <article className="flex flex-col overflow-hidden rounded-site border border-black/10 bg-white shadow-sm transition hover:shadow-md">
+    <article className="relative flex flex-col overflow-hidden rounded-site border border-black/10 bg-white shadow-sm transition hover:shadow-md">
       <Link
         href={car.path}
         className="relative block aspect-[3/2] bg-surface"
@@ -64,6 +65,21 @@ export function VehicleCard({ car, settings, now, priority = false }: Props) {
           </span>
         )}
       </Link>
+      {settings.favourites && car.status === 'in_stock' && (
+        <span className="absolute right-2 top-2">
+          <FavouriteButton
+            siteSlug={settings.siteSlug}
+            car={{
+              id: car.id,
+              name: car.name,
+              slug: car.slug,
+              make: car.make,
+              model: car.model,
+              primary_image_url: car.primaryImageUrl,
+            }}
+          />
+        </span>
+      )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-base font-bold leading-snug">
           <Link href={car.path} className="hover:underline">

@@ -1,0 +1,43 @@
+'use client';
+import { Heart } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { ANALYTICS_EVENTS } from '@/features/analytics/events';
+import { track } from '@/features/analytics/track';
+import { type Favourite, favouritesKey, parseFavourites, toggleFavourite } from '../rules';
+
+type Props = { siteSlug: string; car: Favourite };
+
+/** Save a car to this site's favourites in the browser (sites with the storage feature on). */
+export function FavouriteButton({ siteSlug, car }: Props) {
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    setSaved(
+      parseFavourites(window.localStorage.getItem(favouritesKey(siteSlug))).some((f) => f.id === car.id),
+    );
+  }, [siteSlug, car.id]);
+
+  const toggle = () => {
+    const key = favouritesKey(siteSlug);
+    const next = toggleFavourite(parseFavourites(window.localStorage.getItem(key)), car);
+    try {
+      window.localStorage.setItem(key, JSON.stringify(next));
+    } catch {
+      return; // storage unavailable: nothing was saved, so the button does not claim it was
+    }
+    const nowSaved = next.some((f) => f.id === car.id);
+    setSaved(nowSaved);
+    if (nowSaved) void track(ANALYTICS_EVENTS.favourite, { carId: car.id });
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={saved}
+      aria-label={`${saved ? 'Saved' : 'Save'} ${car.name}`}
+      className="grid size-9 place-items-center rounded-full bg-white/95 text-gray-900 shadow hover:bg-white"
+    >
+      <Heart aria-hidden="true" className={`size-5 ${saved ? 'fill-brand text-brand' : ''}`} />
+    </button>
+  );
+}
