@@ -149,9 +149,10 @@ test('the directory search finds a location by suburb', async ({ page }) => {
 
 test('a favourite saved from a result card is still saved after a reload', async ({ page }) => {
   await page.goto(tenantUrl('coastal-toyota', '/search'));
-  const save = cards(page)
-    .first()
-    .getByRole('button', { name: /^Save / });
+  const save = page
+    .getByRole('list', { name: 'Results' })
+    .getByRole('button', { name: /^Save / })
+    .first();
   const name = (await save.getAttribute('aria-label'))?.replace(/^Save /, '') ?? '';
   await save.click();
   const saved = page.getByRole('button', { name: `Saved ${name}` });
