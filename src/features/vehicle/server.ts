@@ -1,0 +1,38 @@
+import 'server-only';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { cars, carViews, dealerships, locations } from '@/db/schema';
+import type { Site } from '@/tenancy/get-site';
+
+/**
+ * A car of this site by slug, with its dealership and location: any status (a sold car still has a page
+ * that offers similar cars), but only from the site's own visible dealerships.
+ */
+export async function findSiteCar(site: Site, slug: string) {
+  const hidden = new Set(site.config.hiddenDealerships);
+  const ids = site.dealerships.filter((d) => !d.hidden && !hidden.has(d.slug)).map((d) => d.id);
+  if (ids.length === 0) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ car: cars, dealership: dealerships, location: locations })
+    .from(cars)
+    .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
+    .leftJoin(locations, eq(locations.id, cars.locationId))
+    .where(and(eq(cars.slug, slug), inArray(cars.dealershipId, ids)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Counts one view and answers the new total; the increment is atomic, so concurrent views all count. */
+export async function recordView(siteId: number, carId: number): Promise<number> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await tx.insert(carViews).values({ carId, siteId });
+    const [row] = await tx
+      .update(cars)
+      .set({ views: sql`${cars.views} + 1` })
+      .where(eq(cars.id, carId))
+      .returning({ views: cars.views });
+    return row.views;
+  });
+}
