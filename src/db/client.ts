@@ -15,6 +15,9 @@ export type DbHandle = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'p
 export function createDb(options: { databaseUrl?: string; pgliteDir: string }): DbHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection can be cut by the server (restart, failover, a dropped database); without a
+    // listener node-postgres would crash the process. The pool replaces the connection on next use.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
   }
