@@ -11,7 +11,11 @@ type Props = { children: ReactNode; params: Promise<{ site: string }> };
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const site = await getSite((await params).site);
   if (!site) return {};
+  const host = site.config.hostnames[0];
   return {
+    // Canonical and Open Graph URLs point at the dealer's own domain.
+    metadataBase: host ? new URL(`https://${host}`) : undefined,
+    openGraph: { siteName: site.config.name, locale: 'en_AU', type: 'website' },
     title: { default: `${site.config.name} | ${site.config.tagline}`, template: `%s | ${site.config.name}` },
     description: site.config.copy.heroSubtitle,
     applicationName: site.config.name,
