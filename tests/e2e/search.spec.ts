@@ -160,3 +160,9 @@ test('a favourite saved from a result card is still saved after a reload', async
   await page.reload();
   await expect(page.getByRole('button', { name: `Saved ${name}` })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('opening the results page records a search view (event 49)', async ({ page }) => {
+  const event = page.waitForRequest((r) => r.url().endsWith('/api/events') && r.method() === 'POST');
+  await page.goto(tenantUrl('carzone', '/search'));
+  expect((await event).postDataJSON()).toMatchObject({ event_id: 49, page: '/search' });
+});
