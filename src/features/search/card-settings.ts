@@ -1,3 +1,4 @@
+import { buttonLabels } from '@/tenancy/button-labels';
 import type { SiteConfig } from '@/tenancy/site-config';
 import type { TagSettings } from './rules';
 
@@ -16,14 +17,6 @@ export type CardSettings = {
   siteSlug: string;
 };
 
-const defaultLabels: Omit<Record<ActionButton, string>, 'enquire'> = {
-  reserve: 'Reserve Now',
-  'view-details': 'View Details',
-  finance: 'Finance',
-  'test-drive': 'Test Drive',
-  'trade-in': 'Trade-In',
-};
-
 export function cardSettings(config: SiteConfig): CardSettings {
   return {
     tag: {
@@ -34,7 +27,7 @@ export function cardSettings(config: SiteConfig): CardSettings {
       greenTags: config.theme.greenTags,
     },
     buttons: config.buttons.card,
-    labels: { ...defaultLabels, enquire: config.copy.enquireLabel, ...config.buttonLabels },
+    labels: buttonLabels(config),
     noPriceText: config.copy.noPriceText,
     checkout: config.features.checkout,
     checkoutRoute: config.features.checkoutRoute,

@@ -1,0 +1,678 @@
+import { resolveSiteFile, siteFiles } from '@config/sites';
+import { describe, expect, it } from 'vitest';
+import type { FinanceLenders } from '@/db/json-types';
+import { parseSiteConfig, type SiteConfig } from '@/tenancy/site-config';
+import {
+  AMOUNT_STEP,
+  amountRangeMessage,
+  type CalculatorBounds,
+  CREDIT_SCORES,
+  calculatorBounds,
+  clampAmount,
+  clampInput,
+  clampQuoteAmount,
+  clampQuoteTerm,
+  collapseDisclaimer,
+  countedPrice,
+  DEFAULT_AMOUNT,
+  DEFAULT_CREDIT_SCORE,
+  DISCLAIMER_COLLAPSE,
+  ENQUIRE_FOR_FINANCE,
+  type FinanceCar,
+  type FinanceProvider,
+  FREQUENCIES,
+  type Frequency,
+  financeVisible,
+  MONTHLY_FROM_WEEKLY,
+  monthlyFromWeekly,
+  parseCreditScore,
+  providerData,
+  QUOTE_AMOUNT,
+  QUOTE_RECALC_MS,
+  QUOTE_TERM,
+  quoteAmountDigits,
+  repayment,
+  repaymentDisplay,
+  showsFinanceCalculator,
+  weeklyEstimate,
+} from './rules';
+
+// ── Repayment maths ───────────────────────────────────────────────────────────────────────────
+
+describe('constants (AF §9)', () => {
+  it.each([
+    ['weekly', FREQUENCIES.weekly, 52],
+    ['fortnightly', FREQUENCIES.fortnightly, 26],
+    ['monthly', FREQUENCIES.monthly, 12],
+    ['monthly from weekly', MONTHLY_FROM_WEEKLY, 4.33],
+    ['disclaimer collapse', DISCLAIMER_COLLAPSE, 197],
+    ['default amount', DEFAULT_AMOUNT, 30_000],
+    ['amount step', AMOUNT_STEP, 500],
+    ['quote recalculation pause', QUOTE_RECALC_MS, 500],
+  ])('%s = %s', (_label, actual, expected) => expect(actual).toBe(expected));
+
+  it.each([
+    [150, 649.5],
+    [0, 0],
+    [Number.NaN, 0],
+  ])('monthly from weekly %s → %s', (weekly, monthly) =>
+    expect(monthlyFromWeekly(weekly)).toBeCloseTo(monthly, 10),
+  );
+});
+
+/**
+ * An independent check of the formula: pay the loan off period by period (interest added, payment
+ * taken) and see what is left. With the right payment exactly the balloon remains.
+ */
+function balanceAfter(principal: number, ratePercent: number, n: number, periods: number, payment: number) {
+  let balance = principal;
+  for (let i = 0; i < periods; i++) balance = balance * (1 + ratePercent / 100 / n) - payment;
+  return balance;
+}
+
+describe('repayment (standard amortisation with a balloon, AF §9)', () => {
+  it('30,000 at 10 % over 5 years monthly is the textbook 637.41', () => {
+    const r = repayment({ amount: 30_000, annualRatePercent: 10, termYears: 5, frequency: 'monthly' });
+    expect(r.payment).toBeCloseTo(637.41, 2);
+    expect(r.periods).toBe(60);
+    expect(r.totalPayable).toBeCloseTo(637.4113 * 60, 2);
+  });
+
+  it.each<[Frequency, number, number, number, number, number]>([
+    // frequency, amount, deposit, balloon, rate, years
+    ['weekly', 30_000, 0, 0, 10, 5],
+    ['fortnightly', 30_000, 0, 0, 10, 5],
+    ['monthly', 30_000, 0, 0, 10, 5],
+    ['weekly', 45_990, 5_000, 12_000, 8.99, 7],
+    ['fortnightly', 45_990, 5_000, 12_000, 8.99, 4.5],
+    ['monthly', 120_000, 20_000, 30_000, 6.5, 3],
+    ['monthly', 30_000, 0, 9_000, 10, 5],
+  ])(
+    '%s: %s less %s deposit, %s balloon, %s %% over %s years leaves exactly the balloon',
+    (frequency, amount, deposit, balloon, rate, years) => {
+      const n = FREQUENCIES[frequency];
+      const r = repayment({
+        amount,
+        deposit,
+        residual: balloon,
+        annualRatePercent: rate,
+        termYears: years,
+        frequency,
+      });
+      expect(r.periods).toBe(years * n);
+      expect(balanceAfter(amount - deposit, rate, n, years * n, r.payment)).toBeCloseTo(balloon, 4);
+      expect(r.totalPayable).toBeCloseTo(r.payment * years * n + balloon, 6);
+    },
+  );
+
+  it.each<[Frequency, number]>([
+    // closed form for 30,000 at 10 % over 5 years, worked out by hand: P·r / (1 − (1 + r)^−N)
+    ['weekly', (30_000 * (0.1 / 52)) / (1 - (1 + 0.1 / 52) ** -260)],
+    ['fortnightly', (30_000 * (0.1 / 26)) / (1 - (1 + 0.1 / 26) ** -130)],
+  ])('%s payment of 30,000 at 10 %% over 5 years', (frequency, expected) => {
+    const r = repayment({ amount: 30_000, annualRatePercent: 10, termYears: 5, frequency });
+    expect(r.payment).toBeCloseTo(expected, 8);
+  });
+
+  it('weekly and fortnightly agree with the known values 146.73 and 293.68', () => {
+    const base = { amount: 30_000, annualRatePercent: 10, termYears: 5 };
+    expect(repayment({ ...base, frequency: 'weekly' }).payment).toBeCloseTo(146.73, 2);
+    expect(repayment({ ...base, frequency: 'fortnightly' }).payment).toBeCloseTo(293.68, 2);
+  });
+
+  it.each([
+    // amount, deposit, tradeIn, balloon, years, frequency, payment, total
+    [30_000, 0, 0, 0, 5, 'monthly', 500, 30_000],
+    [30_000, 6_000, 0, 0, 2, 'monthly', 1_000, 24_000],
+    [30_000, 0, 6_000, 0, 2, 'monthly', 1_000, 24_000],
+    [30_000, 3_000, 3_000, 0, 2, 'monthly', 1_000, 24_000],
+    [26_000, 0, 0, 5_200, 1, 'weekly', 400, 26_000],
+  ] as const)(
+    'at 0 %%: (%s − %s − %s − balloon %s) / N over %s years %s = %s',
+    (amount, deposit, tradeIn, residual, termYears, frequency, payment, total) => {
+      const r = repayment({ amount, deposit, tradeIn, residual, annualRatePercent: 0, termYears, frequency });
+      expect(r.payment).toBeCloseTo(payment, 10);
+      expect(r.totalPayable).toBeCloseTo(total, 10);
+    },
+  );
+
+  it.each([
+    ['deposit covers the price', { amount: 20_000, deposit: 20_000 }, 0, 0],
+    ['deposit above the price', { amount: 20_000, deposit: 25_000 }, 0, 0],
+    ['balloon above the loan is capped at the loan', { amount: 20_000, residual: 50_000 }, 0, 20_000],
+    ['balloon equal to the loan', { amount: 20_000, residual: 20_000 }, 0, 20_000],
+    ['no amount', { amount: 0 }, 0, 0],
+    ['negative amount', { amount: -5_000 }, 0, 0],
+    ['NaN amount', { amount: Number.NaN }, 0, 0],
+    ['zero term', { amount: 20_000, termYears: 0 }, 0, 0],
+  ])('never negative: %s → payment %s', (_label, input, payment, total) => {
+    const r = repayment({ annualRatePercent: 0, termYears: 5, frequency: 'monthly', ...input });
+    expect(r.payment).toBe(payment);
+    expect(r.totalPayable).toBe(total);
+  });
+
+  it('a balloon equal to the loan at a positive rate leaves interest-only payments', () => {
+    const r = repayment({
+      amount: 12_000,
+      residual: 12_000,
+      annualRatePercent: 12,
+      termYears: 1,
+      frequency: 'monthly',
+    });
+    expect(r.payment).toBeCloseTo(120, 8); // 1 % a month of 12,000
+  });
+
+  it('negative deposit, trade-in, balloon and rate count as 0', () => {
+    const r = repayment({
+      amount: 30_000,
+      deposit: -1,
+      tradeIn: -1,
+      residual: -1,
+      annualRatePercent: -3,
+      termYears: 5,
+      frequency: 'monthly',
+    });
+    expect(r.payment).toBe(500);
+  });
+});
+
+describe('repaymentDisplay (AF §5: 25 or less → Enquire for Finance)', () => {
+  it.each([
+    [25, ENQUIRE_FOR_FINANCE, ''],
+    [24.99, ENQUIRE_FOR_FINANCE, ''],
+    [0, ENQUIRE_FOR_FINANCE, ''],
+    [-10, ENQUIRE_FOR_FINANCE, ''],
+    [Number.NaN, ENQUIRE_FOR_FINANCE, ''],
+    [25.01, '$25.01', '$1,501'],
+    [637.4113, '$637.41', '$1,501'],
+    [1234.5, '$1,234.50', '$1,501'],
+  ])('%s → %s / total %s', (payment, text, total) => {
+    expect(repaymentDisplay(payment, 1500.6)).toEqual({ text, total });
+  });
+
+  it('the contract text', () => expect(ENQUIRE_FOR_FINANCE).toBe('Enquire for Finance'));
+  it('without a total the total is blank', () =>
+    expect(repaymentDisplay(100)).toEqual({ text: '$100.00', total: '' }));
+});
+
+describe('collapseDisclaimer (AF §9: 197 characters)', () => {
+  it.each([
+    [0, false],
+    [196, false],
+    [197, false],
+    [198, true],
+    [600, true],
+  ])('%s characters → collapsible %s', (length, collapsible) => {
+    const text = 'x'.repeat(length);
+    const out = collapseDisclaimer(text);
+    expect(out.collapsible).toBe(collapsible);
+    expect(out.full).toBe(text);
+    expect(out.short).toBe(text.slice(0, 197));
+    expect(out.short.length).toBe(Math.min(length, 197));
+  });
+
+  it('counts characters, not UTF-16 units: an emoji at the cut stays whole', () => {
+    const text = `${'a'.repeat(196)}🚗🚗`;
+    const out = collapseDisclaimer(text);
+    expect(out.collapsible).toBe(true);
+    expect(out.short).toBe(`${'a'.repeat(196)}🚗`);
+  });
+
+  it.each([null, undefined, '   '])('%s → empty, not collapsible', (text) =>
+    expect(collapseDisclaimer(text)).toEqual({ short: '', full: '', collapsible: false }),
+  );
+});
+
+// ── Calculator bounds ─────────────────────────────────────────────────────────────────────────
+
+const defaults = {
+  calculatorMinAmount: 1000,
+  calculatorMaxAmount: 250_000,
+  defaultTermYears: 6,
+  maxTermYears: 7,
+  defaultInterest: 10,
+  interestMin: 0.5,
+  interestMax: 15,
+  interestLocked: false,
+};
+
+describe('calculatorBounds (AF §5, §9)', () => {
+  it('schema defaults: 1,000–250,000 step 500; 1–7 years step 0.5 from 6; 0.5–15 % step 0.5 from 10', () => {
+    expect(calculatorBounds(defaults, { price: 34_990 })).toEqual<CalculatorBounds>({
+      amount: { min: 1000, max: 250_000, step: 500, default: 34_990 },
+      term: { min: 1, max: 7, step: 0.5, default: 6 },
+      interest: { min: 0.5, max: 15, step: 0.5, default: 10, locked: false },
+      deposit: { min: 0, max: 250_000, step: 500, default: 0 },
+      residual: { min: 0, max: 250_000, step: 500, default: 0 },
+    });
+  });
+
+  it.each([
+    // price → default amount (30,000 when the car has no price; a price counts only above 10)
+    [0, 30_000],
+    [null, 30_000],
+    [10, 30_000],
+    [11, 1_000], // a real (if tiny) price, lifted to the minimum
+    [999, 1_000],
+    [1_000, 1_000],
+    [34_990, 34_990],
+    [250_000, 250_000],
+    [250_001, 250_000],
+  ])('price %s → default amount %s', (price, amount) =>
+    expect(calculatorBounds(defaults, { price }).amount.default).toBe(amount),
+  );
+
+  it.each([
+    ['another provider or brand: min 5000', { calculatorMinAmount: 5000 }, 'amount', 'min', 5000],
+    ['a site maximum', { calculatorMaxAmount: 150_000 }, 'amount', 'max', 150_000],
+    ['term default 5 for some', { defaultTermYears: 5 }, 'term', 'default', 5],
+    ['term max', { maxTermYears: 5 }, 'term', 'max', 5],
+    ['term default above the max is clamped', { defaultTermYears: 7, maxTermYears: 5 }, 'term', 'default', 5],
+    ['interest 8.5 on another', { defaultInterest: 8.5 }, 'interest', 'default', 8.5],
+    [
+      'interest 7.5–14.5 for one provider (min)',
+      { interestMin: 7.5, interestMax: 14.5 },
+      'interest',
+      'min',
+      7.5,
+    ],
+    [
+      'interest 7.5–14.5 for one provider (max)',
+      { interestMin: 7.5, interestMax: 14.5 },
+      'interest',
+      'max',
+      14.5,
+    ],
+    ['interest 4–20 on another site', { interestMin: 4, interestMax: 20 }, 'interest', 'max', 20],
+    ['locked interest', { interestLocked: true }, 'interest', 'locked', true],
+    ['a default interest outside the range is clamped', { defaultInterest: 20 }, 'interest', 'default', 15],
+  ] as const)('%s', (_label, override, group, key, expected) => {
+    const bounds = calculatorBounds({ ...defaults, ...override }, { price: 30_000 });
+    expect((bounds[group] as Record<string, unknown>)[key]).toBe(expected);
+  });
+
+  it.each([
+    // the other calculator: 100,000, or 105 % of a price above 100,000 for the over-price brand
+    ['Toyota', 100_000, 100_000],
+    ['Toyota', 100_001, 105_001],
+    ['toyota', 120_000, 126_000],
+    ['Toyota', 50_000, 100_000],
+    ['Lexus', 120_000, 100_000],
+  ])('other calculator, %s at %s → max %s', (make, price, max) => {
+    const bounds = calculatorBounds(
+      defaults,
+      { price, make },
+      { calculator: 'other', overPriceMakes: ['Toyota'] },
+    );
+    expect(bounds.amount.max).toBe(max);
+    expect(bounds.amount.default).toBe(Math.min(price, max));
+  });
+
+  it('the sidebar calculator ignores the over-price rule', () => {
+    const bounds = calculatorBounds(
+      defaults,
+      { price: 300_000, make: 'Toyota' },
+      { overPriceMakes: ['Toyota'] },
+    );
+    expect(bounds.amount.max).toBe(250_000);
+  });
+
+  it('every real tenant yields sane bounds', () => {
+    for (const file of siteFiles) {
+      const config: SiteConfig = parseSiteConfig(file.slug as string, resolveSiteFile(file));
+      const b = calculatorBounds(config.finance, { price: 30_000 });
+      for (const range of [b.amount, b.term, b.interest, b.deposit, b.residual]) {
+        expect(range.min).toBeLessThanOrEqual(range.default);
+        expect(range.default).toBeLessThanOrEqual(range.max);
+      }
+    }
+  });
+});
+
+describe('clampAmount (AF §5, §8)', () => {
+  const bounds = calculatorBounds(defaults, { price: 30_000 });
+  const message = 'Cannot be less than $1,000 or more than $250,000';
+
+  it('the message is the contract text on the sidebar calculator', () => {
+    expect(amountRangeMessage(1000)).toBe(message);
+    expect(amountRangeMessage(5000, 250_000)).toBe('Cannot be less than $5,000 or more than $250,000');
+  });
+
+  it.each([
+    [-5, 0, message],
+    [0, 0, message],
+    ['', 0, message],
+    ['abc', 0, message],
+    [1, 1000, message],
+    [999, 1000, message],
+    [999.99, 1000, message],
+    [1000, 1000, null],
+    [1000.01, 1000.01, null],
+    [30_000, 30_000, null],
+    ['$30,000', 30_000, null],
+    [250_000, 250_000, null],
+    [250_000.01, 250_000, message],
+    [250_001, 250_000, message],
+  ])('%s → %s (%s)', (input, value, expected) => {
+    expect(clampAmount(input, bounds)).toEqual({ value, message: expected });
+    expect(clampAmount(input, bounds.amount)).toEqual({ value, message: expected });
+  });
+
+  it.each([
+    [4_999, 5_000],
+    [5_000, 5_000],
+  ])('with a 5,000 minimum: %s → %s', (input, value) => {
+    const five = calculatorBounds({ ...defaults, calculatorMinAmount: 5000 }, { price: 30_000 });
+    expect(clampAmount(input, five).value).toBe(value);
+    if (input < 5000)
+      expect(clampAmount(input, five).message).toBe('Cannot be less than $5,000 or more than $250,000');
+  });
+});
+
+describe('clampInput (other inputs clamped, AF §5)', () => {
+  it.each([
+    [-1, 0],
+    [0, 0],
+    [250_000, 250_000],
+    [250_001, 250_000],
+    ['12,000', 12_000],
+    ['junk', 0],
+  ])('deposit %s → %s', (input, value) => expect(clampInput(input, { min: 0, max: 250_000 })).toBe(value));
+
+  it.each([
+    [0.5, 1],
+    [1, 1],
+    [7, 7],
+    [7.5, 7],
+  ])('term %s → %s', (input, value) => expect(clampInput(input, { min: 1, max: 7 })).toBe(value));
+});
+
+describe('showsFinanceCalculator (SV §4: finance rate above 0)', () => {
+  it.each([
+    [0, false],
+    [0.01, true],
+    [8.99, true],
+    [-1, false],
+    [null, false],
+    [undefined, false],
+    [Number.NaN, false],
+  ])('%s → %s', (rate, shown) => expect(showsFinanceCalculator(rate)).toBe(shown));
+});
+
+// ── Display conditions ────────────────────────────────────────────────────────────────────────
+
+const NOW = new Date('2026-06-15T00:00:00Z');
+const lender = (over: Partial<FinanceLenders[string]> = {}): FinanceLenders[string] => ({
+  interestRate: 8.99,
+  comparisonRate: 9.49,
+  paymentWeek: 150,
+  paymentMonth: 650,
+  ...over,
+});
+const carFor = (provider: string, over: Partial<FinanceCar> = {}, lenderOver = {}): FinanceCar => ({
+  make: 'Toyota',
+  dealershipSlug: 'coastal-toyota',
+  year: 2022,
+  price: 30_000,
+  status: 'in_stock',
+  financeLenders: { [provider]: lender(lenderOver) },
+  youxQuote: null,
+  ...over,
+});
+const noExclusions = { excludedManufacturers: [] as string[], excludedDealerships: [] as string[] };
+const visible = (provider: FinanceProvider, car: FinanceCar, config = noExclusions, now = NOW) =>
+  financeVisible({ provider, car, config, now });
+
+describe('financeVisible (AF §5)', () => {
+  const ALL: FinanceProvider[] = [
+    'youx',
+    'manual',
+    'angle',
+    'powertorque',
+    'nissan-finance',
+    '360-finance',
+    'ausloans',
+  ];
+
+  it.each(ALL)('%s: an eligible car shows', (provider) =>
+    expect(visible(provider, carFor(provider))).toBe(true),
+  );
+
+  it.each(ALL)('%s: no provider data → hidden', (provider) =>
+    expect(visible(provider, carFor(provider, { financeLenders: null }))).toBe(false),
+  );
+
+  it.each(ALL)('%s: data for another provider only → hidden', (provider) =>
+    expect(visible(provider, carFor(provider, { financeLenders: { other: lender() } }))).toBe(false),
+  );
+
+  it.each(ALL.flatMap((p) => [[p, 'interestRate'] as const, [p, 'comparisonRate'] as const]))(
+    '%s: %s null → hidden',
+    (provider, rate) => expect(visible(provider, carFor(provider, {}, { [rate]: null }))).toBe(false),
+  );
+
+  it.each(ALL)('%s: site provider none → hidden', (provider) =>
+    expect(visible('none', carFor(provider))).toBe(false),
+  );
+
+  it.each(ALL)('%s: excluded manufacturer (Suzuki, any case) → hidden', (provider) => {
+    const config = { excludedManufacturers: ['Suzuki'], excludedDealerships: [] };
+    expect(visible(provider, carFor(provider, { make: 'SUZUKI' }), config)).toBe(false);
+    expect(visible(provider, carFor(provider, { make: 'Mazda' }), config)).toBe(true);
+  });
+
+  it.each(ALL)('%s: excluded dealership → hidden', (provider) => {
+    const config = { excludedManufacturers: [], excludedDealerships: ['coastal-toyota'] };
+    expect(visible(provider, carFor(provider), config)).toBe(false);
+    expect(visible(provider, carFor(provider, { dealershipSlug: 'other' }), config)).toBe(true);
+  });
+
+  // provider, price, shown — 500 vs 501 and 10 vs 11 for each provider
+  it.each<[FinanceProvider, number | null, boolean]>([
+    ...(['youx', 'manual', 'angle', 'powertorque', 'nissan-finance'] as const).flatMap(
+      (p): [FinanceProvider, number | null, boolean][] => [
+        [p, null, false],
+        [p, 0, false],
+        [p, 10, false],
+        [p, 11, false],
+        [p, 500, false],
+        [p, 501, true],
+      ],
+    ),
+    // 360 Finance and AusLoans need only in stock: price does not matter
+    ...(['360-finance', 'ausloans'] as const).flatMap((p): [FinanceProvider, number | null, boolean][] => [
+      [p, 0, true],
+      [p, 10, true],
+      [p, 11, true],
+      [p, 500, true],
+      [p, 501, true],
+    ]),
+  ])('%s at price %s → %s', (provider, price, shown) =>
+    expect(visible(provider, carFor(provider, { price }))).toBe(shown),
+  );
+
+  it.each<[FinanceProvider, string, boolean]>(
+    ALL.flatMap((p): [FinanceProvider, string, boolean][] => [
+      [p, 'in_stock', true],
+      [p, 'coming_soon', false],
+      [p, 'sold', false],
+      [p, 'withdrawn', false],
+    ]),
+  )('%s with status %s → %s', (provider, status, shown) =>
+    expect(visible(provider, carFor(provider, { status }))).toBe(shown),
+  );
+
+  it.each<[number, boolean]>([
+    [2014, false], // exactly current year − 12
+    [2015, true], // current year − 11
+    [2026, true],
+    [2000, false],
+  ])('youx: year %s in 2026 → %s', (year, shown) =>
+    expect(visible('youx', carFor('youx', { year }))).toBe(shown),
+  );
+
+  it.each<[FinanceProvider]>([
+    ['manual'],
+    ['angle'],
+    ['powertorque'],
+    ['nissan-finance'],
+    ['360-finance'],
+    ['ausloans'],
+  ])('%s: the car’s age does not matter', (provider) =>
+    expect(visible(provider, carFor(provider, { year: 1990 }))).toBe(true),
+  );
+
+  it.each<[string, Date, number, boolean]>([
+    ['Brisbane new year (UTC still 2026)', new Date('2026-12-31T14:00:00Z'), 2015, false],
+    ['Brisbane 2026', new Date('2026-12-31T13:59:59Z'), 2015, true],
+  ])('youx: the current year is Brisbane’s: %s', (_label, now, year, shown) =>
+    expect(visible('youx', carFor('youx', { year }), noExclusions, now)).toBe(shown),
+  );
+
+  it.each<[number | null, boolean]>([
+    [null, false],
+    [0, false],
+    [0.01, true],
+  ])('youx: comparison rate %s → %s', (comparisonRate, shown) =>
+    expect(visible('youx', carFor('youx', {}, { comparisonRate }))).toBe(shown),
+  );
+
+  it('youx: the instant quote alone is provider data', () => {
+    const quote = { weeklyRepaymentAmount: 150, advertisedRate: 8.99, comparisonRate: 9.49 };
+    const car = carFor('youx', { financeLenders: null, youxQuote: quote });
+    expect(visible('youx', car)).toBe(true);
+    expect(visible('youx', { ...car, youxQuote: { ...quote, comparisonRate: 0 } })).toBe(false);
+  });
+
+  it.each<[FinanceProvider, number | null, boolean]>(
+    (['manual', 'angle', 'powertorque'] as const).flatMap(
+      (p): [FinanceProvider, number | null, boolean][] => [
+        [p, null, false],
+        [p, 0, false],
+        [p, 0.01, true],
+      ],
+    ),
+  )('%s needs a weekly payment: %s → %s', (provider, paymentWeek, shown) =>
+    expect(visible(provider, carFor(provider, {}, { paymentWeek, paymentMonth: 650 }))).toBe(shown),
+  );
+
+  it.each<[number | null, number | null, boolean]>([
+    [null, 150, false],
+    [0, 150, false],
+    [650, null, true],
+    [0.01, null, true],
+  ])('nissan-finance needs a monthly payment: month %s, week %s → %s', (paymentMonth, paymentWeek, shown) =>
+    expect(visible('nissan-finance', carFor('nissan-finance', {}, { paymentMonth, paymentWeek }))).toBe(
+      shown,
+    ),
+  );
+
+  it.each<[FinanceProvider]>([['360-finance'], ['ausloans']])('%s needs no payments', (provider) =>
+    expect(visible(provider, carFor(provider, {}, { paymentWeek: null, paymentMonth: null }))).toBe(true),
+  );
+});
+
+describe('providerData', () => {
+  it('youx completes its lender entry from the instant quote', () => {
+    const data = providerData('youx', {
+      financeLenders: { youx: { interestRate: 8.5 } },
+      youxQuote: { weeklyRepaymentAmount: 140, advertisedRate: 9, comparisonRate: 9.5 },
+    });
+    expect(data).toEqual({ interestRate: 8.5, comparisonRate: 9.5, paymentWeek: 140, paymentMonth: null });
+  });
+  it('other providers ignore the instant quote', () =>
+    expect(
+      providerData('manual', {
+        financeLenders: null,
+        youxQuote: { weeklyRepaymentAmount: 140, advertisedRate: 9, comparisonRate: 9.5 },
+      }),
+    ).toBeNull());
+  it('none has no data', () =>
+    expect(providerData('none', { financeLenders: { none: lender() } })).toBeNull());
+});
+
+describe('countedPrice (a price counts only above 10)', () => {
+  it.each([
+    [null, 0],
+    [-1, 0],
+    [0, 0],
+    [10, 0],
+    [10.01, 10.01],
+    [11, 11],
+    [34_990, 34_990],
+  ])('%s → %s', (price, counted) => expect(countedPrice(price)).toBe(counted));
+});
+
+// ── Quick quote ───────────────────────────────────────────────────────────────────────────────
+
+describe('quick quote (AF §5, §9)', () => {
+  it('bounds and defaults', () => {
+    expect(QUOTE_AMOUNT).toEqual({ min: 10_000, max: 200_000, default: 30_000 });
+    expect(QUOTE_TERM).toEqual({ min: 1, max: 7, step: 1, default: 5 });
+    expect(CREDIT_SCORES).toEqual(['GREAT', 'DECENT', 'POOR']);
+    expect(DEFAULT_CREDIT_SCORE).toBe('GREAT');
+  });
+
+  it.each([
+    ['$25,000', '25000'],
+    ['12.5k', '125'],
+    ['-300', '300'],
+    ['', ''],
+  ])('typing %s keeps %s', (raw, digits) => expect(quoteAmountDigits(raw)).toBe(digits));
+
+  it.each([
+    ['0', 10_000],
+    ['9999', 10_000],
+    ['10000', 10_000],
+    ['10001', 10_001],
+    ['$30,000', 30_000],
+    ['199999', 199_999],
+    ['200000', 200_000],
+    ['200001', 200_000],
+    ['', 30_000],
+    ['abc', 30_000],
+    [null, 30_000],
+    [12_345.9, 12_345],
+    [Number.NaN, 30_000],
+    [500_000, 200_000],
+  ])('on blur %s → %s', (raw, amount) => expect(clampQuoteAmount(raw)).toBe(amount));
+
+  it.each([
+    [0, 1],
+    [1, 1],
+    [5, 5],
+    [7, 7],
+    [8, 7],
+    [7.6, 7],
+    ['3', 3],
+    ['x', 5],
+    [null, 5],
+  ])('term %s → %s', (raw, term) => expect(clampQuoteTerm(raw)).toBe(term));
+
+  it.each([
+    ['GREAT', 'GREAT'],
+    ['decent', 'DECENT'],
+    [' POOR ', 'POOR'],
+    ['EXCELLENT', 'GREAT'],
+    ['', 'GREAT'],
+    [null, 'GREAT'],
+  ])('credit score %s → %s', (raw, score) => expect(parseCreditScore(raw)).toBe(score));
+});
+
+// ── Weekly estimate ───────────────────────────────────────────────────────────────────────────
+
+describe('weeklyEstimate', () => {
+  const settings = { defaultInterest: 10, defaultTermYears: 6 };
+  it.each([
+    ['the instant quote wins', { price: 30_000, youxQuote: { weeklyRepaymentAmount: 99.6 } }, 100],
+    ['computed from the site defaults', { price: 30_000, youxQuote: null }, 128],
+    [
+      'a zero quote falls back to the computation',
+      { price: 30_000, youxQuote: { weeklyRepaymentAmount: 0 } },
+      128,
+    ],
+    ['no price, no quote', { price: 0 }, null],
+    ['a placeholder price of 10', { price: 10 }, null],
+    ['no price but a quote', { price: 0, youxQuote: { weeklyRepaymentAmount: 80 } }, 80],
+  ])('%s', (_label, car, expected) => expect(weeklyEstimate(car, settings)).toBe(expected));
+});
