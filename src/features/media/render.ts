@@ -10,7 +10,7 @@ import { type MediaName, mediaPath } from './names';
 // file is missing, e.g. after the folder was cleared). Writes go to a temporary file and are renamed into
 // place, so a reader never sees half a file and concurrent renders of one name are harmless.
 
-export const mediaDir = (): string => path.resolve(process.cwd(), env.MEDIA_DIR);
+export const mediaDir = (): string => path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.MEDIA_DIR);
 
 /** The absolute file path of a media name below `dir`. */
 export const mediaFilePath = (name: MediaName, dir = mediaDir()): string => path.join(dir, mediaPath(name));
