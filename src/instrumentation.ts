@@ -6,5 +6,7 @@ export async function register() {
   const { getDbHandle } = await import('./db');
   await getDbHandle();
   const { searchIndex } = await import('./features/search/search-service');
-  searchIndex().catch((error) => console.warn('Search index warm-up failed; it will build on first search', error));
+  searchIndex().catch((error) =>
+    console.warn('Search index warm-up failed; it will build on first search', error),
+  );
 }
