@@ -2,34 +2,14 @@ import 'server-only';
 import { getDb } from '@/db';
 import type { Site } from '@/tenancy/get-site';
 import type { CardHit } from './documents';
-import type { EngineQuery, EngineScope, ListField, RangeField } from './engine/types';
+import { type EngineQuery, type EngineScope, LIST_FIELDS, type RangeField } from './engine/types';
 import { IndexStore } from './index-store';
 import { type StockScope, stockScope } from './rules';
 import type { Refinements, SearchRequest } from './schema';
 import type { SearchResponse } from './search-types';
 
-const FACETS: ListField[] = [
-  'make',
-  'model',
-  'make_model',
-  'badge',
-  'body',
-  'fuel',
-  'transmission',
-  'drive',
-  'colour',
-  'seats',
-  'car_type',
-  'status',
-  'state',
-  'city',
-  'dealership_name',
-  'location_name',
-  'tag',
-  'categories',
-  'item_type',
-  'price_range',
-];
+// Every refinement list is counted, except the slug lists that only stock-link paths use.
+const FACETS = LIST_FIELDS.filter((field) => field !== 'dealership_slug' && field !== 'location_slug');
 const STATS: RangeField[] = ['price', 'km', 'year'];
 const RANGES: RangeField[] = [
   'price',
@@ -85,7 +65,7 @@ export function requestScope(site: Site, request: SearchRequest, now: Date): Eng
 export function engineQuery(site: Site, request: SearchRequest, now: Date): EngineQuery {
   const filters: Refinements = request.filters ?? {};
   const lists: EngineQuery['lists'] = {};
-  for (const field of [...FACETS, 'dealership_slug', 'location_slug'] as ListField[]) {
+  for (const field of LIST_FIELDS) {
     const values = filters[field as keyof Refinements];
     if (Array.isArray(values) && values.length) lists[field] = values;
   }
