@@ -2,15 +2,10 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '@/db';
-import { dealerships, siteDealerships, sites } from '@/db/schema';
-import { parseSiteConfig, type SiteConfig } from './site-config';
+import { sites } from '@/db/schema';
+import { readSite, type Site } from './site';
 
-export type Site = {
-  id: number;
-  slug: string;
-  config: SiteConfig;
-  dealerships: { id: number; slug: string; name: string; hidden: boolean }[];
-};
+export type { Site } from './site';
 
 // Configs change rarely (a deploy or a dealer edit); a short per-process cache keeps pages off the
 // database without letting processes disagree for long.
@@ -22,20 +17,7 @@ async function loadSite(slug: string): Promise<Site | null> {
   if (hit && Date.now() - hit.at < TTL_MS) return hit.site;
   const db = await getDb();
   const [row] = await db.select().from(sites).where(eq(sites.slug, slug)).limit(1);
-  let site: Site | null = null;
-  if (row) {
-    const links = await db
-      .select({
-        id: dealerships.id,
-        slug: dealerships.slug,
-        name: dealerships.name,
-        hidden: siteDealerships.hidden,
-      })
-      .from(siteDealerships)
-      .innerJoin(dealerships, eq(dealerships.id, siteDealerships.dealershipId))
-      .where(eq(siteDealerships.siteId, row.id));
-    site = { id: row.id, slug: row.slug, config: parseSiteConfig(row.slug, row.config), dealerships: links };
-  }
+  const site = row ? await readSite(db, row) : null;
   memo.set(slug, { at: Date.now(), site });
   return site;
 }

@@ -50,6 +50,5 @@ export const brandBySlug = cache(async (siteId: number, slug: string): Promise<B
 export async function brandStockContext(site: Site): Promise<BrandStockContext> {
   const { makeModels, dealerships } = await searchPathContext(site);
   const makes = [...new Set(makeModels.map((key) => key.split('|')[0]))];
-  const hidden = new Set(site.config.hiddenDealerships);
-  return { makes, dealerships: dealerships.filter((d) => !hidden.has(d.slug)) };
+  return { makes, dealerships };
 }

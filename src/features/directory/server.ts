@@ -3,6 +3,7 @@ import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { dealerships, locations } from '@/db/schema';
 import type { Site } from '@/tenancy/get-site';
+import { visibleDealerships } from '@/tenancy/site';
 
 export type DirectoryEntry = {
   slug: string;
@@ -17,8 +18,7 @@ export type DirectoryEntry = {
 /** The site's visible locations whose name, dealership, suburb, postcode or street match every word. */
 export async function searchDirectory(site: Site, query: string): Promise<DirectoryEntry[]> {
   const db = await getDb();
-  const hidden = new Set(site.config.hiddenDealerships);
-  const ids = site.dealerships.filter((d) => !d.hidden && !hidden.has(d.slug)).map((d) => d.id);
+  const ids = visibleDealerships(site).map((d) => d.id);
   const words = query.trim().split(/\s+/).filter(Boolean).slice(0, 8);
   const conditions = words.map((word) => {
     const pattern = `%${word.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from '@/db';
 import type { Site } from '@/tenancy/get-site';
+import { visibleDealerships } from '@/tenancy/site';
 import type { CardHit } from './documents';
 import { type EngineQuery, type EngineScope, LIST_FIELDS, type RangeField } from './engine/types';
 import { IndexStore } from './index-store';
@@ -33,11 +34,6 @@ export function resetSearchIndexForTests(): void {
   holder.__searchIndex = undefined;
 }
 
-function visibleDealerships(site: Site): number[] {
-  const hidden = new Set(site.config.hiddenDealerships);
-  return site.dealerships.filter((d) => !d.hidden && !hidden.has(d.slug)).map((d) => d.id);
-}
-
 /** The tenant's own scope, narrowed (never widened) by the stock filter the request names. */
 export function requestScope(site: Site, request: SearchRequest, now: Date): EngineScope {
   const asked = request.search_filters ?? {};
@@ -56,7 +52,7 @@ export function requestScope(site: Site, request: SearchRequest, now: Date): Eng
       },
       includeSoldCarsDays: site.config.includeSoldCarsDays,
     },
-    visibleDealerships(site),
+    visibleDealerships(site).map((d) => d.id),
     now,
   );
   return { ...scope, soldSince: scope.soldSince?.getTime() ?? null };
@@ -134,7 +130,7 @@ export async function searchPathContext(site: Site, now = new Date()) {
   const locationSlugs = new Set(Object.keys(result.facets.location_slug ?? {}));
   return {
     makeModels: Object.keys(result.facets.make_model ?? {}),
-    dealerships: site.dealerships.filter((d) => !d.hidden).map((d) => ({ slug: d.slug, name: d.name })),
+    dealerships: visibleDealerships(site).map((d) => ({ slug: d.slug, name: d.name })),
     locations: [...locationSlugs].map((slug) => ({ slug, name: index.locationNames.get(slug) ?? slug })),
   };
 }

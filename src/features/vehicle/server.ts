@@ -3,14 +3,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { cars, carViews, dealerships, locations } from '@/db/schema';
 import type { Site } from '@/tenancy/get-site';
+import { visibleDealerships } from '@/tenancy/site';
 
 /**
  * A car of this site by slug, with its dealership and location: any status (a sold car still has a page
  * that offers similar cars), but only from the site's own visible dealerships.
  */
 export async function findSiteCar(site: Site, slug: string) {
-  const hidden = new Set(site.config.hiddenDealerships);
-  const ids = site.dealerships.filter((d) => !d.hidden && !hidden.has(d.slug)).map((d) => d.id);
+  const ids = visibleDealerships(site).map((d) => d.id);
   if (ids.length === 0) return null;
   const db = await getDb();
   const [row] = await db
