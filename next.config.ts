@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   // PGlite ships wasm and must be loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'sharp'],
+  serverExternalPackages: ['@electric-sql/pglite', '@react-pdf/renderer', 'pino', 'sharp'],
   images: {
     formats: ['image/webp'],
     localPatterns: [{ pathname: '/media/**' }],

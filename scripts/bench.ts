@@ -1,7 +1,8 @@
-// `npm run bench -- [--cars 10000,100000] [--rounds 50]`: search latency p50/p95 per query shape (STACK.md
+// `npm run bench -- [--cars 10000,100000] [--rounds 50] [--only search|pages]`: search latency p50/p95 per query shape (STACK.md
 // § Search: a-e) for the in-memory engine and for a one-round-trip PostgreSQL-SQL baseline doing the same
 // work, in this process, at each size; the engine's build time and heap; the API layer's own cost. Each size
 // gets a freshly seeded database of its own, dropped afterwards: the product database is never touched.
+// Then the pages (scripts/bench/pages.ts): first-load JS and cached vehicle-page requests/s on a server of its own.
 // Writes bench/results.json and prints a table with PASS/FAIL per budget (ARCHITECTURE.md §9).
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { measureApiOverhead } from './bench/api-overhead';
 import { type BenchDb, createBenchDb, pickServer } from './bench/bench-db';
 import { megabytes, settledHeap } from './bench/heap';
 import { parseOptions } from './bench/options';
+import { benchPages, type PagesReport, printPages } from './bench/pages';
 import { benchQueries } from './bench/queries';
 import { printBudgets, printRun, type RunReport, ratio, writeResults } from './bench/report';
 import { loadSearchService } from './bench/search-service';
@@ -99,18 +101,26 @@ async function benchSize(cars: number, rounds: number, server: string | null): P
 }
 
 const options = parseOptions(process.argv.slice(2));
-const server = await pickServer();
-console.log(
-  `search bench: ${options.cars.map((n) => n.toLocaleString('en-AU')).join(' and ')} cars, ${options.rounds} rounds per query, ${server ? 'PostgreSQL server' : 'in-memory PGlite (no PostgreSQL server answered)'}`,
-);
 const reports: RunReport[] = [];
-for (const cars of options.cars) {
-  const report = await benchSize(cars, options.rounds, server);
-  printRun(report);
-  reports.push(report);
+let ok = true;
+if (options.parts.includes('search')) {
+  const server = await pickServer();
+  console.log(
+    `search bench: ${options.cars.map((n) => n.toLocaleString('en-AU')).join(' and ')} cars, ${options.rounds} rounds per query, ${server ? 'PostgreSQL server' : 'in-memory PGlite (no PostgreSQL server answered)'}`,
+  );
+  for (const cars of options.cars) {
+    const report = await benchSize(cars, options.rounds, server);
+    printRun(report);
+    reports.push(report);
+  }
+  ok = printBudgets(reports);
 }
-writeResults(RESULTS_FILE, reports);
-const ok = printBudgets(reports);
+let pages: PagesReport | null = null;
+if (options.parts.includes('pages')) {
+  pages = await benchPages();
+  ok = printPages(pages) && ok;
+}
+writeResults(RESULTS_FILE, reports, pages);
 console.log(
   `\nwrote ${path.relative(process.cwd(), RESULTS_FILE)} (${round(performance.now() / 1000, 1)} s in all)`,
 );

@@ -103,6 +103,11 @@ export const coastalToyota: SiteFile = {
     whatsIncluded: ['Full tank of fuel', '12 months registration', 'Toyota Certified 90-point inspection'],
     protectYourCar: ['Paint and fabric protection', 'Tinted windows', 'Extended warranty up to 5 years'],
     reserveDepositDefault: 200,
+    certifiedBenefits: [
+      'Free 1-year Toyota-backed warranty',
+      '90-point inspection',
+      '12 months roadside assist',
+    ],
   },
   forms: { postcodeRequired: true, commentsRequired: true, termsCheckbox: false, showLocationSelect: true },
 };

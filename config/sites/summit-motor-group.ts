@@ -257,5 +257,6 @@ export const summitMotorGroup: SiteFile = {
     ],
   },
   location: { block: 'all', mapZoom: 9 },
+  carPage: { spinStartView: 'gallery' },
   forms: { showDealershipSelect: true, showCategorySelect: true, commentsRequired: true },
 };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_BUDGET_MS } from './api-overhead';
+import type { PagesReport } from './pages';
 import type { QueryKind } from './queries';
 import type { Latency } from './timing';
 
@@ -18,7 +19,12 @@ export type Run = {
   queries: QueryResult[];
   api_overhead_ms: Latency;
 };
-export type Results = { generatedAt: string; machine: { cpus: number; node: string }; runs: Run[] };
+export type Results = {
+  generatedAt: string;
+  machine: { cpus: number; node: string };
+  runs: Run[];
+  pages?: PagesReport;
+};
 
 /** A run as measured, with what the JSON leaves out: each query's kind, the database, notes. */
 export type RunReport = Run & { kinds: QueryKind[]; database: string; notes: string[] };
@@ -29,16 +35,21 @@ export function ratio(sql: Latency, engine: Latency): number {
   return r >= 10 ? Math.round(r) : Math.round(r * 10) / 10;
 }
 
-export function writeResults(file: string, reports: RunReport[]): Results {
+/** Writes what this run measured; a part not run keeps its last results from the file. */
+export function writeResults(file: string, reports: RunReport[], pages: PagesReport | null): Results {
+  const previous: Partial<Results> = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
   const results: Results = {
     generatedAt: new Date().toISOString(),
     machine: { cpus: os.cpus().length, node: process.version },
-    runs: reports.map(({ cars, engine, queries, api_overhead_ms }) => ({
-      cars,
-      engine,
-      queries,
-      api_overhead_ms,
-    })),
+    runs: reports.length
+      ? reports.map(({ cars, engine, queries, api_overhead_ms }) => ({
+          cars,
+          engine,
+          queries,
+          api_overhead_ms,
+        }))
+      : (previous.runs ?? []),
+    pages: pages ?? previous.pages,
   };
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);

@@ -252,6 +252,10 @@ export const SiteConfigSchema = z.object({
     banner: z.array(z.object({ title: z.string(), href: path })).default([]),
     reserveDepositDefault: z.number().int().min(0).default(200),
     moneyBackGuaranteeHours: z.number().int().min(0).default(0),
+    // The media block opens on the 360° spin for most dealers; one prefers its photo gallery.
+    spinStartView: z.enum(['spinner', 'gallery']).default('spinner'),
+    // What a certified car's badge explains (the '{make} Certified' dialog); empty → no dialog.
+    certifiedBenefits: z.array(z.string()).default([]),
   }),
 
   // ── Forms ──

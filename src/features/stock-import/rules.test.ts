@@ -99,6 +99,9 @@ describe('field coercion and validation', () => {
     ['colour', '  Glacier White ', 'Glacier White'],
     ['stocknum', 12345, '12345'],
     ['ancaprating', '5', 5],
+    ['finance_rate', '8.99', 8.99],
+    ['finance_rate', '0', 0],
+    ['finance_rate', '30', 30],
   ])('%s %j → %j', (field, input, expected) => {
     expect(check(field, input)).toEqual({ value: expected });
   });
@@ -117,6 +120,8 @@ describe('field coercion and validation', () => {
     ['hidden_from_stock', '15', 'must be at most 14'],
     ['hidden_from_stock', '-1', 'must be at least 0'],
     ['ancaprating', '6', 'must be at most 5'],
+    ['finance_rate', '30.01', 'must be at most 30'],
+    ['finance_rate', '-0.5', 'must be at least 0'],
     ['certified', 'maybe', 'must be true/false'],
     ['build_date', '2021-02-30', 'is not a real date'],
     ['build_date', '31/04/2021', 'is not a real date'],
@@ -404,6 +409,36 @@ describe('toCarValues and diffCar', () => {
     });
     expect('colour' in values).toBe(false);
     expect('locationId' in toCarValues(row, { location: undefined, now: NOW })).toBe(false);
+  });
+
+  it('maps a spin: exterior and interior frames together, cleared by empty cells', () => {
+    const spin = parseJsonFeed(
+      [
+        {
+          ...row,
+          car_type: 'used',
+          spin_images: '/media/spin/suv-white-0.webp|/media/spin/suv-white-1.webp',
+          spin_interior_images: ['/media/spin-interior/cloth-0.webp'],
+          spin_code: 'SPN1',
+        },
+        { ...row, stocknum: 'V2', car_type: 'used', spin_images: '', spin_interior_images: '' },
+      ],
+      { now: NOW },
+    );
+    if (!spin.ok) throw new Error(spin.error);
+    expect(toCarValues(spin.feed.rows[0], { location, now: NOW })).toMatchObject({
+      spinImages: {
+        exterior: ['/media/spin/suv-white-0.webp', '/media/spin/suv-white-1.webp'],
+        interior: ['/media/spin-interior/cloth-0.webp'],
+      },
+      spinInteriorImage: '/media/spin-interior/cloth-0.webp',
+      spinCode: 'SPN1',
+    });
+    expect(toCarValues(spin.feed.rows[1], { location, now: NOW })).toMatchObject({
+      spinImages: null,
+      spinInteriorImage: null,
+    });
+    expect('spinImages' in toCarValues(row, { location, now: NOW })).toBe(false);
   });
 
   it('sets sold_at when the feed says sold, keeps the first one, and clears it when back in stock', () => {

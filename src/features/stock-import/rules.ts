@@ -99,6 +99,7 @@ const DIRECT: [keyof FeedRow, keyof CarValues, unknown][] = [
   ['item_type', 'itemType', 'car'],
   ['video_url', 'videoUrl', null],
   ['external_video_url', 'externalVideoUrl', null],
+  ['spin_code', 'spinCode', null],
   ['file', 'file', null],
   ['dealercomments', 'dealercomments', null],
   ['carsales_title', 'carsalesTitle', null],
@@ -112,6 +113,7 @@ const DIRECT: [keyof FeedRow, keyof CarValues, unknown][] = [
   ['trade_in_allowed', 'tradeInAllowed', true],
   ['test_drive_enabled', 'testDriveEnabled', true],
   ['reserve_amount', 'reserveAmount', null],
+  ['finance_rate', 'financeRate', 0],
 ];
 
 /**
@@ -148,6 +150,13 @@ export function toCarValues(
     const images = row.images ?? [];
     values.images = images.map((image) => ({ image, thumb: image }));
     values.primaryImageUrl = images[0] ?? null;
+  }
+  // A 360° spin is its exterior frames (in turning order) and optional interior frames, sent together.
+  if ('spin_images' in row || 'spin_interior_images' in row) {
+    const exterior = row.spin_images ?? [];
+    const interior = row.spin_interior_images ?? [];
+    values.spinImages = exterior.length || interior.length ? { exterior, interior } : null;
+    values.spinInteriorImage = interior[0] ?? null;
   }
   const variantGiven = [...VARIANT_KEYS, 'bodyconfiguration'].filter((key) => key in row);
   if (variantGiven.length > 0) {

@@ -205,6 +205,9 @@ export function buildFeedRowSchema(now: Date = new Date()) {
     images: field(list(url)).optional(),
     video_url: field(url).optional(),
     external_video_url: field(url).optional(),
+    spin_images: field(list(url)).optional(),
+    spin_interior_images: field(list(url)).optional(),
+    spin_code: field(text(100)).optional(),
     file: field(url).optional(),
     dealercomments: field(text(20_000)).optional(),
     carsales_title: field(text(200)).optional(),
@@ -219,6 +222,7 @@ export function buildFeedRowSchema(now: Date = new Date()) {
     trade_in_allowed: field(bool).optional(),
     test_drive_enabled: field(bool).optional(),
     reserve_amount: field(dollars()).optional(),
+    finance_rate: field(number({ min: 0, max: 30 })).optional(),
     ...variantFields,
   });
 }

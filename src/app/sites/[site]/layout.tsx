@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/features/site-shell/components/site-footer';
 import { SiteHeader } from '@/features/site-shell/components/site-header';
 import { getSite } from '@/tenancy/get-site';
+import { siteOrigin } from '@/tenancy/site-origin';
 import { themeStyle } from '@/tenancy/theme';
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
@@ -11,10 +12,9 @@ type Props = { children: ReactNode; params: Promise<{ site: string }> };
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const site = await getSite((await params).site);
   if (!site) return {};
-  const host = site.config.hostnames[0];
   return {
     // Canonical and Open Graph URLs point at the dealer's own domain.
-    metadataBase: host ? new URL(`https://${host}`) : undefined,
+    metadataBase: new URL(siteOrigin(site.config)),
     openGraph: { siteName: site.config.name, locale: 'en_AU', type: 'website' },
     title: { default: `${site.config.name} | ${site.config.tagline}`, template: `%s | ${site.config.name}` },
     description: site.config.copy.heroSubtitle,

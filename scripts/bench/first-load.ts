@@ -1,0 +1,63 @@
+import http from 'node:http';
+import { gzipSync } from 'node:zlib';
+
+// First-load JavaScript of a page, gzip-compressed, as a modern browser downloads it (scripts marked
+// noModule are the legacy polyfills and are skipped). Requests go to 127.0.0.1 with the tenant's Host
+// header, since Node does not resolve *.localhost.
+
+export function getFrom(port: number, site: string, path: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, headers: { host: `${site}.localhost:${port}` } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve(Buffer.concat(chunks)));
+      })
+      .on('error', reject);
+  });
+}
+
+export type PageScripts = { path: string; scripts: Map<string, number> };
+
+/** Each page's script URLs with their gzip sizes (a script shared by pages is fetched once). */
+export async function pageScripts(port: number, site: string, paths: string[]): Promise<PageScripts[]> {
+  const sizes = new Map<string, number>();
+  const out: PageScripts[] = [];
+  for (const path of paths) {
+    const html = (await getFrom(port, site, path)).toString('utf8');
+    const srcs = new Set(
+      [...html.matchAll(/<script([^>]*)src="([^"]+\.js)"([^>]*)>/g)]
+        .filter((m) => !/noModule/i.test(m[1] + m[3]))
+        .map((m) => m[2]),
+    );
+    const scripts = new Map<string, number>();
+    for (const src of srcs) {
+      let size = sizes.get(src);
+      if (size === undefined) {
+        size = gzipSync(await getFrom(port, site, src), { level: 9 }).length;
+        sizes.set(src, size);
+      }
+      scripts.set(src, size);
+    }
+    out.push({ path, scripts });
+  }
+  return out;
+}
+
+export type FirstLoad = { path: string; total_kb: number; added_kb: number; files: number };
+
+/**
+ * Total and added first-load JS per page, in KB. "Added" is what a page loads beyond the scripts every
+ * measured page shares (the framework floor of decision 003), so measure at least two different pages.
+ */
+export function firstLoad(pages: PageScripts[]): FirstLoad[] {
+  const shared = [...(pages[0]?.scripts.keys() ?? [])].filter((src) =>
+    pages.every((p) => p.scripts.has(src)),
+  );
+  const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+  return pages.map(({ path, scripts }) => {
+    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+    const floor = shared.reduce((a, src) => a + (scripts.get(src) ?? 0), 0);
+    return { path, total_kb: kb(total), added_kb: kb(total - floor), files: scripts.size };
+  });
+}
