@@ -301,6 +301,8 @@ export const cars = pgTable(
     uniqueIndex('cars_dealership_stocknum').on(t.dealershipId, t.stocknum),
     index('cars_dealership_status_idx').on(t.dealershipId, t.status),
     index('cars_make_model_idx').on(t.make, t.model),
+    // Price comparison finds the same make and model across all sites, whatever the feeds' letter case.
+    index('cars_make_model_lower_idx').on(sql`lower(${t.make})`, sql`lower(${t.model})`),
     index('cars_updated_idx').on(t.updatedAt),
   ],
 );

@@ -43,6 +43,7 @@ import {
   type PriceComparison,
   parsePriceComparison,
   preloadsImage,
+  priceBlock,
   priceComparisonView,
   reserveDeposit,
   SHARE_WINDOW,
@@ -1053,5 +1054,40 @@ describe('breadcrumb (AF §2)', () => {
       'RAV4',
       '2021 Toyota RAV4 GX',
     ]);
+  });
+});
+
+describe('priceBlock', () => {
+  const base = {
+    price: 30000,
+    beforePrice: null,
+    offerPrice: null,
+    subscriptionPrice: null,
+    priceType: 'Drive Away',
+    preorder: false,
+  };
+  const site = { noPriceText: 'Enquire for price.', offersSubscription: false };
+  it.each([
+    ['plain price', {}, { now: 30000, was: null, noPriceText: null }],
+    ['was above now', { beforePrice: 32000 }, { now: 30000, was: 32000 }],
+    ['was equal to now is not a was', { beforePrice: 30000 }, { now: 30000, was: null }],
+    ['was below now is not a was', { beforePrice: 29000 }, { now: 30000, was: null }],
+    ['offer below price', { offerPrice: 28500 }, { now: 28500, was: 30000 }],
+    ['offer equal to price is no offer', { offerPrice: 30000 }, { now: 30000, was: null }],
+    [
+      'no price',
+      { price: 0, beforePrice: 32000 },
+      { now: null, was: null, noPriceText: 'Enquire for price.' },
+    ],
+    ['no price has no price type', { price: 0 }, { priceType: null }],
+    ['preorder', { preorder: true }, { preorder: true }],
+  ])('%s', (_name, car, expected) => {
+    expect(priceBlock({ ...base, ...car }, site)).toMatchObject(expected);
+  });
+  it('shows a subscription price only on sites offering subscriptions', () => {
+    expect(priceBlock({ ...base, subscriptionPrice: 189 }, site).subscription).toBeNull();
+    expect(
+      priceBlock({ ...base, subscriptionPrice: 189 }, { ...site, offersSubscription: true }).subscription,
+    ).toBe(189);
   });
 });

@@ -207,6 +207,57 @@ function trimmedRange(
   return { min, max: Math.max(min, max) };
 }
 
+// ── Price block (AF §2) ─────────────────────────────────────────────────────────────────────────
+
+export const PREORDER_LABEL = 'PREORDER';
+
+export type PriceBlock = {
+  /** The price to pay, or null when the car has none (then `noPriceText` shows). */
+  now: number | null;
+  /** The struck-through earlier price, only when above `now`. */
+  was: number | null;
+  priceType: string | null;
+  noPriceText: string | null;
+  /** The weekly subscription price, on sites that offer subscriptions. */
+  subscription: number | null;
+  preorder: boolean;
+};
+
+/**
+ * The sidebar's price block (AF §2: was price, now price, subscription price, PREORDER, or a configured
+ * no-price text). An offer price below the price makes the price the 'was'; otherwise before_price is
+ * the 'was' when it is higher. A price of 0 shows the site's no-price text ('Enquire for price.') and no
+ * 'was'. E.g. price 30,000 + before 32,000 → now 30,000 was 32,000; price 30,000 + offer 28,500 → now
+ * 28,500 was 30,000; price 0 → 'Enquire for price.'.
+ */
+export function priceBlock(
+  car: {
+    price: number;
+    beforePrice: number | null;
+    offerPrice: number | null;
+    subscriptionPrice: number | null;
+    priceType: string | null;
+    preorder: boolean;
+  },
+  site: { noPriceText: string; offersSubscription: boolean },
+): PriceBlock {
+  const positive = (n: number | null) => (typeof n === 'number' && n > 0 ? n : null);
+  const price = positive(car.price);
+  const offer = positive(car.offerPrice);
+  const onOffer = price !== null && offer !== null && offer < price;
+  const now = onOffer ? offer : price;
+  const before = positive(car.beforePrice);
+  const was = onOffer ? price : now !== null && before !== null && before > now ? before : null;
+  return {
+    now,
+    was,
+    priceType: now === null ? null : car.priceType,
+    noPriceText: now === null ? site.noPriceText : null,
+    subscription: site.offersSubscription ? positive(car.subscriptionPrice) : null,
+    preorder: car.preorder,
+  };
+}
+
 // ── Market price indicator (AF §5) ──────────────────────────────────────────────────────────────
 
 /** The indicator shows only when the price is MORE than this below the average market price. */

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/features/site-shell/components/site-footer';
 import { SiteHeader } from '@/features/site-shell/components/site-header';
+import { Toaster } from '@/features/toasts/toaster';
 import { getSite } from '@/tenancy/get-site';
 import { siteOrigin } from '@/tenancy/site-origin';
 import { themeStyle } from '@/tenancy/theme';
@@ -39,6 +40,7 @@ export default async function SiteLayout({ children, params }: Props) {
         {children}
       </main>
       <SiteFooter config={config} />
+      <Toaster />
     </div>
   );
 }

@@ -2,16 +2,13 @@ import { Eye, MapPin } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
+import { spansRow } from '@/lib/button-grid';
 import { formatAud, formatNumber } from '@/lib/money';
 import type { CardSettings } from '../card-settings';
 import type { CardHit } from '../documents';
 import { cardTag, isAvailable } from '../rules';
 import { cardButtons } from './card-buttons';
 import { CardTagBadge } from './card-tag-badge';
-
-// The first button spans the card; the rest pair up, and an odd one out takes the whole last row.
-const spansRow = (index: number, total: number) =>
-  index === 0 || (index === total - 1 && (total - 1) % 2 === 1);
 
 type Props = { car: CardHit; settings: CardSettings; now: number; priority?: boolean };
 

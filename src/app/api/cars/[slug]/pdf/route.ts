@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { renderCarPdf } from '@/features/vehicle/pdf/render';
+import { findSiteCar } from '@/features/vehicle/server';
+import { pdfContentDisposition } from '@/features/vehicle/share-rules';
+import { jsonError, validationError } from '@/lib/http';
+import { logger } from '@/lib/logger';
+import { siteFromRequest } from '@/tenancy/site-from-request';
+
+// GET /api/cars/{slug}/pdf — the car's one-page PDF sheet, downloaded as {slug}.pdf (AF §7). @react-pdf
+// and sharp need Node.
+export const runtime = 'nodejs';
+
+const Params = z.object({ slug: z.string().min(1).max(200) });
+
+export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  const site = await siteFromRequest(request);
+  if (!site) return jsonError(404, 'Unknown site');
+  const parsed = Params.safeParse(await params);
+  if (!parsed.success) return validationError(parsed.error);
+  const { slug } = parsed.data;
+  const found = await findSiteCar(site, slug);
+  if (!found) return jsonError(404, 'Car not found');
+  let pdf: Buffer;
+  try {
+    pdf = await renderCarPdf(site, found, { origin: new URL(request.url).origin });
+  } catch (error) {
+    // The shopper's alert shows this sentence; the cause goes to the log.
+    logger.error({ err: error, site: site.slug, slug }, 'car PDF failed');
+    return jsonError(500, 'Sorry, the PDF could not be created. Please try again.');
+  }
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-length': String(pdf.length),
+      'content-disposition': pdfContentDisposition(found.car.slug),
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { findDeliveryRegion } from '@/features/delivery/server';
+import { POSTCODE_PATTERN } from '@/features/vehicle/calculator-rules';
+import { findSiteCar } from '@/features/vehicle/server';
+import { jsonError, validationError } from '@/lib/http';
+import { siteFromRequest } from '@/tenancy/site-from-request';
+
+// GET /api/delivery-price?postcode=4000&car={slug} — the delivery calculator's lookup (AF §7): the car
+// picks the dealership whose delivery regions are priced, answering { name, price } (e.g.
+// { name: 'Brisbane Metro', price: 0 }), or 404 { error } when no region of that dealership covers the
+// postcode. Only the tenant's own cars are found, so another site's car is a 404 like an unknown one.
+
+const Query = z.object({
+  postcode: z
+    .string({ error: 'Required: a 4-digit postcode' })
+    .regex(POSTCODE_PATTERN, 'A postcode is exactly 4 digits'),
+  car: z.string({ error: 'Required: the car’s slug' }).trim().min(1, 'Required: the car’s slug').max(200),
+});
+
+export async function GET(request: Request): Promise<Response> {
+  const site = await siteFromRequest(request);
+  if (!site) return jsonError(404, 'Unknown site');
+  const params = new URL(request.url).searchParams;
+  const parsed = Query.safeParse({
+    postcode: params.get('postcode') ?? undefined,
+    car: params.get('car') ?? undefined,
+  });
+  if (!parsed.success) return validationError(parsed.error);
+  const found = await findSiteCar(site, parsed.data.car);
+  if (!found) return jsonError(404, 'Car not found');
+  const region = await findDeliveryRegion(found.car.dealershipId, parsed.data.postcode);
+  if (!region) return jsonError(404, `No delivery region covers postcode ${parsed.data.postcode}`);
+  return Response.json({ name: region.name, price: region.price });
+}

@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { VehiclePage } from '@/features/vehicle/components/vehicle-page';
+import { loadVehiclePage } from '@/features/vehicle/page-data';
+import { carDescription, carJsonLd, jsonLdScript } from '@/features/vehicle/seo';
+import { siteOrigin } from '@/tenancy/site-origin';
+
+type Props = { params: Promise<{ site: string; slug: string }> };
+
+// The page is the same for every shopper (views are counted by the browser through view.json), so it is
+// cached and rebuilt in the background at most once a minute: a price change or a sale shows within it.
+export const revalidate = 60;
+
+// No car is rendered at build time; each is rendered on its first visit and then served from the cache.
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { site: siteSlug, slug } = await params;
+  const data = await loadVehiclePage(siteSlug, slug);
+  if (!data) return {};
+  const { car, site } = data;
+  const description = carDescription(car, site.config.copy.noPriceText);
+  return {
+    title: car.name,
+    description,
+    alternates: { canonical: `/cars/${car.slug}` },
+    openGraph: {
+      type: 'website',
+      title: car.name,
+      description,
+      url: `/cars/${car.slug}`,
+      images: car.primaryImageUrl ? [{ url: car.primaryImageUrl, alt: car.name }] : undefined,
+    },
+    twitter: { card: 'summary_large_image', title: car.name, description },
+  };
+}
+
+export default async function Page({ params }: Props) {
+  const { site: siteSlug, slug } = await params;
+  const data = await loadVehiclePage(siteSlug, slug);
+  if (!data) notFound();
+  const { site, car } = data;
+  const jsonLd = carJsonLd(car, {
+    name: site.config.name,
+    origin: siteOrigin(site.config),
+    phone: site.config.phones.sales,
+  });
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; jsonLdScript escapes '<'.
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }}
+      />
+      <VehiclePage data={data} now={new Date()} />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "cars_make_model_lower_idx" ON "cars" USING btree (lower("make"),lower("model"));

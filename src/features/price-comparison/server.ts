@@ -1,0 +1,100 @@
+import 'server-only';
+import { and, asc, between, eq, gt, gte, inArray, ne, or, sql } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { cars, locations } from '@/db/schema';
+import {
+  AUTOGAUGE_KM_HALF_LIFE,
+  AUTOGAUGE_YEAR_HALF_LIFE,
+  computeAutogauge,
+  type PriceComparison,
+  vehicleAvailability,
+} from '@/features/vehicle/rules';
+import { findSiteCar } from '@/features/vehicle/server';
+import type { Site } from '@/tenancy/get-site';
+
+// The platform's own price comparison (GET /api/cars/{slug}/autogauge): the car against the market, i.e.
+// the same make and model in every site's stock, not just this dealer's. computeAutogauge does the maths;
+// this file picks the comparables and what of them the shopper may see (no links, no dealer names).
+
+/** Comparables lie within this many model years of the car… */
+export const COMPARABLE_YEARS = 3;
+/** …and within this many km of its odometer. */
+export const COMPARABLE_KM = 60_000;
+/** Sold cars stay market evidence for 90 days after the sale. */
+export const COMPARABLE_SOLD_DAYS = 90;
+/** The shopper sees the closest 12. */
+export const COMPARABLES_SHOWN = 12;
+/**
+ * Read at most this many, closest first: a popular model at 100,000 cars can have thousands in the
+ * window, and one 5 years and 50,000 km away weighs 1/23 of an exact match, so the rest add nothing.
+ */
+const COMPARABLES_READ = 500;
+const DAY_MS = 86_400_000;
+
+/** One comparable as the shopper sees it: no slug, no dealer. */
+export type ComparableListing = {
+  year: number;
+  km: number;
+  price: number;
+  badge: string | null;
+  city: string | null;
+  sold: boolean;
+};
+
+export type Autogauge = { result: PriceComparison | null; comparables: ComparableListing[] };
+
+/**
+ * The price comparison of this site's car, or null when the site has no such car. Comparables: the same
+ * make and model (case-insensitive) anywhere on the platform, in_stock or coming_soon or sold in the last
+ * 90 days, with a price, ±3 years and ±60,000 km, the car itself left out; ordered by computeAutogauge's
+ * own weight (closest first). `result` is null when there are too few or the car has no price.
+ */
+export async function autogaugeFor(site: Site, slug: string, now = new Date()): Promise<Autogauge | null> {
+  const found = await findSiteCar(site, slug);
+  if (!found) return null;
+  const car = found.car;
+  const db = await getDb();
+  // The weight's exponent, so ascending order is computeAutogauge's "closest first".
+  const distance = sql`abs(${cars.year} - ${car.year}) / ${AUTOGAUGE_YEAR_HALF_LIFE}::float8 + abs(${cars.km} - ${car.km}) / ${AUTOGAUGE_KM_HALF_LIFE}::float8`;
+  // Served by the expression index cars_make_model_lower_idx on (lower(make), lower(model)).
+  const rows = await db
+    .select({
+      year: cars.year,
+      km: cars.km,
+      price: cars.price,
+      badge: cars.badge,
+      city: sql<string | null>`coalesce(${cars.city}, ${locations.city})`,
+      status: cars.status,
+    })
+    .from(cars)
+    .leftJoin(locations, eq(locations.id, cars.locationId))
+    .where(
+      and(
+        sql`lower(${cars.make}) = lower(${car.make})`,
+        sql`lower(${cars.model}) = lower(${car.model})`,
+        ne(cars.id, car.id),
+        gt(cars.price, 0),
+        between(cars.year, car.year - COMPARABLE_YEARS, car.year + COMPARABLE_YEARS),
+        between(cars.km, car.km - COMPARABLE_KM, car.km + COMPARABLE_KM),
+        or(
+          inArray(cars.status, ['in_stock', 'coming_soon']),
+          gte(cars.soldAt, new Date(now.getTime() - COMPARABLE_SOLD_DAYS * DAY_MS)),
+        ),
+      ),
+    )
+    .orderBy(asc(distance), asc(cars.id))
+    .limit(COMPARABLES_READ);
+
+  const result = computeAutogauge({ price: car.price, year: car.year, km: car.km }, rows);
+  return {
+    result,
+    comparables: rows.slice(0, COMPARABLES_SHOWN).map((row) => ({
+      year: row.year,
+      km: row.km,
+      price: row.price,
+      badge: row.badge,
+      city: row.city,
+      sold: vehicleAvailability(row.status) === 'sold',
+    })),
+  };
+}

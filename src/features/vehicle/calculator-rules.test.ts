@@ -1,0 +1,309 @@
+import { resolveSiteFile, siteFiles } from '@config/sites';
+import { describe, expect, it } from 'vitest';
+import { calculatorBounds, ENQUIRE_FOR_FINANCE } from '@/features/finance/rules';
+import { parseSiteConfig } from '@/tenancy/site-config';
+import {
+  type CalculatorState,
+  DEFAULT_FREQUENCY,
+  deliveryInputError,
+  deliveryPriceText,
+  deliveryResult,
+  draftValue,
+  type FinanceLender,
+  FREQUENCY_OPTIONS,
+  financeEstimate,
+  financePanelFigures,
+  formatAudCents,
+  formatMoney,
+  formatRate,
+  formatTerm,
+  initialInterest,
+  numberFromText,
+  POSTCODE_FORMAT_MESSAGE,
+  POSTCODE_PATTERN,
+} from './calculator-rules';
+import { DELIVERY_EMPTY_POSTCODE, DELIVERY_NO_ESTIMATE } from './rules';
+
+// ── Finance calculator ────────────────────────────────────────────────────────────────────────
+
+describe('frequency switch (AF §3, §9)', () => {
+  it('offers weekly, fortnightly and monthly, starting weekly', () => {
+    expect(FREQUENCY_OPTIONS.map((o) => o.value)).toEqual(['weekly', 'fortnightly', 'monthly']);
+    expect(DEFAULT_FREQUENCY).toBe('weekly');
+  });
+});
+
+describe('initialInterest: the car rate inside the bounds, else the site default', () => {
+  const angle = { min: 7.5, max: 14.5, default: 8.5, locked: false };
+  it.each([
+    ['inside', 8.99, angle, 8.99],
+    ['lower bound', 7.5, angle, 7.5],
+    ['just below', 7.49, angle, 8.5],
+    ['upper bound', 14.5, angle, 14.5],
+    ['just above', 14.51, angle, 8.5],
+    ['zero', 0, angle, 8.5],
+    ['null', null, angle, 8.5],
+    ['NaN', Number.NaN, angle, 8.5],
+    ['locked site keeps its rate', 9.99, { ...angle, locked: true }, 8.5],
+  ])('%s: %s → %s', (_label, rate, bounds, expected) => expect(initialInterest(rate, bounds)).toBe(expected));
+
+  it('works on the real bounds of a site config (interest 4–20, default 9.5)', () => {
+    const file = siteFiles.find((f) => f.slug === 'outback-rv');
+    if (!file) throw new Error('outback-rv config missing');
+    const config = parseSiteConfig('outback-rv', resolveSiteFile(file));
+    const bounds = calculatorBounds(config.finance, { price: 30_000 });
+    expect(initialInterest(19.9, bounds.interest)).toBe(19.9);
+    expect(initialInterest(20.5, bounds.interest)).toBe(9.5);
+  });
+});
+
+describe('numberFromText', () => {
+  it.each([
+    ['30000', 30_000],
+    ['$30,000', 30_000],
+    [' 30 000 ', 30_000],
+    ['8.5%', 8.5],
+    ['.5', 0.5],
+    ['5.', 5],
+    ['-5', -5],
+    ['0', 0],
+    ['', Number.NaN],
+    ['12a', Number.NaN],
+    ['1.2.3', Number.NaN],
+    ['$', Number.NaN],
+  ])('%j → %s', (text, expected) => expect(numberFromText(text)).toBe(expected));
+});
+
+describe('draftValue: only in-range typing moves the value', () => {
+  const range = { min: 1000, max: 250_000 };
+  it.each([
+    ['1', null],
+    ['999', null],
+    ['1000', 1000],
+    ['15000', 15_000],
+    ['$250,000', 250_000],
+    ['250001', null],
+    ['', null],
+    ['abc', null],
+  ])('%j → %s', (text, expected) => expect(draftValue(text, range)).toBe(expected));
+});
+
+describe('financeEstimate (AF §5, §9)', () => {
+  const base: CalculatorState = {
+    amount: 30_000,
+    deposit: 0,
+    residual: 0,
+    interest: 10,
+    termYears: 5,
+    frequency: 'monthly',
+  };
+  it.each([
+    ['$30,000, 10 %, 5 years monthly', base, '$637.41', '$38,245', false],
+    ['with a $9,000 balloon', { ...base, residual: 9000 }, '$521.19', '$40,271', false],
+    ['weekly', { ...base, frequency: 'weekly' as const }, '$146.73', '$38,151', false],
+    ['a $1,000 loan is not quoted', { ...base, amount: 1000 }, ENQUIRE_FOR_FINANCE, '', true],
+    ['a cleared amount (0) is not quoted', { ...base, amount: 0 }, ENQUIRE_FOR_FINANCE, '', true],
+    ['a deposit of the whole price', { ...base, deposit: 30_000 }, ENQUIRE_FOR_FINANCE, '', true],
+  ])('%s → %s / %j', (_label, state, text, total, enquire) =>
+    expect(financeEstimate(state)).toEqual({ text, total, enquire }),
+  );
+
+  it('25 or less reads Enquire for Finance, 25.01 is quoted (boundary)', () => {
+    // 0 % over 1 year monthly: the payment is amount / 12.
+    const at = (amount: number) => financeEstimate({ ...base, amount, interest: 0, termYears: 1 }).text;
+    expect(at(300)).toBe(ENQUIRE_FOR_FINANCE); // $25.00
+    expect(at(300.12)).toBe('$25.01');
+  });
+});
+
+describe('formatting', () => {
+  it.each([
+    [1, '1 year'],
+    [1.5, '1.5 years'],
+    [6, '6 years'],
+  ])('formatTerm(%s) → %s', (years, text) => expect(formatTerm(years)).toBe(text));
+
+  it.each([
+    [8.49, '8.49%'],
+    [8.5, '8.5%'],
+    [10, '10%'],
+    [9.999, '10%'],
+    [0, '0%'],
+  ])('formatRate(%s) → %s', (rate, text) => expect(formatRate(rate)).toBe(text));
+
+  it.each([
+    [395, '$395'],
+    [1300, '$1,300'],
+    [1360.5, '$1,360.50'],
+    [912.25, '$912.25'],
+    [6, '$6'],
+    [649.5, '$649.50'],
+    [0, '$0'],
+    [99.999, '$100'],
+  ])('formatMoney(%s) → %s', (amount, text) => expect(formatMoney(amount)).toBe(text));
+
+  it.each([
+    [42.5, '$42.50'],
+    [2210, '$2,210.00'],
+    [0, '$0.00'],
+  ])('formatAudCents(%s) → %s', (amount, text) => expect(formatAudCents(amount)).toBe(text));
+});
+
+// ── Finance panel ─────────────────────────────────────────────────────────────────────────────
+
+describe('financePanelFigures (SV §3, AF §5, §9)', () => {
+  const lender: FinanceLender = {
+    disclaimer: 'Indicative repayments…',
+    termYears: 5,
+    termMonths: 60,
+    interestRate: 8.99,
+    comparisonRate: 9.49,
+    establishmentFees: 1360.5,
+    deposit: 3500,
+    balloon: 9000,
+    paymentWeek: 150,
+    paymentMonth: 652,
+    totalPayable: 48_120,
+    financeProvider: ' Angle Finance ',
+  };
+  const quote = { weeklyRepaymentAmount: 128, advertisedRate: 8.49, comparisonRate: 9.02 };
+
+  it('reads every lender figure', () => {
+    expect(financePanelFigures({ provider: 'manual', layout: 'standard', lender, youxQuote: null })).toEqual({
+      providerName: 'Angle Finance',
+      weekly: 150,
+      monthly: 652,
+      rates: { interest: 8.99, comparison: 9.49 },
+      deposit: 3500,
+      termMonths: 60,
+      establishmentFee: 1360.5,
+      totalPayable: 48_120,
+      finalPayment: 9000,
+    });
+  });
+
+  it.each([
+    ['angle layout: $0 final payment even with a balloon', 'angle', 9000, 0],
+    ['standard layout: the balloon', 'standard', 9000, 9000],
+    ['standard layout without a balloon: none', 'standard', 0, null],
+    ['compact layout without a balloon: none', 'compact', 0, null],
+    ['angle layout without a balloon: still $0', 'angle', 0, 0],
+  ] as const)('%s', (_label, layout, balloon, finalPayment) =>
+    expect(
+      financePanelFigures({ provider: 'angle', layout, lender: { ...lender, balloon }, youxQuote: null })
+        ?.finalPayment,
+    ).toBe(finalPayment),
+  );
+
+  it('never shows a rate without its comparison rate', () => {
+    const noComparison = { ...lender, comparisonRate: null };
+    expect(
+      financePanelFigures({ provider: 'manual', layout: 'standard', lender: noComparison, youxQuote: null })
+        ?.rates,
+    ).toBeNull();
+    const noRate = { ...lender, interestRate: null };
+    expect(
+      financePanelFigures({ provider: 'manual', layout: 'standard', lender: noRate, youxQuote: null })?.rates,
+    ).toBeNull();
+  });
+
+  it('completes the instant-quote provider from the quote; monthly = weekly × 4.33', () => {
+    expect(
+      financePanelFigures({ provider: 'youx', layout: 'standard', lender: null, youxQuote: quote }),
+    ).toEqual({
+      providerName: null,
+      weekly: 128,
+      monthly: 128 * 4.33,
+      rates: { interest: 8.49, comparison: 9.02 },
+      deposit: null,
+      termMonths: null,
+      establishmentFee: null,
+      totalPayable: null,
+      finalPayment: null,
+    });
+  });
+
+  it.each([
+    ['no data at all', 'manual', null, null],
+    ['provider none', 'none', lender, null],
+    ['a quote without the youx provider', 'manual', null, quote],
+  ] as const)('null for %s', (_label, provider, data, youxQuote) =>
+    expect(financePanelFigures({ provider, layout: 'standard', lender: data, youxQuote })).toBeNull(),
+  );
+
+  it.each([
+    ['term from years', { termMonths: undefined, termYears: 7 }, 'termMonths', 84],
+    ['zero payments left out', { paymentWeek: 0, paymentMonth: 0 }, 'weekly', null],
+    ['zero deposit shown', { deposit: 0 }, 'deposit', 0],
+    ['zero fee shown', { establishmentFees: 0 }, 'establishmentFee', 0],
+    ['negative fee left out', { establishmentFees: -1 }, 'establishmentFee', null],
+    ['zero total left out', { totalPayable: 0 }, 'totalPayable', null],
+    ['blank provider name', { financeProvider: '  ' }, 'providerName', null],
+  ] as const)('%s', (_label, patch, key, expected) =>
+    expect(
+      financePanelFigures({
+        provider: 'manual',
+        layout: 'standard',
+        lender: { ...lender, ...patch },
+        youxQuote: null,
+      })?.[key],
+    ).toBe(expected),
+  );
+});
+
+// ── Delivery calculator ───────────────────────────────────────────────────────────────────────
+
+describe('postcode check (AF §5)', () => {
+  it.each([
+    ['', DELIVERY_EMPTY_POSTCODE],
+    ['   ', DELIVERY_EMPTY_POSTCODE],
+    ['400', POSTCODE_FORMAT_MESSAGE],
+    ['40000', POSTCODE_FORMAT_MESSAGE],
+    ['abcd', POSTCODE_FORMAT_MESSAGE],
+    ['40a0', POSTCODE_FORMAT_MESSAGE],
+    ['４０００', POSTCODE_FORMAT_MESSAGE], // full-width digits are not a postcode
+    ['4000', null],
+    ['0800', null],
+    [' 4000 ', null],
+  ])('%j → %s', (postcode, message) => expect(deliveryInputError(postcode)).toBe(message));
+
+  it('the pattern is exactly 4 digits', () => {
+    expect(POSTCODE_PATTERN.test('4000')).toBe(true);
+    expect(POSTCODE_PATTERN.test('4000\n')).toBe(false);
+  });
+});
+
+describe('deliveryResult (AF §5, §7)', () => {
+  it.each([
+    [
+      'a region',
+      200,
+      { name: 'Gold Coast', price: 299 },
+      { ok: true, message: null, region: 'Gold Coast', price: 299 },
+    ],
+    [
+      'a free region',
+      200,
+      { name: 'Brisbane Metro', price: 0 },
+      { ok: true, message: null, region: 'Brisbane Metro', price: 0 },
+    ],
+    [
+      'no region (404)',
+      404,
+      { error: 'No delivery region covers 0800' },
+      { ok: false, message: DELIVERY_NO_ESTIMATE },
+    ],
+    ['a server error', 500, { error: 'x' }, { ok: false, message: DELIVERY_NO_ESTIMATE }],
+    ['a network failure', null, null, { ok: false, message: DELIVERY_NO_ESTIMATE }],
+    ['a 200 of another shape', 200, { region: 'x' }, { ok: false, message: DELIVERY_NO_ESTIMATE }],
+    ['a 200 without a price', 200, { name: 'x', price: null }, { ok: false, message: DELIVERY_NO_ESTIMATE }],
+  ])('%s', (_label, status, body, expected) =>
+    expect(deliveryResult('4000', status, body)).toEqual(expected),
+  );
+
+  it.each([
+    [0, 'Free'],
+    [199, '$199'],
+    [1790, '$1,790'],
+  ])('deliveryPriceText(%s) → %s', (price, text) => expect(deliveryPriceText(price)).toBe(text));
+});

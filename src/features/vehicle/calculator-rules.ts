@@ -1,0 +1,233 @@
+// Pure rules of the vehicle page's calculators that finance/rules.ts and vehicle/rules.ts leave to the
+// UI: the finance calculator's starting interest, typed-number parsing, result and labels; the sidebar
+// finance panel's figures; the delivery calculator's postcode check and answer (spec AF §2, §4, §5, §7,
+// §9; SV §3 finance lender, §4). No I/O, no React, no DOM.
+
+import type { FinanceLenders, YouxQuote } from '@/db/json-types';
+import {
+  ENQUIRE_FOR_FINANCE,
+  type FinanceProvider,
+  type Frequency,
+  monthlyFromWeekly,
+  providerData,
+  type RangeBounds,
+  repayment,
+  repaymentDisplay,
+} from '@/features/finance/rules';
+import { formatAud } from '@/lib/money';
+import type { SiteConfig } from '@/tenancy/site-config';
+import { DELIVERY_EMPTY_POSTCODE, type DeliveryQuote, deliveryQuoteMessage } from './rules';
+
+// ── Finance calculator (page block 7) ───────────────────────────────────────────────────────────
+
+/** The frequency switch, in the order shown; weekly first as dealers advertise weekly figures. */
+export const FREQUENCY_OPTIONS: readonly { value: Frequency; label: string; per: string }[] = [
+  { value: 'weekly', label: 'Weekly', per: 'week' },
+  { value: 'fortnightly', label: 'Fortnightly', per: 'fortnight' },
+  { value: 'monthly', label: 'Monthly', per: 'month' },
+];
+export const DEFAULT_FREQUENCY: Frequency = 'weekly';
+
+export const REQUEST_QUOTE_LABEL = 'Request a Quote';
+export const DISCLAIMER_TOGGLE = { more: 'Show more', less: 'Show less' } as const;
+/** The estimate note under the calculator (AF §9 'indicative only'): fees are shown apart, not included. */
+export const FINANCE_ESTIMATE_NOTE =
+  'This calculator is a guide and its results are indicative only. They are not a quote or an offer of finance, and fees and charges (including any establishment fee) are not included. Rates and repayments depend on the lender’s assessment.';
+
+/**
+ * The calculator's starting interest: the car's finance rate when it lies inside the site's interest
+ * range (e.g. 8.99 on 7.5–14.5 → 8.99), else the site default (16 → 8.5). A site that locks the
+ * interest always quotes its own rate, whatever the car says.
+ */
+export function initialInterest(
+  financeRate: number | null | undefined,
+  interest: Pick<RangeBounds, 'min' | 'max' | 'default'> & { locked: boolean },
+): number {
+  if (interest.locked) return interest.default;
+  const rate = typeof financeRate === 'number' && Number.isFinite(financeRate) ? financeRate : Number.NaN;
+  return rate >= interest.min && rate <= interest.max ? rate : interest.default;
+}
+
+/**
+ * A number as typed into a calculator field, ignoring currency, thousands separators, '%' and spaces:
+ * '$30,000' → 30000, '8.5%' → 8.5, '.5' → 0.5; '' or junk ('12a', '1.2.3') → NaN.
+ */
+export function numberFromText(text: string): number {
+  const clean = text.replace(/[$,%\s]/g, '');
+  return /^-?(\d+(\.\d*)?|\.\d+)$/.test(clean) ? Number(clean) : Number.NaN;
+}
+
+/**
+ * While a field is being typed in, the value it already stands for: the typed number when it is
+ * inside the range, else null (keep the last value until the field is left, where it is clamped).
+ * So typing '15000' into 1,000–250,000 does not jump to 1,000 at the first keystroke '1'.
+ */
+export function draftValue(text: string, range: Pick<RangeBounds, 'min' | 'max'>): number | null {
+  const n = numberFromText(text);
+  return n >= range.min && n <= range.max ? n : null;
+}
+
+export type CalculatorState = {
+  amount: number;
+  deposit: number; // deposit or trade-in
+  residual: number; // balloon, in dollars
+  interest: number; // percent per annum
+  termYears: number;
+  frequency: Frequency;
+};
+
+/**
+ * The result line of the calculator: the repayment per period and the total payable as repaymentDisplay
+ * shows them ($30,000 at 10 % over 5 years monthly → '$637.41', total '$38,245'); 25 or less →
+ * 'Enquire for Finance' with a blank total, flagged `enquire` so the UI can drop the total row.
+ */
+export function financeEstimate(state: CalculatorState): { text: string; total: string; enquire: boolean } {
+  const { payment, totalPayable } = repayment({
+    amount: state.amount,
+    deposit: state.deposit,
+    residual: state.residual,
+    annualRatePercent: state.interest,
+    termYears: state.termYears,
+    frequency: state.frequency,
+  });
+  const shown = repaymentDisplay(payment, totalPayable);
+  return { ...shown, enquire: shown.text === ENQUIRE_FOR_FINANCE };
+}
+
+/** A term in words for the slider's value text: 1 → '1 year', 6 → '6 years', 5.5 → '5.5 years'. */
+export function formatTerm(years: number): string {
+  return `${years} ${years === 1 ? 'year' : 'years'}`;
+}
+
+/** A rate as advertised, at most 2 decimals: 8.49 → '8.49%', 8.5 → '8.5%', 10 → '10%', 9.999 → '10%'. */
+export function formatRate(rate: number): string {
+  return `${Number(rate.toFixed(2))}%`;
+}
+
+const audCents = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Always with cents: 42.5 → '$42.50' (the fuel calculator's weekly cost). */
+export function formatAudCents(amount: number): string {
+  return audCents.format(amount);
+}
+
+/**
+ * Whole dollars unless there are cents to show: 395 → '$395', 1360.5 → '$1,360.50', 649.5 → '$649.50',
+ * 912.25 → '$912.25'. Fees like 1,360.50 must not be rounded to a figure the lender never charges.
+ */
+export function formatMoney(amount: number): string {
+  const cents = Math.round(amount * 100);
+  return cents % 100 === 0 ? formatAud(cents / 100) : audCents.format(cents / 100);
+}
+
+// ── Sidebar finance panel ───────────────────────────────────────────────────────────────────────
+
+export type FinanceLender = FinanceLenders[string];
+
+export type FinancePanelFigures = {
+  providerName: string | null;
+  weekly: number | null;
+  monthly: number | null;
+  /** Both or neither: an advertised rate is never shown without its comparison rate (AF §5). */
+  rates: { interest: number; comparison: number } | null;
+  deposit: number | null;
+  termMonths: number | null;
+  establishmentFee: number | null;
+  totalPayable: number | null;
+  /** The 'angle' layout always shows a $0 final payment (AF §9); others show a balloon when there is one. */
+  finalPayment: number | null;
+};
+
+/**
+ * What the sidebar finance panel shows (SV §3 finance lender; AF §5, §9), or null when the provider
+ * has nothing for the car. Figures come from the provider's lender entry, completed for the
+ * instant-quote provider by the car's quote (providerData). Monthly is the lender's, else weekly × 4.33
+ * ($150/wk → $649.50/mth). Term in months is the lender's, else its years × 12. Missing or non-positive
+ * payments, term and total are left out; a deposit or fee of 0 is a real figure and shown.
+ */
+export function financePanelFigures({
+  provider,
+  layout,
+  lender,
+  youxQuote,
+}: {
+  provider: FinanceProvider;
+  layout: SiteConfig['finance']['layout'];
+  lender: FinanceLender | null;
+  youxQuote: YouxQuote | null;
+}): FinancePanelFigures | null {
+  const data = providerData(provider, { financeLenders: lender ? { [provider]: lender } : null, youxQuote });
+  if (!data) return null;
+  const weekly = positive(data.paymentWeek);
+  const years = positive(lender?.termYears);
+  return {
+    providerName: lender?.financeProvider?.trim() || null,
+    weekly,
+    monthly: positive(data.paymentMonth) ?? (weekly === null ? null : monthlyFromWeekly(weekly)),
+    rates:
+      isNumber(data.interestRate) && isNumber(data.comparisonRate)
+        ? { interest: data.interestRate, comparison: data.comparisonRate }
+        : null,
+    deposit: nonNegative(lender?.deposit),
+    termMonths: positive(lender?.termMonths) ?? (years === null ? null : Math.round(years * 12)),
+    establishmentFee: nonNegative(lender?.establishmentFees),
+    totalPayable: positive(lender?.totalPayable),
+    finalPayment: layout === 'angle' ? 0 : positive(lender?.balloon),
+  };
+}
+
+// ── Delivery calculator ─────────────────────────────────────────────────────────────────────────
+
+/** A postcode as the delivery lookup accepts it: exactly 4 ASCII digits ('0800' yes; '800', '40000' no). */
+export const POSTCODE_PATTERN = /^[0-9]{4}$/;
+/** The spec's postcode format message (AF §5). */
+export const POSTCODE_FORMAT_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.';
+
+/**
+ * Checked before asking the server: blank → 'Please enter a postcode.', not 4 digits → the format
+ * message, else null. Surrounding spaces are forgiven (' 4000 ' is 4000).
+ */
+export function deliveryInputError(postcode: string): string | null {
+  if (!postcode.trim()) return DELIVERY_EMPTY_POSTCODE;
+  return POSTCODE_PATTERN.test(postcode.trim()) ? null : POSTCODE_FORMAT_MESSAGE;
+}
+
+/**
+ * The calculator's answer to GET /api/delivery-price: a 200 with { name, price } is the region; a 404
+ * (no region covers it), any other status, a body of another shape or a network failure (status null)
+ * all give the 'Sorry, …' message, since the shopper can do nothing else about them either.
+ */
+export function deliveryResult(postcode: string, status: number | null, body: unknown): DeliveryQuote {
+  const region =
+    status === 200 &&
+    body &&
+    typeof body === 'object' &&
+    typeof (body as { name?: unknown }).name === 'string'
+      ? (body as { name: string; price: number | null | undefined })
+      : null;
+  return deliveryQuoteMessage(postcode, region);
+}
+
+/** A delivery price as shown: 0 → 'Free' (the dealer's own metro area), 590 → '$590'. */
+export function deliveryPriceText(price: number): string {
+  return price === 0 ? 'Free' : formatMoney(price);
+}
+
+// ── helpers ─────────────────────────────────────────────────────────────────────────────────────
+
+function isNumber(n: unknown): n is number {
+  return typeof n === 'number' && Number.isFinite(n);
+}
+
+function positive(n: number | null | undefined): number | null {
+  return isNumber(n) && n > 0 ? n : null;
+}
+
+function nonNegative(n: number | null | undefined): number | null {
+  return isNumber(n) && n >= 0 ? n : null;
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { MapPin, X } from 'lucide-react';
+import { useState } from 'react';
+
+/** 'Located at {city}' with Get Directions, shown when the car is away from the primary location; X dismisses it. */
+export function AnnouncementBar({ text, directionsUrl }: { text: string; directionsUrl: string }) {
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
+  return (
+    <section aria-label="Vehicle location" className="bg-accent text-accent-contrast">
+      <div className="mx-auto flex max-w-[1200px] items-center gap-3 px-4 py-2 text-sm">
+        <MapPin aria-hidden="true" className="size-4 shrink-0" />
+        <p className="flex-1">
+          <strong>{text}</strong>{' '}
+          <a href={directionsUrl} target="_blank" rel="noopener noreferrer" className="ml-1 underline">
+            Get Directions
+          </a>
+        </p>
+        <button
+          type="button"
+          onClick={() => setOpen(false)}
+          aria-label="Dismiss"
+          className="grid size-8 place-items-center rounded-full hover:bg-black/10"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+import { Truck } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { deliveryInputError, deliveryPriceText, deliveryResult } from '../../calculator-rules';
+import type { DeliveryQuote } from '../../rules';
+
+export type DeliveryCalculatorProps = { carSlug: string };
+
+type Answer = { kind: 'error'; message: string } | { kind: 'quote'; region: string; price: number };
+
+/** The Delivery Calculator (AF §2, §5, §7): a postcode → the delivery region and its price for this car. */
+export function DeliveryCalculator({ carSlug }: DeliveryCalculatorProps) {
+  const id = useId();
+  const [postcode, setPostcode] = useState('');
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [loading, setLoading] = useState(false);
+  // Only the latest lookup may answer, so a slow earlier reply never overwrites a newer one.
+  const latest = useRef(0);
+
+  const show = (quote: DeliveryQuote) =>
+    setAnswer(
+      quote.ok
+        ? { kind: 'quote', region: quote.region, price: quote.price }
+        : { kind: 'error', message: quote.message },
+    );
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const error = deliveryInputError(postcode);
+    if (error) {
+      setAnswer({ kind: 'error', message: error });
+      return;
+    }
+    const code = postcode.trim();
+    const request = ++latest.current;
+    setLoading(true);
+    setAnswer(null);
+    let quote: DeliveryQuote;
+    try {
+      const params = new URLSearchParams({ postcode: code, car: carSlug });
+      const response = await fetch(`/api/delivery-price?${params.toString()}`);
+      quote = deliveryResult(code, response.status, await response.json().catch(() => null));
+    } catch {
+      quote = deliveryResult(code, null, null);
+    }
+    if (request !== latest.current) return;
+    setLoading(false);
+    show(quote);
+  }
+
+  const errorId = `${id}-error`;
+  return (
+    <section
+      id="delivery-calculator"
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-24 rounded-site border border-black/10 p-4 sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-2xl font-extrabold tracking-tight">
+        <Truck aria-hidden="true" className="size-6 text-brand-ink" />
+        Delivery Calculator
+      </h2>
+      <p className="mt-1 text-sm text-gray-700">
+        Enter your postcode to estimate delivery of this car to you.
+      </p>
+      <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={`${id}-postcode`} className="mb-1 block text-sm font-bold">
+            Postcode
+          </label>
+          <input
+            id={`${id}-postcode`}
+            name="postcode"
+            type="text"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={4}
+            value={postcode}
+            aria-invalid={answer?.kind === 'error' || undefined}
+            aria-describedby={answer?.kind === 'error' ? errorId : undefined}
+            onChange={(event) => setPostcode(event.target.value)}
+            className="w-32 rounded-site border border-black/20 px-3 py-2 text-lg font-bold tabular-nums focus:border-brand"
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={loading}
+          aria-busy={loading || undefined}
+          className="rounded-site bg-brand px-5 py-2.5 font-bold text-brand-contrast hover:opacity-90 disabled:cursor-wait disabled:opacity-70"
+        >
+          {loading ? 'Calculating…' : 'Calculate'}
+        </button>
+      </form>
+      <div aria-live="polite" className="mt-3">
+        {answer?.kind === 'quote' && (
+          <p className="rounded-site bg-surface p-3">
+            Delivery to <strong>{answer.region}</strong>:{' '}
+            <strong className="text-xl tabular-nums">{deliveryPriceText(answer.price)}</strong>
+          </p>
+        )}
+      </div>
+      {answer?.kind === 'error' && (
+        <p id={errorId} role="alert" className="mt-1 text-sm font-semibold text-red-700">
+          {answer.message}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,247 @@
+'use client';
+import Link from 'next/link';
+import { useId, useRef, useState } from 'react';
+import { ANALYTICS_EVENTS } from '@/features/analytics/events';
+import { track } from '@/features/analytics/track';
+import {
+  calculatorBounds,
+  clampAmount,
+  clampInput,
+  collapseDisclaimer,
+  type Frequency,
+  type RangeBounds,
+} from '@/features/finance/rules';
+import { formatAud, formatNumber } from '@/lib/money';
+import type { SiteConfig } from '@/tenancy/site-config';
+import {
+  DEFAULT_FREQUENCY,
+  DISCLAIMER_TOGGLE,
+  FINANCE_ESTIMATE_NOTE,
+  FREQUENCY_OPTIONS,
+  financeEstimate,
+  formatMoney,
+  formatRate,
+  formatTerm,
+  initialInterest,
+  numberFromText,
+  REQUEST_QUOTE_LABEL,
+} from '../../calculator-rules';
+import { RangeField } from './range-field';
+
+export type FinanceCalculatorProps = {
+  carId: number;
+  /** The car's price; 0 or null starts the amount at 30,000. */
+  price: number | null;
+  /** The car's finance rate: the starting interest when inside the site's range (the page shows the block only above 0). */
+  financeRate: number;
+  settings: SiteConfig['finance'];
+  make: string;
+  /** The lender's disclaimer for the site's provider, if any. */
+  disclaimer: string | null;
+  /** Where 'Request a Quote' goes (the finance link). */
+  requestQuoteHref: string;
+};
+
+const segment =
+  'flex-1 cursor-pointer rounded-site border border-black/15 bg-white px-2 py-2 text-center text-xs font-bold xs:text-sm has-[:checked]:border-brand has-[:checked]:bg-brand has-[:checked]:text-brand-contrast has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand';
+
+const money = { prefix: '$', unit: 'in dollars', toText: formatNumber, valueText: formatAud } as const;
+
+/** Page block 7 (#finance-calculator): sliders and boxes for a repayment estimate, with the lender's disclaimer. */
+export function FinanceCalculator({
+  carId,
+  price,
+  financeRate,
+  settings,
+  make,
+  disclaimer,
+  requestQuoteHref,
+}: FinanceCalculatorProps) {
+  const id = useId();
+  // The sidebar calculator's bounds (max 250,000 unless the site sets its own).
+  const bounds = calculatorBounds(settings, { price, make });
+  const [amount, setAmount] = useState(bounds.amount.default);
+  const [amountMessage, setAmountMessage] = useState<string | null>(null);
+  const [deposit, setDeposit] = useState(bounds.deposit.default);
+  const [termYears, setTermYears] = useState(bounds.term.default);
+  const [interest, setInterest] = useState(() => initialInterest(financeRate, bounds.interest));
+  const [residual, setResidual] = useState(bounds.residual.default);
+  const [frequency, setFrequency] = useState<Frequency>(DEFAULT_FREQUENCY);
+  const [expanded, setExpanded] = useState(false);
+
+  // Event 26 fires on the first change of any control, once per page view (AF §4, §9).
+  const tracked = useRef(false);
+  const onEdit = () => {
+    if (tracked.current) return;
+    tracked.current = true;
+    void track(ANALYTICS_EVENTS.firstFinanceCalculatorInteraction, { carId });
+  };
+
+  const estimate = financeEstimate({ amount, deposit, residual, interest, termYears, frequency });
+  const per = FREQUENCY_OPTIONS.find((o) => o.value === frequency) ?? FREQUENCY_OPTIONS[0];
+  const text = collapseDisclaimer(disclaimer);
+  const clamped = (range: RangeBounds, set: (n: number) => void) => (typed: string) =>
+    set(clampInput(numberFromText(typed), range));
+
+  return (
+    <section
+      id="finance-calculator"
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-24 rounded-site border border-black/10 p-4 sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="text-2xl font-extrabold tracking-tight">
+        Finance Calculator
+      </h2>
+      <p className="mt-1 text-sm text-gray-700">Estimate your repayments on this {make}.</p>
+
+      <div className="mt-5 grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex flex-col gap-5">
+          <div>
+            <RangeField
+              label="Purchase amount"
+              {...money}
+              value={amount}
+              range={bounds.amount}
+              describedBy={`${id}-amount-message`}
+              invalid={amountMessage !== null}
+              onEdit={onEdit}
+              onChange={(value) => {
+                setAmount(value);
+                setAmountMessage(null);
+              }}
+              onCommit={(typed) => {
+                const result = clampAmount(numberFromText(typed), bounds);
+                setAmount(result.value);
+                setAmountMessage(result.message);
+              }}
+            />
+            <p
+              id={`${id}-amount-message`}
+              aria-live="polite"
+              className="mt-1 min-h-5 text-sm font-semibold text-red-700"
+            >
+              {amountMessage}
+            </p>
+          </div>
+          <RangeField
+            label="Deposit / trade-in"
+            {...money}
+            value={deposit}
+            range={bounds.deposit}
+            onEdit={onEdit}
+            onChange={setDeposit}
+            onCommit={clamped(bounds.deposit, setDeposit)}
+          />
+          <RangeField
+            label="Term"
+            unit="in years"
+            suffix="years"
+            toText={String}
+            valueText={formatTerm}
+            value={termYears}
+            range={bounds.term}
+            onEdit={onEdit}
+            onChange={setTermYears}
+            onCommit={clamped(bounds.term, setTermYears)}
+          />
+          <RangeField
+            label="Interest rate"
+            unit={bounds.interest.locked ? 'percent per annum, set by the dealer' : 'percent per annum'}
+            suffix="% p.a."
+            toText={String}
+            valueText={(rate) => `${formatRate(rate)} per annum`}
+            value={interest}
+            range={bounds.interest}
+            readOnly={bounds.interest.locked}
+            onEdit={onEdit}
+            onChange={setInterest}
+            onCommit={clamped(bounds.interest, setInterest)}
+          />
+          <RangeField
+            label="Balloon / residual"
+            {...money}
+            value={residual}
+            range={bounds.residual}
+            onEdit={onEdit}
+            onChange={setResidual}
+            onCommit={clamped(bounds.residual, setResidual)}
+          />
+        </div>
+
+        <div className="flex flex-col gap-4 rounded-site bg-surface p-5">
+          <fieldset>
+            <legend className="mb-2 text-sm font-bold">Repayment frequency</legend>
+            <div className="flex flex-wrap gap-2">
+              {FREQUENCY_OPTIONS.map((option) => (
+                <label key={option.value} className={segment}>
+                  <input
+                    type="radio"
+                    name={`${id}-frequency`}
+                    value={option.value}
+                    className="sr-only"
+                    checked={frequency === option.value}
+                    onChange={() => {
+                      onEdit();
+                      setFrequency(option.value);
+                    }}
+                  />
+                  {option.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div aria-live="polite" aria-atomic="true">
+            <p className="text-sm font-bold">{per.label} repayment</p>
+            <p className="text-4xl font-black tabular-nums tracking-tight">
+              {estimate.text}
+              {!estimate.enquire && (
+                <span className="whitespace-nowrap text-base font-semibold text-gray-700">
+                  {' '}
+                  per {per.per}
+                </span>
+              )}
+            </p>
+            {!estimate.enquire && (
+              <p className="mt-2 text-sm">
+                Total payable <strong className="tabular-nums">{estimate.total}</strong>
+              </p>
+            )}
+          </div>
+          {settings.establishmentFee > 0 && (
+            <p className="text-sm text-gray-700">
+              Establishment fee {formatMoney(settings.establishmentFee)} (not included)
+            </p>
+          )}
+          <Link
+            href={requestQuoteHref}
+            className="mt-auto block rounded-site bg-brand px-5 py-3 text-center font-bold text-brand-contrast hover:opacity-90"
+          >
+            {REQUEST_QUOTE_LABEL}
+          </Link>
+        </div>
+      </div>
+
+      <div
+        id="financeDisclaimer"
+        className="mt-6 scroll-mt-24 border-t border-black/10 pt-4 text-xs text-gray-700"
+      >
+        <h3 className="mb-1 font-bold">Finance disclaimer</h3>
+        {text.full && (
+          <p id={`${id}-disclaimer`}>{expanded || !text.collapsible ? text.full : `${text.short}…`}</p>
+        )}
+        {text.collapsible && (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={`${id}-disclaimer`}
+            onClick={() => setExpanded(!expanded)}
+            className="mt-1 font-bold text-brand-ink underline"
+          >
+            {expanded ? DISCLAIMER_TOGGLE.less : DISCLAIMER_TOGGLE.more}
+          </button>
+        )}
+        <p className="mt-2">{FINANCE_ESTIMATE_NOTE}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { Info } from 'lucide-react';
+import Link from 'next/link';
+import type { YouxQuote } from '@/db/json-types';
+import type { SiteConfig } from '@/tenancy/site-config';
+import { type FinanceLender, financePanelFigures, formatMoney, formatRate } from '../../calculator-rules';
+
+export type FinancePanelProps = {
+  provider: SiteConfig['finance']['provider'];
+  /** 'angle' shows a $0 final payment; 'compact' folds the loan details away. */
+  layout: SiteConfig['finance']['layout'];
+  lender: FinanceLender | null;
+  youxQuote: YouxQuote | null;
+  /** The finance link. */
+  financeHref: string;
+  /** The site's finance call to action (copy.financeApprovalText). */
+  ctaLabel?: string;
+};
+
+/** The sidebar's finance card (AF §2, SV §3): payments, rates and loan figures of the site's lender. */
+export function FinancePanel({
+  provider,
+  layout,
+  lender,
+  youxQuote,
+  financeHref,
+  ctaLabel = 'Get Finance',
+}: FinancePanelProps) {
+  const figures = financePanelFigures({ provider, layout, lender, youxQuote });
+  if (!figures) return null;
+  const { weekly, monthly, rates } = figures;
+  const details: [string, string][] = [];
+  if (figures.deposit !== null) details.push(['Deposit', formatMoney(figures.deposit)]);
+  if (figures.termMonths !== null) details.push(['Term', `${figures.termMonths} months`]);
+  if (figures.establishmentFee !== null)
+    details.push(['Establishment fee', formatMoney(figures.establishmentFee)]);
+  if (figures.finalPayment !== null) details.push(['Final payment', formatMoney(figures.finalPayment)]);
+  if (figures.totalPayable !== null) details.push(['Total payable', formatMoney(figures.totalPayable)]);
+
+  const list = (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {details.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-gray-700">{label}</dt>
+          <dd className="text-right font-semibold tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+
+  return (
+    <section
+      aria-labelledby="finance-panel-title"
+      className="rounded-site border border-black/10 bg-white p-4"
+    >
+      <h2 id="finance-panel-title" className="text-sm font-bold uppercase tracking-wide">
+        Finance
+        {figures.providerName && (
+          <span className="font-medium normal-case tracking-normal text-gray-700">
+            {' '}
+            by {figures.providerName}
+          </span>
+        )}
+      </h2>
+      {(weekly !== null || monthly !== null) && (
+        <p className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          {weekly !== null && (
+            <span>
+              <span className="text-3xl font-black tabular-nums tracking-tight">{formatMoney(weekly)}</span>
+              <span className="text-sm font-semibold"> per week</span>
+            </span>
+          )}
+          {monthly !== null && (
+            <span className={weekly !== null ? 'text-sm text-gray-700' : ''}>
+              {weekly !== null && 'or '}
+              <span
+                className={
+                  weekly !== null
+                    ? 'font-bold tabular-nums'
+                    : 'text-3xl font-black tabular-nums tracking-tight'
+                }
+              >
+                {formatMoney(monthly)}
+              </span>
+              <span className="text-sm font-semibold"> per month</span>
+            </span>
+          )}
+        </p>
+      )}
+      {rates && (
+        <p className="mt-1 text-sm">
+          {formatRate(rates.interest)} p.a. interest rate,{' '}
+          <strong className="font-semibold">{formatRate(rates.comparison)} p.a. comparison rate</strong>
+        </p>
+      )}
+      {details.length > 0 &&
+        (layout === 'compact' ? (
+          <details className="mt-3">
+            <summary className="cursor-pointer text-sm font-bold text-brand-ink">Loan details</summary>
+            <div className="mt-2">{list}</div>
+          </details>
+        ) : (
+          <div className="mt-3">{list}</div>
+        ))}
+      <Link
+        href={financeHref}
+        className="mt-4 block rounded-site bg-brand px-4 py-2.5 text-center font-bold text-brand-contrast hover:opacity-90"
+      >
+        {ctaLabel}
+      </Link>
+      <a
+        href="#financeDisclaimer"
+        className="mt-2 inline-flex items-center gap-1 text-xs text-gray-700 underline hover:text-brand-ink"
+      >
+        <Info aria-hidden="true" className="size-3.5" />
+        Finance disclaimer and fine print
+      </a>
+    </section>
+  );
+}

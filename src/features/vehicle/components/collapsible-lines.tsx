@@ -1,0 +1,91 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { type SpecLine, type ToggleLabels, toggleLabel, visibleLines } from '../rules';
+
+type Props = {
+  id: string;
+  heading: string;
+  lines: SpecLine[];
+  initial: number;
+  labels: ToggleLabels;
+};
+
+/** A heading and a definition grid of spec lines, the first `initial` shown until the toggle opens the rest. */
+export function CollapsibleLines({ id, heading, lines, initial, labels }: Props) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const label = toggleLabel(lines.length, initial, expanded, labels);
+  if (lines.length === 0) return null;
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="vdp-section">
+      <h2 id={`${id}-heading`} className="vdp-heading">
+        {heading}
+      </h2>
+      <dl id={listId} className="grid grid-cols-1 gap-x-8 sm:grid-cols-2">
+        {visibleLines(lines, initial, expanded).map((line) => (
+          <div
+            key={line.label}
+            className="flex justify-between gap-4 border-b border-black/10 py-2.5 text-sm"
+          >
+            <dt className="text-gray-600">{line.label}</dt>
+            <dd className="text-right font-semibold">{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {label && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((v) => !v)}
+          className="vdp-toggle"
+        >
+          {label}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** The feature list: the first 8 until 'Show All', in two columns from the sm breakpoint. */
+export function CollapsibleFeatures({
+  items,
+  initial,
+  labels,
+}: {
+  items: string[];
+  initial: number;
+  labels: ToggleLabels;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const label = toggleLabel(items.length, initial, expanded, labels);
+  if (items.length === 0) return null;
+  return (
+    <section id="features" aria-labelledby="features-heading" className="vdp-section">
+      <h2 id="features-heading" className="vdp-heading">
+        Features
+      </h2>
+      <ul id={listId} className="grid grid-cols-1 gap-x-8 gap-y-2 text-sm sm:grid-cols-2">
+        {visibleLines(items, initial, expanded).map((item) => (
+          <li key={item} className="flex items-start gap-2">
+            <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 rounded-full bg-brand" />
+            {item}
+          </li>
+        ))}
+      </ul>
+      {label && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((v) => !v)}
+          className="vdp-toggle"
+        >
+          {label}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { useState } from 'react';
+import { DEALER_COMMENTS_TOGGLE, type DealerComments } from '../rules';
+
+/** Dealer Comments: 400 characters until 'Show More', or the pending text when the dealer wrote nothing. */
+export function DealerCommentsBlock({ comments }: { comments: DealerComments }) {
+  const [expanded, setExpanded] = useState(false);
+  return (
+    <section id="dealer-comments" aria-labelledby="dealer-comments-heading" className="vdp-section">
+      <h2 id="dealer-comments-heading" className="vdp-heading">
+        Dealer Comments
+      </h2>
+      {comments.pending ? (
+        <p className="text-sm text-gray-700">{comments.text}</p>
+      ) : (
+        <>
+          <p id="dealer-comments-text" className="whitespace-pre-line text-sm leading-relaxed text-gray-800">
+            {expanded || !comments.truncated ? comments.full : `${comments.short}…`}
+          </p>
+          {comments.truncated && (
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls="dealer-comments-text"
+              onClick={() => setExpanded((v) => !v)}
+              className="vdp-toggle"
+            >
+              {expanded ? DEALER_COMMENTS_TOGGLE.less : DEALER_COMMENTS_TOGGLE.more}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+'use client';
+
+import { FileText } from 'lucide-react';
+import { ANALYTICS_EVENTS } from '@/features/analytics/events';
+import { track } from '@/features/analytics/track';
+
+/** The history report, opened in a new tab; the click is logged as event 60. */
+export function HistoryReportLink({ href, carId }: { href: string; carId: number }) {
+  return (
+    <section id="history-report" aria-labelledby="history-report-heading" className="vdp-section">
+      <h2 id="history-report-heading" className="vdp-heading">
+        Vehicle history
+      </h2>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => void track(ANALYTICS_EVENTS.historyReport, { carId })}
+        className="inline-flex items-center gap-2 rounded-site border border-black/15 px-4 py-2.5 text-sm font-bold hover:bg-surface"
+      >
+        <FileText aria-hidden="true" className="size-4" />
+        View the history report
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { MapPin, Navigation, Phone } from 'lucide-react';
+import Image from 'next/image';
+import Link from 'next/link';
+import { telHref } from '@/lib/phone';
+import type { FoundCar } from '../page-data';
+
+type Props = {
+  location: NonNullable<FoundCar['location']>;
+  dealership: { name: string; slug: string };
+  directionsUrl: string;
+};
+
+/** Where the car is (#vehicle-map): the location's photo, address, phone, directions and the dealer's other stock. */
+export function LocationBar({ location, dealership, directionsUrl }: Props) {
+  const phone = location.phone ?? location.landlinePhone;
+  return (
+    <section id="vehicle-map" aria-labelledby="vehicle-map-heading" className="mt-6 bg-surface">
+      <div className="mx-auto grid max-w-[1200px] gap-6 px-4 py-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:items-center">
+        <div className="relative aspect-[16/9] overflow-hidden rounded-site bg-white">
+          {location.image ? (
+            <Image
+              src={location.image}
+              alt={`${location.name} dealership`}
+              fill
+              quality={60}
+              sizes="(min-width: 768px) 580px, 100vw"
+              className="object-cover"
+            />
+          ) : (
+            <div className="grid h-full place-items-center text-brand-ink">
+              <MapPin aria-hidden="true" className="size-12" />
+            </div>
+          )}
+        </div>
+        <div className="space-y-3">
+          <p className="text-sm font-semibold uppercase tracking-wide text-gray-600">This car is at</p>
+          <h2 id="vehicle-map-heading" className="text-2xl font-extrabold">
+            {location.name}
+          </h2>
+          <p className="text-gray-800">
+            {location.street}
+            <br />
+            {location.city} {location.state.toUpperCase()} {location.postcode}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <a
+              href={directionsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-2 rounded-site bg-brand px-4 py-2.5 text-sm font-bold text-brand-contrast"
+            >
+              <Navigation aria-hidden="true" className="size-4" />
+              Get Directions
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+            {phone && (
+              <a
+                href={telHref(phone)}
+                className="inline-flex items-center gap-2 rounded-site border border-black/15 bg-white px-4 py-2.5 text-sm font-bold"
+              >
+                <Phone aria-hidden="true" className="size-4" />
+                {phone}
+              </a>
+            )}
+          </div>
+          <p>
+            <Link href={`/search/${dealership.slug}`} className="text-sm font-bold text-brand-ink underline">
+              See more from this dealer
+            </Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import { FileDown, LoaderCircle, Printer } from 'lucide-react';
+import { useState } from 'react';
+import { ANALYTICS_EVENTS } from '@/features/analytics/events';
+import { track } from '@/features/analytics/track';
+import { carPdfPath, PDF_ERROR_FALLBACK, pdfErrorMessage, pdfFilename, printHref } from '../../share-rules';
+
+type Props = { slug: string; carId: number; className?: string };
+
+/** Fetches the car's PDF; answers null once it is saved, else the message to alert (AF §8). */
+async function downloadPdf(slug: string): Promise<string | null> {
+  let response: Response;
+  try {
+    response = await fetch(carPdfPath(slug));
+  } catch {
+    return PDF_ERROR_FALLBACK; // offline: the browser's own 'Failed to fetch' says nothing useful
+  }
+  if (!response.ok) return pdfErrorMessage(await response.json().catch(() => null));
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = pdfFilename(slug);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the blob after click() returns; give them a moment before letting it go.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return null;
+}
+
+const actionClass =
+  'inline-flex items-center justify-center gap-2 rounded-site border border-black/15 px-3 py-2 font-semibold text-sm hover:bg-surface';
+
+/**
+ * The sidebar's print controls (AF §2, §4): Print opens the print view in a new tab; Download PDF goes
+ * idle → preparing (spinner, 'Preparing…') → saves {slug}.pdf, or alerts the error. Both log event 61.
+ */
+export function PrintActions({ slug, carId, className = '' }: Props) {
+  const [preparing, setPreparing] = useState(false);
+
+  const download = async () => {
+    if (preparing) return;
+    setPreparing(true);
+    void track(ANALYTICS_EVENTS.print, { carId });
+    const error = await downloadPdf(slug);
+    setPreparing(false);
+    if (error) window.alert(error);
+  };
+
+  return (
+    <div className={`flex flex-wrap gap-2 ${className}`}>
+      <a
+        href={printHref(slug)}
+        target="_blank"
+        rel="noopener"
+        onClick={() => void track(ANALYTICS_EVENTS.print, { carId })}
+        className={actionClass}
+      >
+        <Printer aria-hidden="true" className="size-4" />
+        Print
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+      {/* aria-disabled rather than disabled: a disabled button drops keyboard focus mid-download. */}
+      <button
+        type="button"
+        onClick={download}
+        aria-disabled={preparing}
+        aria-busy={preparing}
+        className={`${actionClass} aria-disabled:cursor-wait aria-disabled:opacity-70`}
+      >
+        {preparing ? (
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+        ) : (
+          <FileDown aria-hidden="true" className="size-4" />
+        )}
+        {preparing ? 'Preparing…' : 'Download PDF'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+
+import { useEffect, useId, useState } from 'react';
+import type { CardSettings } from '@/features/search/card-settings';
+import { VehicleCard } from '@/features/search/components/vehicle-card';
+import type { CardHit } from '@/features/search/documents';
+import { SIMILAR_CARS_MAX } from '../rules';
+
+/** Logged (only) when neither the similar list nor the fallback loads (AF §8). */
+const SIMILAR_LOAD_ERROR = 'Failed to load similar cars.';
+
+type Props = {
+  slug: string;
+  settings: CardSettings;
+  /** Epoch ms the cards measure 'new' against; the server's, so both renders agree. */
+  now: number;
+  heading?: string;
+  /** The site's similarCarsPageSize, for the fallback search (the similar call applies it itself). */
+  pageSize?: number;
+};
+
+/**
+ * Similar cars on the vehicle page (AF §4): six placeholder cards while loading, then the similar hits;
+ * when there are none, the site's newest in-stock cars instead. A failure is logged and the section
+ * goes (no placeholders left spinning).
+ */
+export function SimilarCars({
+  slug,
+  settings,
+  now,
+  heading = 'Similar cars',
+  pageSize = SIMILAR_CARS_MAX,
+}: Props) {
+  const headingId = useId();
+  const [hits, setHits] = useState<CardHit[] | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    setHits(null);
+    (async () => {
+      try {
+        const similar = await fetchHits(`/api/cars/${encodeURIComponent(slug)}/similar`, { signal });
+        if (similar.length > 0) {
+          setHits(similar);
+          return;
+        }
+        // One more than the page, since the car itself may be among the newest.
+        const newest = await fetchHits('/api/search/secondary', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ limit: pageSize + 1, filters: { status: ['in_stock'] }, sort: 'newest' }),
+          signal,
+        });
+        setHits(newest.filter((hit) => hit.slug !== slug).slice(0, pageSize));
+      } catch (error) {
+        if (signal.aborted) return;
+        console.error(SIMILAR_LOAD_ERROR, error);
+        setHits([]);
+      }
+    })();
+    return () => controller.abort();
+  }, [slug, pageSize]);
+
+  if (hits?.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} aria-busy={hits === null} className="vdp-section">
+      <h2 id={headingId} className="vdp-heading">
+        {heading}
+      </h2>
+      {hits === null ? (
+        <>
+          <span className="sr-only">Loading similar cars</span>
+          <ul aria-hidden="true" className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: SIMILAR_CARS_MAX }, (_, index) => (
+              <li key={index}>
+                <PlaceholderCard />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {hits.map((hit) => (
+            <li key={hit.id} className="flex [&>article]:flex-1">
+              <VehicleCard car={hit} settings={settings} now={now} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+async function fetchHits(url: string, init: RequestInit): Promise<CardHit[]> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const body = (await response.json()) as { hits?: unknown };
+  if (!Array.isArray(body.hits)) throw new Error(`${url}: no hits in the response`);
+  return body.hits as CardHit[];
+}
+
+/** The shape of a vehicle card in grey, so the grid does not jump when the cards arrive. */
+function PlaceholderCard() {
+  return (
+    <div className="flex animate-pulse flex-col overflow-hidden rounded-site border border-black/10 bg-white motion-reduce:animate-none">
+      <div className="aspect-[3/2] bg-gray-200" />
+      <div className="flex flex-col gap-3 p-4">
+        <div className="h-5 w-3/4 rounded bg-gray-200" />
+        <div className="h-4 w-1/2 rounded bg-gray-200" />
+        <div className="flex gap-1.5">
+          <div className="h-5 w-16 rounded-full bg-gray-200" />
+          <div className="h-5 w-16 rounded-full bg-gray-200" />
+          <div className="h-5 w-16 rounded-full bg-gray-200" />
+        </div>
+        <div className="mt-2 h-8 w-32 rounded bg-gray-200" />
+        <div className="h-9 rounded-site bg-gray-200" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,382 @@
+import { Car, Gauge, MapPin, Settings2 } from 'lucide-react';
+import Link from 'next/link';
+import { FavouriteButton } from '@/features/favourites/components/favourite-button';
+import { financeVisible, showsFinanceCalculator, weeklyEstimate } from '@/features/finance/rules';
+import { PriceComparisonBlock } from '@/features/price-comparison/components/price-comparison-block';
+import { cardSettings } from '@/features/search/card-settings';
+import { CardTagBadge } from '@/features/search/components/card-tag-badge';
+import { cardTag } from '@/features/search/rules';
+import { spansRow } from '@/lib/button-grid';
+import { formatAud, formatNumber } from '@/lib/money';
+import { telHref } from '@/lib/phone';
+import type { VehiclePageData } from '../page-data';
+import {
+  announcementCity,
+  breadcrumb,
+  caravanSpecLines,
+  carVideoUrl,
+  dealerComments,
+  FEATURES_INITIAL,
+  FEATURES_TOGGLE,
+  featureList,
+  financeLink,
+  KEY_INFO_INITIAL,
+  KEY_INFO_TOGGLE,
+  keyInformationLines,
+  priceBlock,
+  SPECS_INITIAL,
+  SPECS_TOGGLE,
+  showsFuelCalculator,
+  showsMarketIndicator,
+  specificationLines,
+  tradeInHref,
+  type VehicleButton,
+  vehiclePageButtons,
+  vehiclePageMode,
+} from '../rules';
+import { AnnouncementBar } from './announcement-bar';
+import { BreadcrumbNav } from './breadcrumb-nav';
+import { DeliveryCalculator } from './calculators/delivery-calculator';
+import { FinanceCalculator } from './calculators/finance-calculator';
+import { FinancePanel } from './calculators/finance-panel';
+import { FuelCalculator } from './calculators/fuel-calculator';
+import { CertifiedDialog } from './certified-dialog';
+import { CollapsibleFeatures, CollapsibleLines } from './collapsible-lines';
+import { CallDealerBox, ContentSections, DisclaimerBlock } from './content-sections';
+import { DealerCommentsBlock } from './dealer-comments-block';
+import { HistoryReportLink } from './history-report-link';
+import { LocationBar } from './location-bar';
+import { VehicleMedia } from './media/vehicle-media';
+import { VideoBlock } from './media/video-block';
+import { PriceBlock } from './price-block';
+import { PrintActions } from './print/print-actions';
+import { ShareButton } from './share/share-dialog';
+import { SocialShareRow } from './share/social-share-row';
+import { SimilarCars } from './similar-cars';
+import { SoldNotice } from './sold-notice';
+import { StickyBars } from './sticky-bars';
+import { ViewCount } from './view-count';
+
+/**
+ * The vehicle detail page. DOM order follows the spec's eleven blocks (media, breadcrumb, sidebar, key
+ * information, video, all specifications, finance calculator, price comparison, disclaimer, similar cars,
+ * location bar) with the other sections between them; on desktop the sidebar sits beside the first
+ * column. A car that is not in stock gets only the similar-cars list (with the SOLD notice when sold).
+ */
+export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date }) {
+  const { site, car, dealership, location, primaryLocation } = data;
+  const { config } = site;
+  const settings = cardSettings(config);
+  const title = `${car.year} ${car.make} ${car.model}`;
+  const similarHeading = 'Similar cars';
+
+  if (vehiclePageMode(car.status) === 'similar-only') {
+    return (
+      <div className="mx-auto max-w-[1200px] px-4 py-6">
+        <SoldNotice car={car} title={title} />
+        <div id="similar-cars">
+          <SimilarCars
+            slug={car.slug}
+            settings={settings}
+            now={now.getTime()}
+            heading={similarHeading}
+            pageSize={config.similarCarsPageSize}
+          />
+        </div>
+      </div>
+    );
+  }
+
+  const tag = cardTag(
+    car,
+    { ...settings.tag, makeRunsCertifiedProgramme: data.makeRunsCertifiedProgramme },
+    now,
+  );
+  const buttonCar = {
+    ...car,
+    dealershipSlug: dealership.slug,
+  };
+  const buttons = vehiclePageButtons(buttonCar, config);
+  const financeHref = financeLink(buttonCar);
+  const lender =
+    config.finance.provider === 'none' ? null : (car.financeLenders?.[config.finance.provider] ?? null);
+  const showFinancePanel = financeVisible({
+    provider: config.finance.provider,
+    car: { ...car, dealershipSlug: dealership.slug },
+    config: config.finance,
+    now,
+  });
+  const price = priceBlock(car, {
+    noPriceText: config.copy.noPriceText,
+    offersSubscription: config.features.offersSubscription,
+  });
+  const videoUrl = carVideoUrl(car);
+  const located = announcementCity(location?.city, primaryLocation?.city);
+  const directionsUrl = location
+    ? `https://www.google.com/maps/dir/?api=1&destination=${location.lat},${location.long}`
+    : null;
+  const phone = location?.phone ?? config.phones.sales;
+  const summary = [car.simpleTransmission, car.simpleBody].filter(Boolean).join(' · ');
+  const enquire = buttons.find((b) => b.kind === 'enquire' || b.kind === 'test-drive') ?? null;
+  const averageMarket = car.autograbData?.average_market_price ?? null;
+  const certified =
+    car.certified && config.features.certifiedProgramme && data.makeRunsCertifiedProgramme
+      ? config.carPage.certifiedBenefits
+      : [];
+
+  return (
+    <>
+      {located && directionsUrl && <AnnouncementBar text={located} directionsUrl={directionsUrl} />}
+      <StickyBars
+        image={car.primaryImageUrl}
+        name={car.name}
+        summary={summary}
+        price={price.now}
+        priceType={price.priceType}
+        noPriceText={config.copy.noPriceText}
+        weekly={weeklyEstimate(car, config.finance)}
+        finance={{ label: config.copy.financeApprovalText, href: financeHref }}
+        tradeIn={car.tradeInAllowed ? { label: 'Trade-In Valuation', href: tradeInHref(car.id) } : null}
+        enquire={enquire && { label: enquire.label, href: enquire.href }}
+        phone={{ label: phone, href: telHref(phone) }}
+      />
+      <div className="mx-auto max-w-[1200px] px-4 pt-4 pb-24 md:pb-10 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8">
+        <div className="min-w-0">
+          <div data-block="media">
+            <VehicleMedia
+              carName={car.name}
+              images={car.images}
+              videoUrl={videoUrl}
+              spin={
+                car.spinImages && car.spinImages.exterior.length > 0
+                  ? {
+                      exterior: car.spinImages.exterior,
+                      interior: car.spinImages.interior,
+                      hotspots: car.hotspots,
+                    }
+                  : null
+              }
+              startView={config.carPage.spinStartView}
+              tag={tag ? <CardTagBadge tag={tag} /> : undefined}
+            />
+          </div>
+          <BreadcrumbNav crumbs={breadcrumb(car, { usedCarRoutes: config.features.usedCarRoutes })} />
+        </div>
+
+        <aside aria-label="Price and actions" className="mt-5 lg:row-span-2 lg:mt-0">
+          <div className="space-y-4 lg:sticky lg:top-4">
+            <div>
+              <h1 className="text-2xl font-extrabold leading-tight tracking-tight md:text-3xl">{title}</h1>
+              {(car.badge || car.series) && (
+                <p className="mt-0.5 text-base font-medium text-gray-700">
+                  {[car.badge, car.series].filter(Boolean).join(' ')}
+                </p>
+              )}
+            </div>
+            <PriceBlock price={price} />
+            <ViewCount
+              slug={car.slug}
+              carId={car.id}
+              siteId={site.id}
+              photosCount={car.images.length}
+              updatedAt={car.updatedAt.toISOString()}
+              used={car.carType === 'used'}
+              show={config.features.viewCount}
+            />
+            {showsMarketIndicator(price.now, averageMarket) &&
+              averageMarket !== null &&
+              price.now !== null && (
+                <p className="rounded-site bg-tag-green/10 px-3 py-2 text-sm font-semibold text-tag-green">
+                  {formatAud(averageMarket - price.now)} below the average market price
+                </p>
+              )}
+            {showFinancePanel && (
+              <FinancePanel
+                provider={config.finance.provider}
+                layout={config.finance.layout}
+                lender={lender}
+                youxQuote={car.youxQuote}
+                financeHref={financeHref}
+                ctaLabel={config.copy.financeApprovalText}
+              />
+            )}
+            {location && (
+              <p className="flex items-start gap-2 text-sm">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  <a href="#vehicle-map" className="font-bold underline-offset-2 hover:underline">
+                    {location.name}
+                  </a>
+                  <span className="block text-gray-700">
+                    {location.street}, {location.city} {location.state.toUpperCase()} {location.postcode}
+                  </span>
+                </span>
+              </p>
+            )}
+            <ActionButtons buttons={buttons} />
+            <ul aria-label="Key details" className="grid grid-cols-3 gap-2 text-center text-xs">
+              <IconFact icon={<Gauge className="size-5" />} label="Odometer">
+                {formatNumber(car.km)} km
+              </IconFact>
+              <IconFact icon={<Settings2 className="size-5" />} label="Transmission">
+                {car.simpleTransmission ?? '—'}
+              </IconFact>
+              <IconFact icon={<Car className="size-5" />} label="Body">
+                {car.simpleBody ?? '—'}
+              </IconFact>
+            </ul>
+            <div className="flex flex-wrap items-center gap-2">
+              {config.features.favourites && (
+                <FavouriteButton
+                  siteSlug={config.slug}
+                  car={{
+                    id: car.id,
+                    name: car.name,
+                    slug: car.slug,
+                    make: car.make,
+                    model: car.model,
+                    primary_image_url: car.primaryImageUrl,
+                  }}
+                />
+              )}
+              <ShareButton slug={car.slug} carName={car.name} />
+              <PrintActions slug={car.slug} carId={car.id} />
+              {certified.length > 0 && (
+                <CertifiedDialog title={`${car.make} Certified`} benefits={certified} />
+              )}
+            </div>
+          </div>
+        </aside>
+
+        <div className="min-w-0">
+          <CollapsibleLines
+            id="key-information"
+            heading="Key Information"
+            lines={keyInformationLines(car)}
+            initial={KEY_INFO_INITIAL}
+            labels={KEY_INFO_TOGGLE}
+          />
+          {videoUrl && (
+            <div data-block="video">
+              <VideoBlock url={videoUrl} title={`${car.name} video`} />
+            </div>
+          )}
+          <CollapsibleLines
+            id="all-specifications"
+            heading="All Specifications"
+            lines={specificationLines(car.variant, car)}
+            initial={SPECS_INITIAL}
+            labels={SPECS_TOGGLE}
+          />
+          <CollapsibleFeatures
+            items={featureList(car.standardEquipment)}
+            initial={FEATURES_INITIAL}
+            labels={FEATURES_TOGGLE}
+          />
+          <CollapsibleLines
+            id="caravan-specifications"
+            heading="Caravan Specifications"
+            lines={caravanSpecLines(car.caravanSpecs)}
+            initial={Number.POSITIVE_INFINITY}
+            labels={SPECS_TOGGLE}
+          />
+          <DealerCommentsBlock comments={dealerComments(car.dealercomments)} />
+          <ContentSections config={config} />
+          {car.file && <HistoryReportLink href={car.file} carId={car.id} />}
+          <div className="space-y-6 py-6 empty:hidden">
+            {config.features.fuelCalculator && showsFuelCalculator(car.simpleFuel) && (
+              <FuelCalculator variant={car.variant} />
+            )}
+            {config.features.deliveryCalculator && <DeliveryCalculator carSlug={car.slug} />}
+            {showsFinanceCalculator(car.financeRate) && (
+              <FinanceCalculator
+                carId={car.id}
+                price={car.price}
+                financeRate={car.financeRate}
+                settings={config.finance}
+                make={car.make}
+                disclaimer={lender?.disclaimer ?? null}
+                requestQuoteHref={financeHref}
+              />
+            )}
+          </div>
+          <div id="price-comparison">
+            <PriceComparisonBlock slug={car.slug} carName={car.name} />
+          </div>
+          <CallDealerBox phone={phone} dealership={dealership.name} />
+          <SocialShareRow slug={car.slug} carName={car.name} />
+        </div>
+      </div>
+      <div className="mx-auto max-w-[1200px] px-4 pb-24 md:pb-10">
+        <DisclaimerBlock
+          text={config.copy.disclaimer}
+          financeDisclaimer={
+            showFinancePanel && !showsFinanceCalculator(car.financeRate) ? (lender?.disclaimer ?? null) : null
+          }
+        />
+        <div id="similar-cars">
+          <SimilarCars
+            slug={car.slug}
+            settings={settings}
+            now={now.getTime()}
+            heading={similarHeading}
+            pageSize={config.similarCarsPageSize}
+          />
+        </div>
+      </div>
+      {location && directionsUrl && (
+        <LocationBar
+          location={location}
+          dealership={{ name: dealership.name, slug: dealership.slug }}
+          directionsUrl={directionsUrl}
+        />
+      )}
+    </>
+  );
+}
+
+function ActionButtons({ buttons }: { buttons: VehicleButton[] }) {
+  if (buttons.length === 0) return null;
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      {buttons.map((button, index) => (
+        <div key={button.kind} className={spansRow(index, buttons.length) ? 'col-span-2' : ''}>
+          <Link
+            href={button.href}
+            data-button={button.kind}
+            className={`block rounded-site px-3 py-3 text-center text-sm font-bold ${
+              index === 0 ? 'bg-brand text-brand-contrast' : 'border border-black/15 hover:bg-surface'
+            }`}
+          >
+            {button.label}
+          </Link>
+          {button.kind === 'reserve' && button.amount !== undefined && (
+            <p className="mt-1 text-center text-xs text-gray-600">
+              {formatAud(button.amount)} fully refundable deposit
+            </p>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function IconFact({
+  icon,
+  label,
+  children,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <li className="flex flex-col items-center gap-1 rounded-site bg-surface px-2 py-3">
+      <span aria-hidden="true" className="text-brand-ink">
+        {icon}
+      </span>
+      <span className="sr-only">{label}: </span>
+      <span className="font-semibold">{children}</span>
+    </li>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import { Eye } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { ANALYTICS_EVENTS } from '@/features/analytics/events';
+import { track } from '@/features/analytics/track';
+import { formatNumber } from '@/lib/money';
+
+type Props = {
+  slug: string;
+  carId: number;
+  siteId: number;
+  photosCount: number;
+  updatedAt: string;
+  used: boolean;
+  /** The site shows the count; the view is counted either way. */
+  show: boolean;
+};
+
+/**
+ * Counts this view through view.json (the page itself is cached, so the count cannot be part of it),
+ * shows the new total, and logs a used-car detail view (event 4). Once per page load.
+ */
+export function ViewCount({ slug, carId, siteId, photosCount, updatedAt, used, show }: Props) {
+  const [views, setViews] = useState<number | null>(null);
+  useEffect(() => {
+    const query = new URLSearchParams({
+      photos_count: String(photosCount),
+      updated_at: updatedAt,
+      website_id: String(siteId),
+    });
+    let live = true;
+    fetch(`/api/cars/${encodeURIComponent(slug)}/view.json?${query}`)
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: { views?: number } | null) => {
+        if (live && typeof body?.views === 'number') setViews(body.views);
+      })
+      .catch((error) => console.warn('The view was not counted', error));
+    if (used) void track(ANALYTICS_EVENTS.usedDetailView, { carId });
+    return () => {
+      live = false;
+    };
+  }, [slug, carId, siteId, photosCount, updatedAt, used]);
+  if (!show || views === null) return null;
+  return (
+    <p className="inline-flex items-center gap-1.5 text-sm text-gray-700" data-testid="view-count">
+      <Eye aria-hidden="true" className="size-4" />
+      {formatNumber(views)} {views === 1 ? 'view' : 'views'}
+    </p>
+  );
+}

@@ -1,0 +1,54 @@
+import 'server-only';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { cache } from 'react';
+import { getDb } from '@/db';
+import { locations, manufacturers } from '@/db/schema';
+import { getSite, type Site } from '@/tenancy/get-site';
+import { visibleDealerships } from '@/tenancy/site';
+import { findSiteCar } from './server';
+
+export type FoundCar = NonNullable<Awaited<ReturnType<typeof findSiteCar>>>;
+
+/**
+ * Everything the vehicle page reads from the database, once per request (metadata, page and JSON-LD
+ * share it through React's cache): the site, the car with its dealership and location, the site's
+ * primary location (for the 'Located at {city}' bar) and whether the car's make runs a certified
+ * programme (for the certified badge).
+ */
+export const loadVehiclePage = cache(async (siteSlug: string, carSlug: string) => {
+  const site = await getSite(siteSlug);
+  if (!site) return null;
+  const found = await findSiteCar(site, carSlug);
+  if (!found) return null;
+  const [primaryLocation, makeRunsCertifiedProgramme] = await Promise.all([
+    sitePrimaryLocation(site),
+    certifiedProgramme(found.car.make),
+  ]);
+  return { site, ...found, primaryLocation, makeRunsCertifiedProgramme };
+});
+
+export type VehiclePageData = NonNullable<Awaited<ReturnType<typeof loadVehiclePage>>>;
+
+/** The site's primary location: a visible location flagged primary, else its first visible one. */
+async function sitePrimaryLocation(site: Site) {
+  const ids = visibleDealerships(site).map((d) => d.id);
+  if (ids.length === 0) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: locations.id, name: locations.name, city: locations.city })
+    .from(locations)
+    .where(and(inArray(locations.dealershipId, ids), eq(locations.visible, true)))
+    .orderBy(desc(locations.primary), asc(locations.id))
+    .limit(1);
+  return row ?? null;
+}
+
+async function certifiedProgramme(make: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ certified: manufacturers.certifiedProgramme })
+    .from(manufacturers)
+    .where(eq(manufacturers.name, make))
+    .limit(1);
+  return row?.certified ?? false;
+}

@@ -1,0 +1,58 @@
+import 'server-only';
+import fs from 'node:fs/promises';
+import { renderToBuffer } from '@react-pdf/renderer';
+import sharp from 'sharp';
+import { parseMediaPath } from '@/features/media/names';
+import { mediaFilePath } from '@/features/media/render';
+import { readableOn } from '@/lib/colour';
+import type { Site } from '@/tenancy/site';
+import { carSheet, publicCarUrl, type SheetCar } from '../share-rules';
+import { CarSheetDocument, type SheetTheme } from './car-sheet';
+
+// Server side: builds the car's one-page PDF (GET /api/cars/{slug}/pdf).
+
+/** Wide enough for the sheet's 264 pt photo at print resolution (~3.4 px per pt), small enough to send. */
+const PHOTO_WIDTH = 900;
+
+/**
+ * The main photo as JPEG bytes (@react-pdf embeds only PNG and JPEG; ours are WebP), read from
+ * MEDIA_DIR as the /media route serves it, or null: not one of ours, or its file is not there. A missing
+ * file is not rendered here: the PDF goes out without a photo rather than waiting on the renderer.
+ */
+async function photoJpeg(path: string): Promise<Buffer | null> {
+  const name = parseMediaPath(path);
+  if (!name) return null;
+  try {
+    const webp = await fs.readFile(mediaFilePath(name));
+    return await sharp(webp)
+      .resize({ width: PHOTO_WIDTH, withoutEnlargement: true })
+      .jpeg({ quality: 82 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The car's PDF sheet: the site's name and colours, the car and its price, photo, key information,
+ * specs, features, dealer comments, location and phone, its public URL and today's date (Brisbane).
+ * `origin` is the request's, for sites without a hostname of their own.
+ */
+export async function renderCarPdf(
+  site: Site,
+  found: SheetCar,
+  { origin, now = new Date() }: { origin: string; now?: Date },
+): Promise<Buffer> {
+  const { config } = site;
+  const url = publicCarUrl(config.hostnames, found.car.slug, origin);
+  const sheet = carSheet(found, config, { url, now });
+  const theme: SheetTheme = {
+    brand: config.theme.brand,
+    brandContrast: config.theme.brandContrast,
+    brandInk: readableOn(config.theme.brand, '#ffffff'),
+    ink: config.theme.ink,
+  };
+  const photo = sheet.photo ? await photoJpeg(sheet.photo) : null;
+  // Called as a function (it uses no hooks): renderToBuffer is typed for the <Document> element itself.
+  return renderToBuffer(CarSheetDocument({ sheet, theme, photo }));
+}

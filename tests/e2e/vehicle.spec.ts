@@ -1,0 +1,273 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { tenantUrl } from './tenants';
+import { type FixtureTenant, fixtureSlugs, importFixtures } from './vehicle-fixtures';
+
+const isPhone = (name: string) => name.startsWith('phone');
+const fixtureTenants: FixtureTenant[] = ['coastal-toyota', 'carzone'];
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Analytics events the page sends, by id. */
+function recordEvents(page: Page): number[] {
+  const ids: number[] = [];
+  page.on('request', (request: Request) => {
+    if (request.url().endsWith('/api/events') && request.method() === 'POST') {
+      ids.push(JSON.parse(request.postData() ?? '{}').event_id);
+    }
+  });
+  return ids;
+}
+
+/** Top of each element in document order, to check the blocks come in the spec's order. */
+async function documentOrder(page: Page, selectors: string[]): Promise<string[]> {
+  return page.evaluate((list) => {
+    const found = list
+      .map((selector) => ({ selector, el: document.querySelector(selector) }))
+      .filter((x): x is { selector: string; el: Element } => x.el !== null);
+    found.sort((a, b) => (a.el.compareDocumentPosition(b.el) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    return found.map((x) => x.selector);
+  }, selectors);
+}
+
+test.beforeAll(async ({ request }) => {
+  for (const tenant of fixtureTenants) await importFixtures(request, tenant);
+});
+
+for (const tenant of fixtureTenants) {
+  const slugs = fixtureSlugs(tenant);
+
+  test.describe(`vehicle page of ${tenant}`, () => {
+    test('an in-stock car with spin and video: blocks, media, details and actions', async ({
+      page,
+    }, testInfo) => {
+      const phone = isPhone(testInfo.project.name);
+      const events = recordEvents(page);
+      await page.goto(tenantUrl(tenant, `/cars/${slugs.spin}`));
+      await expect(page.getByRole('heading', { level: 1, name: '2023 Toyota RAV4' })).toBeVisible();
+
+      // The eleven blocks in the spec's order (the price comparison shows only with enough comparables).
+      const blocks = [
+        '[data-block="media"]',
+        'nav[aria-label="Breadcrumb"]',
+        'aside[aria-label="Price and actions"]',
+        '#key-information',
+        '[data-block="video"]',
+        '#all-specifications',
+        '#finance-calculator',
+        '#price-comparison',
+        '#disclaimer',
+        '#similar-cars',
+        '#vehicle-map',
+      ];
+      const present = await documentOrder(page, blocks);
+      expect(present).toEqual(blocks.filter((b) => present.includes(b)));
+      expect(present.length).toBeGreaterThanOrEqual(10);
+
+      // Media: spin first, with its controls and hint; the gallery's second slide is the video.
+      const media = page.locator('[data-block="media"]');
+      for (const control of ['Spin', 'Images', 'Interior']) {
+        await expect(media.getByRole('button', { name: control, exact: true })).toBeVisible();
+      }
+      await expect(media.getByText('Swipe to spin')).toBeVisible();
+      await media.getByRole('button', { name: 'Images', exact: true }).click();
+      await expect(media.getByRole('button', { name: /play video/i })).toHaveCount(1);
+      await expect(media.getByRole('list', { name: /thumbnails/i })).toBeVisible();
+
+      // Price block: was and now; sidebar buttons; finance link with the car's parameters.
+      const sidebar = page.getByRole('complementary', { name: 'Price and actions' });
+      await expect(sidebar).toContainText('$41,990');
+      await expect(sidebar.locator('s')).toHaveText('$43,990');
+      const finance = sidebar.locator('[data-button="finance"]');
+      await expect(finance).toHaveAttribute('href', /car_id=\d+.*#finance-form$/);
+      await expect(sidebar.locator('[data-button="enquire"]')).toBeVisible();
+      await expect(sidebar.getByRole('link', { name: /^Print/ })).toHaveAttribute('target', '_blank');
+
+      // Key information and specifications: 4 lines, then all.
+      const keyInfo = page.locator('#key-information');
+      await expect(keyInfo.locator('dt')).toHaveCount(4);
+      await keyInfo.getByRole('button', { name: 'Show More' }).click();
+      expect(await keyInfo.locator('dt').count()).toBeGreaterThan(4);
+      await expect(keyInfo.getByRole('button', { name: 'Show Less' })).toBeVisible();
+      const specs = page.locator('#all-specifications');
+      await expect(specs.locator('dt')).toHaveCount(4);
+      await specs.getByRole('button', { name: 'Show All Specs' }).click();
+      expect(await specs.locator('dt').count()).toBeGreaterThan(4);
+      await expect(specs.getByRole('button', { name: 'Hide Specs' })).toBeVisible();
+
+      // Features: 8 of 10 until Show All; dealer comments cut at 400 characters.
+      const features = page.locator('#features');
+      await expect(features.locator('li')).toHaveCount(8);
+      await features.getByRole('button', { name: 'Show All' }).click();
+      await expect(features.locator('li')).toHaveCount(10);
+      const comments = page.locator('#dealer-comments');
+      await expect(comments.getByRole('button', { name: 'Show More' })).toBeVisible();
+
+      // History report link, finance calculator range message and event 26 once.
+      await expect(page.getByRole('link', { name: /history report/i })).toHaveAttribute('href', /E2E\.pdf$/);
+      const amount = page.locator('#finance-calculator').getByRole('textbox', { name: /Purchase amount/ });
+      await amount.fill('999');
+      await amount.press('Enter');
+      await expect(page.locator('#finance-calculator')).toContainText(
+        'Cannot be less than $1,000 or more than $250,000',
+      );
+      await page
+        .locator('#finance-calculator')
+        .getByRole('textbox', { name: /Deposit/ })
+        .fill('5000');
+      await expect.poll(() => events.filter((id) => id === 26).length).toBe(1);
+      await page.waitForTimeout(300);
+      expect(events.filter((id) => id === 26)).toHaveLength(1);
+      // A used car's page logs event 4.
+      expect(events).toContain(4);
+
+      // Disclaimer links to the terms; similar cars arrive.
+      await expect(page.locator('#disclaimer').getByRole('link', { name: /terms/i })).toHaveAttribute(
+        'href',
+        '/terms-and-conditions',
+      );
+      await expect(page.locator('#similar-cars article').first()).toBeVisible();
+
+      // Sticky header past 500 px; on a phone the call-to-action bar opens past 900 px.
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await expect(page.getByTestId('sticky-header')).toHaveAttribute('data-visible', 'false');
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect(page.getByTestId('sticky-header')).toHaveAttribute('data-visible', 'true');
+      await expect(page.getByTestId('sticky-header')).toContainText('Trade-In Valuation');
+      if (phone) {
+        await expect(page.getByTestId('mobile-cta')).toHaveAttribute('data-opened', 'false');
+        await page.evaluate(() => window.scrollTo(0, 1000));
+        await expect(page.getByTestId('mobile-cta')).toHaveAttribute('data-opened', 'true');
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await axeClean(page);
+    });
+
+    test('share, copy link and download the PDF', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto(tenantUrl(tenant, `/cars/${slugs.spin}`));
+      const sidebar = page.getByRole('complementary', { name: 'Price and actions' });
+      await sidebar.getByRole('button', { name: 'Share' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Share this car' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Copy link' }).click();
+      await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
+      await expect(page.getByText('Copied 2023 Toyota RAV4 GXL to your clipboard!')).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+        new RegExp(`/cars/${slugs.spin}$`),
+      );
+      await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 3000 });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      const download = page.waitForEvent('download');
+      await sidebar.getByRole('button', { name: 'Download PDF' }).click();
+      expect((await download).suggestedFilename()).toBe(`${slugs.spin}.pdf`);
+    });
+
+    test('a car with 3 images and nothing to say', async ({ page }) => {
+      await page.goto(tenantUrl(tenant, `/cars/${slugs.three}`));
+      const media = page.locator('[data-block="media"]');
+      await expect(media.locator('img').first()).toBeVisible();
+      await expect(media.getByRole('list', { name: /thumbnails/i })).toHaveCount(0);
+      await expect(page.locator('#dealer-comments')).toContainText(
+        'Dealer comments are pending. Please check back here later.',
+      );
+      // Tagged 'Test Drive Only': the test-drive button only. Electric: no fuel calculator.
+      const sidebar = page.getByRole('complementary', { name: 'Price and actions' });
+      await expect(sidebar.locator('[data-button]')).toHaveCount(1);
+      await expect(sidebar.locator('[data-button="test-drive"]')).toBeVisible();
+      await expect(page.locator('#fuel-calculator')).toHaveCount(0);
+      // No finance rate: no calculator; the 'null' colour is not a line.
+      await expect(page.locator('#finance-calculator')).toHaveCount(0);
+      await page.locator('#key-information').getByRole('button', { name: 'Show More' }).click();
+      await expect(page.locator('#key-information')).not.toContainText('Colour');
+      await axeClean(page);
+    });
+
+    test('a sold car shows only the similar cars', async ({ page }) => {
+      await page.goto(tenantUrl(tenant, `/cars/${slugs.sold}`));
+      await expect(page.getByRole('heading', { level: 1, name: 'SOLD' })).toBeVisible();
+      await expect(
+        page.getByText(
+          "Unfortunately this vehicle recently sold. But don't worry, we can help you find a similar vehicle!",
+        ),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Find Me Something Similar' })).toBeVisible();
+      await expect(page.getByRole('complementary', { name: 'Price and actions' })).toHaveCount(0);
+      await expect(page.locator('#similar-cars article').first()).toBeVisible();
+      await expect(page.locator('main')).not.toContainText('$29,990');
+      await axeClean(page);
+    });
+
+    test('a coming-soon car offers something similar, no actions', async ({ page }) => {
+      await page.goto(tenantUrl(tenant, `/cars/${slugs.soon}`));
+      await expect(page.getByText('Like this and want something similar?')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'SOLD' })).toHaveCount(0);
+      await expect(page.locator('[data-button]')).toHaveCount(0);
+      await expect(page.locator('#similar-cars')).toBeVisible();
+      await axeClean(page);
+    });
+  });
+}
+
+test('the announcement bar names the city of a car away from the primary location', async ({ page }) => {
+  await page.goto(tenantUrl('carzone', `/cars/${fixtureSlugs('carzone').spin}`));
+  const bar = page.getByRole('region', { name: 'Vehicle location' });
+  await expect(bar).toContainText('Located at Moorooka');
+  await expect(bar.getByRole('link', { name: 'Get Directions' })).toHaveAttribute(
+    'href',
+    /google\.com\/maps/,
+  );
+  await bar.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(bar).toHaveCount(0);
+
+  await page.goto(tenantUrl('coastal-toyota', `/cars/${fixtureSlugs('coastal-toyota').spin}`));
+  await expect(page.getByRole('region', { name: 'Vehicle location' })).toHaveCount(0);
+});
+
+test('breadcrumbs follow the site: /used-car on used-car sites, /search elsewhere', async ({ page }) => {
+  await page.goto(tenantUrl('carzone', `/cars/${fixtureSlugs('carzone').spin}`));
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Toyota' })).toHaveAttribute('href', '/used-car/toyota');
+  await page.goto(tenantUrl('coastal-toyota', `/cars/${fixtureSlugs('coastal-toyota').spin}`));
+  await expect(crumbs.getByRole('link', { name: 'Used Cars' })).toHaveAttribute('href', '/search/used-cars');
+  await expect(crumbs.getByRole('link', { name: 'RAV4' })).toHaveAttribute('href', '/search/toyota/rav4');
+});
+
+test('search engines get JSON-LD, a canonical URL and a sitemap of available cars', async ({
+  page,
+  request,
+}) => {
+  const slugs = fixtureSlugs('carzone');
+  await page.goto(tenantUrl('carzone', `/cars/${slugs.spin}`));
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(ld).toMatchObject({
+    '@type': 'Car',
+    vehicleModelDate: '2023',
+    mileageFromOdometer: { value: 23400 },
+    itemCondition: 'https://schema.org/UsedCondition',
+    offers: { price: 41990, priceCurrency: 'AUD' },
+  });
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `https://carzone.com.au/cars/${slugs.spin}`,
+  );
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /suv-white-1/);
+  const sitemap = await (await request.get(tenantUrl('carzone', '/sitemap.xml'))).text();
+  expect(sitemap).toContain(`https://carzone.com.au/cars/${slugs.spin}`);
+  expect(sitemap).not.toContain(slugs.sold);
+  const robots = await (await request.get(tenantUrl('carzone', '/robots.txt'))).text();
+  expect(robots).toContain('Sitemap: https://carzone.com.au/sitemap.xml');
+});
+
+test('the print view opens as a printable sheet', async ({ page }) => {
+  const slug = fixtureSlugs('coastal-toyota').spin;
+  await page.goto(tenantUrl('coastal-toyota', `/print?car_id=${slug}`));
+  await expect(page.getByRole('heading', { name: /2023 Toyota RAV4 GXL/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /print/i })).toBeVisible();
+});
