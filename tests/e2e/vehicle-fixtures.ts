@@ -74,6 +74,7 @@ export async function importFixtures(request: APIRequestContext, tenant: Fixture
       standard_equipment: EQUIPMENT,
       file: 'https://reports.example.com.au/history/E2E.pdf',
       finance_rate: 8.99,
+      certified: true,
       checkout_enabled: true,
       cylinders: 4,
       enginesize_litres: 2.5,

@@ -75,8 +75,11 @@ for (const tenant of fixtureTenants) {
       }
       await expect(media.getByText('Swipe to spin')).toBeVisible();
       await media.getByRole('button', { name: 'Images', exact: true }).click();
-      await expect(media.getByRole('button', { name: /play video/i })).toHaveCount(1);
-      await expect(media.getByRole('list', { name: /thumbnails/i })).toBeVisible();
+      const thumbnails = media.getByRole('list', { name: 'Thumbnails' });
+      await expect(thumbnails).toBeVisible();
+      await expect(thumbnails.getByRole('button').nth(1)).toHaveAccessibleName('Show video');
+      await thumbnails.getByRole('button', { name: 'Show video' }).click();
+      await expect(media.getByRole('button', { name: /^Play video/ })).toBeVisible();
 
       // Price block: was and now; sidebar buttons; finance link with the car's parameters.
       const sidebar = page.getByRole('complementary', { name: 'Price and actions' });
@@ -112,8 +115,10 @@ for (const tenant of fixtureTenants) {
       const amount = page.locator('#finance-calculator').getByRole('textbox', { name: /Purchase amount/ });
       await amount.fill('999');
       await amount.press('Enter');
+      // CarZone's finance provider lends from $5,000; the others from $1,000.
+      const min = tenant === 'carzone' ? '$5,000' : '$1,000';
       await expect(page.locator('#finance-calculator')).toContainText(
-        'Cannot be less than $1,000 or more than $250,000',
+        `Cannot be less than ${min} or more than $250,000`,
       );
       await page
         .locator('#finance-calculator')
@@ -156,7 +161,12 @@ for (const tenant of fixtureTenants) {
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: 'Copy link' }).click();
       await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
-      await expect(page.getByText('Copied 2023 Toyota RAV4 GXL to your clipboard!')).toBeVisible();
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: 'Copied 2023 Toyota RAV4 GXL to your clipboard!' })
+          .first(),
+      ).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
         new RegExp(`/cars/${slugs.spin}$`),
       );
@@ -173,7 +183,7 @@ for (const tenant of fixtureTenants) {
       await page.goto(tenantUrl(tenant, `/cars/${slugs.three}`));
       const media = page.locator('[data-block="media"]');
       await expect(media.locator('img').first()).toBeVisible();
-      await expect(media.getByRole('list', { name: /thumbnails/i })).toHaveCount(0);
+      await expect(media.getByRole('list', { name: 'Thumbnails' })).toHaveCount(0);
       await expect(page.locator('#dealer-comments')).toContainText(
         'Dealer comments are pending. Please check back here later.',
       );
@@ -200,7 +210,7 @@ for (const tenant of fixtureTenants) {
       await expect(page.getByRole('link', { name: 'Find Me Something Similar' })).toBeVisible();
       await expect(page.getByRole('complementary', { name: 'Price and actions' })).toHaveCount(0);
       await expect(page.locator('#similar-cars article').first()).toBeVisible();
-      await expect(page.locator('main')).not.toContainText('$29,990');
+      await expect(page.locator('section[aria-labelledby="availability-heading"]')).not.toContainText('$');
       await axeClean(page);
     });
 
@@ -258,11 +268,26 @@ test('search engines get JSON-LD, a canonical URL and a sitemap of available car
     `https://carzone.com.au/cars/${slugs.spin}`,
   );
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /suv-white-1/);
-  const sitemap = await (await request.get(tenantUrl('carzone', '/sitemap.xml'))).text();
+  // Node does not resolve *.localhost: ask the server directly with the site's Host header.
+  const headers = { host: new URL(tenantUrl('carzone')).host };
+  const sitemap = await (await request.get('/sitemap.xml', { headers })).text();
   expect(sitemap).toContain(`https://carzone.com.au/cars/${slugs.spin}`);
   expect(sitemap).not.toContain(slugs.sold);
-  const robots = await (await request.get(tenantUrl('carzone', '/robots.txt'))).text();
+  const robots = await (await request.get('/robots.txt', { headers })).text();
   expect(robots).toContain('Sitemap: https://carzone.com.au/sitemap.xml');
+});
+
+test('a certified car explains the certified programme on the site that runs one', async ({ page }) => {
+  await page.goto(tenantUrl('coastal-toyota', `/cars/${fixtureSlugs('coastal-toyota').spin}`));
+  await page.getByRole('button', { name: 'Toyota Certified' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Toyota Certified' });
+  await expect(dialog).toContainText('Free 1-year Toyota-backed warranty');
+  await expect(dialog).toContainText('90-point inspection');
+  await expect(dialog).toContainText('12 months roadside assist');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.goto(tenantUrl('carzone', `/cars/${fixtureSlugs('carzone').spin}`));
+  await expect(page.getByRole('button', { name: 'Toyota Certified' })).toHaveCount(0);
 });
 
 test('the print view opens as a printable sheet', async ({ page }) => {

@@ -11,7 +11,6 @@ import {
   pdfText,
   popupFeatures,
   printHref,
-  publicCarUrl,
   SHEET_LIMITS,
   shareLinks,
   sheetCommentLines,
@@ -109,16 +108,6 @@ describe('sheetDate (dd/MM/yyyy, Brisbane)', () => {
     ['2025-12-31T14:00:00Z', '01/01/2026'],
     ['2027-03-09T00:00:00Z', '09/03/2027'],
   ])('%s → %s', (instant, expected) => expect(sheetDate(new Date(instant))).toBe(expected));
-});
-
-describe('publicCarUrl', () => {
-  it.each([
-    [['carzone.com.au', 'www.carzone.com.au'], 'https://carzone.com.au/cars/a'],
-    [[], 'http://carzone.localhost:3000/cars/a'],
-    [['  '], 'http://carzone.localhost:3000/cars/a'],
-  ])('%j → %s', (hostnames, expected) =>
-    expect(publicCarUrl(hostnames, 'a', 'http://carzone.localhost:3000')).toBe(expected),
-  );
 });
 
 describe('pdfText', () => {

@@ -127,15 +127,6 @@ export function sheetDate(now: Date, timeZone = 'Australia/Brisbane'): string {
   return `${part('day')}/${part('month')}/${part('year')}`;
 }
 
-/**
- * The car's public URL for paper: on the dealer's own domain (its first hostname, as the canonical URLs
- * are), else on the origin the request came in on: (['carzone.com.au'], 'a') → 'https://carzone.com.au/cars/a'.
- */
-export function publicCarUrl(hostnames: readonly string[], slug: string, fallbackOrigin: string): string {
-  const host = hostnames.find((h) => h.trim() !== '');
-  return carShareUrl(host ? `https://${host.trim()}` : fallbackOrigin, slug);
-}
-
 // Characters of the PDF's built-in Helvetica (WinAnsi) beyond Latin-1: curly quotes, dashes, bullet, €, ™…
 const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 

@@ -6,7 +6,9 @@ import { parseMediaPath } from '@/features/media/names';
 import { mediaFilePath } from '@/features/media/render';
 import { readableOn } from '@/lib/colour';
 import type { Site } from '@/tenancy/site';
-import { carSheet, publicCarUrl, type SheetCar } from '../share-rules';
+import { siteOrigin } from '@/tenancy/site-origin';
+import { carShareUrl } from '../rules';
+import { carSheet, type SheetCar } from '../share-rules';
 import { CarSheetDocument, type SheetTheme } from './car-sheet';
 
 // Server side: builds the car's one-page PDF (GET /api/cars/{slug}/pdf).
@@ -36,15 +38,10 @@ async function photoJpeg(path: string): Promise<Buffer | null> {
 /**
  * The car's PDF sheet: the site's name and colours, the car and its price, photo, key information,
  * specs, features, dealer comments, location and phone, its public URL and today's date (Brisbane).
- * `origin` is the request's, for sites without a hostname of their own.
  */
-export async function renderCarPdf(
-  site: Site,
-  found: SheetCar,
-  { origin, now = new Date() }: { origin: string; now?: Date },
-): Promise<Buffer> {
+export async function renderCarPdf(site: Site, found: SheetCar, now = new Date()): Promise<Buffer> {
   const { config } = site;
-  const url = publicCarUrl(config.hostnames, found.car.slug, origin);
+  const url = carShareUrl(siteOrigin(config), found.car.slug);
   const sheet = carSheet(found, config, { url, now });
   const theme: SheetTheme = {
     brand: config.theme.brand,

@@ -3,9 +3,11 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { PrintSheet } from '@/features/vehicle/components/print/print-sheet';
 import { PrintViewMarker } from '@/features/vehicle/components/print/print-view-controls';
+import { carShareUrl } from '@/features/vehicle/rules';
 import { findSiteCar } from '@/features/vehicle/server';
-import { carSheet, publicCarUrl } from '@/features/vehicle/share-rules';
+import { carSheet } from '@/features/vehicle/share-rules';
 import { getSite } from '@/tenancy/get-site';
+import { siteOrigin } from '@/tenancy/site-origin';
 import './print.css';
 
 type Props = {
@@ -40,8 +42,7 @@ export default async function PrintPage({ params, searchParams }: Props) {
   const loaded = await load((await params).site, await carId(searchParams));
   if (!loaded) notFound();
   const { site, found } = loaded;
-  // Without a hostname of its own the site's sheet shows the path; every configured site has one.
-  const url = publicCarUrl(site.config.hostnames, found.car.slug, '');
+  const url = carShareUrl(siteOrigin(site.config), found.car.slug);
   const sheet = carSheet(found, site.config, { url, now: new Date() });
   return (
     <>

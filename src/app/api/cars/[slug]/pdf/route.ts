@@ -22,7 +22,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
   if (!found) return jsonError(404, 'Car not found');
   let pdf: Buffer;
   try {
-    pdf = await renderCarPdf(site, found, { origin: new URL(request.url).origin });
+    pdf = await renderCarPdf(site, found);
   } catch (error) {
     // The shopper's alert shows this sentence; the cause goes to the log.
     logger.error({ err: error, site: site.slug, slug }, 'car PDF failed');
