@@ -7,7 +7,6 @@ import { formatAud } from '@/lib/money';
 import type { SiteConfig } from '@/tenancy/site-config';
 import {
   caravanSpecLines,
-  carShareUrl,
   dealerComments,
   featureList,
   keyInformationLines,
