@@ -1,5 +1,6 @@
 // `npm start`: build when no build of the current code exists, prepare the database (migrate, seed an
-// empty one, sync site configs), then run the Next.js server in this process tree. `--dev` runs `next dev`.
+// empty one, sync site configs), then run the server (Next.js behind the page cache) in this process tree.
+// `--dev` runs `next dev`.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -57,13 +58,12 @@ if (!dev) {
 
 run(bin('tsx'), ['scripts/prepare-db.ts']);
 
-const server = spawn(
-  bin('next'),
-  [dev ? 'dev' : 'start', ...process.argv.slice(2).filter((a) => a !== '--dev')],
-  {
-    stdio: 'inherit',
-    env: process.env,
-  },
-);
+// Production runs Next.js behind the shared page cache (scripts/server/serve.mjs, decision 004).
+const server = dev
+  ? spawn(bin('next'), ['dev'], { stdio: 'inherit', env: process.env })
+  : spawn(process.execPath, ['scripts/server/serve.mjs'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -17,6 +17,39 @@ export function getFrom(port: number, site: string, path: string): Promise<Buffe
   });
 }
 
+/** POST a JSON body to a site's API and parse the JSON answer. */
+export function postJson(port: number, site: string, path: string, body: unknown): Promise<unknown> {
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: {
+          host: `${site}.localhost:${port}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(data),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(data);
+  });
+}
+
 export type PageScripts = { path: string; scripts: Map<string, number> };
 
 /** Each page's script URLs with their gzip sizes (a script shared by pages is fetched once). */

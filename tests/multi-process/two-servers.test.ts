@@ -10,7 +10,7 @@ import { seedDatabase } from '../../scripts/seed/index';
 import { createTestDb } from '../helpers/test-db';
 
 // Each app process holds its own search index (index-store.ts) and learns of stock changes only through
-// the database. This proves it end to end with two real `next start` processes on one PostgreSQL database:
+// the database. This proves it end to end with two real production server processes on one PostgreSQL database:
 // a car pushed through server A's stock API is searchable on server B within 2 s, and gone from B within
 // 2 s of being marked sold. Run with `npm run test:multi-process` (needs a build and a PostgreSQL server).
 
@@ -120,17 +120,14 @@ function freePort(): Promise<number> {
 type Server = { name: string; port: number; child: ChildProcess; output: string[] };
 
 function startServer(name: string, port: number, env: NodeJS.ProcessEnv): Server {
-  // Its own process group, so afterAll can stop next and any worker it forks in one signal.
-  const child = spawn(
-    path.join(ROOT, 'node_modules/.bin/next'),
-    ['start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      cwd: ROOT,
-      env,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  // The production server (Next.js behind the page cache), in its own process group, so afterAll can
+  // stop it and any worker it forks in one signal.
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/server/serve.mjs')], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port), NODE_ENV: 'production' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());

@@ -16,7 +16,7 @@ import {
 } from '@/features/finance/rules';
 import { formatAud } from '@/lib/money';
 import type { SiteConfig } from '@/tenancy/site-config';
-import { DELIVERY_EMPTY_POSTCODE, type DeliveryQuote, deliveryQuoteMessage } from './rules';
+import { DELIVERY_EMPTY_POSTCODE, type DeliveryQuote, deliveryQuoteMessage } from './display-rules';
 
 // ── Finance calculator (page block 7) ───────────────────────────────────────────────────────────
 

@@ -3,20 +3,15 @@ import type { cars, locations } from '@/db/schema';
 import { SHARE_WINDOW } from './rules';
 import {
   carPdfPath,
-  carSheet,
   PDF_ERROR_FALLBACK,
   pdfContentDisposition,
   pdfErrorMessage,
   pdfFilename,
-  pdfText,
   popupFeatures,
   printHref,
-  SHEET_LIMITS,
   shareLinks,
-  sheetCommentLines,
-  sheetDate,
-  sheetPriceText,
 } from './share-rules';
+import { carSheet, pdfText, SHEET_LIMITS, sheetCommentLines, sheetDate, sheetPriceText } from './sheet-rules';
 
 describe('shareLinks', () => {
   const links = shareLinks('https://carzone.com.au/cars/kia-rio', '2021 Kia Rio S & more');

@@ -8,9 +8,10 @@ import {
   type PriceComparisonView,
   parsePriceComparison,
   priceComparisonView,
-} from '@/features/vehicle/rules';
+} from '@/features/vehicle/display-rules';
 import { formatAud, formatNumber } from '@/lib/money';
 import type { ComparableListing } from '../server';
+import { PriceComparisonSkeleton } from './price-comparison-skeleton';
 
 type Loaded = { view: PriceComparisonView; comparables: ComparableListing[] };
 
@@ -41,21 +42,7 @@ export function PriceComparisonBlock({ slug, carName }: { slug: string; carName:
 
   if (state === 'hidden') return null;
   if (state === 'loading') {
-    return (
-      <section aria-busy="true" aria-label="Price comparison" className="vdp-section">
-        <span className="sr-only">Loading the price comparison</span>
-        <div aria-hidden="true" className="animate-pulse motion-reduce:animate-none">
-          <div className="h-6 w-44 rounded bg-gray-200" />
-          <div className="mt-3 h-7 w-28 rounded-full bg-gray-200" />
-          <div className="mt-10 h-3 rounded-full bg-gray-200" />
-          <div className="mt-3 flex justify-between">
-            <div className="h-9 w-20 rounded bg-gray-200" />
-            <div className="h-9 w-20 rounded bg-gray-200" />
-          </div>
-          <div className="mt-4 h-10 rounded bg-gray-200" />
-        </div>
-      </section>
-    );
+    return <PriceComparisonSkeleton />;
   }
   return <Comparison {...state} carName={carName} />;
 }

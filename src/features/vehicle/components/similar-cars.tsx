@@ -4,7 +4,8 @@ import { useEffect, useId, useState } from 'react';
 import type { CardSettings } from '@/features/search/card-settings';
 import { VehicleCard } from '@/features/search/components/vehicle-card';
 import type { CardHit } from '@/features/search/documents';
-import { SIMILAR_CARS_MAX } from '../rules';
+import { SIMILAR_CARS_HEADING, SIMILAR_CARS_MAX } from '../display-rules';
+import { SimilarCarsPlaceholders } from './similar-cars-skeleton';
 
 /** Logged (only) when neither the similar list nor the fallback loads (AF §8). */
 const SIMILAR_LOAD_ERROR = 'Failed to load similar cars.';
@@ -28,7 +29,7 @@ export function SimilarCars({
   slug,
   settings,
   now,
-  heading = 'Similar cars',
+  heading = SIMILAR_CARS_HEADING,
   pageSize = SIMILAR_CARS_MAX,
 }: Props) {
   const headingId = useId();
@@ -69,16 +70,7 @@ export function SimilarCars({
         {heading}
       </h2>
       {hits === null ? (
-        <>
-          <span className="sr-only">Loading similar cars</span>
-          <ul aria-hidden="true" className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3">
-            {Array.from({ length: SIMILAR_CARS_MAX }, (_, index) => (
-              <li key={index}>
-                <PlaceholderCard />
-              </li>
-            ))}
-          </ul>
-        </>
+        <SimilarCarsPlaceholders />
       ) : (
         <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3">
           {hits.map((hit) => (
@@ -98,24 +90,4 @@ async function fetchHits(url: string, init: RequestInit): Promise<CardHit[]> {
   const body = (await response.json()) as { hits?: unknown };
   if (!Array.isArray(body.hits)) throw new Error(`${url}: no hits in the response`);
   return body.hits as CardHit[];
-}
-
-/** The shape of a vehicle card in grey, so the grid does not jump when the cards arrive. */
-function PlaceholderCard() {
-  return (
-    <div className="flex animate-pulse flex-col overflow-hidden rounded-site border border-black/10 bg-white motion-reduce:animate-none">
-      <div className="aspect-[3/2] bg-gray-200" />
-      <div className="flex flex-col gap-3 p-4">
-        <div className="h-5 w-3/4 rounded bg-gray-200" />
-        <div className="h-4 w-1/2 rounded bg-gray-200" />
-        <div className="flex gap-1.5">
-          <div className="h-5 w-16 rounded-full bg-gray-200" />
-          <div className="h-5 w-16 rounded-full bg-gray-200" />
-          <div className="h-5 w-16 rounded-full bg-gray-200" />
-        </div>
-        <div className="mt-2 h-8 w-32 rounded bg-gray-200" />
-        <div className="h-9 rounded-site bg-gray-200" />
-      </div>
-    </div>
-  );
 }

@@ -2,7 +2,7 @@ import { Car, Gauge, MapPin, Settings2 } from 'lucide-react';
 import Link from 'next/link';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { financeVisible, showsFinanceCalculator, weeklyEstimate } from '@/features/finance/rules';
-import { PriceComparisonBlock } from '@/features/price-comparison/components/price-comparison-block';
+import { LazyPriceComparisonBlock } from '@/features/price-comparison/components/lazy-price-comparison';
 import { cardSettings } from '@/features/search/card-settings';
 import { CardTagBadge } from '@/features/search/components/card-tag-badge';
 import { cardTag } from '@/features/search/rules';
@@ -24,6 +24,7 @@ import {
   KEY_INFO_TOGGLE,
   keyInformationLines,
   priceBlock,
+  SIMILAR_CARS_HEADING,
   SPECS_INITIAL,
   SPECS_TOGGLE,
   showsFuelCalculator,
@@ -45,6 +46,7 @@ import { CollapsibleFeatures, CollapsibleLines } from './collapsible-lines';
 import { CallDealerBox, ContentSections, DisclaimerBlock } from './content-sections';
 import { DealerCommentsBlock } from './dealer-comments-block';
 import { HistoryReportLink } from './history-report-link';
+import { LazySimilarCars } from './lazy-similar-cars';
 import { LocationBar } from './location-bar';
 import { VehicleMedia } from './media/vehicle-media';
 import { VideoBlock } from './media/video-block';
@@ -52,7 +54,6 @@ import { PriceBlock } from './price-block';
 import { PrintActions } from './print/print-actions';
 import { ShareButton } from './share/share-dialog';
 import { SocialShareRow } from './share/social-share-row';
-import { SimilarCars } from './similar-cars';
 import { SoldNotice } from './sold-notice';
 import { StickyBars } from './sticky-bars';
 import { ViewCount } from './view-count';
@@ -68,18 +69,17 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
   const { config } = site;
   const settings = cardSettings(config);
   const title = `${car.year} ${car.make} ${car.model}`;
-  const similarHeading = 'Similar cars';
 
   if (vehiclePageMode(car.status) === 'similar-only') {
     return (
       <div className="mx-auto max-w-[1200px] px-4 py-6">
         <SoldNotice car={car} title={title} />
         <div id="similar-cars">
-          <SimilarCars
+          <LazySimilarCars
             slug={car.slug}
             settings={settings}
             now={now.getTime()}
-            heading={similarHeading}
+            heading={SIMILAR_CARS_HEADING}
             pageSize={config.similarCarsPageSize}
           />
         </div>
@@ -301,7 +301,7 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
             )}
           </div>
           <div id="price-comparison">
-            <PriceComparisonBlock slug={car.slug} carName={car.name} />
+            <LazyPriceComparisonBlock slug={car.slug} carName={car.name} />
           </div>
           <CallDealerBox phone={phone} dealership={dealership.name} />
           <SocialShareRow slug={car.slug} carName={car.name} />
@@ -315,11 +315,11 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
           }
         />
         <div id="similar-cars">
-          <SimilarCars
+          <LazySimilarCars
             slug={car.slug}
             settings={settings}
             now={now.getTime()}
-            heading={similarHeading}
+            heading={SIMILAR_CARS_HEADING}
             pageSize={config.similarCarsPageSize}
           />
         </div>

@@ -2,7 +2,7 @@ import { Document, Font, Image, Link, Page, StyleSheet, Text, View } from '@reac
 import type { ReactNode } from 'react';
 import { formatAud } from '@/lib/money';
 import { PREORDER_LABEL, type SpecLine } from '../rules';
-import { type CarSheet, pdfText, sheetPriceText } from '../share-rules';
+import { type CarSheet, pdfText, sheetPriceText } from '../sheet-rules';
 
 // The car's one-page A4 sheet as an @react-pdf document (server only: see render.ts). Text is set in the
 // PDF's built-in Helvetica, so every value goes through pdfText. The layout fits the sheet's caps

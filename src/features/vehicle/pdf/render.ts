@@ -8,7 +8,7 @@ import { readableOn } from '@/lib/colour';
 import type { Site } from '@/tenancy/site';
 import { siteOrigin } from '@/tenancy/site-origin';
 import { carShareUrl } from '../rules';
-import { carSheet, type SheetCar } from '../share-rules';
+import { carSheet, type SheetCar } from '../sheet-rules';
 import { CarSheetDocument, type SheetTheme } from './car-sheet';
 
 // Server side: builds the car's one-page PDF (GET /api/cars/{slug}/pdf).

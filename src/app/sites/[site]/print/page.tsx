@@ -5,7 +5,7 @@ import { PrintSheet } from '@/features/vehicle/components/print/print-sheet';
 import { PrintViewMarker } from '@/features/vehicle/components/print/print-view-controls';
 import { carShareUrl } from '@/features/vehicle/rules';
 import { findSiteCar } from '@/features/vehicle/server';
-import { carSheet } from '@/features/vehicle/share-rules';
+import { carSheet } from '@/features/vehicle/sheet-rules';
 import { getSite } from '@/tenancy/get-site';
 import { siteOrigin } from '@/tenancy/site-origin';
 import './print.css';

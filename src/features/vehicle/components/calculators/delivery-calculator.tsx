@@ -2,7 +2,7 @@
 import { Truck } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { deliveryInputError, deliveryPriceText, deliveryResult } from '../../calculator-rules';
-import type { DeliveryQuote } from '../../rules';
+import type { DeliveryQuote } from '../../display-rules';
 
 export type DeliveryCalculatorProps = { carSlug: string };
 

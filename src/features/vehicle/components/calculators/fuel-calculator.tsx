@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { Variant } from '@/db/json-types';
 import { formatAud } from '@/lib/money';
 import { formatAudCents, numberFromText } from '../../calculator-rules';
-import { type FuelInput, fuelCalculatorDefaults, weeklyFuelCost, yearlyFuelCost } from '../../rules';
+import { type FuelInput, fuelCalculatorDefaults, weeklyFuelCost, yearlyFuelCost } from '../../display-rules';
 
 export type FuelCalculatorProps = { variant: Variant | null };
 

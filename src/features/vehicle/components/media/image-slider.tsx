@@ -8,7 +8,7 @@ import {
   swipeStep,
   wrapIndex,
 } from '../../media-rules';
-import { preloadsImage, SLIDE_DURATION_MS, type Slide } from '../../rules';
+import { preloadsImage, SLIDE_DURATION_MS, type Slide } from '../../display-rules';
 import { FocusRing } from './focus-ring';
 import { MediaImage } from './media-image';
 import { LiteVideo } from './video-embed';

@@ -8,7 +8,7 @@ import {
   hotspotsForFrame,
   SPIN_AUTOROTATE_MS,
   SPIN_SENSITIVITY_PX,
-} from '../../rules';
+} from '../../display-rules';
 import { FocusRing } from './focus-ring';
 
 /**

@@ -2,8 +2,8 @@
 import { Armchair, Images, Rotate3d } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { type ReactNode, useRef, useState } from 'react';
+import { type Hotspot, showsThumbnails, slides as toSlides } from '../../display-rules';
 import { initialView, type MediaView, mediaViews, VIEW_LABELS, videoEmbedSrc } from '../../media-rules';
-import { type Hotspot, showsThumbnails, slides as toSlides } from '../../rules';
 import { FullscreenButton, useFullscreen } from './fullscreen';
 import { ImageSlider, Thumbnails } from './image-slider';
 

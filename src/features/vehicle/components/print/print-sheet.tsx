@@ -2,7 +2,7 @@ import Image from 'next/image';
 import type { ReactNode } from 'react';
 import { formatAud } from '@/lib/money';
 import { PREORDER_LABEL, type SpecLine } from '../../rules';
-import { type CarSheet, sheetPriceText } from '../../share-rules';
+import { type CarSheet, sheetPriceText } from '../../sheet-rules';
 import { PrintPageButton } from './print-view-controls';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -3,7 +3,7 @@
 import { Check, Copy, Share2, X } from 'lucide-react';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/features/toasts/toast-store';
-import { COPIED_MS, copiedToast } from '../../rules';
+import { COPIED_MS, copiedToast } from '../../display-rules';
 import { COPIED_LABEL, COPY_LINK_LABEL } from '../../share-rules';
 import { ShareLinks, useShareUrl } from './social-share-row';
 

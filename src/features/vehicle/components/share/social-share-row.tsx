@@ -2,7 +2,7 @@
 
 import { Mail, MessageCircle } from 'lucide-react';
 import { type MouseEvent, type ReactNode, useId, useSyncExternalStore } from 'react';
-import { carShareUrl } from '../../rules';
+import { carShareUrl } from '../../display-rules';
 import { popupFeatures, type ShareNetwork, shareLinks } from '../../share-rules';
 
 const subscribeNothing = () => () => {};

@@ -1,0 +1,29 @@
+// The production server: Next.js behind the shared page cache (page-cache.mjs). `npm start` runs it
+// after preparing the database; PAGE_CACHE_MB=0 turns the cache off.
+import http from 'node:http';
+import next from 'next';
+import { createPageCache, withPageCache } from './page-cache.mjs';
+
+const port = Number(process.env.PORT ?? 3000);
+const cacheMb = Number(process.env.PAGE_CACHE_MB ?? 64);
+if (!Number.isFinite(cacheMb) || cacheMb < 0) {
+  console.error(
+    `PAGE_CACHE_MB must be a number of megabytes, 0 or more (got '${process.env.PAGE_CACHE_MB}')`,
+  );
+  process.exit(1);
+}
+
+// Next.js reaches itself on this host name for middleware rewrites; 'localhost' answers on IPv4 and IPv6.
+const app = next({ dev: false, hostname: 'localhost', port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const handler =
+  cacheMb > 0 ? withPageCache(handle, createPageCache({ maxBytes: cacheMb * 1024 * 1024 })) : handle;
+const server = http.createServer(handler);
+server.listen(port, () => {
+  console.log(`▲ Ready on http://localhost:${port} (page cache ${cacheMb > 0 ? `${cacheMb} MB` : 'off'})`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

@@ -1,0 +1,50 @@
+import { SIMILAR_CARS_MAX } from '../display-rules';
+
+// The loading state of the similar cars, also shown while their code loads (it is not part of the
+// page's first-load JavaScript).
+
+/** Six grey cards (SIMILAR_CARS_MAX), announced once as loading. */
+export function SimilarCarsPlaceholders() {
+  return (
+    <>
+      <span className="sr-only">Loading similar cars</span>
+      <ul aria-hidden="true" className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: SIMILAR_CARS_MAX }, (_, index) => (
+          <li key={index}>
+            <PlaceholderCard />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The section as it looks while loading: its heading and the placeholders. */
+export function SimilarCarsSkeleton({ heading }: { heading: string }) {
+  return (
+    <section aria-busy="true" aria-label={heading} className="vdp-section">
+      <h2 className="vdp-heading">{heading}</h2>
+      <SimilarCarsPlaceholders />
+    </section>
+  );
+}
+
+/** The shape of a vehicle card in grey, so the grid does not jump when the cards arrive. */
+function PlaceholderCard() {
+  return (
+    <div className="flex animate-pulse flex-col overflow-hidden rounded-site border border-black/10 bg-white motion-reduce:animate-none">
+      <div className="aspect-[3/2] bg-gray-200" />
+      <div className="flex flex-col gap-3 p-4">
+        <div className="h-5 w-3/4 rounded bg-gray-200" />
+        <div className="h-4 w-1/2 rounded bg-gray-200" />
+        <div className="flex gap-1.5">
+          <div className="h-5 w-16 rounded-full bg-gray-200" />
+          <div className="h-5 w-16 rounded-full bg-gray-200" />
+          <div className="h-5 w-16 rounded-full bg-gray-200" />
+        </div>
+        <div className="mt-2 h-8 w-32 rounded bg-gray-200" />
+        <div className="h-9 rounded-site bg-gray-200" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+// The printable car sheet that both the HTML print view (/print) and the server-built PDF show, and the
+// text rules of the PDF (AF §2, §4, §7, §9). Server side. No I/O, no React, no DOM.
+
+import type { cars, locations } from '@/db/schema';
+import { formatAud } from '@/lib/money';
+import type { SiteConfig } from '@/tenancy/site-config';
+import {
+  caravanSpecLines,
+  dealerComments,
+  featureList,
+  keyInformationLines,
+  type PriceBlock,
+  priceBlock,
+  type SpecLine,
+  specificationLines,
+} from './rules';
+
+/**
+ * dd/MM/yyyy (AF §9) of an instant in the dealer's time zone: Brisbane is UTC+10 all year, so
+ * 2026-01-01T13:59Z → '01/01/2026' and 2026-01-01T14:00Z → '02/01/2026'.
+ */
+export function sheetDate(now: Date, timeZone = 'Australia/Brisbane'): string {
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')}`;
+}
+
+// Characters of the PDF's built-in Helvetica (WinAnsi) beyond Latin-1: curly quotes, dashes, bullet, €, ™…
+const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+/**
+ * Text the PDF's built-in font can draw: Latin-1 and the WinAnsi extras stay; anything else (emoji,
+ * CJK, arrows) is dropped rather than printed as a wrong glyph, and the spaces it leaves are closed up:
+ * 'Great car 🚗 – must see' → 'Great car – must see'. Line breaks are kept.
+ */
+export function pdfText(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (ch === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff)) out += ch;
+    else if (ch === '\t') out += ' ';
+    else if (WIN_ANSI_EXTRAS.has(ch)) out += ch;
+  }
+  return out.replace(/[ \u00a0]{2,}/g, ' ').trim();
+}
+
+// ── The printable car sheet (print view and PDF) ────────────────────────────────────────────────
+
+/** Caps that keep the sheet to one A4 page: the full lists stay on the vehicle page. */
+export const SHEET_LIMITS = { keyLines: 16, specLines: 8, features: 18, commentLines: 6 } as const;
+
+/**
+ * Dealer comments for paper: blank lines dropped and at most `maxLines` lines, the rest run on into the
+ * last one, so a list of forty one-word lines cannot push the sheet onto a second page:
+ * ('a\n\nb\nc\nd', 3) → 'a\nb\nc d'.
+ */
+export function sheetCommentLines(text: string, maxLines: number = SHEET_LIMITS.commentLines): string {
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (lines.length <= maxLines) return lines.join('\n');
+  return [...lines.slice(0, maxLines - 1), lines.slice(maxLines - 1).join(' ')].join('\n');
+}
+
+export type CarSheet = {
+  siteName: string;
+  title: string;
+  subtitle: string | null;
+  price: PriceBlock;
+  /** The main photo when it is one of ours ('/media/…'); external images are left out. */
+  photo: string | null;
+  keyLines: SpecLine[];
+  specLines: SpecLine[];
+  features: string[];
+  /** Features beyond the cap, for an 'and N more' line. */
+  moreFeatures: number;
+  /** The first 400 characters (with '…' when cut) in at most 6 lines, or null when the dealer wrote nothing. */
+  comments: string | null;
+  dealer: { name: string; address: string | null; phone: string };
+  url: string;
+  /** dd/MM/yyyy */
+  generated: string;
+};
+
+export type SheetCar = {
+  car: typeof cars.$inferSelect;
+  dealership: { name: string };
+  location: typeof locations.$inferSelect | null;
+};
+
+/**
+ * Everything the printed sheet shows, from the car and its site: name, badge and series, the price
+ * block (was/now, price type, or the site's no-price text), the main photo (primary image, else the
+ * first image, only local ones), key information (stock number and VIN first), the variant's
+ * specifications (a caravan's own specs for caravans), features, dealer comments cut at 400
+ * characters, where the car is (location name and address, else the dealership) with the location's
+ * phone (else the site's sales line), the public URL and the date printed.
+ */
+export function carSheet(
+  { car, dealership, location }: SheetCar,
+  config: Pick<SiteConfig, 'name' | 'phones' | 'copy' | 'features'>,
+  { url, now }: { url: string; now: Date },
+): CarSheet {
+  const photo = car.primaryImageUrl ?? car.images[0]?.image ?? null;
+  const specs =
+    car.itemType === 'caravan' ? caravanSpecLines(car.caravanSpecs) : specificationLines(car.variant, car);
+  const features = featureList(car.standardEquipment);
+  const comments = dealerComments(car.dealercomments);
+  // Badge and series under the title, unless the name already says them ('… LX600 Sports Luxury').
+  const name = car.name.toLowerCase();
+  const subtitle = [car.badge, car.series]
+    .map((v) => v?.trim() ?? '')
+    .filter((v) => v && !name.includes(v.toLowerCase()))
+    .join(' ');
+  return {
+    siteName: config.name,
+    title: car.name,
+    subtitle: subtitle || null,
+    price: priceBlock(car, {
+      noPriceText: config.copy.noPriceText,
+      offersSubscription: config.features.offersSubscription,
+    }),
+    photo: photo?.startsWith('/media/') ? photo : null,
+    keyLines: keyInformationLines(car).slice(0, SHEET_LIMITS.keyLines),
+    specLines: specs.slice(0, SHEET_LIMITS.specLines),
+    features: features.slice(0, SHEET_LIMITS.features),
+    moreFeatures: Math.max(0, features.length - SHEET_LIMITS.features),
+    comments: comments.pending
+      ? null
+      : sheetCommentLines(comments.truncated ? `${comments.short}…` : comments.full),
+    dealer: {
+      name: location?.name ?? dealership.name,
+      address: location
+        ? `${location.street}, ${location.city} ${location.state} ${location.postcode}`
+        : null,
+      phone: location?.phone?.trim() || config.phones.sales,
+    },
+    url,
+    generated: sheetDate(now),
+  };
+}
+
+/** The price line of a sheet: '$34,990' or the site's no-price text ('Enquire for price.'). */
+export function sheetPriceText(price: PriceBlock): string {
+  return price.now !== null ? formatAud(price.now) : (price.noPriceText ?? '');
+}
