@@ -136,13 +136,17 @@ test('a failing search keeps the last good results on screen and shows no error'
 
 test('the directory search finds a location by suburb', async ({ page }) => {
   await page.goto(tenantUrl('summit-motor-group', '/directory'));
-  const all = Number(((await page.getByRole('status').textContent()) ?? '').replace(/\D/g, ''));
+  const all = Number(
+    ((await page.getByRole('main').getByRole('status').textContent()) ?? '').replace(/\D/g, ''),
+  );
   expect(all).toBeGreaterThanOrEqual(50);
   await page.getByRole('searchbox', { name: 'Search locations' }).fill('Toowoomba');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/query=Toowoomba/);
-  await expect(page.getByRole('status')).toContainText('matching “Toowoomba”');
-  const found = Number(((await page.getByRole('status').textContent()) ?? '').replace(/\D/g, ''));
+  await expect(page.getByRole('main').getByRole('status')).toContainText('matching “Toowoomba”');
+  const found = Number(
+    ((await page.getByRole('main').getByRole('status').textContent()) ?? '').replace(/\D/g, ''),
+  );
   expect(found).toBeGreaterThan(0);
   expect(found).toBeLessThan(all);
 });

@@ -290,6 +290,67 @@ test('a certified car explains the certified programme on the site that runs one
   await expect(page.getByRole('button', { name: 'Toyota Certified' })).toHaveCount(0);
 });
 
+test('fuel and delivery calculators on the used-car site', async ({ page }) => {
+  await page.goto(tenantUrl('carzone', `/cars/${fixtureSlugs('carzone').spin}`));
+  const fuel = page.locator('#fuel-calculator');
+  await expect(fuel.getByLabel(/Fuel price/)).toHaveValue('1.70');
+  await expect(fuel.getByLabel(/Distance driven/)).toHaveValue('250');
+  // The car's own combined consumption (6.8) replaces the 10 L/100km default.
+  await expect(fuel.getByLabel(/Fuel consumption/)).toHaveValue('6.8');
+
+  const delivery = page.locator('#delivery-calculator');
+  await delivery.getByRole('button', { name: 'Calculate' }).click();
+  await expect(delivery.getByRole('alert')).toHaveText('Please enter a postcode.');
+  await delivery.getByLabel('Postcode').fill('0800');
+  await delivery.getByRole('button', { name: 'Calculate' }).click();
+  await expect(delivery.getByRole('alert')).toHaveText(
+    "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+  );
+  await delivery.getByLabel('Postcode').fill('4000');
+  await delivery.getByRole('button', { name: 'Calculate' }).click();
+  await expect(delivery).toContainText('Brisbane Metro');
+});
+
+test('print and history report clicks are logged (events 61 and 60)', async ({ page, context }) => {
+  const events = recordEvents(page);
+  await context.route('https://reports.example.com.au/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/pdf', body: '%PDF-1.4' }),
+  );
+  await page.goto(tenantUrl('coastal-toyota', `/cars/${fixtureSlugs('coastal-toyota').spin}`));
+  const print = context.waitForEvent('page');
+  await page
+    .getByRole('complementary', { name: 'Price and actions' })
+    .getByRole('link', { name: /^Print/ })
+    .click();
+  const printTab = await print;
+  await expect(printTab).toHaveURL(/\/print\?car_id=/);
+  await printTab.close();
+  const report = context.waitForEvent('page');
+  await page.getByRole('link', { name: /history report/i }).click();
+  await (await report).close();
+  await expect.poll(() => events.includes(61) && events.includes(60)).toBe(true);
+});
+
+test('a failing or empty price comparison shows nothing and logs the failure', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route('**/autogauge', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.goto(tenantUrl('carzone', `/cars/${fixtureSlugs('carzone').spin}`));
+  await expect.poll(() => errors.some((e) => e.includes('Failed to fetch auto gauge data.'))).toBe(true);
+  await expect(page.locator('#price-comparison section')).toHaveCount(0);
+
+  await page.unroute('**/autogauge');
+  await page.route('**/autogauge', (route) => route.fulfill({ status: 200, json: {} }));
+  errors.length = 0;
+  await page.reload();
+  await expect.poll(() => errors.some((e) => e.includes('Failed to fetch auto gauge data.'))).toBe(true);
+  await expect(page.locator('#price-comparison section')).toHaveCount(0);
+  // The similar cars still arrive.
+  await expect(page.locator('#similar-cars article').first()).toBeVisible();
+});
+
 test('the print view opens as a printable sheet', async ({ page }) => {
   const slug = fixtureSlugs('coastal-toyota').spin;
   await page.goto(tenantUrl('coastal-toyota', `/print?car_id=${slug}`));

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Play } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
+import { preloadsImage, SLIDE_DURATION_MS, type Slide } from '../../display-rules';
 import {
   loadsEagerly,
   photoNumbers,
@@ -8,7 +9,6 @@ import {
   swipeStep,
   wrapIndex,
 } from '../../media-rules';
-import { preloadsImage, SLIDE_DURATION_MS, type Slide } from '../../display-rules';
 import { FocusRing } from './focus-ring';
 import { MediaImage } from './media-image';
 import { LiteVideo } from './video-embed';

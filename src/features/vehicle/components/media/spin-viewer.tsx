@@ -1,6 +1,5 @@
 import { Hand, Plus, X } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
-import { frameAfterKey, frameAngle, popoverPosition, SPIN_HINT } from '../../media-rules';
 import {
   autoRotateFrames,
   frameAfterDrag,
@@ -9,6 +8,7 @@ import {
   SPIN_AUTOROTATE_MS,
   SPIN_SENSITIVITY_PX,
 } from '../../display-rules';
+import { frameAfterKey, frameAngle, popoverPosition, SPIN_HINT } from '../../media-rules';
 import { FocusRing } from './focus-ring';
 
 /**
