@@ -30,5 +30,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|media/|favicon.ico).*)'],
+  matcher: ['/((?!_next/static|_next/image|media/).*)'],
 };
