@@ -1,0 +1,262 @@
+// Pure rules of the lead forms (AF §3, §4, §5, §8, §9): the spec's messages, Australian phone and postcode
+// checks, the check-option fields collected into additional_services, categories and the analytics event
+// of each kind of lead, the masked phone number, the browser's stored details. Shared by the forms in the
+// browser and POST /api/leads on the server. No I/O, no React, no DOM.
+
+import { ANALYTICS_EVENTS, type AnalyticsEventId } from '@/features/analytics/events';
+
+// ── Messages (AF §5, §8) ───────────────────────────────────────────────────────────────────────
+
+export const POSTCODE_FORMAT_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.';
+export const POSTCODE_UNKNOWN_MESSAGE = 'Invalid postcode';
+export const POSTCODE_REQUIRED_MESSAGE = 'Please enter your postcode.';
+export const TERMS_MESSAGE = '*You must agree to the terms of use before submitting.';
+export const ERROR_SUMMARY_HEADING = 'Please fix the following errors:';
+export const SUBMIT_FAILED_MESSAGE = 'An error occurred when submitting this form';
+export const NO_LEAD_ID_MESSAGE = 'An unexpected error occured';
+export const LEAD_FAILED_MESSAGE = 'Lead submission failed';
+export const FIRST_NAME_MESSAGE = 'Please enter your first name.';
+export const EMAIL_MESSAGE = 'Please enter a valid email address.';
+export const PHONE_MESSAGE = 'Please enter a valid Australian phone number.';
+export const COMMENTS_MESSAGE = 'Please enter your comments.';
+export const CATEGORY_MESSAGE = 'Please select a category.';
+export const LOCATION_MESSAGE = 'Please select a location.';
+export const DEALERSHIP_MESSAGE = 'Please select a dealership.';
+export const BOOKING_MESSAGE = 'Please choose an available time.';
+
+/** The postcode field takes at most 4 characters (AF §5). */
+export const POSTCODE_MAX_LENGTH = 4;
+
+// ── Texts of the forms (AF §4, §9) ─────────────────────────────────────────────────────────────
+
+export const FIND_SIMILAR_MESSAGE = 'Can you please find me something similar?';
+export const FIND_SIMILAR_SUBCATEGORY = 'Find me something similar';
+export const OPT_IN_LABEL = 'Email me similar stock and latest offers.';
+export const CAREERS_CATEGORY = 'Careers Enquiry';
+export const CAREERS_SUBCATEGORY = 'Career Enquiry';
+export const GENERAL_ENQUIRY = 'General Enquiry';
+/** The Request Photos form's hidden message (AF §3). */
+export const REQUEST_PHOTOS_MESSAGE = 'Please send me more photos of this vehicle.';
+
+// ── Kinds of lead and their categories ──────────────────────────────────────────────────────────
+
+export const LEAD_FORMS = [
+  'enquiry',
+  'test-drive',
+  'request-photos',
+  'find-similar',
+  'contact',
+  'careers',
+] as const;
+export type LeadForm = (typeof LEAD_FORMS)[number];
+
+/** The categories a shopper can pick on the general contact form (where the site shows the select). */
+export const CONTACT_CATEGORIES = [
+  GENERAL_ENQUIRY,
+  'Sales Enquiry',
+  'Finance Enquiry',
+  'Service Enquiry',
+  'Parts Enquiry',
+  CAREERS_CATEGORY,
+] as const;
+
+/**
+ * The category and subcategory a lead is stored and delivered with. A vehicle enquiry is 'New Car
+ * Enquiry', 'Demo Car Enquiry' or 'Used Car Enquiry' by the car's type; a test drive 'Test Drive';
+ * Request Photos 'Request Photos'; find-me-similar a vehicle enquiry with subcategory 'Find me something
+ * similar'; the contact form what the shopper picked (General Enquiry by default), except that 'Careers
+ * Enquiry' is sent as General Enquiry with subcategory 'Career Enquiry' (AF §4), as is the careers form.
+ */
+export function leadCategory(
+  form: LeadForm,
+  input: { carType?: string | null; category?: string | null; subcategory?: string | null },
+): { category: string; subcategory: string | null } {
+  const vehicle = `${input.carType === 'new' ? 'New' : input.carType === 'demo' ? 'Demo' : 'Used'} Car Enquiry`;
+  switch (form) {
+    case 'enquiry':
+      return { category: vehicle, subcategory: input.subcategory ?? null };
+    case 'find-similar':
+      return { category: vehicle, subcategory: FIND_SIMILAR_SUBCATEGORY };
+    case 'test-drive':
+      return { category: 'Test Drive', subcategory: input.subcategory ?? null };
+    case 'request-photos':
+      return { category: 'Request Photos', subcategory: null };
+    case 'careers':
+      return { category: GENERAL_ENQUIRY, subcategory: CAREERS_SUBCATEGORY };
+    case 'contact': {
+      const picked = input.category?.trim() || GENERAL_ENQUIRY;
+      if (picked === CAREERS_CATEGORY) return { category: GENERAL_ENQUIRY, subcategory: CAREERS_SUBCATEGORY };
+      return { category: picked, subcategory: input.subcategory ?? null };
+    }
+  }
+}
+
+/**
+ * The analytics event a successful lead logs (AF §9): an enquiry on a new or demo car 14, on a used car
+ * 15 (find-me-similar and Request Photos count as enquiries on their car); a test drive 17, or 48 on a
+ * used car; a finance enquiry 9; careers 51 (also 'Careers Enquiry' picked on the contact form); a
+ * general contact logs none.
+ */
+export function leadEvent(
+  form: LeadForm,
+  input: { carType?: string | null; category?: string | null },
+): AnalyticsEventId | null {
+  switch (form) {
+    case 'enquiry':
+    case 'find-similar':
+    case 'request-photos':
+      return input.carType === 'used' ? ANALYTICS_EVENTS.usedCarEnquiry : ANALYTICS_EVENTS.newCarEnquiry;
+    case 'test-drive':
+      return input.carType === 'used' ? ANALYTICS_EVENTS.usedTestDrive : ANALYTICS_EVENTS.testDrive;
+    case 'careers':
+      return ANALYTICS_EVENTS.careersEnquiry;
+    case 'contact':
+      if (input.category === CAREERS_CATEGORY) return ANALYTICS_EVENTS.careersEnquiry;
+      if (input.category === 'Finance Enquiry') return ANALYTICS_EVENTS.financeEnquiry;
+      return null;
+  }
+}
+
+// ── Postcode (AF §5) ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Postcodes Australia Post allocates, by state and territory; a 4-digit code outside them (0000, 0100,
+ * 1999…) matches no place, which is what the spec's geocoding check ('Invalid postcode') catches.
+ */
+const AUSTRALIAN_POSTCODES: readonly [number, number][] = [
+  [200, 299], // ACT PO boxes
+  [800, 999], // NT
+  [1000, 2999], // NSW (2600-2618, 2900-2920 ACT)
+  [3000, 3999], // VIC
+  [4000, 4999], // QLD
+  [5000, 5999], // SA
+  [6000, 6999], // WA
+  [7000, 7999], // TAS
+  [8000, 8999], // VIC PO boxes
+  [9000, 9999], // QLD PO boxes
+];
+
+/**
+ * The postcode's problem, or null. Empty: the required message when the site requires a postcode, else
+ * fine. Otherwise exactly 4 digits ('400', '40001', '4a00' → 'Invalid postcode. Please enter a 4-digit
+ * number.'), and one that exists in Australia ('0000' → 'Invalid postcode').
+ */
+export function postcodeError(value: string | null | undefined, required: boolean): string | null {
+  const postcode = (value ?? '').trim();
+  if (postcode === '') return required ? POSTCODE_REQUIRED_MESSAGE : null;
+  if (!/^\d{4}$/.test(postcode)) return POSTCODE_FORMAT_MESSAGE;
+  const n = Number(postcode);
+  return AUSTRALIAN_POSTCODES.some(([from, to]) => n >= from && n <= to) ? null : POSTCODE_UNKNOWN_MESSAGE;
+}
+
+// ── Phone (AF §0, §5) ───────────────────────────────────────────────────────────────────────────
+
+/**
+ * An Australian phone number in its national form, or null: spaces, dashes, dots and brackets dropped;
+ * +61 or 61 becomes 0 (AF §5 "stored with a leading 0 when it starts with 61"). Mobiles 04xx xxx xxx,
+ * landlines 02, 03, 07, 08 + 8 digits, and 13 xx xx, 1300 and 1800 numbers.
+ * E.g. '+61 412 345 678' → '0412345678'; '(07) 3390 8800' → '0733908800'; '555 1234' → null.
+ */
+export function normaliseAuPhone(value: string | null | undefined): string | null {
+  let digits = (value ?? '').trim().replace(/[\s\-.()]/g, '');
+  if (digits.startsWith('+')) digits = digits.slice(1);
+  if (!/^\d+$/.test(digits)) return null;
+  if (digits.startsWith('61') && digits.length === 11) digits = `0${digits.slice(2)}`;
+  if (/^0[2-478]\d{8}$/.test(digits)) return digits;
+  if (/^1[38]00\d{6}$/.test(digits) || /^13\d{4}$/.test(digits)) return digits;
+  return null;
+}
+
+/** The phone reveal (AF §4): the first 5 characters, the rest masked: '07 3390 8800' → '07 33•••••••'. */
+export const PHONE_VISIBLE_CHARS = 5;
+export function maskPhone(phone: string): string {
+  const chars = Array.from(phone);
+  return chars.map((c, i) => (i < PHONE_VISIBLE_CHARS || c === ' ' ? c : '•')).join('');
+}
+
+// ── Additional services (AF §5) ─────────────────────────────────────────────────────────────────
+
+/** A checkbox field whose name ends with this is an additional service, e.g. 'Extended warranty__check'. */
+export const CHECK_OPTION_MARKER = '__check';
+
+/**
+ * The names of the ticked check-option fields, marker removed, in form order, e.g. { 'Tinting__check':
+ * true, 'Warranty__check': false, opt_in: true } → ['Tinting']. Other fields are left alone.
+ */
+export function collectAdditionalServices(fields: Record<string, unknown>): string[] {
+  return Object.entries(fields)
+    .filter(([name, value]) => name.endsWith(CHECK_OPTION_MARKER) && value === true)
+    .map(([name]) => name.slice(0, -CHECK_OPTION_MARKER.length).trim())
+    .filter((name) => name !== '');
+}
+
+/** The form field name of an additional service: 'Tinting' → 'Tinting__check'. */
+export function checkOptionField(service: string): string {
+  return `${service}${CHECK_OPTION_MARKER}`;
+}
+
+// ── What the browser keeps (AF §3) ──────────────────────────────────────────────────────────────
+
+/** Keys of the browser's stored lead data, named by the dealer site (AF §3: keyed by dealership slug). */
+export function storageKeys(siteSlug: string) {
+  return {
+    userDetails: `${siteSlug}:user_details`,
+    enquiryCar: `${siteSlug}:enquiry_car`,
+    successCategory: `${siteSlug}:success_category`,
+    visitedPages: `${siteSlug}:visited_pages`,
+  };
+}
+
+export type UserDetails = { name: string; last_name: string; email: string; phone: string; postcode: string };
+const USER_DETAIL_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const;
+
+/** The stored details to prefill a form with: only the five fields, only strings; junk → {}. */
+export function parseUserDetails(raw: string | null): Partial<UserDetails> {
+  try {
+    const value = JSON.parse(raw ?? 'null') as Record<string, unknown> | null;
+    if (!value || typeof value !== 'object') return {};
+    return Object.fromEntries(
+      USER_DETAIL_FIELDS.filter((k) => typeof value[k] === 'string').map((k) => [k, value[k] as string]),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** The details worth keeping from a submitted form: the five fields, blanks left out. */
+export function userDetailsToKeep(fields: Partial<Record<string, unknown>>): Partial<UserDetails> {
+  return Object.fromEntries(
+    USER_DETAIL_FIELDS.filter(
+      (k) => typeof fields[k] === 'string' && (fields[k] as string).trim() !== '',
+    ).map((k) => [k, (fields[k] as string).trim()]),
+  );
+}
+
+// ── Lead attributes (AF §3) ─────────────────────────────────────────────────────────────────────
+
+/** At most this many visited pages travel with a lead, the latest kept. */
+export const VISITED_PAGES_MAX = 20;
+/** Marketing parameters worth carrying from the landing URL into the lead (linked_query_params). */
+export const LINKED_QUERY_PARAMS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'fbclid',
+];
+
+/** The visited pages after visiting `path`: appended unless it repeats the last one, the latest 20 kept. */
+export function nextVisitedPages(pages: readonly string[], path: string): string[] {
+  const next = pages[pages.length - 1] === path ? [...pages] : [...pages, path];
+  return next.slice(-VISITED_PAGES_MAX);
+}
+
+/** The marketing parameters of a query string: '?utm_source=fb&x=1' → { utm_source: 'fb' }. */
+export function linkedQueryParams(search: string): Record<string, string> {
+  const params = new URLSearchParams(search);
+  return Object.fromEntries(
+    LINKED_QUERY_PARAMS.filter((k) => params.get(k)).map((k) => [k, params.get(k) as string]),
+  );
+}
