@@ -408,6 +408,44 @@ export const leadDeliveries = pgTable(
   ],
 );
 
+// A test drive booked at a time: one shopper per location and half hour, enforced by the unique index so
+// two processes racing for a slot cannot both win.
+export const testDriveBookings = pgTable(
+  'test_drive_bookings',
+  {
+    id: serial('id').primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('test_drive_bookings_location_start').on(t.locationId, t.startsAt),
+    index('test_drive_bookings_lead_idx').on(t.leadId),
+  ],
+);
+
+// A shopper revealed a dealer's phone number (AF §4): one row per click, car null for a location's phone.
+export const phoneReveals = pgTable(
+  'phone_reveals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    dealershipId: integer('dealership_id')
+      .notNull()
+      .references(() => dealerships.id, { onDelete: 'cascade' }),
+    carId: integer('car_id').references(() => cars.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phone_reveals_site_dealership_idx').on(t.siteId, t.dealershipId)],
+);
+
 // ── Accounts (better-auth's tables, phone-number plugin) ──────────────────────────────────────
 export const user = pgTable('user', {
   id: text('id').primaryKey(),

@@ -11,7 +11,11 @@ const EnvSchema = z.object({
   // Tenant served for hosts that match no site; empty means such hosts get a 404 page.
   DEFAULT_SITE: z.string().default('coastal-toyota'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Where lead emails go: an SMTP server (e.g. smtp://user:pass@mail.example.com:587); when unset each
+  // message is written as an .eml file under MAIL_DIR, so a developer sees leads with no mail server.
   SMTP_URL: z.string().optional(),
+  MAIL_DIR: z.string().min(1).default('.data/mail'),
+  MAIL_FROM: z.string().min(3).default('leads@dealer-platform.local'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

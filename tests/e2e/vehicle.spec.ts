@@ -197,6 +197,9 @@ for (const tenant of fixtureTenants) {
       await page.locator('#key-information').getByRole('button', { name: 'Show More' }).click();
       await expect(page.locator('#key-information')).not.toContainText('Colour');
       await axeClean(page);
+      // A result card's Enquire link ('#enquire') lands in the test-drive form this car offers instead.
+      await page.goto(tenantUrl(tenant, `/cars/${slugs.three}#enquire`));
+      await expect(page.getByRole('dialog', { name: 'Book a test drive' })).toBeVisible();
     });
 
     test('a sold car shows only the similar cars', async ({ page }) => {

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '@/db';
 import { locations, manufacturers } from '@/db/schema';
+import { leadCar, leadFormSetup } from '@/features/leads/form-data';
 import { getSite, type Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
 import { findSiteCar } from './server';
@@ -12,19 +13,21 @@ export type FoundCar = NonNullable<Awaited<ReturnType<typeof findSiteCar>>>;
 /**
  * Everything the vehicle page reads from the database, once per request (metadata, page and JSON-LD
  * share it through React's cache): the site, the car with its dealership and location, the site's
- * primary location (for the 'Located at {city}' bar) and whether the car's make runs a certified
- * programme (for the certified badge).
+ * primary location (for the 'Located at {city}' bar), whether the car's make runs a certified
+ * programme (for the certified badge) and what its lead forms need (the site's form setup, the car).
  */
 export const loadVehiclePage = cache(async (siteSlug: string, carSlug: string) => {
   const site = await getSite(siteSlug);
   if (!site) return null;
   const found = await findSiteCar(site, carSlug);
   if (!found) return null;
-  const [primaryLocation, makeRunsCertifiedProgramme] = await Promise.all([
+  const [primaryLocation, makeRunsCertifiedProgramme, leadSetup] = await Promise.all([
     sitePrimaryLocation(site),
     certifiedProgramme(found.car.make),
+    leadFormSetup(site),
   ]);
-  return { site, ...found, primaryLocation, makeRunsCertifiedProgramme };
+  const lead = { setup: leadSetup, car: leadCar(found.car) };
+  return { site, ...found, primaryLocation, makeRunsCertifiedProgramme, lead };
 });
 
 export type VehiclePageData = NonNullable<Awaited<ReturnType<typeof loadVehiclePage>>>;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { VisitedPages } from '@/features/leads/components/visited-pages';
 import { SiteFooter } from '@/features/site-shell/components/site-footer';
 import { SiteHeader } from '@/features/site-shell/components/site-header';
 import { Toaster } from '@/features/toasts/toaster';
@@ -41,6 +42,7 @@ export default async function SiteLayout({ children, params }: Props) {
       </main>
       <SiteFooter config={config} />
       <Toaster />
+      <VisitedPages site={config.slug} />
     </div>
   );
 }

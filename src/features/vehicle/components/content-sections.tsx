@@ -1,6 +1,6 @@
-import { Check, Phone, ShieldCheck, Star } from 'lucide-react';
+import { Check, ShieldCheck, Star } from 'lucide-react';
 import Link from 'next/link';
-import { telHref } from '@/lib/phone';
+import { PhoneReveal } from '@/features/leads/components/phone-reveal';
 import type { SiteConfig } from '@/tenancy/site-config';
 
 /** The site's own vehicle page sections: What's Included, Why Buy From Us?, Protect Your Car and the three-item banner. */
@@ -63,8 +63,16 @@ function ListSection({
   );
 }
 
-/** A box inviting the shopper to call, with a tel: link. */
-export function CallDealerBox({ phone, dealership }: { phone: string; dealership: string }) {
+/** A box inviting the shopper to call: the number masked until asked for, then a tel: link (AF §4). */
+export function CallDealerBox({
+  phone,
+  dealership,
+  reveal,
+}: {
+  phone: string;
+  dealership: string;
+  reveal: { dealershipId: number; websiteId: number; carId?: number };
+}) {
   return (
     <section aria-labelledby="call-dealer-heading" className="vdp-section">
       <div className="flex flex-col items-start gap-3 rounded-site bg-surface p-5 sm:flex-row sm:items-center sm:justify-between">
@@ -74,13 +82,12 @@ export function CallDealerBox({ phone, dealership }: { phone: string; dealership
           </h2>
           <p className="text-sm text-gray-700">Talk to the team at {dealership}.</p>
         </div>
-        <a
-          href={telHref(phone)}
+        <PhoneReveal
+          phone={phone}
+          {...reveal}
+          revealedPrefix="Call "
           className="inline-flex items-center gap-2 rounded-site bg-brand px-4 py-3 font-bold text-brand-contrast"
-        >
-          <Phone aria-hidden="true" className="size-4" />
-          Call {phone}
-        </a>
+        />
       </div>
     </section>
   );

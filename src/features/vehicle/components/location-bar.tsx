@@ -1,17 +1,19 @@
-import { MapPin, Navigation, Phone } from 'lucide-react';
+import { MapPin, Navigation } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
-import { telHref } from '@/lib/phone';
+import { PhoneReveal } from '@/features/leads/components/phone-reveal';
 import type { FoundCar } from '../page-data';
 
 type Props = {
   location: NonNullable<FoundCar['location']>;
   dealership: { name: string; slug: string };
   directionsUrl: string;
+  /** Who a phone reveal is logged for (AF §7 phone reveal: car_id, dealership_id, website_id). */
+  reveal: { dealershipId: number; websiteId: number; carId?: number };
 };
 
 /** Where the car is (#vehicle-map): the location's photo, address, phone, directions and the dealer's other stock. */
-export function LocationBar({ location, dealership, directionsUrl }: Props) {
+export function LocationBar({ location, dealership, directionsUrl, reveal }: Props) {
   const phone = location.phone ?? location.landlinePhone;
   return (
     <section id="vehicle-map" aria-labelledby="vehicle-map-heading" className="mt-6 bg-surface">
@@ -54,13 +56,11 @@ export function LocationBar({ location, dealership, directionsUrl }: Props) {
               <span className="sr-only">(opens in a new tab)</span>
             </a>
             {phone && (
-              <a
-                href={telHref(phone)}
+              <PhoneReveal
+                phone={phone}
+                {...reveal}
                 className="inline-flex items-center gap-2 rounded-site border border-black/15 bg-white px-4 py-2.5 text-sm font-bold"
-              >
-                <Phone aria-hidden="true" className="size-4" />
-                {phone}
-              </a>
+              />
             )}
           </div>
           <p>

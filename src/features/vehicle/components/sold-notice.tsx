@@ -1,22 +1,22 @@
-import Link from 'next/link';
-import type { FoundCar } from '../page-data';
-import {
-  FIND_SIMILAR_LABEL,
-  FIND_SIMILAR_SUBCATEGORY,
-  SIMILAR_PROMPT,
-  SOLD_HEADING,
-  SOLD_TEXT,
-  vehicleAvailability,
-} from '../rules';
+import { LeadDialog } from '@/features/leads/components/lead-dialog';
+import type { FoundCar, VehiclePageData } from '../page-data';
+import { FIND_SIMILAR_LABEL, SIMILAR_PROMPT, SOLD_HEADING, SOLD_TEXT, vehicleAvailability } from '../rules';
 
 /**
  * The top of a page whose car is not in stock: a sold car says SOLD with the spec's text; a coming-soon
  * car is still available, so it only asks 'Like this and want something similar?'. Both offer the
- * Find Me Something Similar enquiry.
+ * Find Me Something Similar enquiry: a link to #find-similar that opens its form in a dialog.
  */
-export function SoldNotice({ car, title }: { car: FoundCar['car']; title: string }) {
+export function SoldNotice({
+  car,
+  title,
+  lead,
+}: {
+  car: FoundCar['car'];
+  title: string;
+  lead: VehiclePageData['lead'];
+}) {
   const sold = vehicleAvailability(car.status) === 'sold';
-  const findSimilarHref = `/contact?car_id=${car.id}&subcategory=${encodeURIComponent(FIND_SIMILAR_SUBCATEGORY)}`;
   return (
     <section aria-labelledby="availability-heading" className="mb-6 rounded-site bg-surface p-6 text-center">
       {sold ? (
@@ -36,13 +36,15 @@ export function SoldNotice({ car, title }: { car: FoundCar['car']; title: string
           <p className="mx-auto mt-3 max-w-xl text-gray-800">{SIMILAR_PROMPT}</p>
         </>
       )}
-      <Link
-        id="find-similar"
-        href={findSimilarHref}
-        className="mt-4 inline-block rounded-site bg-brand px-5 py-3 font-bold text-brand-contrast"
-      >
-        {FIND_SIMILAR_LABEL}
-      </Link>
+      <LeadDialog
+        form="find-similar"
+        anchor="find-similar"
+        title="Find me something similar"
+        trigger="link"
+        label={FIND_SIMILAR_LABEL}
+        triggerClassName="mt-4 inline-block rounded-site bg-brand px-5 py-3 font-bold text-brand-contrast"
+        {...lead}
+      />
     </section>
   );
 }

@@ -1,7 +1,9 @@
-import { Car, Gauge, MapPin, Settings2 } from 'lucide-react';
+import { Camera, Car, Gauge, MapPin, Settings2 } from 'lucide-react';
 import Link from 'next/link';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { financeVisible, showsFinanceCalculator, weeklyEstimate } from '@/features/finance/rules';
+import { AccordionEnquiry } from '@/features/leads/components/accordion-enquiry';
+import { LeadDialog } from '@/features/leads/components/lead-dialog';
 import { LazyPriceComparisonBlock } from '@/features/price-comparison/components/lazy-price-comparison';
 import { cardSettings } from '@/features/search/card-settings';
 import { CardTagBadge } from '@/features/search/components/card-tag-badge';
@@ -73,7 +75,7 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
   if (vehiclePageMode(car.status) === 'similar-only') {
     return (
       <div className="mx-auto max-w-[1200px] px-4 py-6">
-        <SoldNotice car={car} title={title} />
+        <SoldNotice car={car} title={title} lead={data.lead} />
         <div id="similar-cars">
           <LazySimilarCars
             slug={car.slug}
@@ -123,6 +125,13 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
     car.certified && config.features.certifiedProgramme && data.makeRunsCertifiedProgramme
       ? config.carPage.certifiedBenefits
       : [];
+  // The enquiry's location select (on sites that show it) starts at the car's own location.
+  const leadPreset =
+    car.locationId && data.lead.setup.locations.some((l) => l.id === car.locationId)
+      ? { location_id: car.locationId }
+      : {};
+  const lead = { ...data.lead, preset: leadPreset };
+  const reveal = { dealershipId: dealership.id, websiteId: site.id, carId: car.id };
 
   return (
     <>
@@ -164,7 +173,8 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
         </div>
 
         <aside aria-label="Price and actions" className="mt-5 lg:row-span-2 lg:mt-0">
-          <div className="space-y-4 lg:sticky lg:top-4">
+          {/* An open inline enquiry makes the sidebar taller than the screen: it then scrolls with the page, so its form stays reachable. */}
+          <div className="space-y-4 lg:sticky lg:top-4 lg:has-[[data-accordion-open]]:static">
             <div>
               <h1 className="text-2xl font-extrabold leading-tight tracking-tight md:text-3xl">{title}</h1>
               {(car.badge || car.series) && (
@@ -213,7 +223,8 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
                 </span>
               </p>
             )}
-            <ActionButtons buttons={buttons} />
+            <ActionButtons buttons={buttons} lead={lead} />
+            {config.features.accordionEnquiry && <AccordionEnquiry form="enquiry" {...lead} />}
             <ul aria-label="Key details" className="grid grid-cols-3 gap-2 text-center text-xs">
               <IconFact icon={<Gauge className="size-5" />} label="Odometer">
                 {formatNumber(car.km)} km
@@ -241,6 +252,19 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
               )}
               <ShareButton slug={car.slug} carName={car.name} />
               <PrintActions slug={car.slug} carId={car.id} />
+              <LeadDialog
+                form="request-photos"
+                anchor="request-photos"
+                title="Request more photos"
+                label={
+                  <>
+                    <Camera aria-hidden="true" className="size-4" />
+                    Request Photos
+                  </>
+                }
+                triggerClassName="inline-flex items-center justify-center gap-2 rounded-site border border-black/15 px-3 py-2 font-semibold text-sm hover:bg-surface"
+                {...data.lead}
+              />
               {certified.length > 0 && (
                 <CertifiedDialog title={`${car.make} Certified`} benefits={certified} />
               )}
@@ -303,7 +327,7 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
           <div id="price-comparison">
             <LazyPriceComparisonBlock slug={car.slug} carName={car.name} />
           </div>
-          <CallDealerBox phone={phone} dealership={dealership.name} />
+          <CallDealerBox phone={phone} dealership={dealership.name} reveal={reveal} />
           <SocialShareRow slug={car.slug} carName={car.name} />
         </div>
       </div>
@@ -329,27 +353,53 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
           location={location}
           dealership={{ name: dealership.name, slug: dealership.slug }}
           directionsUrl={directionsUrl}
+          reveal={reveal}
         />
       )}
     </>
   );
 }
 
-function ActionButtons({ buttons }: { buttons: VehicleButton[] }) {
+/** The lead forms' props on this page: the site's setup, the car, the enquiry's preset location. */
+type PageLead = VehiclePageData['lead'] & { preset: { location_id?: number } };
+
+/** The dialogs the Enquire and Test Drive buttons open (AF §2 Enquire and Test drive modals). */
+const DIALOGS = {
+  enquire: { form: 'enquiry', anchor: 'enquire', title: 'Enquire about this car' },
+  'test-drive': { form: 'test-drive', anchor: 'test-drive', title: 'Book a test drive' },
+} as const;
+
+function ActionButtons({ buttons, lead }: { buttons: VehicleButton[]; lead: PageLead }) {
   if (buttons.length === 0) return null;
   return (
     <div className="grid grid-cols-2 gap-2">
       {buttons.map((button, index) => (
         <div key={button.kind} className={spansRow(index, buttons.length) ? 'col-span-2' : ''}>
-          <Link
-            href={button.href}
-            data-button={button.kind}
-            className={`block rounded-site px-3 py-3 text-center text-sm font-bold ${
-              index === 0 ? 'bg-brand text-brand-contrast' : 'border border-black/15 hover:bg-surface'
-            }`}
-          >
-            {button.label}
-          </Link>
+          {button.kind === 'enquire' || button.kind === 'test-drive' ? (
+            <LeadDialog
+              {...DIALOGS[button.kind]}
+              {...lead}
+              preset={button.kind === 'enquire' ? lead.preset : {}}
+              alsoOpensOn={
+                button.kind === 'test-drive' && !buttons.some((b) => b.kind === 'enquire') ? ['enquire'] : []
+              }
+              label={button.label}
+              dataButton={button.kind}
+              triggerClassName={`block w-full rounded-site px-3 py-3 text-center text-sm font-bold ${
+                index === 0 ? 'bg-brand text-brand-contrast' : 'border border-black/15 hover:bg-surface'
+              }`}
+            />
+          ) : (
+            <Link
+              href={button.href}
+              data-button={button.kind}
+              className={`block rounded-site px-3 py-3 text-center text-sm font-bold ${
+                index === 0 ? 'bg-brand text-brand-contrast' : 'border border-black/15 hover:bg-surface'
+              }`}
+            >
+              {button.label}
+            </Link>
+          )}
           {button.kind === 'reserve' && button.amount !== undefined && (
             <p className="mt-1 text-center text-xs text-gray-600">
               {formatAud(button.amount)} fully refundable deposit

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { testDriveAvailability } from '@/features/leads/availability';
+import {
+  AVAILABILITY_DEFAULT_DAYS,
+  AVAILABILITY_MAX_DAYS,
+  brisbaneDate,
+  isCalendarDate,
+} from '@/features/leads/availability-rules';
+import { invalidFields, issuesOf } from '@/features/leads/server';
+import { jsonError } from '@/lib/http';
+import { siteFromRequest } from '@/tenancy/site-from-request';
+
+// GET /api/test-drive/availability?car={slug}&from=YYYY-MM-DD&days=14 (or ?location={id}&… for a location
+// of the site) — AF §7 appointment availability: { location_id, days: [{ date, slots: ['09:00', …] }] },
+// free 30-minute slots in Brisbane time. `from` defaults to today in Brisbane, `days` to 14 (1–31).
+
+const Query = z
+  .object({
+    car: z.string().trim().min(1, 'Give the car’s slug').max(200).optional(),
+    location: z.coerce.number({ message: 'Must be a location id' }).int().positive().optional(),
+    from: z.string().refine(isCalendarDate, 'Must be a date as YYYY-MM-DD').optional(),
+    days: z.coerce
+      .number({ message: `Must be a whole number from 1 to ${AVAILABILITY_MAX_DAYS}` })
+      .int(`Must be a whole number from 1 to ${AVAILABILITY_MAX_DAYS}`)
+      .min(1, `Must be a whole number from 1 to ${AVAILABILITY_MAX_DAYS}`)
+      .max(AVAILABILITY_MAX_DAYS, `Must be a whole number from 1 to ${AVAILABILITY_MAX_DAYS}`)
+      .default(AVAILABILITY_DEFAULT_DAYS),
+  })
+  .refine((q) => (q.car === undefined) !== (q.location === undefined), {
+    message: 'Give either car (a car’s slug) or location (a location id)',
+    path: ['car'],
+  });
+
+export async function GET(request: Request): Promise<Response> {
+  const site = await siteFromRequest(request);
+  if (!site) return jsonError(404, 'Unknown site');
+  const params = new URL(request.url).searchParams;
+  const parsed = Query.safeParse({
+    car: params.get('car') ?? undefined,
+    location: params.get('location') ?? undefined,
+    from: params.get('from') ?? undefined,
+    days: params.get('days') ?? undefined,
+  });
+  if (!parsed.success) return Response.json(invalidFields(issuesOf(parsed.error)), { status: 400 });
+  const { car, location, days } = parsed.data;
+  const now = new Date();
+  const from = parsed.data.from ?? brisbaneDate(now);
+  const query = car !== undefined ? { car, from, days } : { location: location as number, from, days };
+  const answer = await testDriveAvailability(site, query, now);
+  return Response.json(answer.body, { status: answer.status, headers: { 'cache-control': 'no-store' } });
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { LeadForm } from '@/features/leads/components/lead-form';
+import { LeadPage } from '@/features/leads/components/lead-page';
+import { leadFormSetup, testDriveCar } from '@/features/leads/form-data';
+import { getSite } from '@/tenancy/get-site';
+
+type Props = {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<{ car_id?: string | string[] }>;
+};
+
+export const metadata: Metadata = {
+  title: 'Book a Test Drive',
+  alternates: { canonical: '/book-test-drive' },
+};
+
+// /book-test-drive (AF §2): at a location the shopper picks, or for one car with ?car_id={id}.
+export default async function BookTestDrivePage({ params, searchParams }: Props) {
+  const site = await getSite((await params).site);
+  if (!site) notFound();
+  const raw = (await searchParams).car_id;
+  const carId = Number(Array.isArray(raw) ? raw[0] : raw);
+  const [setup, car] = await Promise.all([leadFormSetup(site), carId ? testDriveCar(site, carId) : null]);
+  return (
+    <LeadPage
+      title="Book a Test Drive"
+      intro={
+        car
+          ? `Choose a time to test drive the ${car.name}, or send your details and we will call you to arrange one.`
+          : 'Choose a location and a time that suits you, or send your details and we will call you to arrange one.'
+      }
+      phone={site.config.phones.sales}
+    >
+      <LeadForm form="test-drive" setup={setup} car={car} />
+    </LeadPage>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { LeadForm } from '@/features/leads/components/lead-form';
+import { LeadPage } from '@/features/leads/components/lead-page';
+import { leadFormSetup } from '@/features/leads/form-data';
+import { getSite } from '@/tenancy/get-site';
+
+type Props = { params: Promise<{ site: string }> };
+
+export const metadata: Metadata = { title: 'Careers', alternates: { canonical: '/careers' } };
+
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
+
+// Careers (AF §4): sent as a General Enquiry with subcategory Career Enquiry, logging event 51.
+export default async function CareersPage({ params }: Props) {
+  const site = await getSite((await params).site);
+  if (!site) notFound();
+  return (
+    <LeadPage
+      title="Careers"
+      intro={`Interested in joining the ${site.config.name} team? Tell us about yourself and the kind of role you are after, and our HR team will be in touch.`}
+      phone={site.config.phones.sales}
+    >
+      <LeadForm form="careers" setup={await leadFormSetup(site)} />
+    </LeadPage>
+  );
+}

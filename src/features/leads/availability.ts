@@ -1,0 +1,143 @@
+import 'server-only';
+import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { getDb } from '@/db';
+import type { Db } from '@/db/client';
+import { type cars, locations, openingHours, specialHours, testDriveBookings } from '@/db/schema';
+import { findSiteCar } from '@/features/vehicle/server';
+import type { Site } from '@/tenancy/get-site';
+import { visibleDealerships } from '@/tenancy/site';
+import {
+  addDays,
+  availability,
+  type DayAvailability,
+  type SpecialHours,
+  slotInstant,
+  type WeekdayHours,
+} from './availability-rules';
+
+// The database side of test-drive availability: which location a car is driven from, that location's
+// week, special days and bookings, and the free slots GET /api/test-drive/availability answers.
+
+export type SiteLocation = { id: number; name: string; slug: string; dealershipId: number };
+
+/** One of the site's locations a shopper may pick: visible, of a visible dealership, not hidden by the site. */
+export async function findSiteLocation(db: Db, site: Site, id: number): Promise<SiteLocation | null> {
+  const dealershipIds = visibleDealerships(site).map((d) => d.id);
+  if (dealershipIds.length === 0) return null;
+  const [row] = await db
+    .select({
+      id: locations.id,
+      name: locations.name,
+      slug: locations.slug,
+      dealershipId: locations.dealershipId,
+    })
+    .from(locations)
+    .where(
+      and(eq(locations.id, id), inArray(locations.dealershipId, dealershipIds), eq(locations.visible, true)),
+    )
+    .limit(1);
+  return row && !site.config.hiddenLocations.includes(row.slug) ? row : null;
+}
+
+/**
+ * Where a car is test-driven: its own location, or, for a car the feed gave none, its dealership's
+ * primary location (else its first).
+ */
+export async function carTestDriveLocation(
+  db: Db,
+  car: { locationId: number | null; dealershipId: number },
+): Promise<{ id: number; name: string } | null> {
+  const [row] = await db
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .where(
+      car.locationId !== null
+        ? eq(locations.id, car.locationId)
+        : eq(locations.dealershipId, car.dealershipId),
+    )
+    .orderBy(desc(locations.primary), asc(locations.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether a car takes test-drive bookings: in stock, with test drives enabled by its feed. */
+export const takesTestDrives = (car: Pick<typeof cars.$inferSelect, 'status' | 'testDriveEnabled'>) =>
+  car.status === 'in_stock' && car.testDriveEnabled;
+
+/** A location's week, its special days and its bookings between two Brisbane dates (`to` excluded). */
+export async function locationSchedule(
+  db: Db,
+  locationId: number,
+  from: string,
+  to: string,
+): Promise<{ week: WeekdayHours[]; special: SpecialHours[]; booked: Date[] }> {
+  const [week, special, booked] = await Promise.all([
+    db
+      .select({
+        weekday: openingHours.weekday,
+        status: openingHours.status,
+        open: openingHours.open,
+        close: openingHours.close,
+      })
+      .from(openingHours)
+      .where(eq(openingHours.locationId, locationId)),
+    db
+      .select({
+        date: specialHours.date,
+        status: specialHours.status,
+        startHour: specialHours.startHour,
+        endHour: specialHours.endHour,
+      })
+      .from(specialHours)
+      .where(
+        and(eq(specialHours.locationId, locationId), gte(specialHours.date, from), lt(specialHours.date, to)),
+      ),
+    db
+      .select({ startsAt: testDriveBookings.startsAt })
+      .from(testDriveBookings)
+      .where(
+        and(
+          eq(testDriveBookings.locationId, locationId),
+          gte(testDriveBookings.startsAt, slotInstant(from, '00:00')),
+          lt(testDriveBookings.startsAt, slotInstant(to, '00:00')),
+        ),
+      ),
+  ]);
+  return { week, special, booked: booked.map((b) => b.startsAt) };
+}
+
+export type AvailabilityQuery = ({ car: string } | { location: number }) & { from: string; days: number };
+export type AvailabilityAnswer =
+  | { status: 200; body: { location_id: number; days: DayAvailability[] } }
+  | { status: 404; body: { error: string } };
+
+/** The free test-drive slots of a car's location (or of one of the site's locations), day by day. */
+export async function testDriveAvailability(
+  site: Site,
+  query: AvailabilityQuery,
+  now: Date = new Date(),
+): Promise<AvailabilityAnswer> {
+  const db = await getDb();
+  let locationId: number | null;
+  if ('car' in query) {
+    const found = await findSiteCar(site, query.car);
+    if (!found) return { status: 404, body: { error: 'Car not found' } };
+    if (!takesTestDrives(found.car)) {
+      return { status: 404, body: { error: 'This car cannot be booked for a test drive' } };
+    }
+    locationId = (await carTestDriveLocation(db, found.car))?.id ?? null;
+    if (locationId === null)
+      return { status: 404, body: { error: 'This car has no location to drive it from' } };
+  } else {
+    locationId = (await findSiteLocation(db, site, query.location))?.id ?? null;
+    if (locationId === null) return { status: 404, body: { error: 'Location not found' } };
+  }
+  const schedule = await locationSchedule(db, locationId, query.from, addDays(query.from, query.days));
+  return {
+    status: 200,
+    body: {
+      location_id: locationId,
+      days: availability({ ...schedule, from: query.from, days: query.days, now }),
+    },
+  };
+}

@@ -1,0 +1,53 @@
+// Test-drive dates and times as the shopper reads them, and the availability answer as the form uses
+// it. Dealers' hours are Brisbane time (UTC+10, no daylight saving), whatever the shopper's own zone.
+
+export const BOOKING_TIME_ZONE = 'Australia/Brisbane';
+/** How far ahead the pickers offer times (GET /api/test-drive/availability days=14). */
+export const BOOKING_DAYS = 14;
+
+/** Today's date in Brisbane, 'YYYY-MM-DD': at 23:30 UTC on 1 March it is already 2 March there. */
+export function brisbaneToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: BOOKING_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** '2025-11-24' → 'Mon 24 Nov'. */
+export function dayLabel(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-AU', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  })
+    .format(new Date(Date.UTC(y, m - 1, d)))
+    .replace(',', '');
+}
+
+/** '09:30' → '9:30 am'; '13:00' → '1:00 pm'; '12:00' → '12:00 pm'. */
+export function timeLabel(time: string): string {
+  const [h, m] = time.split(':').map(Number);
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
+}
+
+export type AvailableDay = { date: string; slots: string[] };
+
+/** The days of an availability answer that have free slots; anything malformed is left out. */
+export function availableDays(body: unknown): AvailableDay[] {
+  const days = typeof body === 'object' && body !== null ? (body as { days?: unknown }).days : undefined;
+  if (!Array.isArray(days)) return [];
+  return days.flatMap((day) => {
+    if (typeof day !== 'object' || day === null) return [];
+    const { date, slots } = day as { date?: unknown; slots?: unknown };
+    if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !Array.isArray(slots)) return [];
+    const times = slots.filter(
+      (s): s is string => typeof s === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(s),
+    );
+    return times.length > 0 ? [{ date, slots: times }] : [];
+  });
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { FIND_SIMILAR_MESSAGE, REQUEST_PHOTOS_MESSAGE } from '../rules';
+import type { FormOptions } from '../schema';
+import { defaultValues, formLayout, testDriveLocations } from './form-layout';
+
+const options = (over: Partial<FormOptions> = {}): FormOptions => ({
+  postcodeRequired: false,
+  commentsRequired: true,
+  termsCheckbox: false,
+  showCategorySelect: false,
+  showLocationSelect: false,
+  showDealershipSelect: false,
+  ...over,
+});
+
+describe('formLayout', () => {
+  it('requires comments on an enquiry unless the site disables it', () => {
+    expect(formLayout('enquiry', options(), { hasCar: true }).message).toBe('required');
+    expect(formLayout('enquiry', options({ commentsRequired: false }), { hasCar: true }).message).toBe(
+      'optional',
+    );
+    expect(formLayout('contact', options({ commentsRequired: false }), { hasCar: false }).message).toBe(
+      'optional',
+    );
+  });
+
+  it('always requires comments on careers and never on a test drive or find-similar', () => {
+    expect(formLayout('careers', options({ commentsRequired: false }), { hasCar: false }).message).toBe(
+      'required',
+    );
+    expect(formLayout('test-drive', options(), { hasCar: true }).message).toBe('optional');
+    expect(formLayout('find-similar', options(), { hasCar: true })).toMatchObject({
+      message: 'optional',
+      messageDefault: FIND_SIMILAR_MESSAGE,
+    });
+  });
+
+  it('hides the Request Photos message and fills it with the request text', () => {
+    expect(formLayout('request-photos', options(), { hasCar: true })).toMatchObject({
+      message: 'hidden',
+      messageDefault: REQUEST_PHOTOS_MESSAGE,
+    });
+  });
+
+  it('shows the selects the site asks for, on the forms that have them', () => {
+    const all = options({ showCategorySelect: true, showLocationSelect: true, showDealershipSelect: true });
+    expect(formLayout('contact', all, { hasCar: false })).toMatchObject({
+      category: true,
+      location: 'select',
+      dealership: true,
+    });
+    expect(formLayout('enquiry', all, { hasCar: true })).toMatchObject({
+      category: false,
+      location: 'select',
+      dealership: false,
+    });
+    expect(formLayout('careers', all, { hasCar: false })).toMatchObject({
+      category: false,
+      location: 'none',
+      dealership: false,
+    });
+  });
+
+  it('books a test drive without a car at a location the shopper must pick', () => {
+    expect(formLayout('test-drive', options(), { hasCar: false })).toMatchObject({
+      location: 'select',
+      locationRequired: true,
+      booking: true,
+    });
+    expect(formLayout('test-drive', options(), { hasCar: true })).toMatchObject({
+      location: 'none',
+      locationRequired: false,
+    });
+  });
+
+  it('keeps a preset location hidden when the site shows no location select', () => {
+    expect(formLayout('contact', options(), { hasCar: false, preset: { location_id: 4 } }).location).toBe(
+      'hidden',
+    );
+    expect(formLayout('contact', options(), { hasCar: false }).location).toBe('none');
+  });
+
+  it('adds the terms box only on sites that have it', () => {
+    expect(formLayout('enquiry', options({ termsCheckbox: true }), { hasCar: true }).terms).toBe(true);
+    expect(formLayout('enquiry', options(), { hasCar: true }).terms).toBe(false);
+  });
+});
+
+describe('defaultValues', () => {
+  it('opts in by default and starts only the fields the form has', () => {
+    const values = defaultValues(formLayout('find-similar', options(), { hasCar: true }));
+    expect(values).toEqual({
+      name: '',
+      last_name: '',
+      email: '',
+      phone: '',
+      postcode: '',
+      message: FIND_SIMILAR_MESSAGE,
+      opt_in: true,
+      website: '',
+    });
+  });
+
+  it('starts the selects, the terms box, the booking and the preset', () => {
+    const layout = formLayout(
+      'contact',
+      options({ showCategorySelect: true, showDealershipSelect: true, termsCheckbox: true }),
+      { hasCar: false, preset: { location_id: 7 } },
+    );
+    expect(defaultValues(layout, { location_id: 7, subcategory: 'Find me something similar' })).toMatchObject(
+      {
+        category: '',
+        dealership_slug: '',
+        location_id: '7',
+        subcategory: 'Find me something similar',
+        terms_conditions: false,
+      },
+    );
+    expect(defaultValues(formLayout('test-drive', options(), { hasCar: true }))).toMatchObject({
+      booking_date: '',
+      booking_time: '',
+    });
+  });
+});
+
+describe('testDriveLocations', () => {
+  const loc = (id: number, type: string) => ({ id, name: `L${id}`, slug: `l${id}`, type });
+  it('offers the sales locations, or all when there is none', () => {
+    expect(
+      testDriveLocations([loc(1, 'sales'), loc(2, 'service'), loc(3, 'sales')]).map((l) => l.id),
+    ).toEqual([1, 3]);
+    expect(testDriveLocations([loc(2, 'service'), loc(4, 'parts')]).map((l) => l.id)).toEqual([2, 4]);
+  });
+});

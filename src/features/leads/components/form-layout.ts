@@ -1,0 +1,101 @@
+import { FIND_SIMILAR_MESSAGE, type LeadForm, REQUEST_PHOTOS_MESSAGE } from '../rules';
+import type { FormOptions } from '../schema';
+import type { LeadPreset, LocationOption } from './lead-setup';
+
+// Which fields a form shows, from the form, the site's options and the page (AF §3, §5): pure, so the
+// rules are tested without a browser and the component only renders what this says.
+
+export type FormLayout = {
+  /** Comments: a required or optional textarea, or (Request Photos) a hidden input with its text. */
+  message: 'required' | 'optional' | 'hidden';
+  /** What the Comments field starts with. */
+  messageDefault: string;
+  category: boolean;
+  /** A select, a hidden preset (a location's contact page), or nothing. */
+  location: 'select' | 'hidden' | 'none';
+  /** The location must be picked (a test drive without a car is booked at a location). */
+  locationRequired: boolean;
+  dealership: boolean;
+  subcategory: boolean;
+  /** The test drive's date and time pickers. */
+  booking: boolean;
+  terms: boolean;
+};
+
+/** The fields of the first step of a multi-step form: who the shopper is. */
+export const STEP_ONE_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const;
+
+export function formLayout(
+  form: LeadForm,
+  options: FormOptions,
+  page: { hasCar: boolean; preset?: LeadPreset },
+): FormLayout {
+  const routed = form === 'enquiry' || form === 'contact';
+  const testDriveAtLocation = form === 'test-drive' && !page.hasCar;
+  const locationSelect = (routed && options.showLocationSelect) || testDriveAtLocation;
+  return {
+    message:
+      form === 'request-photos'
+        ? 'hidden'
+        : form === 'careers' || (routed && options.commentsRequired)
+          ? 'required'
+          : 'optional',
+    messageDefault:
+      form === 'find-similar'
+        ? FIND_SIMILAR_MESSAGE
+        : form === 'request-photos'
+          ? REQUEST_PHOTOS_MESSAGE
+          : '',
+    category: form === 'contact' && options.showCategorySelect,
+    location: locationSelect ? 'select' : routed && page.preset?.location_id ? 'hidden' : 'none',
+    locationRequired: locationSelect,
+    dealership: form === 'contact' && options.showDealershipSelect,
+    subcategory: routed,
+    booking: form === 'test-drive',
+    terms: options.termsCheckbox,
+  };
+}
+
+/** The button that sends each form. */
+export const SUBMIT_LABELS: Record<LeadForm, string> = {
+  enquiry: 'Send Enquiry',
+  'test-drive': 'Book Test Drive',
+  'request-photos': 'Request Photos',
+  'find-similar': 'Find Me Something Similar',
+  contact: 'Send Enquiry',
+  careers: 'Send Enquiry',
+};
+
+/** The values a form starts with: only the fields it has, so an absent select never fails its rule. */
+export function defaultValues(
+  layout: FormLayout,
+  preset: LeadPreset = {},
+): Record<string, string | boolean | undefined> {
+  const values: Record<string, string | boolean | undefined> = {
+    name: '',
+    last_name: '',
+    email: '',
+    phone: '',
+    postcode: '',
+    message: layout.messageDefault,
+    opt_in: true,
+    website: '',
+  };
+  if (layout.terms) values.terms_conditions = false;
+  if (layout.category) values.category = preset.category ?? '';
+  if (layout.subcategory) values.subcategory = preset.subcategory ?? '';
+  if (layout.location !== 'none')
+    values.location_id = preset.location_id ? String(preset.location_id) : undefined;
+  if (layout.dealership) values.dealership_slug = '';
+  if (layout.booking) {
+    values.booking_date = '';
+    values.booking_time = '';
+  }
+  return values;
+}
+
+/** Where a test drive can be booked without a car: the sales locations, or every location when none is. */
+export function testDriveLocations(all: LocationOption[]): LocationOption[] {
+  const sales = all.filter((l) => l.type === 'sales');
+  return sales.length > 0 ? sales : all;
+}

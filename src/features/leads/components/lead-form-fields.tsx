@@ -1,0 +1,185 @@
+'use client';
+
+import { useFormContext } from 'react-hook-form';
+import {
+  CONTACT_CATEGORIES,
+  checkOptionField,
+  type LeadForm,
+  OPT_IN_LABEL,
+  POSTCODE_MAX_LENGTH,
+} from '../rules';
+import { type FormLayout, testDriveLocations } from './form-layout';
+import { CheckboxField, SelectField, TextField, useFieldId } from './lead-fields';
+import type { LeadFormSetup } from './lead-setup';
+import { TestDriveSlots } from './test-drive-slots';
+
+/** Who the shopper is: the first step of a multi-step form, the top of a single one. */
+export function DetailsFields({ postcodeRequired }: { postcodeRequired: boolean }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField name="name" label="First name" required autoComplete="given-name" />
+      <TextField name="last_name" label="Last name" autoComplete="family-name" />
+      <TextField name="email" label="Email" type="email" required autoComplete="email" inputMode="email" />
+      <TextField name="phone" label="Phone" type="tel" required autoComplete="tel" inputMode="tel" />
+      <TextField
+        name="postcode"
+        label="Postcode"
+        required={postcodeRequired}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        maxLength={POSTCODE_MAX_LENGTH}
+        className="sm:col-span-1"
+      />
+    </div>
+  );
+}
+
+const typeLabel = (type: string) =>
+  type === 'sales' ? '' : ` (${type.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())})`;
+
+type EnquiryFieldsProps = {
+  form: LeadForm;
+  layout: FormLayout;
+  setup: LeadFormSetup;
+  carSlug: string | null;
+  services: Record<string, boolean>;
+  onServiceChange: (service: string, on: boolean) => void;
+  slotsReload: number;
+};
+
+/** What the shopper wants: the selects a site shows, the test-drive time, comments and the checkboxes. */
+export function EnquiryFields({
+  form,
+  layout,
+  setup,
+  carSlug,
+  services,
+  onServiceChange,
+  slotsReload,
+}: EnquiryFieldsProps) {
+  const servicesId = useFieldId('services');
+  const locations = form === 'test-drive' ? testDriveLocations(setup.locations) : setup.locations;
+  return (
+    <div className="space-y-4">
+      {(layout.category || layout.location === 'select' || layout.dealership) && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {layout.category && (
+            <SelectField
+              name="category"
+              label="Category"
+              required
+              placeholder="Select a category"
+              options={CONTACT_CATEGORIES.map((c) => ({ value: c, label: c }))}
+            />
+          )}
+          {layout.location === 'select' && (
+            <SelectField
+              name="location_id"
+              label="Location"
+              required={layout.locationRequired}
+              placeholder="Select a location"
+              emptyAsUndefined
+              options={locations.map((l) => ({
+                value: String(l.id),
+                label: `${l.name}${typeLabel(l.type)}`,
+              }))}
+            />
+          )}
+          {layout.dealership && (
+            <SelectField
+              name="dealership_slug"
+              label="Dealership"
+              required
+              placeholder="Select a dealership"
+              options={setup.dealerships.map((d) => ({ value: d.slug, label: d.name }))}
+            />
+          )}
+        </div>
+      )}
+      {layout.booking && <TestDriveSlots carSlug={carSlug} reload={slotsReload} />}
+      {layout.message !== 'hidden' && (
+        <TextField name="message" label="Comments" required={layout.message === 'required'} multiline />
+      )}
+      {setup.additionalServices.length > 0 && (
+        <fieldset aria-describedby={`${servicesId}-hint`}>
+          <legend className="text-sm font-bold">Additional services</legend>
+          <p id={`${servicesId}-hint`} className="text-sm text-gray-700">
+            Tick any you would like to hear about.
+          </p>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {setup.additionalServices.map((service, index) => (
+              <div key={service} className="flex items-start gap-3">
+                <input
+                  id={`${servicesId}-${index}`}
+                  type="checkbox"
+                  name={checkOptionField(service)}
+                  checked={services[service] ?? false}
+                  onChange={(event) => onServiceChange(service, event.target.checked)}
+                  className="mt-0.5 size-5 shrink-0 accent-[var(--brand)]"
+                />
+                <label htmlFor={`${servicesId}-${index}`} className="text-sm">
+                  {service}
+                </label>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <CheckboxField
+        name="opt_in"
+        label={form === 'find-similar' ? OPT_IN_LABEL : 'Keep me updated with the latest stock and offers.'}
+      />
+      {layout.terms && (
+        <CheckboxField
+          name="terms_conditions"
+          required
+          label={
+            <>
+              I agree to the{' '}
+              <a
+                href="/terms-and-conditions"
+                target="_blank"
+                rel="noopener"
+                className="font-semibold underline underline-offset-2"
+              >
+                terms of use
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              .
+            </>
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * What the form sends without showing: a preset location, the subcategory, the Request Photos text.
+ * Outside the steps of a multi-step form, so they are in the page whichever step shows.
+ */
+export function HiddenFields({ layout }: { layout: FormLayout }) {
+  const { register } = useFormContext();
+  return (
+    <>
+      {layout.location === 'hidden' && <input type="hidden" {...register('location_id')} />}
+      {layout.subcategory && <input type="hidden" {...register('subcategory')} />}
+      {layout.message === 'hidden' && <input type="hidden" {...register('message')} />}
+    </>
+  );
+}
+
+/**
+ * A field people never see and bots fill in: off-screen, hidden from assistive technology, out of the
+ * tab order and never autofilled. A filled one makes the server accept and drop the lead.
+ */
+export function Honeypot() {
+  const { register } = useFormContext();
+  const id = useFieldId('website');
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+      <label htmlFor={id}>Website</label>
+      <input {...register('website')} id={id} type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { LeadForm } from '../rules';
+import type { FormOptions } from '../schema';
+
+// What a lead form needs from the server, as plain serialisable data: the server component that renders
+// a form loads it once (src/features/leads/form-data.ts) and hands it to the client form.
+
+/** A location a shopper can pick (enquiry/contact location select, the test-drive location). */
+export type LocationOption = { id: number; name: string; slug: string; type: string };
+/** A dealership a shopper can pick on the contact form. */
+export type DealershipOption = { slug: string; name: string };
+
+/** The site's side of every form: its rules, its selects and its additional services. */
+export type LeadFormSetup = {
+  siteSlug: string;
+  options: FormOptions;
+  /** Site config `forms.additionalServices`: one checkbox each, sent as additional_services. */
+  additionalServices: string[];
+  /** Site feature `multiStepEnquiry`: your details first, the rest on a second step. */
+  multiStep: boolean;
+  locations: LocationOption[];
+  dealerships: DealershipOption[];
+};
+
+/** The car a form is about. `type` decides the category ('Used Car Enquiry') and the analytics event. */
+export type LeadCar = { id: number; name: string; slug: string; type: 'new' | 'demo' | 'used' };
+
+/** Values a page sets before the shopper starts (a location page presets its location). */
+export type LeadPreset = { location_id?: number; category?: string; subcategory?: string };
+
+export type LeadFormProps = {
+  form: LeadForm;
+  setup: LeadFormSetup;
+  car?: LeadCar | null;
+  preset?: LeadPreset;
+  /** The submit button's text; 'Send Enquiry' unless given. */
+  submitLabel?: string;
+};

@@ -1,0 +1,69 @@
+'use client';
+
+import { Phone } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { telHref } from '@/lib/phone';
+import { maskPhone } from '../rules';
+
+type Props = {
+  phone: string;
+  dealershipId: number;
+  websiteId: number;
+  /** The car whose page shows the number; absent for a location's own phone. */
+  carId?: number;
+  /** Words before the revealed number, e.g. 'Call ' → 'Call 07 3390 8800'. */
+  revealedPrefix?: string;
+  className?: string;
+};
+
+/**
+ * A dealer's phone number masked after its first 5 characters ('07 33•••••••') until the shopper asks
+ * for it (AF §4); then the full number as a tel: link, focus moved onto it, and one reveal logged with
+ * POST /api/phone-reveal. Logging never gets in the way: a failure is only a console warning.
+ */
+export function PhoneReveal({
+  phone,
+  dealershipId,
+  websiteId,
+  carId,
+  revealedPrefix = '',
+  className = '',
+}: Props) {
+  const [revealed, setRevealed] = useState(false);
+  const link = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    if (revealed) link.current?.focus();
+  }, [revealed]);
+
+  const reveal = () => {
+    setRevealed(true);
+    fetch('/api/phone-reveal', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      keepalive: true,
+      body: JSON.stringify({ car_id: carId, dealership_id: dealershipId, website_id: websiteId }),
+    })
+      .then((response) => {
+        if (!response.ok) console.warn(`Phone reveal was not logged (HTTP ${response.status})`);
+      })
+      .catch((error: unknown) => console.warn('Phone reveal was not logged', error));
+  };
+
+  if (revealed) {
+    return (
+      <a ref={link} href={telHref(phone)} className={className}>
+        <Phone aria-hidden="true" className="size-4 shrink-0" />
+        {revealedPrefix}
+        {phone}
+      </a>
+    );
+  }
+  return (
+    <button type="button" onClick={reveal} className={className}>
+      <Phone aria-hidden="true" className="size-4 shrink-0" />
+      <span className="tabular-nums">{maskPhone(phone)}</span>
+      <span className="text-xs font-semibold underline underline-offset-2">Show number</span>
+    </button>
+  );
+}

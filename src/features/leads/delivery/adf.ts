@@ -1,0 +1,85 @@
+// ADF 1.0 (Auto-lead Data Format, https://adfxml.info/adf_spec.pdf): the XML most dealer CRMs ingest.
+// Written by hand rather than through an XML builder because the format needs two processing
+// instructions in a fixed order and a handful of attributes; every text goes through `xml()`.
+
+import { type DeliverableLead, vehicleTitle } from './delivery-rules';
+
+/** Text or attribute content made safe for XML 1.0: the five entities, and control characters dropped. */
+export function xml(value: string | number | null | undefined): string {
+  return String(value ?? '')
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+const element = (name: string, value: string | number | null | undefined, attributes = '') =>
+  `<${name}${attributes}>${xml(value)}</${name}>`;
+
+/**
+ * The lead as an ADF 1.0 document. The standard requires one vehicle per prospect with year, make and
+ * model; a lead about no car (contact, careers) sends them empty. ADF knows only new and used: a demo car
+ * has been registered and driven, so it goes as used.
+ */
+export function buildAdf(lead: DeliverableLead): string {
+  const p = lead.payload;
+  const v = lead.vehicle;
+  const status = v?.carType === 'new' ? 'new' : v ? 'used' : 'new';
+  const vehicle = [
+    `<vehicle interest="${lead.category === 'Test Drive' ? 'test-drive' : 'buy'}" status="${status}">`,
+    element('year', v?.year),
+    element('make', v?.make),
+    element('model', v?.model),
+    v?.badge ? element('trim', v.badge) : '',
+    v?.vin ? element('vin', v.vin) : '',
+    v ? element('stock', v.stocknum) : '',
+    v && v.price > 0 ? element('price', v.price, ' type="asking" currency="AUD"') : '',
+    v ? element('comments', vehicleTitle(v)) : '',
+    '</vehicle>',
+  ].join('');
+  const comments = [
+    p.message,
+    p.booking_date && p.booking_time
+      ? `Requested test drive: ${p.booking_date} ${p.booking_time} (Brisbane time)`
+      : '',
+    p.additional_services.length > 0 ? `Additional services: ${p.additional_services.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const contact = [
+    '<contact>',
+    element('name', p.name, ' part="first"'),
+    p.last_name ? element('name', p.last_name, ' part="last"') : '',
+    element('email', p.email),
+    element('phone', p.phone, ' type="voice"'),
+    '<address>',
+    p.postcode ? element('postalcode', p.postcode) : '',
+    element('country', 'AU'),
+    '</address>',
+    '</contact>',
+  ].join('');
+  const service = lead.subcategory ? `${lead.category} — ${lead.subcategory}` : lead.category;
+  return [
+    '<?xml version="1.0"?>',
+    '<?adf version="1.0"?>',
+    '<adf>',
+    '<prospect status="new">',
+    element('id', lead.id, ` sequence="1" source="${xml(lead.site.host)}"`),
+    element('requestdate', lead.createdAt.toISOString()),
+    vehicle,
+    `<customer>${contact}${element('comments', comments)}</customer>`,
+    '<vendor>',
+    element('vendorname', lead.dealership?.name ?? lead.site.name),
+    p.location ? `<contact>${element('name', p.location, ' part="full"')}</contact>` : '',
+    '</vendor>',
+    '<provider>',
+    element('name', lead.site.name, ' part="full"'),
+    element('service', service),
+    element('url', p.url),
+    '</provider>',
+    '</prospect>',
+    '</adf>',
+  ].join('\n');
+}

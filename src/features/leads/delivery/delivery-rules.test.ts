@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import {
+  afterFailure,
+  type DeliverableLead,
+  leadLines,
+  leadSubject,
+  MAX_ATTEMPTS,
+  RETRY_BASE_MS,
+  RETRY_MAX_MS,
+  retryDelayMs,
+} from './delivery-rules';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+describe('retryDelayMs', () => {
+  it.each([
+    [1, 30 * SECOND],
+    [2, 60 * SECOND],
+    [3, 2 * MINUTE],
+    [4, 4 * MINUTE],
+    [7, 32 * MINUTE],
+    // 30 s × 2^7 = 64 min: past the cap
+    [8, 60 * MINUTE],
+    [19, 60 * MINUTE],
+    [500, 60 * MINUTE],
+  ])('after %i failed attempts waits %i ms', (attempts, ms) => {
+    expect(retryDelayMs(attempts)).toBe(ms);
+  });
+
+  it('starts at 30 s and never exceeds an hour', () => {
+    expect(RETRY_BASE_MS).toBe(30 * SECOND);
+    expect(RETRY_MAX_MS).toBe(60 * MINUTE);
+    expect(retryDelayMs(0)).toBe(RETRY_BASE_MS);
+  });
+});
+
+describe('afterFailure', () => {
+  const now = new Date('2025-07-01T00:00:00Z');
+
+  it('schedules the next attempt by the backoff', () => {
+    expect(afterFailure(1, now)).toEqual({
+      status: 'pending',
+      nextAttemptAt: new Date(now.getTime() + 30 * SECOND),
+    });
+  });
+
+  it(`retries up to attempt ${MAX_ATTEMPTS - 1}, gives up at ${MAX_ATTEMPTS}`, () => {
+    expect(MAX_ATTEMPTS).toBe(20);
+    expect(afterFailure(MAX_ATTEMPTS - 1, now)).toMatchObject({ status: 'pending' });
+    expect(afterFailure(MAX_ATTEMPTS, now)).toEqual({ status: 'failed' });
+    expect(afterFailure(MAX_ATTEMPTS + 3, now)).toEqual({ status: 'failed' });
+  });
+});
+
+const lead: DeliverableLead = {
+  id: '6f1c1f57-0c39-4bd8-9f0e-2c1d8e4a5b11',
+  createdAt: new Date('2025-07-01T00:30:00Z'),
+  category: 'Used Car Enquiry',
+  subcategory: null,
+  site: { name: 'Carzone', host: 'carzone.com.au' },
+  dealership: { name: 'Carzone Rocklea' },
+  vehicle: {
+    id: 7,
+    slug: '2021-toyota-rav4-gx-abc123',
+    name: '2021 Toyota RAV4 GX',
+    year: 2021,
+    make: 'Toyota',
+    model: 'RAV4',
+    badge: 'GX',
+    vin: 'JTMW1RFV00D012345',
+    stocknum: 'CZ1234',
+    price: 36990,
+    carType: 'used',
+  },
+  payload: {
+    url: 'https://carzone.com.au/cars/2021-toyota-rav4-gx-abc123',
+    source: 'Website',
+    user_agent: 'Mozilla/5.0',
+    car_id: 7,
+    car_dealership_id: 2,
+    lead_attributes: { visited_pages: ['/', '/search'], linked_query_params: { utm_source: 'fb' } },
+    page_id: 'vdp',
+    name: 'Jane',
+    last_name: 'Citizen',
+    email: 'jane@example.com',
+    phone: '0412345678',
+    postcode: '4000',
+    message: 'Is it still available?',
+    category: 'Used Car Enquiry',
+    subcategory: null,
+    location: 'Carzone Rocklea',
+    location_id: 3,
+    dealership_slug: 'carzone-rocklea',
+    manufacturer_slug: 'toyota',
+    stock_number: 'CZ1234',
+    'Vehicle Make': 'Toyota',
+    'Vehicle Model': 'RAV4',
+    car_type: 'used',
+    vehicle_status: 'in_stock',
+    opt_in: true,
+    Rego: '123ABC',
+    terms_conditions: true,
+    additional_services: ['Tinting'],
+  },
+};
+
+describe('leadSubject', () => {
+  it('names the car and the category', () => {
+    expect(leadSubject(lead)).toBe('New enquiry: 2021 Toyota RAV4 GX — Used Car Enquiry');
+  });
+
+  it('adds the subcategory in brackets after the car', () => {
+    expect(leadSubject({ ...lead, subcategory: 'Find me something similar' })).toBe(
+      'New enquiry: 2021 Toyota RAV4 GX — Used Car Enquiry (Find me something similar)',
+    );
+  });
+
+  it('without a car names the category and subcategory', () => {
+    expect(leadSubject({ category: 'General Enquiry', subcategory: 'Career Enquiry', vehicle: null })).toBe(
+      'New enquiry: General Enquiry — Career Enquiry',
+    );
+    expect(leadSubject({ category: 'Sales Enquiry', subcategory: null, vehicle: null })).toBe(
+      'New enquiry: Sales Enquiry',
+    );
+  });
+});
+
+describe('leadLines', () => {
+  it('lists every field of the payload', () => {
+    const lines = Object.fromEntries(leadLines(lead));
+    expect(lines).toMatchObject({
+      'First name': 'Jane',
+      'Last name': 'Citizen',
+      Email: 'jane@example.com',
+      Phone: '0412345678',
+      Postcode: '4000',
+      Comments: 'Is it still available?',
+      Vehicle: '2021 Toyota RAV4 GX',
+      'Stock number': 'CZ1234',
+      'Vehicle Make': 'Toyota',
+      'Vehicle Model': 'RAV4',
+      Rego: '123ABC',
+      VIN: 'JTMW1RFV00D012345',
+      Price: '$36,990',
+      'Additional services': 'Tinting',
+      'Opt in': 'Yes',
+      'Terms accepted': 'Yes',
+      'Visited pages': '/\n/search',
+      'Campaign parameters': 'utm_source=fb',
+    });
+    expect(lines['Test drive booked']).toBeUndefined();
+  });
+
+  it('shows a test-drive booking in Brisbane time', () => {
+    const booked = {
+      ...lead,
+      payload: { ...lead.payload, booking_date: '2025-07-03', booking_time: '10:30' },
+    };
+    expect(Object.fromEntries(leadLines(booked))['Test drive booked']).toBe(
+      '2025-07-03 10:30 (Brisbane time)',
+    );
+  });
+});

@@ -1,0 +1,187 @@
+// Pure rules of lead delivery: what a stored lead carries to the dealer, the retry schedule of the outbox
+// and when it gives up. No I/O.
+
+import type { LeadForm } from '../rules';
+
+// ── Retry schedule ──────────────────────────────────────────────────────────────────────────────
+
+/** The first retry waits 30 s, each next one twice as long … */
+export const RETRY_BASE_MS = 30_000;
+/** … up to an hour between attempts. */
+export const RETRY_MAX_MS = 60 * 60_000;
+/**
+ * After this many attempts (about 13 hours of trying: 30 s, 1, 2, 4, 8, 16, 32 min, then hourly) a
+ * delivery is marked 'failed' and logged as an error; the row stays in lead_deliveries for someone to see
+ * and requeue, and the lead itself is never touched.
+ */
+export const MAX_ATTEMPTS = 20;
+/** How long a claimed delivery is reserved for its process; a crashed process's claim is retaken after it. */
+export const CLAIM_LOCK_MS = 2 * 60_000;
+/** How often each server process looks for due deliveries (a new lead also wakes it at once). */
+export const OUTBOX_INTERVAL_MS = 5_000;
+/** Deliveries one run claims; the rest wait for the next run, a moment later. */
+export const OUTBOX_BATCH = 20;
+
+/** The wait before the next attempt after `attempts` failed ones: 1 → 30 s, 2 → 60 s, … capped at 1 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
+}
+
+/** What follows a failed attempt (`attempts` counts it): another try later, or giving up. */
+export function afterFailure(
+  attempts: number,
+  now: Date,
+): { status: 'pending'; nextAttemptAt: Date } | { status: 'failed' } {
+  if (attempts >= MAX_ATTEMPTS) return { status: 'failed' };
+  return { status: 'pending', nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) };
+}
+
+// ── What a lead carries ─────────────────────────────────────────────────────────────────────────
+
+/**
+ * The stored lead payload (AF §3): the spec's lead payload (url, source, user_agent, car_id,
+ * car_dealership_id, lead_attributes, page_id) and the enquiry form's fields, the vehicle's read from the
+ * database. A test drive with a booking adds booking_date and booking_time (Brisbane time).
+ */
+export type LeadPayload = {
+  url: string;
+  source: 'Website';
+  user_agent: string | null;
+  car_id: number | null;
+  car_dealership_id: number | null;
+  lead_attributes: { visited_pages: string[]; linked_query_params: Record<string, string> };
+  page_id: string | null;
+  name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  postcode: string;
+  message: string;
+  category: string;
+  subcategory: string | null;
+  location: string | null;
+  location_id: number | null;
+  dealership_slug: string | null;
+  manufacturer_slug: string | null;
+  stock_number: string | null;
+  'Vehicle Make': string | null;
+  'Vehicle Model': string | null;
+  car_type: string | null;
+  vehicle_status: string | null;
+  opt_in: boolean;
+  Rego: string | null;
+  terms_conditions: boolean;
+  additional_services: string[];
+  booking_date?: string;
+  booking_time?: string;
+};
+
+/** The car as it was when the lead came in, for the ADF and the email (cars change and sell). */
+export type LeadVehicle = {
+  id: number;
+  slug: string;
+  name: string;
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  vin: string | null;
+  stocknum: string;
+  price: number;
+  carType: 'new' | 'demo' | 'used';
+};
+
+/** The `leads.form` column: which form, its validated fields, the car snapshot and the booking. */
+export type StoredLeadForm = {
+  kind: LeadForm;
+  fields: Record<string, unknown>;
+  vehicle: LeadVehicle | null;
+  booking: { location_id: number; starts_at: string } | null;
+};
+
+/** Everything a channel renders a lead from. */
+export type DeliverableLead = {
+  id: string;
+  createdAt: Date;
+  category: string;
+  subcategory: string | null;
+  payload: LeadPayload;
+  vehicle: LeadVehicle | null;
+  site: { name: string; host: string };
+  dealership: { name: string } | null;
+};
+
+/** '2021 Toyota RAV4 GX'. */
+export function vehicleTitle(vehicle: LeadVehicle): string {
+  return [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter(Boolean).join(' ');
+}
+
+/**
+ * The email subject: 'New enquiry: 2021 Toyota RAV4 GX — Used Car Enquiry'; without a car the category
+ * (and subcategory): 'New enquiry: General Enquiry — Career Enquiry'.
+ */
+export function leadSubject(lead: Pick<DeliverableLead, 'category' | 'subcategory' | 'vehicle'>): string {
+  const kind = lead.subcategory ? `${lead.category} (${lead.subcategory})` : lead.category;
+  if (lead.vehicle) return `New enquiry: ${vehicleTitle(lead.vehicle)} — ${kind}`;
+  return lead.subcategory
+    ? `New enquiry: ${lead.category} — ${lead.subcategory}`
+    : `New enquiry: ${lead.category}`;
+}
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/**
+ * Every field of a lead as label and text, in reading order, for the email; empty values are kept as ''
+ * so the dealer sees the field was blank rather than lost.
+ */
+export function leadLines(lead: DeliverableLead): [label: string, value: string][] {
+  const p = lead.payload;
+  const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
+  const lines: [string, string][] = [
+    ['Lead id', lead.id],
+    ['Received', lead.createdAt.toISOString()],
+    ['Category', p.category],
+    ['Subcategory', text(p.subcategory)],
+    ['First name', p.name],
+    ['Last name', p.last_name],
+    ['Email', p.email],
+    ['Phone', p.phone],
+    ['Postcode', p.postcode],
+    ['Comments', p.message],
+  ];
+  if (p.booking_date && p.booking_time) {
+    lines.push(['Test drive booked', `${p.booking_date} ${p.booking_time} (Brisbane time)`]);
+  }
+  lines.push(
+    ['Vehicle', lead.vehicle ? vehicleTitle(lead.vehicle) : ''],
+    ['Stock number', text(p.stock_number)],
+    ['Vehicle Make', text(p['Vehicle Make'])],
+    ['Vehicle Model', text(p['Vehicle Model'])],
+    ['Car type', text(p.car_type)],
+    ['Vehicle status', text(p.vehicle_status)],
+    ['Rego', text(p.Rego)],
+    ['VIN', text(lead.vehicle?.vin)],
+    ['Price', lead.vehicle?.price ? `$${lead.vehicle.price.toLocaleString('en-AU')}` : ''],
+    ['Car id', text(p.car_id)],
+    ['Car dealership id', text(p.car_dealership_id)],
+    ['Location', text(p.location)],
+    ['Location id', text(p.location_id)],
+    ['Dealership', text(p.dealership_slug)],
+    ['Manufacturer', text(p.manufacturer_slug)],
+    ['Additional services', p.additional_services.join(', ')],
+    ['Opt in', yesNo(p.opt_in)],
+    ['Terms accepted', yesNo(p.terms_conditions)],
+    ['Page', p.url],
+    ['Page id', text(p.page_id)],
+    ['Source', p.source],
+    ['User agent', text(p.user_agent)],
+    ['Visited pages', p.lead_attributes.visited_pages.join('\n')],
+    [
+      'Campaign parameters',
+      Object.entries(p.lead_attributes.linked_query_params)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(', '),
+    ],
+  );
+  return lines;
+}

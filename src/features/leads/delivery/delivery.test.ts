@@ -1,0 +1,578 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { seedDatabase } from '../../../../scripts/seed/index';
+import { createTestDb } from '../../../../tests/helpers/test-db';
+import { setDbHandleForTests } from '../../../db';
+import type { Db } from '../../../db/client';
+import { cars, dealerships, leadDeliveries, leads } from '../../../db/schema';
+import { logger } from '../../../lib/logger';
+import { clearSiteCache, getSite, type Site } from '../../../tenancy/get-site';
+import { submitLead } from '../server';
+import { CLAIM_LOCK_MS, type DeliverableLead, MAX_ATTEMPTS } from './delivery-rules';
+import { createMailer, type Mailer } from './email';
+import { deliverDueLeads } from './outbox';
+import { postWebhook } from './webhook';
+
+// The outbox end to end: a real SMTP server (smtp-server) and a CRM endpoint (node:http) on free ports,
+// leads stored through submitLead, delivered by deliverDueLeads. Time is jumped by passing `now` rather
+// than slept through. The restart case runs the outbox in child processes (scripts/lead-outbox.ts) on a
+// PostgreSQL database and kills them mid-retry; it is skipped when no PostgreSQL server answers.
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const PG_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const DEALER = 'carzone-rocklea';
+
+// ── A mail server and a CRM that can be up, down, or (the CRM) hanging ─────────────────────────
+
+type Mail = { messageId: string; subject: string; to: string; raw: string };
+type Hook = { leadId: string; contentType: string; body: string };
+
+function startSmtp() {
+  const state = { up: true, accepted: [] as Mail[], refused: 0 };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (state.up) return callback();
+      state.refused += 1;
+      callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
+    },
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => {
+        raw += chunk;
+      });
+      stream.on('end', () => {
+        const headers = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+        const header = (name: string) =>
+          decodeWords(new RegExp(`^${name}: (.*)$`, 'im').exec(headers)?.[1] ?? '');
+        state.accepted.push({
+          messageId: header('Message-ID'),
+          subject: header('Subject'),
+          to: session.envelope.rcptTo.map((r) => r.address).join(','),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  return new Promise<{ state: typeof state; url: string; close: () => Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.server.address() as AddressInfo;
+      resolve({
+        state,
+        url: `smtp://127.0.0.1:${port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+/** A header's RFC 2047 encoded words decoded: '=?UTF-8?Q?New_enquiry=3A?=' → 'New enquiry:'. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    )
+    .trim();
+}
+
+function startCrm() {
+  const state = { mode: 'up' as 'up' | 'down' | 'hang', delivered: [] as Hook[], refused: 0, hung: 0 };
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      if (state.mode === 'hang') {
+        state.hung += 1; // never answered: the sender is killed while waiting
+        return;
+      }
+      if (state.mode === 'down') {
+        state.refused += 1;
+        response.writeHead(503).end('Service Unavailable');
+        return;
+      }
+      state.delivered.push({
+        leadId: String(request.headers['idempotency-key']),
+        contentType: String(request.headers['content-type']),
+        body,
+      });
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+  });
+  return new Promise<{ state: typeof state; url: string; close: () => Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        state,
+        url: `http://127.0.0.1:${port}/leads`,
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+// ── Shared set-up ──────────────────────────────────────────────────────────────────────────────
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let crm: Awaited<ReturnType<typeof startCrm>>;
+
+beforeAll(async () => {
+  logger.level = 'silent';
+  [smtp, crm] = await Promise.all([startSmtp(), startCrm()]);
+});
+afterAll(async () => {
+  await Promise.all([smtp?.close(), crm?.close()]);
+});
+
+/** A seeded database whose carzone-rocklea dealership has a CRM webhook in `format`. */
+async function leadDatabase(format: 'adf' | 'json') {
+  const handle = await createTestDb();
+  setDbHandleForTests(handle);
+  clearSiteCache();
+  await seedDatabase(handle.db, { cars: 300, renderImages: false });
+  await handle.db
+    .update(dealerships)
+    .set({ crmWebhookUrl: crm.url, crmFormat: format })
+    .where(eq(dealerships.slug, DEALER));
+  const [row] = await handle.db
+    .select({ car: cars })
+    .from(cars)
+    .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
+    .where(eq(dealerships.slug, DEALER))
+    .limit(1);
+  return { handle, site: (await getSite('carzone')) as Site, car: row.car };
+}
+
+async function submit(site: Site, carId: number, now: Date, name = 'Jane'): Promise<string> {
+  const result = await submitLead(
+    site,
+    {
+      form: 'enquiry',
+      idempotency_key: randomUUID(),
+      url: 'https://carzone.com.au/cars/some-car',
+      car_id: carId,
+      fields: {
+        name,
+        last_name: 'O’Brien & Sons',
+        email: 'jane@example.com',
+        phone: '0412 345 678',
+        postcode: '4000',
+        message: 'Is it <still> available?',
+        terms_conditions: true,
+      },
+    },
+    { ip: null, userAgent: 'DeliveryTest/1.0', now },
+  );
+  expect(result.status).toBe(201);
+  return (result.body as { lead_id: string }).lead_id;
+}
+
+const deliveriesOf = (db: Db, ids: string[]) =>
+  db.select().from(leadDeliveries).where(inArray(leadDeliveries.leadId, ids));
+
+function countBy(values: string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
+  return counts;
+}
+
+const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
+
+// ── (1) and (2): in process, on PGlite or TEST_DATABASE_URL ────────────────────────────────────
+
+describe('lead delivery in process', () => {
+  let db: Db;
+  let site: Site;
+  let car: typeof cars.$inferSelect;
+  let drop: () => Promise<void>;
+  let mailer: Mailer;
+
+  beforeAll(async () => {
+    const set = await leadDatabase('adf');
+    ({ site, car } = set);
+    db = set.handle.db;
+    drop = set.handle.drop;
+    mailer = createMailer({ smtpUrl: smtp.url, mailDir: os.tmpdir() });
+  }, 120_000);
+  afterAll(async () => {
+    mailer?.close();
+    await drop?.();
+  });
+
+  it('(1) both up: exactly one email and one ADF webhook per lead', async () => {
+    smtp.state.up = true;
+    crm.state.mode = 'up';
+    const now = new Date();
+    const ids = [await submit(site, car.id, now, 'Ann'), await submit(site, car.id, now, 'Bob')];
+
+    const run = await deliverDueLeads({ db, mailer, now, from: 'leads@test.local' });
+    expect(run).toEqual({ claimed: 4, delivered: 4, retrying: 0, failed: 0 });
+    expect(await deliverDueLeads({ db, mailer, now: later(now, 3_600_000) })).toMatchObject({ claimed: 0 });
+
+    const mails = smtp.state.accepted.filter((m) => ids.some((id) => m.messageId.includes(id)));
+    expect(countBy(mails.map((m) => m.messageId))).toEqual(
+      Object.fromEntries(ids.map((id) => [`<lead-${id}@carzone.com.au>`, 1])),
+    );
+    expect(mails[0].to).toBe(`sales@${DEALER}.example.com.au`);
+    const title = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ');
+    const kind = { new: 'New', demo: 'Demo', used: 'Used' }[car.carType];
+    expect(mails[0].subject).toBe(`New enquiry: ${title} — ${kind} Car Enquiry`);
+    expect(mails[0].raw).toContain('jane@example.com');
+
+    const hooks = crm.state.delivered.filter((h) => ids.includes(h.leadId));
+    expect(countBy(hooks.map((h) => h.leadId))).toEqual(Object.fromEntries(ids.map((id) => [id, 1])));
+    for (const hook of hooks) {
+      expect(hook.contentType).toBe('application/xml');
+      expect(XMLValidator.validate(hook.body)).toBe(true);
+      const prospect = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' }).parse(hook.body)
+        .adf.prospect;
+      expect(prospect.id['#text']).toBe(hook.leadId);
+      expect(prospect.vehicle.make).toBe(car.make);
+      expect(prospect.customer.contact.email).toBe('jane@example.com');
+      expect(prospect.customer.comments).toBe('Is it <still> available?');
+    }
+
+    const rows = await deliveriesOf(db, ids);
+    expect(rows.every((r) => r.status === 'delivered' && r.attempts === 1 && r.deliveredAt !== null)).toBe(
+      true,
+    );
+  });
+
+  it('(2) both refusing at first: retried on the backoff schedule, then exactly one delivery each', async () => {
+    smtp.state.up = false;
+    crm.state.mode = 'down';
+    const t0 = new Date();
+    const ids = [await submit(site, car.id, t0, 'Cat'), await submit(site, car.id, t0, 'Dan')];
+    const refusedBefore = { smtp: smtp.state.refused, crm: crm.state.refused };
+
+    expect(await deliverDueLeads({ db, mailer, now: t0 })).toMatchObject({ claimed: 4, retrying: 4 });
+    let rows = await deliveriesOf(db, ids);
+    expect(rows.map((r) => [r.status, r.attempts, r.nextAttemptAt.getTime()])).toEqual(
+      Array(4).fill(['pending', 1, t0.getTime() + 30_000]),
+    );
+    expect(rows.find((r) => r.channel === 'email')?.lastError).toMatch(/451/);
+    expect(rows.find((r) => r.channel === 'webhook')?.lastError).toMatch(/503/);
+
+    // Not due a millisecond early; due after 30 s, then after a further 60 s.
+    expect(await deliverDueLeads({ db, mailer, now: later(t0, 29_999) })).toMatchObject({ claimed: 0 });
+    expect(await deliverDueLeads({ db, mailer, now: later(t0, 30_000) })).toMatchObject({ retrying: 4 });
+    rows = await deliveriesOf(db, ids);
+    expect(rows.every((r) => r.attempts === 2 && r.nextAttemptAt.getTime() === t0.getTime() + 90_000)).toBe(
+      true,
+    );
+    expect(smtp.state.refused - refusedBefore.smtp).toBe(4);
+    expect(crm.state.refused - refusedBefore.crm).toBe(4);
+
+    smtp.state.up = true;
+    crm.state.mode = 'up';
+    expect(await deliverDueLeads({ db, mailer, now: later(t0, 89_999) })).toMatchObject({ claimed: 0 });
+    expect(await deliverDueLeads({ db, mailer, now: later(t0, 90_000) })).toMatchObject({ delivered: 4 });
+    expect(await deliverDueLeads({ db, mailer, now: later(t0, 7_200_000) })).toMatchObject({ claimed: 0 });
+
+    const mails = smtp.state.accepted.filter((m) => ids.some((id) => m.messageId.includes(id)));
+    expect(mails).toHaveLength(2);
+    expect(new Set(mails.map((m) => m.messageId)).size).toBe(2);
+    const hooks = crm.state.delivered.filter((h) => ids.includes(h.leadId));
+    expect(hooks.map((h) => h.leadId).sort()).toEqual([...ids].sort());
+    rows = await deliveriesOf(db, ids);
+    expect(rows.every((r) => r.status === 'delivered' && r.attempts === 3 && r.lastError === null)).toBe(
+      true,
+    );
+  });
+
+  it('a JSON CRM gets the stored payload and lead_id, with the Idempotency-Key header', async () => {
+    await db.update(dealerships).set({ crmFormat: 'json' }).where(eq(dealerships.slug, DEALER));
+    try {
+      const now = new Date();
+      const id = await submit(site, car.id, now);
+      const run = await deliverDueLeads({ db, mailer, now });
+      expect(run, JSON.stringify(await deliveriesOf(db, [id]))).toMatchObject({ delivered: 2 });
+      const [hook] = crm.state.delivered.filter((h) => h.leadId === id);
+      expect(hook.contentType).toBe('application/json');
+      expect(JSON.parse(hook.body)).toMatchObject({
+        lead_id: id,
+        source: 'Website',
+        car_id: car.id,
+        stock_number: car.stocknum,
+        'Vehicle Make': car.make,
+        phone: '0412345678',
+      });
+    } finally {
+      await db.update(dealerships).set({ crmFormat: 'adf' }).where(eq(dealerships.slug, DEALER));
+    }
+  });
+
+  it('takes back the claim of a process that died mid-delivery, once it has expired', async () => {
+    const now = new Date();
+    const [id] = [await submit(site, car.id, now)];
+    const claimedUntil = later(now, 60_000);
+    await db
+      .update(leadDeliveries)
+      .set({ status: 'delivering', attempts: 1, lockedUntil: claimedUntil })
+      .where(eq(leadDeliveries.leadId, id));
+    expect(await deliverDueLeads({ db, mailer, now })).toMatchObject({ claimed: 0 });
+    expect(await deliverDueLeads({ db, mailer, now: later(claimedUntil, 1) })).toMatchObject({
+      delivered: 2,
+    });
+    const rows = await deliveriesOf(db, [id]);
+    expect(rows.every((r) => r.status === 'delivered' && r.attempts === 2)).toBe(true);
+    expect(CLAIM_LOCK_MS).toBe(120_000);
+  });
+
+  it(`gives up after ${MAX_ATTEMPTS} attempts: 'failed', logged as an error, the lead and its rows kept`, async () => {
+    smtp.state.up = false;
+    crm.state.mode = 'down';
+    const now = new Date();
+    const id = await submit(site, car.id, now);
+    await db
+      .update(leadDeliveries)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(leadDeliveries.leadId, id));
+    const errors = vi.spyOn(logger, 'error');
+    try {
+      expect(await deliverDueLeads({ db, mailer, now })).toMatchObject({ claimed: 2, failed: 2 });
+      expect(errors).toHaveBeenCalledTimes(2);
+      expect(errors.mock.calls[0][0]).toMatchObject({ leadId: id, attempts: MAX_ATTEMPTS });
+    } finally {
+      errors.mockRestore();
+      smtp.state.up = true;
+      crm.state.mode = 'up';
+    }
+    const rows = await deliveriesOf(db, [id]);
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['failed', MAX_ATTEMPTS],
+      ['failed', MAX_ATTEMPTS],
+    ]);
+    expect(await db.select().from(leads).where(eq(leads.id, id))).toHaveLength(1);
+    // Failed rows are not retried on their own; an operator requeues them by setting status 'pending'.
+    expect(await deliverDueLeads({ db, mailer, now: later(now, 86_400_000) })).toMatchObject({ claimed: 0 });
+  });
+
+  it('with no SMTP_URL, writes each message to MAIL_DIR as lead-{id}.eml (a retry replaces it)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-mail-'));
+    const files = createMailer({ mailDir: dir });
+    try {
+      const now = new Date();
+      const id = await submit(site, car.id, now);
+      await db
+        .update(leadDeliveries)
+        .set({ status: 'delivered' })
+        .where(and(eq(leadDeliveries.leadId, id), eq(leadDeliveries.channel, 'webhook')));
+      expect(await deliverDueLeads({ db, mailer: files, now })).toMatchObject({ delivered: 1 });
+      const eml = fs.readFileSync(path.join(dir, `lead-${id}.eml`), 'utf8');
+      expect(eml).toMatch(new RegExp(`^Message-ID: <lead-${id}@carzone\\.com\\.au>$`, 'm'));
+      expect(eml).toMatch(/^Content-Type: text\/html/m);
+      expect(eml).toMatch(/^Content-Type: text\/plain/m);
+      await db.update(leadDeliveries).set({ status: 'pending' }).where(eq(leadDeliveries.leadId, id));
+      await db
+        .update(leadDeliveries)
+        .set({ status: 'delivered' })
+        .where(and(eq(leadDeliveries.leadId, id), eq(leadDeliveries.channel, 'webhook')));
+      await deliverDueLeads({ db, mailer: files, now });
+      expect(fs.readdirSync(dir)).toEqual([`lead-${id}.eml`]);
+    } finally {
+      files.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('postWebhook', () => {
+  const lead = {
+    id: randomUUID(),
+    createdAt: new Date(),
+    category: 'General Enquiry',
+    subcategory: null,
+    vehicle: null,
+    site: { name: 'Carzone', host: 'carzone.com.au' },
+    dealership: null,
+    payload: {} as DeliverableLead['payload'],
+  } satisfies DeliverableLead;
+
+  it('fails an attempt the CRM does not answer within the timeout', async () => {
+    crm.state.mode = 'hang';
+    try {
+      await expect(postWebhook(crm.url, lead, 'json', 200)).rejects.toThrow(/no answer in 200 ms/);
+    } finally {
+      crm.state.mode = 'up';
+    }
+  });
+
+  it('fails on a refused connection or a URL that is not http(s)', async () => {
+    await expect(postWebhook('http://127.0.0.1:1/leads', lead, 'json')).rejects.toThrow(/ECONNREFUSED/);
+    await expect(postWebhook('ftp://crm.example.com/', lead, 'json')).rejects.toThrow(/http or https/);
+  });
+});
+
+// ── (3) restart: the outbox in child processes on PostgreSQL, killed mid-retry ────────────────
+
+async function postgresAnswers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const postgres = await postgresAnswers(PG_URL);
+
+type Runner = { child: ChildProcess; output: string[] };
+
+function startRunner(env: NodeJS.ProcessEnv): Runner {
+  // `tsx scripts/lead-outbox.ts` as one process (node --import tsx): the tsx CLI would run the script in a
+  // child and relay signals with a 30 ms grace, which under load turns a clean SIGTERM into a SIGKILL.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/lead-outbox.ts'], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
+  return { child, output };
+}
+
+async function stopRunner(runner: Runner, signal: NodeJS.Signals): Promise<number | null> {
+  if (runner.child.exitCode !== null || runner.child.signalCode !== null) return runner.child.exitCode;
+  const exited = new Promise<number | null>((resolve) => runner.child.once('exit', (code) => resolve(code)));
+  process.kill(-(runner.child.pid as number), signal);
+  return exited;
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, runner: Runner, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    if (runner.child.exitCode !== null)
+      throw new Error(`runner exited before ${what}:\n${runner.output.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}:\n${runner.output.join('')}`);
+}
+
+describe.skipIf(!postgres)('lead delivery across a crash and restart of the outbox process', () => {
+  let handle: Awaited<ReturnType<typeof createTestDb>>;
+  let site: Site;
+  let car: typeof cars.$inferSelect;
+  let env: NodeJS.ProcessEnv;
+  const runners: Runner[] = [];
+
+  beforeAll(async () => {
+    const saved = process.env.TEST_DATABASE_URL;
+    process.env.TEST_DATABASE_URL = PG_URL; // createTestDb makes a fresh database on this server
+    try {
+      ({ handle, site, car } = await leadDatabase('json'));
+    } finally {
+      if (saved === undefined) delete process.env.TEST_DATABASE_URL;
+      else process.env.TEST_DATABASE_URL = saved;
+    }
+    env = {
+      ...process.env,
+      DATABASE_URL: handle.url,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'leads@test.local',
+      LOG_LEVEL: 'warn',
+    };
+  }, 120_000);
+  afterAll(async () => {
+    for (const runner of runners) await stopRunner(runner, 'SIGKILL').catch(() => {});
+    await handle?.drop();
+  });
+
+  it('(3) killed while retrying, and again mid-send: every lead still gets exactly one email and one webhook', async () => {
+    const db = handle.db;
+    smtp.state.up = false;
+    crm.state.mode = 'down';
+    const ids: string[] = [];
+    for (const name of ['Eve', 'Fay', 'Gus']) ids.push(await submit(site, car.id, new Date(), name));
+    const rowsOf = () => deliveriesOf(db, ids);
+
+    // A: both servers refuse; once every delivery has failed once, the process crashes.
+    const a = startRunner(env);
+    runners.push(a);
+    await waitFor(
+      'the first failed attempts',
+      async () => (await rowsOf()).every((r) => r.status === 'pending' && r.attempts >= 1),
+      a,
+    );
+    await stopRunner(a, 'SIGKILL');
+
+    // B: mail is back, the CRM now hangs; B sends the emails and crashes while waiting on the CRM.
+    smtp.state.up = true;
+    crm.state.mode = 'hang';
+    await db
+      .update(leadDeliveries)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(inArray(leadDeliveries.leadId, ids));
+    const b = startRunner(env);
+    runners.push(b);
+    await waitFor(
+      'emails delivered and webhooks in flight',
+      async () => {
+        const rows = await rowsOf();
+        return (
+          rows.filter((r) => r.channel === 'email').every((r) => r.status === 'delivered') &&
+          rows.filter((r) => r.channel === 'webhook').every((r) => r.status === 'delivering') &&
+          crm.state.hung >= ids.length
+        );
+      },
+      b,
+    );
+    await stopRunner(b, 'SIGKILL');
+
+    // C: the CRM is back; B's claims are left to expire (jumped past here), and C delivers the rest.
+    crm.state.mode = 'up';
+    await db
+      .update(leadDeliveries)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(and(inArray(leadDeliveries.leadId, ids), eq(leadDeliveries.status, 'delivering')));
+    const c = startRunner(env);
+    runners.push(c);
+    await waitFor('every delivery', async () => (await rowsOf()).every((r) => r.status === 'delivered'), c);
+    expect(await stopRunner(c, 'SIGTERM')).toBe(0);
+
+    const mails = smtp.state.accepted.filter((m) => ids.some((id) => m.messageId.includes(id)));
+    expect(countBy(mails.map((m) => m.messageId))).toEqual(
+      Object.fromEntries(ids.map((id) => [`<lead-${id}@carzone.com.au>`, 1])),
+    );
+    const hooks = crm.state.delivered.filter((h) => ids.includes(h.leadId));
+    expect(countBy(hooks.map((h) => h.leadId))).toEqual(Object.fromEntries(ids.map((id) => [id, 1])));
+    const rows = await rowsOf();
+    expect(rows.filter((r) => r.channel === 'email').map((r) => r.attempts)).toEqual([2, 2, 2]);
+    expect(rows.filter((r) => r.channel === 'webhook').map((r) => r.attempts)).toEqual([3, 3, 3]);
+    expect(await db.select().from(leads).where(inArray(leads.id, ids))).toHaveLength(3);
+  }, 60_000);
+});

@@ -1,0 +1,274 @@
+// The lead outbox (ARCHITECTURE §8): a lead and its lead_deliveries rows are committed together, then
+// each delivery (email, CRM webhook) is sent from here, retried with backoff until it goes through, and
+// marked 'failed' (loudly, never silently) after MAX_ATTEMPTS. Any number of processes may run it on one
+// database: a delivery is claimed with FOR UPDATE SKIP LOCKED, so exactly one process sends it at a time,
+// and a claim left by a crashed process expires after CLAIM_LOCK_MS and is taken again.
+//
+// Not marked 'server-only': scripts/lead-outbox.ts runs it in plain Node, so the database comes in as a
+// parameter rather than from '@/db'.
+
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { dealerships, leadDeliveries, leads, sites } from '@/db/schema';
+import { env } from '@/lib/env';
+import { logger } from '@/lib/logger';
+import {
+  afterFailure,
+  CLAIM_LOCK_MS,
+  type DeliverableLead,
+  type LeadPayload,
+  OUTBOX_BATCH,
+  OUTBOX_INTERVAL_MS,
+  type StoredLeadForm,
+} from './delivery-rules';
+import { composeLeadEmail, type Mailer, mailerFromEnv } from './email';
+import { postWebhook } from './webhook';
+
+export type OutboxOptions = {
+  db: Db;
+  /** The clock, for tests that jump past a backoff instead of sleeping through it. */
+  now?: Date;
+  /** Deliveries claimed at most in this run (default OUTBOX_BATCH). */
+  limit?: number;
+  /** Default: SMTP_URL, else .eml files under MAIL_DIR. */
+  mailer?: Mailer;
+  /** Default: MAIL_FROM. */
+  from?: string;
+};
+
+export type OutboxRun = { claimed: number; delivered: number; retrying: number; failed: number };
+
+type Delivery = typeof leadDeliveries.$inferSelect;
+
+let envMailer: Mailer | undefined;
+/** The environment's mailer, made once per process (SMTP connections are opened per message). */
+function defaultMailer(): Mailer {
+  envMailer ??= mailerFromEnv();
+  return envMailer;
+}
+
+/**
+ * Claims the deliveries that are due (pending and past next_attempt_at, or 'delivering' under an expired
+ * claim), sends them side by side, and records each outcome. Never throws for a failed delivery; it only
+ * throws when the database itself cannot be reached.
+ */
+export async function deliverDueLeads(options: OutboxOptions): Promise<OutboxRun> {
+  const { db } = options;
+  const now = options.now ?? new Date();
+  const claimed = await claimDue(db, now, options.limit ?? OUTBOX_BATCH);
+  const run: OutboxRun = { claimed: claimed.length, delivered: 0, retrying: 0, failed: 0 };
+  if (claimed.length === 0) return run;
+  const byId = await loadLeads(
+    db,
+    claimed.map((d) => d.leadId),
+  );
+  const mailer = options.mailer ?? defaultMailer();
+  const from = options.from ?? env.MAIL_FROM;
+  const outcomes = await Promise.all(
+    claimed.map(async (delivery) => {
+      const lead = byId.get(delivery.leadId);
+      try {
+        if (!lead) throw new Error(`Lead ${delivery.leadId} not found`);
+        await send(delivery, lead, mailer, from);
+        await markDelivered(db, delivery, now);
+        return 'delivered' as const;
+      } catch (error) {
+        return markFailed(db, delivery, error, now);
+      }
+    }),
+  );
+  for (const outcome of outcomes) run[outcome] += 1;
+  return run;
+}
+
+async function claimDue(db: Db, now: Date, limit: number): Promise<Delivery[]> {
+  const due = db
+    .select({ id: leadDeliveries.id })
+    .from(leadDeliveries)
+    .where(
+      or(
+        and(eq(leadDeliveries.status, 'pending'), lte(leadDeliveries.nextAttemptAt, now)),
+        and(eq(leadDeliveries.status, 'delivering'), lt(leadDeliveries.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(leadDeliveries.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  // The attempt is counted when claimed, so a delivery that crashes its process every time still runs
+  // out of attempts instead of being retried forever.
+  return db
+    .update(leadDeliveries)
+    .set({
+      status: 'delivering',
+      lockedUntil: new Date(now.getTime() + CLAIM_LOCK_MS),
+      attempts: sql`${leadDeliveries.attempts} + 1`,
+    })
+    .where(inArray(leadDeliveries.id, due))
+    .returning();
+}
+
+async function loadLeads(db: Db, ids: string[]): Promise<Map<string, DeliverableLead>> {
+  const rows = await db
+    .select({
+      lead: leads,
+      siteName: sites.name,
+      siteSlug: sites.slug,
+      hostnames: sites.hostnames,
+      dealershipName: dealerships.name,
+    })
+    .from(leads)
+    .innerJoin(sites, eq(sites.id, leads.siteId))
+    .leftJoin(dealerships, eq(dealerships.id, leads.dealershipId))
+    .where(inArray(leads.id, [...new Set(ids)]));
+  return new Map(
+    rows.map((r) => {
+      const form = r.lead.form as StoredLeadForm;
+      const lead: DeliverableLead = {
+        id: r.lead.id,
+        createdAt: r.lead.createdAt,
+        category: r.lead.category,
+        subcategory: r.lead.subcategory,
+        payload: r.lead.payload as LeadPayload,
+        vehicle: form.vehicle ?? null,
+        site: { name: r.siteName, host: r.hostnames[0] ?? `${r.siteSlug}.localhost` },
+        dealership: r.dealershipName ? { name: r.dealershipName } : null,
+      };
+      return [lead.id, lead];
+    }),
+  );
+}
+
+async function send(delivery: Delivery, lead: DeliverableLead, mailer: Mailer, from: string) {
+  if (delivery.channel === 'email') {
+    await mailer.send(composeLeadEmail(lead, delivery.target, from));
+    return;
+  }
+  if (delivery.format === 'text') throw new Error('A webhook delivery needs the adf or json format');
+  await postWebhook(delivery.target, lead, delivery.format);
+}
+
+async function markDelivered(db: Db, delivery: Delivery, now: Date) {
+  await db
+    .update(leadDeliveries)
+    .set({ status: 'delivered', deliveredAt: now, lockedUntil: null, lastError: null })
+    .where(eq(leadDeliveries.id, delivery.id));
+  logger.info(
+    { leadId: delivery.leadId, channel: delivery.channel, attempts: delivery.attempts },
+    'Lead delivered',
+  );
+}
+
+async function markFailed(
+  db: Db,
+  delivery: Delivery,
+  error: unknown,
+  now: Date,
+): Promise<'retrying' | 'failed'> {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+  const next = afterFailure(delivery.attempts, now);
+  await db
+    .update(leadDeliveries)
+    .set({
+      status: next.status,
+      nextAttemptAt: next.status === 'pending' ? next.nextAttemptAt : delivery.nextAttemptAt,
+      lockedUntil: null,
+      lastError: message,
+    })
+    // Only while the claim is still ours: had it expired and another process delivered it, that stands.
+    .where(and(eq(leadDeliveries.id, delivery.id), eq(leadDeliveries.status, 'delivering')));
+  const context = {
+    leadId: delivery.leadId,
+    channel: delivery.channel,
+    target: delivery.target,
+    attempts: delivery.attempts,
+    error: message,
+  };
+  if (next.status === 'failed') {
+    logger.error(context, 'Lead delivery failed for good; the lead is stored, deliver it by hand');
+    return 'failed';
+  }
+  logger.warn({ ...context, nextAttemptAt: next.nextAttemptAt }, 'Lead delivery failed; will retry');
+  return 'retrying';
+}
+
+// ── The loop ────────────────────────────────────────────────────────────────────────────────────
+
+export type LeadOutbox = {
+  /** Run now (e.g. a lead was just stored) rather than at the next tick; returns at once. */
+  kick(): void;
+  /** Stops the loop after the run in progress, if any. */
+  stop(): Promise<void>;
+};
+
+// Kept on globalThis: Next.js loads instrumentation and route handlers as separate module graphs, and
+// the route's kick must reach the loop instrumentation started (one loop per process).
+const store = globalThis as unknown as { __leadOutbox?: LeadOutbox };
+
+/**
+ * Runs `deliverDueLeads` every OUTBOX_INTERVAL_MS and on kick, in this process, until stopped. A failing
+ * run is logged and the loop goes on. Its timer does not hold the process open unless `keepAlive` (the
+ * standalone runner, which has nothing else to do) asks it to, so a server exits as it would without it.
+ */
+export function startLeadOutbox(
+  options: Omit<OutboxOptions, 'now' | 'limit'> & { intervalMs?: number; keepAlive?: boolean },
+): LeadOutbox {
+  if (store.__leadOutbox) return store.__leadOutbox;
+  const intervalMs = options.intervalMs ?? OUTBOX_INTERVAL_MS;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const schedule = (delay: number) => {
+    clearTimeout(timer);
+    if (stopped) return;
+    timer = setTimeout(tick, delay);
+    if (!options.keepAlive) timer.unref();
+  };
+
+  const runUntilIdle = async () => {
+    do {
+      again = false;
+      try {
+        const run = await deliverDueLeads({ db: options.db, mailer: options.mailer, from: options.from });
+        // A full batch means more may be due: go on at once rather than a tick later.
+        if (run.claimed >= OUTBOX_BATCH) again = true;
+      } catch (error) {
+        logger.error({ err: error }, 'Lead outbox run failed; trying again at the next tick');
+      }
+    } while (again && !stopped);
+  };
+
+  function tick() {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runUntilIdle().finally(() => {
+      running = null;
+      schedule(intervalMs);
+    });
+  }
+
+  const outbox: LeadOutbox = {
+    kick() {
+      if (stopped) return;
+      if (running) again = true;
+      else schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      if (store.__leadOutbox === outbox) store.__leadOutbox = undefined;
+    },
+  };
+  store.__leadOutbox = outbox;
+  schedule(0);
+  return outbox;
+}
+
+/** Wakes this process's outbox loop, if one runs here (the server's); a no-op otherwise. */
+export function kickLeadOutbox(): void {
+  store.__leadOutbox?.kick();
+}

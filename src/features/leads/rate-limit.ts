@@ -1,0 +1,53 @@
+// Fixed-window rate limits kept in PostgreSQL (table rate_limits), so every app process counts together.
+// One atomic upsert per hit: `insert … on conflict do update … returning count` cannot lose a count or
+// let two processes both see the 10th hit.
+
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { rateLimits } from '@/db/schema';
+
+/** Enquiries one connection may send to a site per window: the 10th passes, the 11th is refused. */
+export const LEAD_RATE_LIMIT = 10;
+export const LEAD_RATE_WINDOW_MS = 10 * 60_000;
+
+/** The counter of a site's enquiries from one IP, e.g. 'lead:3:203.0.113.7'. */
+export const leadRateKey = (siteId: number, ip: string) => `lead:${siteId}:${ip}`;
+
+export type RateLimitResult = {
+  allowed: boolean;
+  /** Hits in the current window, this one included. */
+  count: number;
+  /** Seconds until the window ends (for a Retry-After header). */
+  retryAfterSeconds: number;
+};
+
+/**
+ * Counts one hit on `key` and says whether it is within `limit` per `windowMs`. Windows are aligned to
+ * the epoch (10-minute windows start at :00, :10, …), so every process agrees where one starts; a hit in
+ * a later window starts the count again at 1.
+ */
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  options: { limit: number; windowMs: number; now?: Date },
+): Promise<RateLimitResult> {
+  const now = (options.now ?? new Date()).getTime();
+  const windowStart = new Date(now - (now % options.windowMs));
+  // greatest(): a process whose clock lags a little behind must not drag the window back and reset it.
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} >= excluded.window_start then ${rateLimits.count} + 1 else 1 end`,
+        windowStart: sql`greatest(${rateLimits.windowStart}, excluded.window_start)`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return {
+    allowed: row.count <= options.limit,
+    count: row.count,
+    retryAfterSeconds: Math.ceil((windowStart.getTime() + options.windowMs - now) / 1000),
+  };
+}

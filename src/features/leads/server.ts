@@ -1,0 +1,462 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb } from '@/db';
+import type { Db } from '@/db/client';
+import {
+  cars,
+  dealerships,
+  leadDeliveries,
+  leads,
+  locations,
+  manufacturers,
+  phoneReveals,
+  testDriveBookings,
+} from '@/db/schema';
+import type { ErrorBody } from '@/lib/http';
+import { logger } from '@/lib/logger';
+import type { Site } from '@/tenancy/get-site';
+import { visibleDealerships } from '@/tenancy/site';
+import { carTestDriveLocation, findSiteLocation, locationSchedule, takesTestDrives } from './availability';
+import { addDays, slotInstant, slotProblem } from './availability-rules';
+import type { LeadPayload, LeadVehicle, StoredLeadForm } from './delivery/delivery-rules';
+import { kickLeadOutbox } from './delivery/outbox';
+import { hitRateLimit, LEAD_RATE_LIMIT, LEAD_RATE_WINDOW_MS, leadRateKey } from './rate-limit';
+import {
+  BOOKING_MESSAGE,
+  CATEGORY_MESSAGE,
+  CONTACT_CATEGORIES,
+  collectAdditionalServices,
+  DEALERSHIP_MESSAGE,
+  type LeadForm,
+  LOCATION_MESSAGE,
+  leadCategory,
+  normaliseAuPhone,
+} from './rules';
+import { CAR_FORMS, formOptions, LeadRequestSchema, type LeadResponse, leadFieldsSchema } from './schema';
+
+// POST /api/leads on the server (ARCHITECTURE §8, "nothing lost"): validate as the browser did, resolve the
+// car and the dealer from the database (never from the browser), then store the lead, its test-drive
+// booking and its delivery rows in one transaction before answering. Delivery happens later, from the
+// outbox, so a dead mail server or CRM never costs a lead.
+
+export const SLOT_TAKEN_MESSAGE = 'That time has just been booked. Please choose another time.';
+export const RATE_LIMITED_MESSAGE =
+  'Too many enquiries from this connection. Please try again in a few minutes.';
+
+export type SubmitContext = { ip: string | null; userAgent: string | null; now?: Date };
+export type SubmitResult = { status: number; body: LeadResponse; headers?: Record<string, string> };
+
+// ── 400 answers ────────────────────────────────────────────────────────────────────────────────
+
+/** One bad field, as every API route names it (lib/http's ErrorBody). */
+export type FieldIssue = NonNullable<ErrorBody['issues']>[number];
+export type InvalidBody = { error: string; issues: FieldIssue[] };
+
+/** 400 body naming each bad field: { error: 'Invalid fields: car_id, fields.postcode', issues: [...] }. */
+export function invalidFields(issues: FieldIssue[]): InvalidBody {
+  const fields = [...new Set(issues.map((i) => i.field))];
+  return { error: `Invalid field${fields.length > 1 ? 's' : ''}: ${fields.join(', ')}`, issues };
+}
+
+/** A zod error's issues as dotted paths, under `prefix` ('fields' → 'fields.postcode'). */
+export function issuesOf(error: z.ZodError, prefix?: string): FieldIssue[] {
+  return error.issues.map((issue) => ({
+    field: [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '(body)',
+    message: issue.message,
+  }));
+}
+
+const badRequest = (issues: FieldIssue[]): SubmitResult => ({ status: 400, body: invalidFields(issues) });
+
+// ── The lead ───────────────────────────────────────────────────────────────────────────────────
+
+/** The validated fields, seen through the union of every form's fields (each form has a subset). */
+type Fields = {
+  name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  postcode: string;
+  message: string;
+  opt_in: boolean;
+  terms_conditions: boolean;
+  additional_services: string[];
+  category?: string;
+  subcategory?: string;
+  location_id?: number;
+  dealership_slug?: string;
+  booking_date?: string;
+  booking_time?: string;
+};
+
+type LeadCar = Awaited<ReturnType<typeof findLeadCar>>;
+type Dealer = { id: number; slug: string; name: string };
+type Place = { id: number; name: string; dealershipId: number };
+
+/**
+ * Validates, stores and queues one lead (see the module comment). Answers 201 { lead_id } for a new lead,
+ * 200 with the same id for a repeated idempotency key, 400 naming the fields, 404 for a car the site
+ * does not show, 409 when the test-drive slot was just taken, 429 past the per-connection limit.
+ */
+export async function submitLead(site: Site, request: unknown, ctx: SubmitContext): Promise<SubmitResult> {
+  const now = ctx.now ?? new Date();
+  const parsed = LeadRequestSchema.safeParse(request);
+  if (!parsed.success) return badRequest(issuesOf(parsed.error));
+  const body = parsed.data;
+
+  // People never see the honeypot; a bot that fills it is told it succeeded and nothing is kept.
+  if (body.website?.trim()) {
+    logger.info({ site: site.slug, ip: ctx.ip }, 'Lead honeypot filled; discarded');
+    return { status: 201, body: { lead_id: randomUUID() } };
+  }
+
+  const db = await getDb();
+  // A repeat (double click, a retry after a lost answer) gets its lead's id back, and is not counted
+  // against the connection or refused because its own booking now holds the slot.
+  const repeat = await leadIdForKey(db, site.id, body.idempotency_key);
+  if (repeat) return { status: 200, body: { lead_id: repeat } };
+
+  if (ctx.ip) {
+    const limit = await hitRateLimit(db, leadRateKey(site.id, ctx.ip), {
+      limit: LEAD_RATE_LIMIT,
+      windowMs: LEAD_RATE_WINDOW_MS,
+      now,
+    });
+    if (!limit.allowed) {
+      return {
+        status: 429,
+        body: { error: RATE_LIMITED_MESSAGE },
+        headers: { 'retry-after': String(limit.retryAfterSeconds) },
+      };
+    }
+  }
+
+  const fieldsResult = leadFieldsSchema(body.form, formOptions(site.config)).safeParse(body.fields);
+  const issues = fieldsResult.success ? [] : issuesOf(fieldsResult.error, 'fields');
+  if (CAR_FORMS.includes(body.form) && body.car_id === undefined) {
+    issues.unshift({ field: 'car_id', message: 'Required: the car this enquiry is about' });
+  }
+  if (!fieldsResult.success || issues.length > 0) return badRequest(issues);
+  const fields = fieldsResult.data as Fields;
+
+  const car = body.car_id === undefined ? null : await findLeadCar(db, site, body.car_id);
+  if (body.car_id !== undefined && !car) return { status: 404, body: { error: 'Car not found' } };
+
+  const routing = await resolveRouting(db, site, body.form, fields, car, now);
+  if ('issues' in routing) return badRequest(routing.issues);
+
+  const { category, subcategory } = leadCategory(body.form, {
+    carType: car?.carType,
+    category: fields.category,
+    subcategory: fields.subcategory || null,
+  });
+  const payload: LeadPayload = {
+    url: body.url,
+    source: 'Website',
+    user_agent: ctx.userAgent || body.user_agent || null,
+    car_id: car?.id ?? null,
+    car_dealership_id: car?.dealershipId ?? null,
+    lead_attributes: body.lead_attributes,
+    page_id: body.page_id ?? null,
+    name: fields.name,
+    last_name: fields.last_name,
+    email: fields.email,
+    // The schema accepted it, so it normalises: '+61 412 345 678' → '0412345678'.
+    phone: normaliseAuPhone(fields.phone) ?? fields.phone,
+    postcode: fields.postcode,
+    message: fields.message,
+    category,
+    subcategory,
+    location: routing.location?.name ?? null,
+    location_id: routing.location?.id ?? null,
+    dealership_slug: routing.dealer?.slug ?? null,
+    manufacturer_slug: car?.manufacturerSlug ?? null,
+    stock_number: car?.stocknum ?? null,
+    'Vehicle Make': car?.make ?? null,
+    'Vehicle Model': car?.model ?? null,
+    car_type: car?.carType ?? null,
+    vehicle_status: car?.status ?? null,
+    opt_in: fields.opt_in,
+    Rego: car?.regplate ?? null,
+    terms_conditions: fields.terms_conditions,
+    // The form's list, plus any ticked 'Name__check' box sent as it is (AF §5), each name once.
+    additional_services: [
+      ...new Set([
+        ...fields.additional_services,
+        ...collectAdditionalServices(body.fields).filter((name) => name.length <= 100),
+      ]),
+    ].slice(0, 20),
+    ...(routing.booking ? { booking_date: routing.booking.date, booking_time: routing.booking.time } : {}),
+  };
+  const form: StoredLeadForm = {
+    kind: body.form,
+    fields: fieldsResult.data,
+    vehicle: car ? vehicleSnapshot(car) : null,
+    booking: routing.booking
+      ? { location_id: routing.booking.locationId, starts_at: routing.booking.startsAt.toISOString() }
+      : null,
+  };
+
+  const targets = routing.dealer ? await deliveryTargets(db, routing.dealer.id) : [];
+  if (!targets.some((t) => t.channel === 'email')) {
+    logger.warn(
+      { site: site.slug, dealer: routing.dealer?.slug },
+      'Lead stored with no lead email to send it to',
+    );
+  }
+
+  let leadId: string | null;
+  try {
+    leadId = await db.transaction(async (tx) => {
+      const [lead] = await tx
+        .insert(leads)
+        .values({
+          siteId: site.id,
+          dealershipId: routing.dealer?.id ?? null,
+          carId: car?.id ?? null,
+          idempotencyKey: body.idempotency_key,
+          category,
+          subcategory,
+          form,
+          payload,
+          ip: ctx.ip,
+          createdAt: now,
+        })
+        .onConflictDoNothing({ target: [leads.siteId, leads.idempotencyKey] })
+        .returning({ id: leads.id });
+      // Another request with this key committed first (a concurrent double click): it is the lead.
+      if (!lead) return null;
+      if (routing.booking) {
+        const [booked] = await tx
+          .insert(testDriveBookings)
+          .values({
+            leadId: lead.id,
+            locationId: routing.booking.locationId,
+            startsAt: routing.booking.startsAt,
+          })
+          .onConflictDoNothing({ target: [testDriveBookings.locationId, testDriveBookings.startsAt] })
+          .returning({ id: testDriveBookings.id });
+        if (!booked) throw new SlotTakenError();
+      }
+      if (targets.length > 0) {
+        await tx
+          .insert(leadDeliveries)
+          .values(targets.map((t) => ({ ...t, leadId: lead.id, nextAttemptAt: now })));
+      }
+      return lead.id;
+    });
+  } catch (error) {
+    if (error instanceof SlotTakenError) return { status: 409, body: { error: SLOT_TAKEN_MESSAGE } };
+    throw error;
+  }
+  if (leadId === null) {
+    const existing = await leadIdForKey(db, site.id, body.idempotency_key);
+    if (existing) return { status: 200, body: { lead_id: existing } };
+    throw new Error('A lead conflicted on its idempotency key but cannot be found');
+  }
+
+  logger.info(
+    { site: site.slug, leadId, form: body.form, category, deliveries: targets.length },
+    'Lead stored',
+  );
+  kickLeadOutbox();
+  return { status: 201, body: { lead_id: leadId } };
+}
+
+class SlotTakenError extends Error {}
+
+async function leadIdForKey(db: Db, siteId: number, key: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.siteId, siteId), eq(leads.idempotencyKey, key)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** A car of the site's visible dealerships, with its location, dealership and make's slug. */
+async function findLeadCar(db: Db, site: Site, id: number) {
+  const ids = visibleDealerships(site).map((d) => d.id);
+  if (ids.length === 0) return null;
+  const [row] = await db
+    .select({
+      id: cars.id,
+      slug: cars.slug,
+      name: cars.name,
+      year: cars.year,
+      make: cars.make,
+      model: cars.model,
+      badge: cars.badge,
+      vin: cars.vin,
+      stocknum: cars.stocknum,
+      regplate: cars.regplate,
+      price: cars.price,
+      carType: cars.carType,
+      status: cars.status,
+      testDriveEnabled: cars.testDriveEnabled,
+      dealershipId: cars.dealershipId,
+      locationId: cars.locationId,
+      locationName: locations.name,
+      dealershipSlug: dealerships.slug,
+      dealershipName: dealerships.name,
+      manufacturerSlug: manufacturers.slug,
+    })
+    .from(cars)
+    .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
+    .leftJoin(locations, eq(locations.id, cars.locationId))
+    .leftJoin(manufacturers, sql`lower(${manufacturers.name}) = lower(${cars.make})`)
+    .where(and(eq(cars.id, id), inArray(cars.dealershipId, ids)))
+    .limit(1);
+  return row ?? null;
+}
+
+function vehicleSnapshot(car: NonNullable<LeadCar>): LeadVehicle {
+  return {
+    id: car.id,
+    slug: car.slug,
+    name: car.name,
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    badge: car.badge,
+    vin: car.vin,
+    stocknum: car.stocknum,
+    price: car.price,
+    carType: car.carType,
+  };
+}
+
+type Routing = {
+  dealer: Dealer | null;
+  location: Place | null;
+  booking: { locationId: number; date: string; time: string; startsAt: Date } | null;
+};
+
+/**
+ * Where the lead goes, checked against the site: the picked location and dealership must be the site's,
+ * a contact category one of the form's, and a test drive needs a place (its car's location, else the
+ * picked one) and, when booked, a time that place is open at least 2 hours ahead.
+ */
+async function resolveRouting(
+  db: Db,
+  site: Site,
+  form: LeadForm,
+  fields: Fields,
+  car: LeadCar,
+  now: Date,
+): Promise<Routing | { issues: FieldIssue[] }> {
+  const issues: FieldIssue[] = [];
+  const visible = visibleDealerships(site);
+
+  const picked =
+    fields.location_id === undefined ? null : await findSiteLocation(db, site, fields.location_id);
+  if (fields.location_id !== undefined && !picked)
+    issues.push({ field: 'fields.location_id', message: LOCATION_MESSAGE });
+
+  let pickedDealer: Dealer | null = null;
+  if (fields.dealership_slug) {
+    pickedDealer = visible.find((d) => d.slug === fields.dealership_slug) ?? null;
+    if (!pickedDealer) issues.push({ field: 'fields.dealership_slug', message: DEALERSHIP_MESSAGE });
+  }
+
+  if (
+    form === 'contact' &&
+    fields.category &&
+    !(CONTACT_CATEGORIES as readonly string[]).includes(fields.category)
+  ) {
+    issues.push({ field: 'fields.category', message: CATEGORY_MESSAGE });
+  }
+
+  let booking: Routing['booking'] = null;
+  let place: Place | null = null;
+  if (form === 'test-drive') {
+    if (car && !takesTestDrives(car)) {
+      issues.push({ field: 'car_id', message: 'This car cannot be booked for a test drive.' });
+    }
+    if (car) {
+      const carPlace = await carTestDriveLocation(db, car);
+      place = carPlace && { ...carPlace, dealershipId: car.dealershipId };
+    } else {
+      place = picked;
+      // Without a car the shopper picks where; a location_id that is not the site's is reported above.
+      if (fields.location_id === undefined) {
+        issues.push({ field: 'fields.location_id', message: LOCATION_MESSAGE });
+      }
+    }
+    if (fields.booking_date && fields.booking_time) {
+      const { booking_date: date, booking_time: time } = fields;
+      const schedule = place && (await locationSchedule(db, place.id, date, addDays(date, 1)));
+      if (!place || !schedule || slotProblem(date, time, schedule.week, schedule.special, now)) {
+        issues.push({ field: 'fields.booking_time', message: BOOKING_MESSAGE });
+      } else {
+        booking = { locationId: place.id, date, time, startsAt: slotInstant(date, time) };
+      }
+    }
+  }
+  if (issues.length > 0) return { issues };
+
+  // The dealer: the car's, else the one picked, else the picked location's, else the site's first.
+  const dealerById = (id: number) => site.dealerships.find((d) => d.id === id) ?? null;
+  const dealer =
+    (car && { id: car.dealershipId, slug: car.dealershipSlug, name: car.dealershipName }) ||
+    pickedDealer ||
+    (picked && dealerById(picked.dealershipId)) ||
+    visible[0] ||
+    null;
+  // The location: a test drive's place, else the one picked, else the car's.
+  const location: Place | null =
+    place ??
+    picked ??
+    (car?.locationId && car.locationName
+      ? { id: car.locationId, name: car.locationName, dealershipId: car.dealershipId }
+      : null);
+  return { dealer, location, booking };
+}
+
+/** The outbox rows of a dealership's lead: its lead email, and its CRM webhook when it has one. */
+async function deliveryTargets(db: Db, dealershipId: number) {
+  const [dealer] = await db
+    .select({ email: dealerships.leadEmail, url: dealerships.crmWebhookUrl, format: dealerships.crmFormat })
+    .from(dealerships)
+    .where(eq(dealerships.id, dealershipId));
+  const targets: { channel: 'email' | 'webhook'; target: string; format: 'text' | 'adf' | 'json' }[] = [];
+  if (dealer?.email) targets.push({ channel: 'email', target: dealer.email, format: 'text' });
+  if (dealer?.url) targets.push({ channel: 'webhook', target: dealer.url, format: dealer.format ?? 'json' });
+  return targets;
+}
+
+// ── Phone reveal (AF §4, §7) ───────────────────────────────────────────────────────────────────
+
+/** POST /api/phone-reveal: the car (none for a location's phone), its dealership and the site's id. */
+export const PhoneRevealSchema = z.object({
+  car_id: z.number().int().positive().nullish(),
+  dealership_id: z.number().int().positive(),
+  website_id: z.number().int().positive(),
+});
+
+/** Logs one reveal of a dealer's phone; 400 naming the field when an id is not this site's. */
+export async function recordPhoneReveal(
+  site: Site,
+  input: z.infer<typeof PhoneRevealSchema>,
+): Promise<{ status: 204 } | { status: 400; body: InvalidBody }> {
+  const issues: FieldIssue[] = [];
+  if (input.website_id !== site.id) issues.push({ field: 'website_id', message: 'Not this site’s id' });
+  const dealer = visibleDealerships(site).find((d) => d.id === input.dealership_id);
+  if (!dealer) issues.push({ field: 'dealership_id', message: 'Not a dealership of this site' });
+  const db = await getDb();
+  if (dealer && input.car_id) {
+    const [car] = await db
+      .select({ id: cars.id })
+      .from(cars)
+      .where(and(eq(cars.id, input.car_id), eq(cars.dealershipId, dealer.id)))
+      .limit(1);
+    if (!car) issues.push({ field: 'car_id', message: 'Not a car of this dealership' });
+  }
+  if (issues.length > 0) return { status: 400, body: invalidFields(issues) };
+  await db
+    .insert(phoneReveals)
+    .values({ siteId: site.id, dealershipId: input.dealership_id, carId: input.car_id ?? null });
+  return { status: 204 };
+}
