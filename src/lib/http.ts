@@ -1,16 +1,29 @@
 import type { z } from 'zod';
 
-export type ErrorBody = { error: string; issues?: { field: string; message: string }[] };
+export type FieldIssue = { field: string; message: string };
+export type ErrorBody = { error: string; issues?: FieldIssue[] };
 
 export function jsonError(status: number, error: string, issues?: ErrorBody['issues']): Response {
   return Response.json(issues ? { error, issues } : { error }, { status });
 }
 
+/** A zod error's issues by dotted field name, under `prefix` when given ('fields' → 'fields.postcode'). */
+export function fieldIssues(error: z.ZodError, prefix?: string): FieldIssue[] {
+  return error.issues.map((issue) => ({
+    field: [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '(body)',
+    message: issue.message,
+  }));
+}
+
+/** The body of a 400 naming each bad field: { error: 'Invalid fields: a, b', issues: [...] }. */
+export function invalidFieldsBody(issues: FieldIssue[]): Required<ErrorBody> {
+  const fields = [...new Set(issues.map((i) => i.field))];
+  return { error: `Invalid field${fields.length > 1 ? 's' : ''}: ${fields.join(', ')}`, issues };
+}
+
 /** 400 naming each bad field, e.g. { error: 'Invalid field: event_id', issues: [{ field: 'event_id', ... }] }. */
 export function validationError(error: z.ZodError): Response {
-  const issues = error.issues.map((i) => ({ field: i.path.join('.') || '(body)', message: i.message }));
-  const fields = [...new Set(issues.map((i) => i.field))];
-  return jsonError(400, `Invalid field${fields.length > 1 ? 's' : ''}: ${fields.join(', ')}`, issues);
+  return Response.json(invalidFieldsBody(fieldIssues(error)), { status: 400 });
 }
 
 /** The request body as JSON, or null when it is not valid JSON. */

@@ -1,7 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { getDb } from '@/db';
 import type { Db } from '@/db/client';
 import {
@@ -11,10 +10,9 @@ import {
   leads,
   locations,
   manufacturers,
-  phoneReveals,
   testDriveBookings,
 } from '@/db/schema';
-import type { ErrorBody } from '@/lib/http';
+import { type FieldIssue, fieldIssues, invalidFieldsBody } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
@@ -50,25 +48,7 @@ export type SubmitResult = { status: number; body: LeadResponse; headers?: Recor
 
 // ── 400 answers ────────────────────────────────────────────────────────────────────────────────
 
-/** One bad field, as every API route names it (lib/http's ErrorBody). */
-export type FieldIssue = NonNullable<ErrorBody['issues']>[number];
-export type InvalidBody = { error: string; issues: FieldIssue[] };
-
-/** 400 body naming each bad field: { error: 'Invalid fields: car_id, fields.postcode', issues: [...] }. */
-export function invalidFields(issues: FieldIssue[]): InvalidBody {
-  const fields = [...new Set(issues.map((i) => i.field))];
-  return { error: `Invalid field${fields.length > 1 ? 's' : ''}: ${fields.join(', ')}`, issues };
-}
-
-/** A zod error's issues as dotted paths, under `prefix` ('fields' → 'fields.postcode'). */
-export function issuesOf(error: z.ZodError, prefix?: string): FieldIssue[] {
-  return error.issues.map((issue) => ({
-    field: [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '(body)',
-    message: issue.message,
-  }));
-}
-
-const badRequest = (issues: FieldIssue[]): SubmitResult => ({ status: 400, body: invalidFields(issues) });
+const badRequest = (issues: FieldIssue[]): SubmitResult => ({ status: 400, body: invalidFieldsBody(issues) });
 
 // ── The lead ───────────────────────────────────────────────────────────────────────────────────
 
@@ -103,7 +83,7 @@ type Place = { id: number; name: string; dealershipId: number };
 export async function submitLead(site: Site, request: unknown, ctx: SubmitContext): Promise<SubmitResult> {
   const now = ctx.now ?? new Date();
   const parsed = LeadRequestSchema.safeParse(request);
-  if (!parsed.success) return badRequest(issuesOf(parsed.error));
+  if (!parsed.success) return badRequest(fieldIssues(parsed.error));
   const body = parsed.data;
 
   // People never see the honeypot; a bot that fills it is told it succeeded and nothing is kept.
@@ -134,7 +114,7 @@ export async function submitLead(site: Site, request: unknown, ctx: SubmitContex
   }
 
   const fieldsResult = leadFieldsSchema(body.form, formOptions(site.config)).safeParse(body.fields);
-  const issues = fieldsResult.success ? [] : issuesOf(fieldsResult.error, 'fields');
+  const issues = fieldsResult.success ? [] : fieldIssues(fieldsResult.error, 'fields');
   if (CAR_FORMS.includes(body.form) && body.car_id === undefined) {
     issues.unshift({ field: 'car_id', message: 'Required: the car this enquiry is about' });
   }
@@ -425,38 +405,4 @@ async function deliveryTargets(db: Db, dealershipId: number) {
   if (dealer?.email) targets.push({ channel: 'email', target: dealer.email, format: 'text' });
   if (dealer?.url) targets.push({ channel: 'webhook', target: dealer.url, format: dealer.format ?? 'json' });
   return targets;
-}
-
-// ── Phone reveal (AF §4, §7) ───────────────────────────────────────────────────────────────────
-
-/** POST /api/phone-reveal: the car (none for a location's phone), its dealership and the site's id. */
-export const PhoneRevealSchema = z.object({
-  car_id: z.number().int().positive().nullish(),
-  dealership_id: z.number().int().positive(),
-  website_id: z.number().int().positive(),
-});
-
-/** Logs one reveal of a dealer's phone; 400 naming the field when an id is not this site's. */
-export async function recordPhoneReveal(
-  site: Site,
-  input: z.infer<typeof PhoneRevealSchema>,
-): Promise<{ status: 204 } | { status: 400; body: InvalidBody }> {
-  const issues: FieldIssue[] = [];
-  if (input.website_id !== site.id) issues.push({ field: 'website_id', message: 'Not this site’s id' });
-  const dealer = visibleDealerships(site).find((d) => d.id === input.dealership_id);
-  if (!dealer) issues.push({ field: 'dealership_id', message: 'Not a dealership of this site' });
-  const db = await getDb();
-  if (dealer && input.car_id) {
-    const [car] = await db
-      .select({ id: cars.id })
-      .from(cars)
-      .where(and(eq(cars.id, input.car_id), eq(cars.dealershipId, dealer.id)))
-      .limit(1);
-    if (!car) issues.push({ field: 'car_id', message: 'Not a car of this dealership' });
-  }
-  if (issues.length > 0) return { status: 400, body: invalidFields(issues) };
-  await db
-    .insert(phoneReveals)
-    .values({ siteId: site.id, dealershipId: input.dealership_id, carId: input.car_id ?? null });
-  return { status: 204 };
 }

@@ -1,5 +1,5 @@
-import { invalidFields, issuesOf, PhoneRevealSchema, recordPhoneReveal } from '@/features/leads/server';
-import { jsonError, readJson } from '@/lib/http';
+import { PhoneRevealSchema, recordPhoneReveal } from '@/features/leads/phone-reveal';
+import { jsonError, readJson, validationError } from '@/lib/http';
 import { siteFromRequest } from '@/tenancy/site-from-request';
 
 // POST /api/phone-reveal { car_id?, dealership_id, website_id } (AF §4, §7: path not shown) — logs one
@@ -10,7 +10,7 @@ export async function POST(request: Request): Promise<Response> {
   const body = await readJson(request);
   if (body === null) return jsonError(400, 'Invalid field: body must be JSON');
   const parsed = PhoneRevealSchema.safeParse(body);
-  if (!parsed.success) return Response.json(invalidFields(issuesOf(parsed.error)), { status: 400 });
+  if (!parsed.success) return validationError(parsed.error);
   const result = await recordPhoneReveal(site, parsed.data);
   if (result.status === 400) return Response.json(result.body, { status: 400 });
   return new Response(null, { status: 204 });

@@ -6,8 +6,7 @@ import {
   brisbaneDate,
   isCalendarDate,
 } from '@/features/leads/availability-rules';
-import { invalidFields, issuesOf } from '@/features/leads/server';
-import { jsonError } from '@/lib/http';
+import { jsonError, validationError } from '@/lib/http';
 import { siteFromRequest } from '@/tenancy/site-from-request';
 
 // GET /api/test-drive/availability?car={slug}&from=YYYY-MM-DD&days=14 (or ?location={id}&… for a location
@@ -41,7 +40,7 @@ export async function GET(request: Request): Promise<Response> {
     from: params.get('from') ?? undefined,
     days: params.get('days') ?? undefined,
   });
-  if (!parsed.success) return Response.json(invalidFields(issuesOf(parsed.error)), { status: 400 });
+  if (!parsed.success) return validationError(parsed.error);
   const { car, location, days } = parsed.data;
   const now = new Date();
   const from = parsed.data.from ?? brisbaneDate(now);
