@@ -54,6 +54,7 @@ export const carzone: SiteFile = {
     viewCount: true,
     valuationPlugin: true,
     multiStepEnquiry: true,
+    autobot: { label: 'Chat with CarZone on Messenger', href: 'https://m.me/carzonedirect' },
   },
   buttons: {
     card: ['reserve', 'view-details'],

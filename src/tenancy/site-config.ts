@@ -175,7 +175,8 @@ export const SiteConfigSchema = z.object({
     accordionEnquiry: z.boolean().default(false),
     multiStepEnquiry: z.boolean().default(false),
     usedCarRoutes: z.boolean().default(false), // breadcrumbs and stock links under /used-car/...
-    autobot: z.boolean().default(false),
+    // The dealer's chat assistant (an instant-messaging link); forms offer it only when one is configured.
+    autobot: z.object({ label: z.string().min(1), href: z.url() }).optional(),
     blog: z.boolean().default(false),
     plugins: z.array(z.string()).default([]),
   }),

@@ -356,3 +356,14 @@ for (const tenant of fixtureTenants) {
     });
   });
 }
+
+test('the instant-message option shows only where a chat assistant is configured', async ({ page }) => {
+  await page.goto(tenantUrl('carzone', '/contact-us'));
+  await expect(page.getByRole('link', { name: /Chat with CarZone on Messenger/ })).toHaveAttribute(
+    'href',
+    'https://m.me/carzonedirect',
+  );
+  await page.goto(tenantUrl('coastal-toyota', '/contact-us'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Prefer instant messaging?')).toHaveCount(0);
+});

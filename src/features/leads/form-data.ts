@@ -27,6 +27,7 @@ export const leadFormSetup = cache(async (site: Site): Promise<LeadFormSetup> =>
       type: l.locationType || 'sales',
     })),
     dealerships: dealerships.map((d) => ({ slug: d.slug, name: d.name })),
+    instantMessage: site.config.features.autobot ?? null,
   };
 });
 

@@ -271,6 +271,20 @@ export function LeadForm({ form, setup, car = null, preset = {}, submitLabel }: 
           <p role="status" className="sr-only">
             {submitting ? 'Sending your enquiry…' : ''}
           </p>
+          {setup.instantMessage && (
+            <p className="text-sm text-gray-700">
+              Prefer instant messaging?{' '}
+              <a
+                href={setup.instantMessage.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-bold text-brand-ink underline"
+              >
+                {setup.instantMessage.label}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </p>
+          )}
         </form>
       </FormProvider>
     </FieldPrefix.Provider>

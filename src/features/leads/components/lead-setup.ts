@@ -19,6 +19,8 @@ export type LeadFormSetup = {
   multiStep: boolean;
   locations: LocationOption[];
   dealerships: DealershipOption[];
+  /** The site's chat assistant, offered beside the form as an instant-message option (AF §7). */
+  instantMessage: { label: string; href: string } | null;
 };
 
 /** The car a form is about. `type` decides the category ('Used Car Enquiry') and the analytics event. */
