@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../../scripts/seed/index';
+import { firstCarOf } from '../../../tests/helpers/cars';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../db';
 import {
@@ -33,19 +34,12 @@ beforeAll(async () => {
   await seedDatabase(handle.db, { cars: 300, renderImages: false });
   clearSiteCache();
   site = (await getSite('carzone')) as Site;
-  const [row] = await handle.db
-    .select({ car: cars })
-    .from(cars)
-    .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
-    .where(
-      and(
-        eq(dealerships.slug, 'carzone-rocklea'),
-        eq(cars.status, 'in_stock'),
-        eq(cars.testDriveEnabled, true),
-      ),
-    )
-    .limit(1);
-  car = row.car;
+  car = await firstCarOf(
+    handle.db,
+    'carzone-rocklea',
+    eq(cars.status, 'in_stock'),
+    eq(cars.testDriveEnabled, true),
+  );
   locationId = car.locationId as number;
   await handle.db.delete(openingHours).where(eq(openingHours.locationId, locationId));
   await handle.db.delete(specialHours).where(eq(specialHours.locationId, locationId));

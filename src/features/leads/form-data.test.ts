@@ -1,9 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../../scripts/seed/index';
+import { firstCarOf } from '../../../tests/helpers/cars';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../db';
-import { cars, dealerships, locations } from '../../db/schema';
+import { cars, locations } from '../../db/schema';
 import { clearSiteCache, getSite, type Site } from '../../tenancy/get-site';
 import { leadCar, leadFormSetup, siteLocation, testDriveCar } from './form-data';
 
@@ -21,15 +22,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => handle.drop());
 
-const carOf = async (dealership: string, status = 'in_stock') => {
-  const [row] = await handle.db
-    .select({ car: cars })
-    .from(cars)
-    .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
-    .where(and(eq(dealerships.slug, dealership), eq(cars.status, status)))
-    .limit(1);
-  return row.car;
-};
+const carOf = (dealership: string, status = 'in_stock') =>
+  firstCarOf(handle.db, dealership, eq(cars.status, status));
 
 describe('leadFormSetup', () => {
   it("carries the site's form rules and its own visible locations and dealerships", async () => {

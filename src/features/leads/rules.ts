@@ -204,6 +204,7 @@ export function storageKeys(siteSlug: string) {
     enquiryCar: `${siteSlug}:enquiry_car`,
     successCategory: `${siteSlug}:success_category`,
     visitedPages: `${siteSlug}:visited_pages`,
+    linkedQueryParams: `${siteSlug}:linked_query_params`,
   };
 }
 

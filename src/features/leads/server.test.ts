@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../../scripts/seed/index';
+import { firstCarOf } from '../../../tests/helpers/cars';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../db';
 import {
@@ -42,19 +43,12 @@ beforeAll(async () => {
   clearSiteCache();
   outback = (await getSite('outback-rv')) as Site;
   carzone = (await getSite('carzone')) as Site;
-  const [row] = await handle.db
-    .select({ car: cars })
-    .from(cars)
-    .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
-    .where(
-      and(
-        eq(dealerships.slug, 'outback-rv-townsville'),
-        eq(cars.status, 'in_stock'),
-        eq(cars.testDriveEnabled, true),
-      ),
-    )
-    .limit(1);
-  car = row.car;
+  car = await firstCarOf(
+    handle.db,
+    'outback-rv-townsville',
+    eq(cars.status, 'in_stock'),
+    eq(cars.testDriveEnabled, true),
+  );
   carLocationId = car.locationId as number;
   const [other] = await handle.db
     .select({ id: locations.id })

@@ -1,5 +1,7 @@
 // Small helpers shared by the image drawings: colours, number formatting and an SVG document builder.
 
+import { escapeXml } from '@/lib/xml';
+
 export type Rgb = [number, number, number];
 
 export function hexToRgb(hex: string): Rgb {
@@ -38,9 +40,6 @@ export const n1 = (v: number): string => (Math.round(v * 10) / 10).toString();
 
 export const points = (pts: readonly (readonly [number, number])[]): string =>
   pts.map(([x, y]) => `${n1(x)},${n1(y)}`).join(' ');
-
-export const escapeXml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Collects <defs> (gradients, filters) with unique ids while a drawing is built. */
 export class SvgDoc {

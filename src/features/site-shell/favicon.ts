@@ -1,5 +1,6 @@
 import 'server-only';
 import sharp from 'sharp';
+import { escapeXml } from '@/lib/xml';
 import type { SiteConfig } from '@/tenancy/site-config';
 
 // Each site's favicon: its logo monogram on its brand colour, as on the header logo, drawn once per
@@ -13,12 +14,6 @@ type FaviconSite = {
   theme: Pick<SiteConfig['theme'], 'brand' | 'brandContrast' | 'radius'>;
 };
 const drawn = new Map<string, Promise<Buffer>>();
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
-  );
 
 /** The monogram tile as SVG: 'CZ' in white on CarZone's orange, with the site's corner radius. */
 export function faviconSvg(config: Omit<FaviconSite, 'slug'>): string {

@@ -1,16 +1,12 @@
 // The per-site sitemap and robots.txt: every available car of the site (in stock or coming soon, within
 // the site's own stock filter) plus its main pages. Pure text builders; the routes read the stock.
 
+import { escapeXml } from '@/lib/xml';
+
 /** One sitemap holds at most 50,000 URLs (sitemaps.org); a site beyond that needs a sitemap index. */
 export const SITEMAP_MAX_URLS = 50_000;
 
 export type SitemapEntry = { path: string; lastModified?: string };
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
-  );
 
 /** A urlset of absolute URLs: origin + path, with lastmod where known, capped at SITEMAP_MAX_URLS. */
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {

@@ -2,9 +2,10 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNCOVERED_POSTCODES } from '../../../../scripts/seed/delivery';
 import { seedDatabase } from '../../../../scripts/seed/index';
+import { firstCarOf } from '../../../../tests/helpers/cars';
 import { createTestDb } from '../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../db';
-import { cars, dealerships, deliveryRegions } from '../../../db/schema';
+import { type cars, deliveryRegions } from '../../../db/schema';
 import { SITE_HEADER } from '../../../tenancy/site-header';
 import { GET } from './route';
 
@@ -16,15 +17,7 @@ beforeAll(async () => {
   handle = await createTestDb();
   setDbHandleForTests(handle);
   await seedDatabase(handle.db, { cars: 300, renderImages: false });
-  const pick = async (dealership: string) => {
-    const [row] = await handle.db
-      .select({ car: cars })
-      .from(cars)
-      .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
-      .where(eq(dealerships.slug, dealership))
-      .limit(1);
-    return row.car;
-  };
+  const pick = (dealership: string) => firstCarOf(handle.db, dealership);
   carzoneCar = await pick('carzone-rocklea');
   toyotaCar = await pick('coastal-toyota-tingalpa');
 }, 120_000);

@@ -1,18 +1,14 @@
 // Test-drive dates and times as the shopper reads them, and the availability answer as the form uses
 // it. Dealers' hours are Brisbane time (UTC+10, no daylight saving), whatever the shopper's own zone.
 
-export const BOOKING_TIME_ZONE = 'Australia/Brisbane';
-/** How far ahead the pickers offer times (GET /api/test-drive/availability days=14). */
-export const BOOKING_DAYS = 14;
+import { AVAILABILITY_DEFAULT_DAYS, brisbaneDate } from '../availability-rules';
+
+/** How far ahead the pickers offer times: the availability call's own default (14 days). */
+export const BOOKING_DAYS = AVAILABILITY_DEFAULT_DAYS;
 
 /** Today's date in Brisbane, 'YYYY-MM-DD': at 23:30 UTC on 1 March it is already 2 March there. */
 export function brisbaneToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: BOOKING_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return brisbaneDate(now);
 }
 
 /** '2025-11-24' → 'Mon 24 Nov'. */

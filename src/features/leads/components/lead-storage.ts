@@ -43,7 +43,7 @@ export function writeJson(storage: KeyValueStorage | null, key: string, value: u
 
 /** The landing URL's marketing parameters sit beside the visited pages, under the site's own key. */
 export function linkedParamsKey(siteSlug: string): string {
-  return `${siteSlug}:linked_query_params`;
+  return storageKeys(siteSlug).linkedQueryParams;
 }
 
 const isStringRecord = (value: unknown): value is Record<string, string> =>

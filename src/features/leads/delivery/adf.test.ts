@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { buildAdf, xml } from './adf';
+import { buildAdf } from './adf';
 import type { DeliverableLead } from './delivery-rules';
 
 const vehicle = {
@@ -62,16 +62,6 @@ const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@'
 type Node = Record<string, unknown>;
 const asArray = (value: unknown) => (Array.isArray(value) ? value : [value]) as Node[];
 const textOf = (value: unknown) => (typeof value === 'object' && value ? (value as Node)['#text'] : value);
-
-describe('xml', () => {
-  it('escapes the five entities and drops control characters', () => {
-    expect(xml(`<a href="x">Tom & Jerry's</a>\u0000\u001f`)).toBe(
-      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;',
-    );
-    expect(xml(null)).toBe('');
-    expect(xml(2021)).toBe('2021');
-  });
-});
 
 describe('buildAdf', () => {
   const doc = buildAdf(lead);

@@ -1,22 +1,12 @@
 // ADF 1.0 (Auto-lead Data Format, https://adfxml.info/adf_spec.pdf): the XML most dealer CRMs ingest.
 // Written by hand rather than through an XML builder because the format needs two processing
-// instructions in a fixed order and a handful of attributes; every text goes through `xml()`.
+// instructions in a fixed order and a handful of attributes; every text goes through `escapeXml()`.
 
+import { escapeXml } from '@/lib/xml';
 import { type DeliverableLead, vehicleTitle } from './delivery-rules';
 
-/** Text or attribute content made safe for XML 1.0: the five entities, and control characters dropped. */
-export function xml(value: string | number | null | undefined): string {
-  return String(value ?? '')
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
-
 const element = (name: string, value: string | number | null | undefined, attributes = '') =>
-  `<${name}${attributes}>${xml(value)}</${name}>`;
+  `<${name}${attributes}>${escapeXml(value)}</${name}>`;
 
 /**
  * The lead as an ADF 1.0 document. The standard requires one vehicle per prospect with year, make and
@@ -66,7 +56,7 @@ export function buildAdf(lead: DeliverableLead): string {
     '<?adf version="1.0"?>',
     '<adf>',
     '<prospect status="new">',
-    element('id', lead.id, ` sequence="1" source="${xml(lead.site.host)}"`),
+    element('id', lead.id, ` sequence="1" source="${escapeXml(lead.site.host)}"`),
     element('requestdate', lead.createdAt.toISOString()),
     vehicle,
     `<customer>${contact}${element('comments', comments)}</customer>`,

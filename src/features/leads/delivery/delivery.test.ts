@@ -11,10 +11,11 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDatabase } from '../../../../scripts/seed/index';
+import { firstCarOf } from '../../../../tests/helpers/cars';
 import { createTestDb } from '../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../db';
 import type { Db } from '../../../db/client';
-import { cars, dealerships, leadDeliveries, leads } from '../../../db/schema';
+import { type cars, dealerships, leadDeliveries, leads } from '../../../db/schema';
 import { logger } from '../../../lib/logger';
 import { clearSiteCache, getSite, type Site } from '../../../tenancy/get-site';
 import { submitLead } from '../server';
@@ -162,13 +163,7 @@ async function leadDatabase(format: 'adf' | 'json') {
     .update(dealerships)
     .set({ crmWebhookUrl: crm.url, crmFormat: format })
     .where(eq(dealerships.slug, DEALER));
-  const [row] = await handle.db
-    .select({ car: cars })
-    .from(cars)
-    .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
-    .where(eq(dealerships.slug, DEALER))
-    .limit(1);
-  return { handle, site: (await getSite('carzone')) as Site, car: row.car };
+  return { handle, site: (await getSite('carzone')) as Site, car: await firstCarOf(handle.db, DEALER) };
 }
 
 async function submit(site: Site, carId: number, now: Date, name = 'Jane'): Promise<string> {

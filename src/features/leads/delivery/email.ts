@@ -6,6 +6,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { env } from '@/lib/env';
+import { escapeXml } from '@/lib/xml';
 import { type DeliverableLead, leadLines, leadSubject } from './delivery-rules';
 
 export type LeadEmail = {
@@ -28,9 +29,6 @@ export type Mailer = {
   close(): void;
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The message for one lead: every field in plain text and as a simple HTML table. */
 export function composeLeadEmail(lead: DeliverableLead, to: string, from: string): LeadEmail {
   const subject = leadSubject(lead);
@@ -45,15 +43,15 @@ export function composeLeadEmail(lead: DeliverableLead, to: string, from: string
   const rows = lines
     .map(
       ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-        `<td style="padding:4px 0">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeXml(label)}</th>` +
+        `<td style="padding:4px 0">${escapeXml(value).replace(/\n/g, '<br>')}</td></tr>`,
     )
     .join('\n');
   const html = [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px;color:#111">',
-    `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>`,
+    `<h1 style="font-size:18px">${escapeXml(subject)}</h1>`,
     `<table cellspacing="0" cellpadding="0">\n${rows}\n</table>`,
-    `<p style="color:#555">Sent by ${escapeHtml(lead.site.name)} (${escapeHtml(lead.site.host)}).</p>`,
+    `<p style="color:#555">Sent by ${escapeXml(lead.site.name)} (${escapeXml(lead.site.host)}).</p>`,
     '</body></html>',
   ].join('\n');
   return {

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../../../../scripts/seed/index';
+import { firstCarOf } from '../../../../../tests/helpers/cars';
 import { createTestDb } from '../../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../../db';
-import { cars, dealerships } from '../../../../db/schema';
+import { cars } from '../../../../db/schema';
 import { addDays, brisbaneDate } from '../../../../features/leads/availability-rules';
 import { SITE_HEADER } from '../../../../tenancy/site-header';
 import { GET } from './route';
@@ -16,17 +17,8 @@ beforeAll(async () => {
   handle = await createTestDb();
   setDbHandleForTests(handle);
   await seedDatabase(handle.db, { cars: 300, renderImages: false });
-  const pick = async (dealership: string) => {
-    const [row] = await handle.db
-      .select({ car: cars })
-      .from(cars)
-      .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
-      .where(
-        and(eq(dealerships.slug, dealership), eq(cars.status, 'in_stock'), eq(cars.testDriveEnabled, true)),
-      )
-      .limit(1);
-    return row.car;
-  };
+  const pick = (dealership: string) =>
+    firstCarOf(handle.db, dealership, eq(cars.status, 'in_stock'), eq(cars.testDriveEnabled, true));
   car = await pick('coastal-toyota-tingalpa');
   otherSiteCar = await pick('carzone-rocklea');
 }, 120_000);
