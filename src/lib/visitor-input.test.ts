@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { dbId, dbIdParam, MAX_DB_ID, stripNulDeep, visitorText } from './visitor-input';
+
+describe('visitorText', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['a\u0000b', 'ab'],
+    ['\u0000', ''],
+    ['  x\u0000  ', 'x'],
+  ])('%j reads %j', (input, expected) => {
+    expect(visitorText().trim().parse(input)).toBe(expected);
+  });
+
+  it('still applies the limits chained after it', () => {
+    expect(visitorText().max(3).safeParse('abcd').success).toBe(false);
+    expect(visitorText().max(3).safeParse('abc\u0000').success).toBe(true);
+  });
+});
+
+describe('ids', () => {
+  it.each([
+    [0, false],
+    [1, true],
+    [MAX_DB_ID, true],
+    [MAX_DB_ID + 1, false],
+    [3_000_000_000, false],
+    [1.5, false],
+    [-1, false],
+  ])('dbId %d valid: %s', (value, valid) => {
+    expect(dbId().safeParse(value).success).toBe(valid);
+  });
+
+  it.each([
+    ['1', 1],
+    ['2147483647', MAX_DB_ID],
+    ['2147483648', null],
+    ['3000000000', null],
+    ['0', null],
+    ['1e3', null],
+    ['', null],
+    ['12\u0000', null],
+  ])('dbIdParam %j reads %j', (value, expected) => {
+    const parsed = dbIdParam().safeParse(value);
+    expect(parsed.success ? parsed.data : null).toBe(expected);
+  });
+});
+
+describe('stripNulDeep', () => {
+  it('cleans nested strings and keys, leaving other values alone', () => {
+    expect(stripNulDeep({ 'a\u0000': ['x\u0000', 1, null, { b: 'y\u0000z' }], c: true })).toEqual({
+      a: ['x', 1, null, { b: 'yz' }],
+      c: true,
+    });
+  });
+});

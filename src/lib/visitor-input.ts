@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+// What a visitor sends reaches PostgreSQL only in shapes it can store: text without U+0000 (text and jsonb
+// refuse it, and the whole statement fails) and ids inside int4. Every handler builds its schema from these.
+
+/** PostgreSQL's int4 maximum: the largest id a serial column holds. */
+export const MAX_DB_ID = 2_147_483_647;
+
+const ID_MESSAGE = `Must be a whole number from 1 to ${MAX_DB_ID.toLocaleString('en-AU')}`;
+
+/** U+0000 removed; the rest of the visitor's text kept as typed. */
+export const stripNul = (value: string): string =>
+  value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+
+/** A visitor's string with NUL removed; chain `.trim()`, `.max()` and the rest as on `z.string()`. */
+export const visitorText = (params?: Parameters<typeof z.string>[0]) => z.string(params).overwrite(stripNul);
+
+/** A row id in a JSON body: a whole number from 1 to 2,147,483,647. */
+export const dbId = () =>
+  z.number({ message: ID_MESSAGE }).int(ID_MESSAGE).min(1, ID_MESSAGE).max(MAX_DB_ID, ID_MESSAGE);
+
+/** A row id in a query string or path ('42'): the same bounds, read from text. */
+export const dbIdParam = () =>
+  z
+    .string({ message: ID_MESSAGE })
+    .trim()
+    .regex(/^\d{1,10}$/, ID_MESSAGE)
+    .transform(Number)
+    .pipe(dbId());
+
+/** Any JSON value with NUL removed from every string and key (free-form `data` objects, stored as jsonb). */
+export function stripNulDeep<T>(value: T): T {
+  if (typeof value === 'string') return stripNul(value) as T;
+  if (Array.isArray(value)) return value.map(stripNulDeep) as T;
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [stripNul(k), stripNulDeep(v)])) as T;
+  }
+  return value;
+}
