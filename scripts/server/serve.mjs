@@ -20,7 +20,14 @@ await app.prepare();
 
 const handler =
   cacheMb > 0 ? withPageCache(handle, createPageCache({ maxBytes: cacheMb * 1024 * 1024 })) : handle;
-const server = http.createServer(handler);
+// The socket's address reaches the app (src/lib/client-address.ts) in a header set here on every request,
+// replacing whatever the client sent under that name, so no client can pick the address it is counted as.
+const CLIENT_ADDRESS_HEADER = 'x-client-address';
+const server = http.createServer((req, res) => {
+  if (req.socket.remoteAddress) req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress;
+  else delete req.headers[CLIENT_ADDRESS_HEADER];
+  return handler(req, res);
+});
 server.listen(port, () => {
   console.log(`▲ Ready on http://localhost:${port} (page cache ${cacheMb > 0 ? `${cacheMb} MB` : 'off'})`);
 });

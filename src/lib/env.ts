@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy } from './trust-proxy';
 
 // Every setting has an embedded default, so `npm start` needs no configuration at all.
 const EnvSchema = z.object({
@@ -16,6 +17,20 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_DIR: z.string().min(1).default('.data/mail'),
   MAIL_FROM: z.string().min(3).default('leads@dealer-platform.local'),
+  // What stands in front of the server (src/lib/trust-proxy.ts): unset for nothing, so the socket's
+  // address is the shopper's; a number of proxy hops ('1' behind one load balancer); or the CIDRs of the
+  // trusted proxies ('10.0.0.0/8,192.168.0.0/16'). Decides whose X-Forwarded-For entries are believed.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 
+/** The spec's words (and spelling) for a fault the visitor cannot fix (AF §8 error catalogue). */
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occured';
+
 export type FieldIssue = { field: string; message: string };
 export type ErrorBody = { error: string; issues?: FieldIssue[] };
 

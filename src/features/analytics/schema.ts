@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, visitorText } from '@/lib/visitor-input';
 import { EVENT_IDS } from './events';
 
 export const TrackEventSchema = z.object({
@@ -6,8 +7,10 @@ export const TrackEventSchema = z.object({
     .number()
     .int()
     .refine((id) => EVENT_IDS.includes(id), { message: `must be one of ${EVENT_IDS.join(', ')}` }),
-  car_id: z.number().int().positive().nullish(),
-  page: z.string().min(1).max(2000),
-  data: z.record(z.string(), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).optional(),
+  car_id: dbId().nullish(),
+  page: visitorText().min(1).max(2000),
+  data: z
+    .record(visitorText(), z.union([visitorText().max(500), z.number(), z.boolean(), z.null()]))
+    .optional(),
 });
 export type TrackEvent = z.infer<typeof TrackEventSchema>;

@@ -76,6 +76,8 @@ describe('testDriveCar', () => {
     expect(await testDriveCar(coastal, car.id)).toBeNull();
     expect(await testDriveCar(carzone, 0)).toBeNull();
     expect(await testDriveCar(carzone, Number.NaN)).toBeNull();
+    // Beyond PostgreSQL's int4: no query, no error (?car_id=3000000000 is just no car).
+    expect(await testDriveCar(carzone, 3_000_000_000)).toBeNull();
     const [sold] = await handle.db
       .select()
       .from(cars)

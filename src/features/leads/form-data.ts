@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '@/db';
 import { cars, locations } from '@/db/schema';
+import { dbId } from '@/lib/visitor-input';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
 import type { LeadCar, LeadFormSetup } from './components/lead-setup';
@@ -69,7 +70,7 @@ export function leadCar(car: { id: number; name: string; slug: string; carType: 
  */
 export async function testDriveCar(site: Site, carId: number): Promise<LeadCar | null> {
   const ids = visibleDealerships(site).map((d) => d.id);
-  if (ids.length === 0 || !Number.isSafeInteger(carId) || carId <= 0) return null;
+  if (ids.length === 0 || !dbId().safeParse(carId).success) return null;
   const db = await getDb();
   const [row] = await db
     .select({ id: cars.id, name: cars.name, slug: cars.slug, carType: cars.carType })

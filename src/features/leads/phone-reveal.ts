@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { getDb } from '@/db';
 import { cars, phoneReveals } from '@/db/schema';
 import { type ErrorBody, type FieldIssue, invalidFieldsBody } from '@/lib/http';
+import { dbId } from '@/lib/visitor-input';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
 
@@ -12,9 +13,9 @@ import { visibleDealerships } from '@/tenancy/site';
 
 /** POST /api/phone-reveal: the car (none for a location's phone), its dealership and the site's id. */
 export const PhoneRevealSchema = z.object({
-  car_id: z.number().int().positive().nullish(),
-  dealership_id: z.number().int().positive(),
-  website_id: z.number().int().positive(),
+  car_id: dbId().nullish(),
+  dealership_id: dbId(),
+  website_id: dbId(),
 });
 
 /** Logs one reveal of a dealer's phone; 400 naming the field when an id is not this site's. */

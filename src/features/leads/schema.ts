@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, stripNulDeep, visitorText } from '@/lib/visitor-input';
 import type { SiteConfig } from '@/tenancy/site-config';
 import {
   BOOKING_MESSAGE,
@@ -51,8 +52,7 @@ export const CAR_FORMS: readonly LeadForm[] = ['enquiry', 'request-photos', 'fin
 
 /** A text field; `missing` is the message when it is absent (a form always sends '', an API client may not). */
 const text = (max: number, missing?: string) =>
-  z
-    .string(missing ? { message: missing } : undefined)
+  visitorText(missing ? { message: missing } : undefined)
     .trim()
     .max(max, `Must be at most ${max} characters.`);
 const optionalText = (max: number) => text(max).optional().default('');
@@ -86,17 +86,19 @@ const selected = (shown: boolean, message: string) =>
 
 const locationId = (shown: boolean) =>
   shown
-    ? z.coerce.number({ message: LOCATION_MESSAGE }).int(LOCATION_MESSAGE).positive(LOCATION_MESSAGE)
-    : z.coerce.number().int().positive().optional();
+    ? z.coerce
+        .number({ message: LOCATION_MESSAGE })
+        .int(LOCATION_MESSAGE)
+        .positive(LOCATION_MESSAGE)
+        .pipe(dbId())
+    : z.coerce.number().pipe(dbId()).optional();
 
-const bookingDate = z
-  .string()
+const bookingDate = visitorText()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, BOOKING_MESSAGE)
   .optional()
   .or(z.literal('').transform(() => undefined));
-const bookingTime = z
-  .string()
+const bookingTime = visitorText()
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, BOOKING_MESSAGE)
   .optional()
@@ -157,19 +159,20 @@ export type LeadFields = z.output<ReturnType<typeof leadFieldsSchema>>;
 export const LeadRequestSchema = z.strictObject({
   form: z.enum(LEAD_FORMS),
   idempotency_key: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'must be 8-100 letters, digits, - or _'),
-  fields: z.record(z.string(), z.unknown()),
-  car_id: z.number().int().positive().optional(),
-  url: z.url().max(2000),
+  // Free-form: each form's schema validates its own fields; NUL goes from every key and value first.
+  fields: z.record(z.string(), z.unknown()).transform(stripNulDeep),
+  car_id: dbId().optional(),
+  url: visitorText().max(2000).pipe(z.url()),
   source: z.literal('Website').default('Website'),
-  user_agent: z.string().max(1000).optional(),
-  page_id: z.string().max(200).optional(),
+  user_agent: visitorText().max(1000).optional(),
+  page_id: visitorText().max(200).optional(),
   lead_attributes: z
     .strictObject({
-      visited_pages: z.array(z.string().max(2000)).max(VISITED_PAGES_MAX).default([]),
-      linked_query_params: z.record(z.string().max(100), z.string().max(500)).default({}),
+      visited_pages: z.array(visitorText().max(2000)).max(VISITED_PAGES_MAX).default([]),
+      linked_query_params: z.record(visitorText().max(100), visitorText().max(500)).default({}),
     })
     .default({ visited_pages: [], linked_query_params: {} }),
-  website: z.string().max(500).optional(),
+  website: visitorText().max(500).optional(),
 });
 export type LeadRequest = z.input<typeof LeadRequestSchema>;
 

@@ -78,7 +78,8 @@ type Place = { id: number; name: string; dealershipId: number };
 /**
  * Validates, stores and queues one lead (see the module comment). Answers 201 { lead_id } for a new lead,
  * 200 with the same id for a repeated idempotency key, 400 naming the fields, 404 for a car the site
- * does not show, 409 when the test-drive slot was just taken, 429 past the per-connection limit.
+ * does not show, 409 when the test-drive slot was just taken, 429 past the per-connection limit
+ * (only valid submissions count).
  */
 export async function submitLead(site: Site, request: unknown, ctx: SubmitContext): Promise<SubmitResult> {
   const now = ctx.now ?? new Date();
@@ -98,6 +99,21 @@ export async function submitLead(site: Site, request: unknown, ctx: SubmitContex
   const repeat = await leadIdForKey(db, site.id, body.idempotency_key);
   if (repeat) return { status: 200, body: { lead_id: repeat } };
 
+  const fieldsResult = leadFieldsSchema(body.form, formOptions(site.config)).safeParse(body.fields);
+  const issues = fieldsResult.success ? [] : fieldIssues(fieldsResult.error, 'fields');
+  if (CAR_FORMS.includes(body.form) && body.car_id === undefined) {
+    issues.unshift({ field: 'car_id', message: 'Required: the car this enquiry is about' });
+  }
+  if (!fieldsResult.success || issues.length > 0) return badRequest(issues);
+  const fields = fieldsResult.data as Fields;
+
+  const car = body.car_id === undefined ? null : await findLeadCar(db, site, body.car_id);
+  if (body.car_id !== undefined && !car) return { status: 404, body: { error: 'Car not found' } };
+
+  const routing = await resolveRouting(db, site, body.form, fields, car, now);
+  if ('issues' in routing) return badRequest(routing.issues);
+
+  // Counted only once the submission is valid: a shopper's typos never use up their allowance.
   if (ctx.ip) {
     const limit = await hitRateLimit(db, leadRateKey(site.id, ctx.ip), {
       limit: LEAD_RATE_LIMIT,
@@ -112,20 +128,6 @@ export async function submitLead(site: Site, request: unknown, ctx: SubmitContex
       };
     }
   }
-
-  const fieldsResult = leadFieldsSchema(body.form, formOptions(site.config)).safeParse(body.fields);
-  const issues = fieldsResult.success ? [] : fieldIssues(fieldsResult.error, 'fields');
-  if (CAR_FORMS.includes(body.form) && body.car_id === undefined) {
-    issues.unshift({ field: 'car_id', message: 'Required: the car this enquiry is about' });
-  }
-  if (!fieldsResult.success || issues.length > 0) return badRequest(issues);
-  const fields = fieldsResult.data as Fields;
-
-  const car = body.car_id === undefined ? null : await findLeadCar(db, site, body.car_id);
-  if (body.car_id !== undefined && !car) return { status: 404, body: { error: 'Car not found' } };
-
-  const routing = await resolveRouting(db, site, body.form, fields, car, now);
-  if ('issues' in routing) return badRequest(routing.issues);
 
   const { category, subcategory } = leadCategory(body.form, {
     carType: car?.carType,

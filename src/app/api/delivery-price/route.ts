@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { findDeliveryRegion } from '@/features/delivery/server';
 import { POSTCODE_PATTERN } from '@/features/vehicle/calculator-rules';
 import { findSiteCar } from '@/features/vehicle/server';
+import { tenantRoute } from '@/lib/api-route';
 import { jsonError, validationError } from '@/lib/http';
-import { siteFromRequest } from '@/tenancy/site-from-request';
 
 // GET /api/delivery-price?postcode=4000&car={slug} — the delivery calculator's lookup (AF §7): the car
 // picks the dealership whose delivery regions are priced, answering { name, price } (e.g.
@@ -17,9 +17,7 @@ const Query = z.object({
   car: z.string({ error: 'Required: the car’s slug' }).trim().min(1, 'Required: the car’s slug').max(200),
 });
 
-export async function GET(request: Request): Promise<Response> {
-  const site = await siteFromRequest(request);
-  if (!site) return jsonError(404, 'Unknown site');
+export const GET = tenantRoute(async (request, site) => {
   const params = new URL(request.url).searchParams;
   const parsed = Query.safeParse({
     postcode: params.get('postcode') ?? undefined,
@@ -31,4 +29,4 @@ export async function GET(request: Request): Promise<Response> {
   const region = await findDeliveryRegion(found.car.dealershipId, parsed.data.postcode);
   if (!region) return jsonError(404, `No delivery region covers postcode ${parsed.data.postcode}`);
   return Response.json({ name: region.name, price: region.price });
-}
+});

@@ -1,17 +1,19 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../../../scripts/seed/index';
+import { firstCarOf } from '../../../../tests/helpers/cars';
 import { createTestDb } from '../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../db';
 import { analyticsEvents } from '../../../db/schema';
 import { SITE_HEADER } from '../../../tenancy/site-header';
-import { syncSites } from '../../../tenancy/sync-sites';
 import { POST } from './route';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 beforeAll(async () => {
   handle = await createTestDb();
   setDbHandleForTests(handle);
-  await syncSites(handle.db);
-});
+  await seedDatabase(handle.db, { cars: 300, renderImages: false });
+}, 120_000);
 afterAll(async () => handle.drop());
 
 const post = (body: unknown, site: string | null = 'carzone') =>
@@ -27,7 +29,10 @@ describe('POST /api/events', () => {
   it('stores an event of the spec’s table for the requesting site', async () => {
     const response = await post({ event_id: 49, page: '/search/used-cars' });
     expect(response.status).toBe(204);
-    const rows = await handle.db.select().from(analyticsEvents);
+    const rows = await handle.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.page, '/search/used-cars'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ eventId: 49, page: '/search/used-cars', carId: null });
   });
@@ -37,6 +42,8 @@ describe('POST /api/events', () => {
     [{ event_id: '14', page: '/' }, 'event_id'],
     [{ event_id: 14 }, 'page'],
     [{ event_id: 14, page: '/', car_id: -3 }, 'car_id'],
+    [{ event_id: 14, page: '/', car_id: 3_000_000_000 }, 'car_id'],
+    [{ event_id: 14, page: '/', car_id: 2_147_483_648 }, 'car_id'],
   ])('rejects %j naming the field %s', async (body, field) => {
     const response = await post(body);
     expect(response.status).toBe(400);
@@ -50,9 +57,36 @@ describe('POST /api/events', () => {
     expect(response.status).toBe(400);
   });
 
-  it('drops an unknown car id rather than losing the event', async () => {
-    const response = await post({ event_id: 61, page: '/print', car_id: 999999 });
+  it('stores the site’s own car with the event', async () => {
+    const car = await firstCarOf(handle.db, 'carzone-rocklea');
+    const response = await post({ event_id: 61, page: '/print-own', car_id: car.id });
     expect(response.status).toBe(204);
+    const [row] = await handle.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.page, '/print-own'));
+    expect(row.carId).toBe(car.id);
+  });
+
+  it.each([
+    ['another site’s car', async () => (await firstCarOf(handle.db, 'coastal-toyota-tingalpa')).id],
+    ['an unknown car', async () => 999999],
+  ])('refuses %s: 400 naming car_id, nothing stored', async (_name, carId) => {
+    const response = await post({ event_id: 61, page: '/print-other', car_id: await carId() });
+    expect(response.status).toBe(400);
+    expect((await response.json()).issues).toEqual([{ field: 'car_id', message: 'Not a car of this site' }]);
+    const rows = await handle.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.page, '/print-other'));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('stores a page and data with NUL characters, without them', async () => {
+    const response = await post({ event_id: 14, page: '/nul\u0000', data: { 'k\u0000': 'x\u0000', a: 1 } });
+    expect(response.status).toBe(204);
+    const [row] = await handle.db.select().from(analyticsEvents).where(eq(analyticsEvents.page, '/nul'));
+    expect(row.data).toEqual({ k: 'x', a: 1 });
   });
 
   it('answers 404 when no site is identified', async () => {

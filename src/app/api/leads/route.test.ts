@@ -30,6 +30,8 @@ import {
   REQUEST_PHOTOS_MESSAGE,
   TERMS_MESSAGE,
 } from '../../../features/leads/rules';
+import { CLIENT_ADDRESS_HEADER } from '../../../lib/client-address';
+import { MAX_DB_ID } from '../../../lib/visitor-input';
 import { SITE_HEADER } from '../../../tenancy/site-header';
 import { GET as availabilityGET } from '../test-drive/availability/route';
 import { POST } from './route';
@@ -91,7 +93,7 @@ async function post(site: string, body: unknown, headers: Record<string, string>
       headers: {
         [SITE_HEADER]: site,
         'content-type': 'application/json',
-        'x-forwarded-for': `${freshIp()}, 10.9.9.9`,
+        [CLIENT_ADDRESS_HEADER]: freshIp(),
         'user-agent': 'RouteTest/1.0',
         ...headers,
       },
@@ -527,7 +529,7 @@ describe('POST /api/leads: bots and floods', () => {
   });
 
   it('the 11th enquiry from one connection within 10 minutes is refused with 429', async () => {
-    const headers = { 'x-forwarded-for': '198.51.100.77' };
+    const headers = { [CLIENT_ADDRESS_HEADER]: '198.51.100.77' };
     const answers = [];
     for (let i = 0; i < 11; i++) answers.push(await post('outback-rv', lead('careers'), headers));
     expect(answers.slice(0, 10).map((a) => a.status)).toEqual(Array(10).fill(201));
@@ -537,20 +539,84 @@ describe('POST /api/leads: bots and floods', () => {
     });
     expect(Number(answers[10].headers.get('retry-after'))).toBeGreaterThan(0);
     // Another connection, and the same one on another site, are not held back.
-    expect((await post('outback-rv', lead('careers'), { 'x-forwarded-for': '198.51.100.78' })).status).toBe(
-      201,
-    );
+    expect(
+      (await post('outback-rv', lead('careers'), { [CLIENT_ADDRESS_HEADER]: '198.51.100.78' })).status,
+    ).toBe(201);
     expect((await post('carzone', lead('careers'), headers)).status).toBe(201);
   });
 
-  it('X-Real-IP counts when there is no X-Forwarded-For', async () => {
-    const answers = [];
-    for (let i = 0; i < 11; i++) {
-      answers.push(
-        await post('outback-rv', lead('careers'), { 'x-forwarded-for': '', 'x-real-ip': '198.51.100.90' }),
-      );
+  it('a made-up X-Forwarded-For or X-Real-IP does not get past the limit', async () => {
+    const socket = { [CLIENT_ADDRESS_HEADER]: '198.51.100.80' };
+    for (let i = 0; i < 10; i++) {
+      expect(
+        (await post('outback-rv', lead('careers'), { ...socket, 'x-forwarded-for': `203.0.113.${i}` }))
+          .status,
+      ).toBe(201);
     }
-    expect(answers.at(-1)?.status).toBe(429);
+    const before = await leadCount();
+    const answer = await post('outback-rv', lead('careers'), {
+      ...socket,
+      'x-forwarded-for': '203.0.113.99',
+      'x-real-ip': '203.0.113.98',
+    });
+    expect(answer.status).toBe(429);
+    expect(await leadCount()).toBe(before);
+  });
+
+  it('refused submissions do not use up the allowance: 10 bad requests, then a good lead is stored', async () => {
+    const socket = { [CLIENT_ADDRESS_HEADER]: '198.51.100.81' };
+    for (let i = 0; i < 10; i++) {
+      const bad = await post('outback-rv', lead('careers', { fields: { email: 'not-an-email' } }), socket);
+      expect(bad.status).toBe(400);
+    }
+    expect((await post('outback-rv', lead('careers'), socket)).status).toBe(201);
+  });
+});
+
+describe('POST /api/leads: what PostgreSQL cannot store never costs a lead', () => {
+  it('a message with NUL characters is stored without them: 201', async () => {
+    const answer = await post(
+      'outback-rv',
+      lead('careers', {
+        fields: { message: 'Hello\u0000 there', name: 'Ja\u0000ne' },
+        extra: {
+          user_agent: 'Agent\u0000',
+          page_id: 'v\u0000dp',
+          url: 'https://example.com.au/careers?x=\u00001',
+          lead_attributes: {
+            visited_pages: ['/\u0000'],
+            linked_query_params: { 'utm\u0000': 'fb\u0000' },
+          },
+        },
+      }),
+    );
+    expect(answer.status).toBe(201);
+    const stored = await storedLead(answer.json.lead_id);
+    expect(stored?.payload).toMatchObject({
+      message: 'Hello there',
+      name: 'Jane',
+      page_id: 'vdp',
+      lead_attributes: { visited_pages: ['/'], linked_query_params: { utm: 'fb' } },
+    });
+    expect(JSON.stringify(stored)).not.toContain('\\u0000');
+  });
+
+  it.each([
+    [{ car_id: 3_000_000_000 }, 'car_id'],
+    [{ car_id: MAX_DB_ID + 1 }, 'car_id'],
+  ])('an id beyond int4 (%j) is a 400 naming %s', async (extra, field) => {
+    const answer = await post('outback-rv', lead('enquiry', { car: picked.outback, extra }));
+    expect(answer.status).toBe(400);
+    expect(answer.json.issues.map((i: { field: string }) => i.field)).toContain(field);
+  });
+
+  it('a location id beyond int4 is a 400 naming fields.location_id', async () => {
+    const answer = await post(
+      'coastal-toyota',
+      lead('enquiry', { car: picked.toyotaNew, fields: { location_id: 3_000_000_000 } }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.json.issues.map((i: { field: string }) => i.field)).toContain('fields.location_id');
   });
 });
 

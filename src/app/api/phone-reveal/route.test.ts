@@ -90,6 +90,21 @@ describe('POST /api/phone-reveal', () => {
     ['a missing dealership', () => ({ website_id: siteId }), 'dealership_id'],
     ['a text id', () => ({ dealership_id: String(dealershipId), website_id: siteId }), 'dealership_id'],
     ['a negative car id', () => ({ car_id: -1, dealership_id: dealershipId, website_id: siteId }), 'car_id'],
+    [
+      'a car id beyond int4',
+      () => ({ car_id: 3_000_000_000, dealership_id: dealershipId, website_id: siteId }),
+      'car_id',
+    ],
+    [
+      'a dealership id beyond int4',
+      () => ({ dealership_id: 3_000_000_000, website_id: siteId }),
+      'dealership_id',
+    ],
+    [
+      'a site id beyond int4',
+      () => ({ dealership_id: dealershipId, website_id: 2_147_483_648 }),
+      'website_id',
+    ],
   ])('400 naming the field for %s, nothing logged', async (_, body, field) => {
     const before = (await reveals()).length;
     const answer = await post(body());

@@ -1,6 +1,7 @@
 import { getDb } from '@/db';
 import { parseStockRequest } from '@/features/stock-import/feed-parser';
 import { findDealershipByApiKey, importStock } from '@/features/stock-import/server';
+import { apiRoute } from '@/lib/api-route';
 import { jsonError } from '@/lib/http';
 import { logger } from '@/lib/logger';
 
@@ -9,7 +10,7 @@ import { logger } from '@/lib/logger';
 
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
 
-export async function POST(request: Request): Promise<Response> {
+async function importFeed(request: Request): Promise<Response> {
   const db = await getDb();
   const dealership = await findDealershipByApiKey(db, apiKeyOf(request.headers));
   if (!dealership) {
@@ -79,3 +80,5 @@ async function readText(request: Request, limit: number): Promise<string | null>
   }
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
+
+export const POST = apiRoute(importFeed);

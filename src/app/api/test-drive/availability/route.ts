@@ -6,6 +6,7 @@ import {
   brisbaneDate,
   isCalendarDate,
 } from '@/features/leads/availability-rules';
+import { apiRoute } from '@/lib/api-route';
 import { jsonError, validationError } from '@/lib/http';
 import { siteFromRequest } from '@/tenancy/site-from-request';
 
@@ -30,7 +31,7 @@ const Query = z
     path: ['car'],
   });
 
-export async function GET(request: Request): Promise<Response> {
+async function availability(request: Request): Promise<Response> {
   const site = await siteFromRequest(request);
   if (!site) return jsonError(404, 'Unknown site');
   const params = new URL(request.url).searchParams;
@@ -48,3 +49,5 @@ export async function GET(request: Request): Promise<Response> {
   const answer = await testDriveAvailability(site, query, now);
   return Response.json(answer.body, { status: answer.status, headers: { 'cache-control': 'no-store' } });
 }
+
+export const GET = apiRoute(availability);

@@ -1,6 +1,6 @@
 import { autogaugeFor } from '@/features/price-comparison/server';
+import { tenantRoute } from '@/lib/api-route';
 import { jsonError } from '@/lib/http';
-import { siteFromRequest } from '@/tenancy/site-from-request';
 
 // The market moves slowly; five minutes of caching keeps a busy car page off the comparables query.
 const CACHE = { 'cache-control': 'public, max-age=300' };
@@ -9,9 +9,7 @@ const CACHE = { 'cache-control': 'public, max-age=300' };
 // { fill, listing_price, market_range_min, market_range_max, confidence, description, comparables }.
 // No comparison (too few comparables, or no price) → {}: the block treats an empty body as a failure and
 // hides itself (SV §7). An unknown car, or another site's → 404.
-export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const site = await siteFromRequest(request);
-  if (!site) return jsonError(404, 'Unknown site');
+export const GET = tenantRoute<{ params: Promise<{ slug: string }> }>(async (_request, site, { params }) => {
   const gauge = await autogaugeFor(site, (await params).slug);
   if (!gauge) return jsonError(404, 'Car not found');
   if (!gauge.result) return Response.json({}, { headers: CACHE });
@@ -19,4 +17,4 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
     { ...gauge.result, description: gauge.result.description ?? null, comparables: gauge.comparables },
     { headers: CACHE },
   );
-}
+});

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { renderCarPdf } from '@/features/vehicle/pdf/render';
 import { findSiteCar } from '@/features/vehicle/server';
 import { pdfContentDisposition } from '@/features/vehicle/share-rules';
+import { tenantRoute } from '@/lib/api-route';
 import { jsonError, validationError } from '@/lib/http';
 import { logger } from '@/lib/logger';
-import { siteFromRequest } from '@/tenancy/site-from-request';
 
 // GET /api/cars/{slug}/pdf — the car's one-page PDF sheet, downloaded as {slug}.pdf (AF §7). @react-pdf
 // and sharp need Node.
@@ -12,9 +12,7 @@ export const runtime = 'nodejs';
 
 const Params = z.object({ slug: z.string().min(1).max(200) });
 
-export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const site = await siteFromRequest(request);
-  if (!site) return jsonError(404, 'Unknown site');
+export const GET = tenantRoute<{ params: Promise<{ slug: string }> }>(async (_request, site, { params }) => {
   const parsed = Params.safeParse(await params);
   if (!parsed.success) return validationError(parsed.error);
   const { slug } = parsed.data;
@@ -37,4 +35,4 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
       'x-content-type-options': 'nosniff',
     },
   });
-}
+});

@@ -66,4 +66,13 @@ describe('GET /api/cars/{slug}/view.json', () => {
   it('answers 404 for an unknown car', async () => {
     expect((await view('carzone', 'no-such-car')).status).toBe(404);
   });
+
+  it.each([['\u0000'], ['cc10256\u0000'], ['%00'], ['Has Capitals'], ['x'.repeat(5000)]])(
+    'answers 404 for a path that cannot be a slug (%j), without asking the database',
+    async (slug) => {
+      const response = await view('carzone', slug);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'Car not found' });
+    },
+  );
 });

@@ -1,0 +1,36 @@
+import 'server-only';
+import type { Site } from '@/tenancy/get-site';
+import { siteFromRequest } from '@/tenancy/site-from-request';
+import { jsonError, UNEXPECTED_ERROR_MESSAGE } from './http';
+import { logger } from './logger';
+
+// Every API handler is built with these wrappers, so none can answer with Next's bare error page or a
+// stack trace: a fault nobody foresaw is logged with its cause and answered as generic JSON.
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+/** `handle`, answering 500 { error: 'An unexpected error occured' } (cause logged) when it throws. */
+export function apiRoute<C = void>(handle: Handler<C>): Handler<C> {
+  return async function respond(request, context) {
+    try {
+      return await handle(request, context);
+    } catch (error) {
+      logger.error(
+        { err: error, method: request.method, path: new URL(request.url).pathname },
+        'API handler failed',
+      );
+      return jsonError(500, UNEXPECTED_ERROR_MESSAGE);
+    }
+  };
+}
+
+/** An API handler of a tenant: the site comes from the proxy's header; a request for no site is a 404. */
+export function tenantRoute<C = void>(
+  handle: (request: Request, site: Site, context: C) => Promise<Response>,
+): Handler<C> {
+  return apiRoute(async (request, context: C) => {
+    const site = await siteFromRequest(request);
+    if (!site) return jsonError(404, 'Unknown site');
+    return handle(request, site, context);
+  });
+}

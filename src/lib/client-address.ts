@@ -1,0 +1,26 @@
+import 'server-only';
+import { env } from './env';
+import { clientFromChain, type TrustProxy } from './trust-proxy';
+
+/**
+ * The socket's remote address, set by the production server (scripts/server/serve.mjs) on every request
+ * and overwritten there whatever the client sent.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-client-address';
+
+/**
+ * The shopper's address: the socket's, or with TRUST_PROXY the right-most X-Forwarded-For entry no trusted
+ * proxy wrote (null only when nothing names an address). Without serve.mjs in front (`next dev`, a bare
+ * `next start`) the socket is out of reach: the right-most X-Forwarded-For entry stands in for it (Next.js
+ * fills in the socket's address when the client sent none), which a client can forge, so production runs
+ * serve.mjs.
+ */
+export function clientAddress(request: Request, trust: TrustProxy = env.TRUST_PROXY): string | null {
+  const forwarded = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const socket = request.headers.get(CLIENT_ADDRESS_HEADER)?.trim();
+  const chain = socket ? [...forwarded, socket] : forwarded;
+  return chain.length > 0 ? clientFromChain(chain, trust) : null;
+}
