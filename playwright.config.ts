@@ -36,6 +36,8 @@ export default defineConfig({
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), PGLITE_DIR: '.data/e2e/pglite', LOG_LEVEL: 'warn' },
+    // TRUST_PROXY=1: the tests stand in for a load balancer, each giving its shopper an address in
+    // X-Forwarded-For, so the per-connection lead limit counts each test on its own.
+    env: { PORT: String(port), PGLITE_DIR: '.data/e2e/pglite', LOG_LEVEL: 'warn', TRUST_PROXY: '1' },
   },
 });

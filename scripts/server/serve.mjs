@@ -2,6 +2,7 @@
 // after preparing the database; PAGE_CACHE_MB=0 turns the cache off.
 import http from 'node:http';
 import next from 'next';
+import { withClientAddress } from './client-address.mjs';
 import { createPageCache, withPageCache } from './page-cache.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -20,14 +21,7 @@ await app.prepare();
 
 const handler =
   cacheMb > 0 ? withPageCache(handle, createPageCache({ maxBytes: cacheMb * 1024 * 1024 })) : handle;
-// The socket's address reaches the app (src/lib/client-address.ts) in a header set here on every request,
-// replacing whatever the client sent under that name, so no client can pick the address it is counted as.
-const CLIENT_ADDRESS_HEADER = 'x-client-address';
-const server = http.createServer((req, res) => {
-  if (req.socket.remoteAddress) req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress;
-  else delete req.headers[CLIENT_ADDRESS_HEADER];
-  return handler(req, res);
-});
+const server = http.createServer(withClientAddress(handler));
 server.listen(port, () => {
   console.log(`▲ Ready on http://localhost:${port} (page cache ${cacheMb > 0 ? `${cacheMb} MB` : 'off'})`);
 });

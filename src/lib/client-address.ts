@@ -1,12 +1,11 @@
 import 'server-only';
+import { CLIENT_ADDRESS_HEADER } from '../../scripts/server/client-address.mjs';
 import { env } from './env';
 import { clientFromChain, type TrustProxy } from './trust-proxy';
 
-/**
- * The socket's remote address, set by the production server (scripts/server/serve.mjs) on every request
- * and overwritten there whatever the client sent.
- */
-export const CLIENT_ADDRESS_HEADER = 'x-client-address';
+// The production server (scripts/server/serve.mjs) puts the socket's address in CLIENT_ADDRESS_HEADER on
+// every request, overwriting whatever the client sent.
+export { CLIENT_ADDRESS_HEADER };
 
 /**
  * The shopper's address: the socket's, or with TRUST_PROXY the right-most X-Forwarded-For entry no trusted

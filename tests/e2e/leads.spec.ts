@@ -92,7 +92,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 // Each test is its own shopper on its own connection, so the per-connection limit of 10 leads in 10
-// minutes never trips across the suite (the server reads the first X-Forwarded-For address).
+// minutes never trips across the suite (the e2e server trusts one proxy hop: TRUST_PROXY=1).
 test.beforeEach(async ({ page }) => {
   const octet = () => Math.floor(Math.random() * 250) + 1;
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
