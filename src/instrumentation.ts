@@ -1,16 +1,44 @@
 // Runs once when a server process starts: open the database (taking the embedded database's lock at
 // once, so no script can open the folder beside the server), apply any pending migration, start the lead
-// outbox (leads stored by an earlier run, or by a process that died, are delivered from here), and build
-// the search index in the background so the first shopper does not wait for it. Nothing of this runs
-// during `next build`.
+// outbox (leads stored by an earlier run, or by a process that died, are delivered from here) and the
+// pruning of the tables that only grow, and build the search index in the background so the first
+// shopper does not wait for it. A PostgreSQL that is not up yet is waited for: the start is tried again
+// every few seconds, while requests answer their own error and recover as soon as it is. Nothing of this
+// runs during `next build`.
+const RETRY_START_MS = 5000;
+
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { getDbHandle } = await import('./db');
-  const handle = await getDbHandle();
+  const { DataLockError } = await import('./db/data-lock');
+  const { startHousekeeping } = await import('./db/housekeeping');
   const { startLeadOutbox } = await import('./features/leads/delivery/outbox');
-  startLeadOutbox({ db: handle.db });
   const { searchIndex } = await import('./features/search/search-service');
-  searchIndex().catch((error) =>
-    console.warn('Search index warm-up failed; it will build on first search', error),
-  );
+  const { logger } = await import('./lib/logger');
+
+  const start = async () => {
+    const handle = await getDbHandle();
+    startLeadOutbox({ db: handle.db });
+    startHousekeeping({ db: handle.db });
+    searchIndex().catch((error) =>
+      logger.warn({ err: error }, 'Search index warm-up failed; it will build on first search'),
+    );
+  };
+  const retry = () => {
+    start().catch((error) => {
+      logger.error({ err: error }, 'Database still unreachable; trying again');
+      setTimeout(retry, RETRY_START_MS).unref();
+    });
+  };
+  try {
+    await start();
+  } catch (error) {
+    // Another process holding the embedded database is an operator's mistake: stop, as before.
+    if (error instanceof DataLockError) throw error;
+    logger.error(
+      { err: error },
+      `Database unreachable at start; trying again every ${RETRY_START_MS / 1000} s`,
+    );
+    setTimeout(retry, RETRY_START_MS).unref();
+  }
 }

@@ -1,23 +1,31 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { type SharedSlot, shareUntilFailure } from '@/lib/share-until-failure';
 import { createDb, type Db, type DbHandle } from './client';
 import { acquireDataLock } from './data-lock';
 import { runMigrations } from './migrate';
 
 // One handle per process, created on first use so that importing a module (e.g. during `next build`)
-// never opens the database. Kept on globalThis so dev-server reloads reuse it.
-const store = globalThis as unknown as { __dbHandle?: DbHandle; __dbReady?: Promise<DbHandle> };
+// never opens the database. Kept on globalThis so dev-server reloads reuse it. A failed open (PostgreSQL
+// down at start) is not kept: the next use tries again, so the process recovers when the database does.
+const store = globalThis as unknown as { __db?: SharedSlot<DbHandle> };
+
+async function openDatabase(): Promise<DbHandle> {
+  if (!env.DATABASE_URL) acquireDataLock(env.PGLITE_DIR, 'server');
+  const handle = createDb({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+  try {
+    await runMigrations(handle);
+  } catch (error) {
+    // The next attempt opens a fresh handle; this one's pool must not linger.
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
+  return handle;
+}
 
 export function getDbHandle(): Promise<DbHandle> {
-  store.__dbReady ??= (async () => {
-    if (store.__dbHandle) return store.__dbHandle;
-    if (!env.DATABASE_URL) acquireDataLock(env.PGLITE_DIR, 'server');
-    const handle = createDb({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
-    await runMigrations(handle);
-    store.__dbHandle = handle;
-    return handle;
-  })();
-  return store.__dbReady;
+  store.__db ??= {};
+  return shareUntilFailure(store.__db, openDatabase);
 }
 
 export async function getDb(): Promise<Db> {
@@ -26,8 +34,7 @@ export async function getDb(): Promise<Db> {
 
 /** Tests point the app's modules at their own fresh database. */
 export function setDbHandleForTests(handle: DbHandle): void {
-  store.__dbHandle = handle;
-  store.__dbReady = Promise.resolve(handle);
+  store.__db = { promise: Promise.resolve(handle) };
 }
 
 export type { Db } from './client';

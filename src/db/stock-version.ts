@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, lt, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { appMeta, stockChanges } from './schema';
 
@@ -18,4 +18,31 @@ export async function recordStockChanges(tx: Executor, carIds: number[]): Promis
     .insert(appMeta)
     .values({ key: 'stock_version', value: 1 })
     .onConflictDoUpdate({ target: appMeta.key, set: { value: sql`${appMeta.value} + 1` } });
+}
+
+/**
+ * How much of `stock_changes` is kept: the ids within 10,000 of the newest (the newest itself always, so
+ * the log is never emptied) and everything from the last day. A
+ * process whose search index fell further behind than that rebuilds it (index-store.ts) instead of
+ * patching, so pruning never costs it a change.
+ */
+export const STOCK_CHANGES_KEEP_IDS = 10_000;
+export const STOCK_CHANGES_KEEP_MS = 24 * 60 * 60_000;
+
+/** Deletes the change log's rows older than both limits above. */
+export async function pruneStockChanges(
+  db: Pick<Db, 'delete'>,
+  options: { now?: Date; keepIds?: number; keepMs?: number } = {},
+): Promise<void> {
+  const now = options.now ?? new Date();
+  const keepIds = options.keepIds ?? STOCK_CHANGES_KEEP_IDS;
+  const cutoff = new Date(now.getTime() - (options.keepMs ?? STOCK_CHANGES_KEEP_MS));
+  await db
+    .delete(stockChanges)
+    .where(
+      and(
+        lt(stockChanges.changedAt, cutoff),
+        sql`${stockChanges.id} < (select max(id) from ${stockChanges}) - ${keepIds}`,
+      ),
+    );
 }

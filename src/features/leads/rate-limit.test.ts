@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { rateLimits } from '../../db/schema';
-import { hitRateLimit, LEAD_RATE_LIMIT, LEAD_RATE_WINDOW_MS, leadRateKey } from './rate-limit';
+import {
+  hitRateLimit,
+  LEAD_RATE_LIMIT,
+  LEAD_RATE_WINDOW_MS,
+  leadRateKey,
+  pruneRateLimits,
+} from './rate-limit';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 
@@ -64,5 +70,22 @@ describe('hitRateLimit', () => {
     const a = await hitRateLimit(handle.db, leadRateKey(3, '192.0.2.1'), { ...limits, now: at(0) });
     const b = await hitRateLimit(handle.db, leadRateKey(4, '192.0.2.1'), { ...limits, now: at(0) });
     expect([a.count, b.count]).toEqual([1, 1]);
+  });
+});
+
+describe('pruneRateLimits', () => {
+  it('deletes the counters whose window has ended and keeps the current window’s', async () => {
+    const key = (n: number) => leadRateKey(9, `192.0.2.${n}`);
+    const windowMs = LEAD_RATE_WINDOW_MS;
+    // Windows starting 2 windows ago, 1 window ago (ended exactly now) and now.
+    await hitRateLimit(handle.db, key(1), { ...limits, now: at(0) });
+    await hitRateLimit(handle.db, key(2), { ...limits, now: at(windowMs) });
+    await hitRateLimit(handle.db, key(3), { ...limits, now: at(2 * windowMs) });
+    await pruneRateLimits(handle.db, { now: at(2 * windowMs) });
+    const left = await handle.db.select({ key: rateLimits.key }).from(rateLimits);
+    const ours = left.map((row) => row.key).filter((k) => k.startsWith('lead:9:'));
+    expect(ours).toEqual([key(3)]);
+    // The address whose counter went starts again at 1, as it would have anyway.
+    expect((await hitRateLimit(handle.db, key(2), { ...limits, now: at(2 * windowMs) })).count).toBe(1);
   });
 });

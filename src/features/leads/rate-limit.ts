@@ -2,7 +2,7 @@
 // One atomic upsert per hit: `insert … on conflict do update … returning count` cannot lose a count or
 // let two processes both see the 10th hit.
 
-import { sql } from 'drizzle-orm';
+import { lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rateLimits } from '@/db/schema';
 
@@ -50,4 +50,17 @@ export async function hitRateLimit(
     count: row.count,
     retryAfterSeconds: Math.ceil((windowStart.getTime() + options.windowMs - now) / 1000),
   };
+}
+
+/**
+ * Deletes the counters whose window has ended (a later hit would start again at 1 anyway), so the table
+ * holds at most one window's worth of addresses.
+ */
+export async function pruneRateLimits(
+  db: Pick<Db, 'delete'>,
+  options: { windowMs?: number; now?: Date } = {},
+): Promise<void> {
+  const now = (options.now ?? new Date()).getTime();
+  const ended = new Date(now - (options.windowMs ?? LEAD_RATE_WINDOW_MS));
+  await db.delete(rateLimits).where(lte(rateLimits.windowStart, ended));
 }

@@ -1,4 +1,4 @@
-import { desc, eq, gt } from 'drizzle-orm';
+import { eq, gt, max, min } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appMeta, stockChanges } from '../../db/schema';
 import { type CardHit, readAllCars, readCars, toCardHit, toSearchDoc } from './documents';
@@ -42,14 +42,15 @@ export class IndexStore {
     const version = await this.readVersion();
     this.checkedAt = now;
     if (version === this.version) return;
-    const [latest] = await this.db
-      .select({ id: stockChanges.id })
-      .from(stockChanges)
-      .orderBy(desc(stockChanges.id))
-      .limit(1);
-    // A first load, or the data was rebuilt underneath us (a reseed restarts the counters): start over.
-    if (this.version < 0 || version < this.version || (latest?.id ?? 0) < this.mark) {
-      await this.rebuild(version, latest?.id ?? 0);
+    const [log] = await this.db
+      .select({ latest: max(stockChanges.id), oldest: min(stockChanges.id) })
+      .from(stockChanges);
+    const latest = log?.latest ?? 0;
+    const oldest = log?.oldest ?? 0;
+    // Start over on a first load; when the data was rebuilt underneath us (a reseed restarts the
+    // counters); or when changes this process has not seen were pruned from the log (it fell behind).
+    if (this.version < 0 || version < this.version || latest < this.mark || oldest > this.mark + 1) {
+      await this.rebuild(version, latest);
       return;
     }
     const changes = await this.db

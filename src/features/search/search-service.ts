@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/db';
+import { type SharedSlot, shareUntilFailure } from '@/lib/share-until-failure';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
 import type { CardHit } from './documents';
@@ -21,12 +22,16 @@ const RANGES: RangeField[] = [
   'created_at_timestamp',
 ];
 
-const holder = globalThis as unknown as { __searchIndex?: Promise<IndexStore> };
+const holder = globalThis as unknown as { __searchIndex?: SharedSlot<IndexStore> };
 
-/** This process's search index, current to within a second of the database. */
+/**
+ * This process's search index, current to within a second of the database. A database that cannot be
+ * reached is not remembered: the next search tries again (the store itself retries a failed refresh).
+ */
 export async function searchIndex(): Promise<IndexStore> {
-  holder.__searchIndex ??= getDb().then((db) => new IndexStore(db));
-  return (await holder.__searchIndex).current();
+  holder.__searchIndex ??= {};
+  const store = await shareUntilFailure(holder.__searchIndex, async () => new IndexStore(await getDb()));
+  return store.current();
 }
 
 /** Tests give each file its own database; the index must follow it. */

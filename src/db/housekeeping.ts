@@ -1,0 +1,39 @@
+// The tables that would otherwise only grow: lead rate-limit counters (one row per address and site) and
+// the stock change log (one row per car written). Every server process prunes them on start and then
+// hourly; the deletes are idempotent, so several processes pruning at once do no harm.
+
+import { pruneRateLimits } from '@/features/leads/rate-limit';
+import { logger } from '@/lib/logger';
+import type { Db } from './client';
+import { pruneStockChanges } from './stock-version';
+
+export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+
+/** One pruning pass over every growing table. */
+export async function pruneGrowingTables(db: Db, now = new Date()): Promise<void> {
+  await pruneRateLimits(db, { now });
+  await pruneStockChanges(db, { now });
+}
+
+// On globalThis, as the outbox: one loop per process, whatever reloads the module.
+const store = globalThis as unknown as { __housekeeping?: { stop(): void } };
+
+/** Prunes now and every `intervalMs`; a failed pass is logged and the next one tries again. */
+export function startHousekeeping(options: { db: Db; intervalMs?: number }): { stop(): void } {
+  if (store.__housekeeping) return store.__housekeeping;
+  const run = () =>
+    pruneGrowingTables(options.db).catch((error) =>
+      logger.error({ err: error }, 'Pruning rate limits and the stock change log failed; trying again later'),
+    );
+  void run();
+  // The timer never holds the process open: a server exits as it would without it.
+  const timer = setInterval(run, options.intervalMs ?? HOUSEKEEPING_INTERVAL_MS).unref();
+  const housekeeping = {
+    stop() {
+      clearInterval(timer);
+      if (store.__housekeeping === housekeeping) store.__housekeeping = undefined;
+    },
+  };
+  store.__housekeeping = housekeeping;
+  return housekeeping;
+}
