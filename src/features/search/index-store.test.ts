@@ -68,4 +68,18 @@ describe('IndexStore', () => {
     await store.current(10_000);
     expect(store.cards.get(carIds[0])?.price).toBe(34_567);
   });
+
+  it('picks up stock written wholesale after it first loaded (a first seed while the server runs)', async () => {
+    const empty = await createTestDb();
+    try {
+      const store = new IndexStore(empty.db);
+      await store.current(0);
+      expect(store.cards.size).toBe(0);
+      await seedDatabase(empty.db, { cars: 40, renderImages: false });
+      await store.current(10_000);
+      expect(store.cards.size).toBeGreaterThan(0);
+    } finally {
+      await empty.drop();
+    }
+  }, 120_000);
 });

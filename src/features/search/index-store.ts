@@ -59,6 +59,12 @@ export class IndexStore {
       .where(gt(stockChanges.id, Math.max(0, this.mark - LATE_WINDOW)))
       .orderBy(stockChanges.id);
     const fresh = changes.filter((c) => !this.processed.has(c.id));
+    // The version moved with no change logged: the stock was written wholesale (a seed into a database this
+    // process was already reading), so there is nothing to patch from. Start over.
+    if (fresh.length === 0) {
+      await this.rebuild(version, latest);
+      return;
+    }
     await this.patch([...new Set(fresh.map((c) => c.carId))]);
     for (const change of fresh) this.processed.add(change.id);
     this.mark = fresh.reduce((max, c) => Math.max(max, c.id), this.mark);
