@@ -16,7 +16,7 @@ export default function SiteError({ error, retry }: { error: unknown; retry: () 
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 py-24">
       <p className="text-sm font-bold uppercase tracking-wider text-brand-ink">Something went wrong</p>
-      <h1 ref={heading} tabIndex={-1} className="text-3xl font-extrabold outline-none">
+      <h1 ref={heading} tabIndex={-1} className="text-3xl font-extrabold" style={{ outline: 'none' }}>
         Sorry, this page could not be shown
       </h1>
       <p className="text-gray-700">
