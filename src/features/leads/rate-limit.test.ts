@@ -8,6 +8,7 @@ import {
   LEAD_RATE_WINDOW_MS,
   leadRateKey,
   pruneRateLimits,
+  rateSubject,
 } from './rate-limit';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;
@@ -87,5 +88,25 @@ describe('pruneRateLimits', () => {
     expect(ours).toEqual([key(3)]);
     // The address whose counter went starts again at 1, as it would have anyway.
     expect((await hitRateLimit(handle.db, key(2), { ...limits, now: at(2 * windowMs) })).count).toBe(1);
+  });
+});
+
+describe('rateSubject', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::9', '2001:db8:1:2::/64'],
+    ['2001:DB8:0001:0002:ffff::1', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1:2:3:4', 'fe80:0:0:0::/64'],
+    ['not-an-address', 'not-an-address'],
+  ])('%s → %s', (address, expected) => {
+    expect(rateSubject(address)).toBe(expected);
+  });
+
+  it('counts every address of one IPv6 /64 together', () => {
+    expect(leadRateKey(3, '2001:db8:1:2::a')).toBe(leadRateKey(3, '2001:db8:1:2:ffff:1:2:3'));
+    expect(leadRateKey(3, '2001:db8:1:2::a')).not.toBe(leadRateKey(3, '2001:db8:1:3::a'));
   });
 });

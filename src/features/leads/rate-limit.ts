@@ -2,6 +2,7 @@
 // One atomic upsert per hit: `insert … on conflict do update … returning count` cannot lose a count or
 // let two processes both see the 10th hit.
 
+import { isIP } from 'node:net';
 import { lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rateLimits } from '@/db/schema';
@@ -10,8 +11,24 @@ import { rateLimits } from '@/db/schema';
 export const LEAD_RATE_LIMIT = 10;
 export const LEAD_RATE_WINDOW_MS = 10 * 60_000;
 
-/** The counter of a site's enquiries from one IP, e.g. 'lead:3:203.0.113.7'. */
-export const leadRateKey = (siteId: number, ip: string) => `lead:${siteId}:${ip}`;
+/**
+ * The counter of a site's enquiries from one shopper, e.g. 'lead:3:203.0.113.7' or
+ * 'lead:3:2001:db8:1:2::/64': an IPv6 connection is counted by its /64, since one home or phone is given a
+ * whole /64 and could otherwise take a fresh address for every enquiry.
+ */
+export const leadRateKey = (siteId: number, ip: string) => `lead:${siteId}:${rateSubject(ip)}`;
+
+/** An IPv4 address (or anything that is not IPv6) as given; an IPv6 address as its /64 network. */
+export function rateSubject(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head, tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = address.includes('::') && tail ? tail.split(':') : [];
+  // An embedded IPv4 tail ('::ffff:1.2.3.4') is two groups; it lies in the low 64 bits either way.
+  const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  const network = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
+  return `${network.join(':')}::/64`;
+}
 
 export type RateLimitResult = {
   allowed: boolean;
