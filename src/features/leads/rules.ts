@@ -4,6 +4,7 @@
 // browser and POST /api/leads on the server. No I/O, no React, no DOM.
 
 import { ANALYTICS_EVENTS, type AnalyticsEventId } from '@/features/analytics/events';
+import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/http';
 
 // ── Messages (AF §5, §8) ───────────────────────────────────────────────────────────────────────
 
@@ -13,7 +14,8 @@ export const POSTCODE_REQUIRED_MESSAGE = 'Please enter your postcode.';
 export const TERMS_MESSAGE = '*You must agree to the terms of use before submitting.';
 export const ERROR_SUMMARY_HEADING = 'Please fix the following errors:';
 export const SUBMIT_FAILED_MESSAGE = 'An error occurred when submitting this form';
-export const NO_LEAD_ID_MESSAGE = 'An unexpected error occured';
+// The API's own answer to a fault carries the same words, so the shopper reads one sentence either way.
+export const NO_LEAD_ID_MESSAGE = UNEXPECTED_ERROR_MESSAGE;
 export const LEAD_FAILED_MESSAGE = 'Lead submission failed';
 export const FIRST_NAME_MESSAGE = 'Please enter your first name.';
 export const EMAIL_MESSAGE = 'Please enter a valid email address.';
