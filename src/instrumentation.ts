@@ -33,7 +33,7 @@ export async function register() {
   try {
     await start();
   } catch (error) {
-    // Another process holding the embedded database is an operator's mistake: stop, as before.
+    // Another process holding the embedded database is an operator’s mistake: stop rather than wait.
     if (error instanceof DataLockError) throw error;
     logger.error(
       { err: error },
