@@ -5,6 +5,7 @@ import {
   availability,
   fromProblem,
   hoursOn,
+  isBookableDate,
   isFarEnoughAhead,
   minutesOf,
   type SpecialHours,
@@ -282,5 +283,19 @@ describe('fromProblem: from the location’s yesterday to a year ahead', () => {
   ])('%s → %s', (from, problem) => {
     expect(AVAILABILITY_MAX_AHEAD_DAYS).toBe(365);
     expect(fromProblem(from, today)).toBe(problem);
+  });
+});
+
+describe('isBookableDate', () => {
+  it.each([
+    ['2026-01-14', true],
+    ['2027-01-15', true],
+    ['2026-01-13', false],
+    ['2027-01-16', false],
+    ['2026-02-30', false],
+    ['9999-12-31', false],
+    ['0000-01-01', false],
+  ])('%s with today 2026-01-15 → %s', (date, bookable) => {
+    expect(isBookableDate(date, '2026-01-15')).toBe(bookable);
   });
 });

@@ -42,6 +42,11 @@ export function fromProblem(from: string, today: string): string | null {
   return null;
 }
 
+/** Whether a booking may name `date` at a place whose date is `today`: a real date inside fromProblem's window. */
+export function isBookableDate(date: string, today: string): boolean {
+  return isCalendarDate(date) && fromProblem(date, today) === null;
+}
+
 /** 'HH:mm' → minutes after midnight; null for anything else. '24:00' is allowed as a closing time. */
 export function minutesOf(time: string | null | undefined): number | null {
   const match = /^(\d{2}):(\d{2})$/.exec(time ?? '');

@@ -83,7 +83,6 @@ export async function locationSchedule(
   from: string,
   to: string,
 ): Promise<{ week: WeekdayHours[]; special: SpecialHours[]; booked: Date[] }> {
-  const locationId = location.id;
   const [week, special, booked] = await Promise.all([
     db
       .select({
@@ -93,7 +92,7 @@ export async function locationSchedule(
         close: openingHours.close,
       })
       .from(openingHours)
-      .where(eq(openingHours.locationId, locationId)),
+      .where(eq(openingHours.locationId, location.id)),
     db
       .select({
         date: specialHours.date,
@@ -103,14 +102,18 @@ export async function locationSchedule(
       })
       .from(specialHours)
       .where(
-        and(eq(specialHours.locationId, locationId), gte(specialHours.date, from), lt(specialHours.date, to)),
+        and(
+          eq(specialHours.locationId, location.id),
+          gte(specialHours.date, from),
+          lt(specialHours.date, to),
+        ),
       ),
     db
       .select({ startsAt: testDriveBookings.startsAt })
       .from(testDriveBookings)
       .where(
         and(
-          eq(testDriveBookings.locationId, locationId),
+          eq(testDriveBookings.locationId, location.id),
           gte(testDriveBookings.startsAt, instantAt(from, '00:00', location.timeZone)),
           lt(testDriveBookings.startsAt, instantAt(to, '00:00', location.timeZone)),
         ),

@@ -298,6 +298,22 @@ describe('submitLead: test-drive bookings', () => {
     expect(booking.startsAt.toISOString()).toBe('2031-01-15T23:30:00.000Z');
   });
 
+  it.each([
+    ['2031-02-30'], // not a date
+    ['9999-12-31'], // beyond any calendar the database keeps
+    ['0000-01-01'],
+    ['2032-03-05'], // over a year ahead
+  ])('refuses a booking on %s as a bad booking time, not a fault', async (date) => {
+    const booking = request('test-drive', { booking_date: date, booking_time: '10:00' }, { car_id: car.id });
+    expect(await submitLead(outback, booking, ctx())).toEqual({
+      status: 400,
+      body: {
+        error: 'Invalid field: fields.booking_time',
+        issues: [{ field: 'fields.booking_time', message: BOOKING_MESSAGE }],
+      },
+    });
+  });
+
   it('refuses a slot after closing', async () => {
     const late = request('test-drive', { booking_date: DATE, booking_time: '17:00' }, { car_id: car.id });
     expect((await submitLead(outback, late, ctx())).status).toBe(400);

@@ -12,13 +12,13 @@ import {
   manufacturers,
   testDriveBookings,
 } from '@/db/schema';
-import { addDays, instantAt } from '@/lib/dates';
+import { addDays, dateAt, instantAt } from '@/lib/dates';
 import { type FieldIssue, fieldIssues, invalidFieldsBody } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
 import { carTestDriveLocation, findSiteLocation, locationSchedule, takesTestDrives } from './availability';
-import { slotProblem } from './availability-rules';
+import { isBookableDate, slotProblem } from './availability-rules';
 import type { LeadPayload, LeadVehicle, StoredLeadForm } from './delivery/delivery-rules';
 import { kickLeadOutbox } from './delivery/outbox';
 import { hitRateLimit, LEAD_RATE_LIMIT, LEAD_RATE_WINDOW_MS, leadRateKey } from './rate-limit';
@@ -379,7 +379,11 @@ async function resolveRouting(
     }
     if (fields.booking_date && fields.booking_time) {
       const { booking_date: date, booking_time: time } = fields;
-      const schedule = place && (await locationSchedule(db, place, date, addDays(date, 1)));
+      // A date the location's calendar cannot hold is refused before it reaches the database.
+      const schedule =
+        place &&
+        isBookableDate(date, dateAt(now, place.timeZone)) &&
+        (await locationSchedule(db, place, date, addDays(date, 1)));
       if (
         !place ||
         !schedule ||
