@@ -11,9 +11,7 @@ import {
   offsetAt,
   STATE_TIME_ZONES,
   stateTimeZone,
-  wallClockAt,
   weekdayOf,
-  yearAt,
 } from './dates';
 
 const SYDNEY = 'Australia/Sydney';
@@ -95,7 +93,7 @@ describe('wall-clock time at a place ↔ instant', () => {
   ])('%s %s in %s is %s', (date, time, zone, iso) => {
     const instant = instantAt(date, time, zone);
     expect(instant.toISOString()).toBe(iso);
-    expect(wallClockAt(instant, zone)).toEqual({ date, time });
+    expect(isoAt(instant, zone).slice(0, 16)).toBe(`${date}T${time}`);
   });
 
   it.each([
@@ -124,14 +122,13 @@ describe('wall-clock time at a place ↔ instant', () => {
   });
 
   it.each([
-    ['2026-01-01T13:59:59Z', BRISBANE, '01/01/2026', 2026],
-    ['2026-01-01T14:00:00Z', BRISBANE, '02/01/2026', 2026],
-    ['2026-12-31T13:00:00Z', SYDNEY, '01/01/2027', 2027],
-    ['2026-12-31T13:00:00Z', BRISBANE, '31/12/2026', 2026],
-    ['2026-12-31T15:59:59Z', PERTH, '31/12/2026', 2026],
-  ])('%s in %s is %s, year %i', (iso, zone, text, year) => {
+    ['2026-01-01T13:59:59Z', BRISBANE, '01/01/2026'],
+    ['2026-01-01T14:00:00Z', BRISBANE, '02/01/2026'],
+    ['2026-12-31T13:00:00Z', SYDNEY, '01/01/2027'],
+    ['2026-12-31T13:00:00Z', BRISBANE, '31/12/2026'],
+    ['2026-12-31T15:59:59Z', PERTH, '31/12/2026'],
+  ])('%s in %s is %s', (iso, zone, text) => {
     expect(ddMMyyyyAt(new Date(iso), zone)).toBe(text);
-    expect(yearAt(new Date(iso), zone)).toBe(year);
   });
 });
 

@@ -70,11 +70,6 @@ export function dateAt(instant: Date, timeZone: string): string {
   return format(instant, 'yyyy-MM-dd', { in: tz(timeZone) });
 }
 
-/** The wall-clock date and time at a place of an instant: 2026-01-14T23:00Z in Sydney → 2026-01-15 10:00. */
-export function wallClockAt(instant: Date, timeZone: string): { date: string; time: string } {
-  return { date: dateAt(instant, timeZone), time: format(instant, 'HH:mm', { in: tz(timeZone) }) };
-}
-
 /**
  * The instant a wall-clock time starts at a place: ('2026-01-15', '10:00', Sydney) → 2026-01-14T23:00Z.
  * A time skipped by a daylight-saving change (02:30 on the morning clocks go forward) lands an hour on.
@@ -98,9 +93,4 @@ export function isoAt(instant: Date, timeZone: string): string {
 /** dd/MM/yyyy at a place: 2026-01-01T14:00Z in Brisbane → '02/01/2026'. */
 export function ddMMyyyyAt(instant: Date, timeZone: string): string {
   return format(instant, 'dd/MM/yyyy', { in: tz(timeZone) });
-}
-
-/** The calendar year at a place: 2026-12-31T14:00Z is already 2027 in Brisbane. */
-export function yearAt(instant: Date, timeZone: string): number {
-  return Number(format(instant, 'yyyy', { in: tz(timeZone) }));
 }
