@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -96,6 +97,8 @@ export const locations = pgTable(
     street: text('street').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull(),
+    // IANA zone overriding the state's (a NSW town on Adelaide time: 'Australia/Broken_Hill'); null = the state's
+    timeZone: text('time_zone'),
     postcode: text('postcode').notNull(),
     placeId: text('place_id'),
     placeUrl: text('place_url'),
@@ -107,7 +110,14 @@ export const locations = pgTable(
     email: text('email'),
     distributionLocations: jsonb('distribution_locations').$type<number[]>().notNull().default([]),
   },
-  (t) => [index('locations_dealership_idx').on(t.dealershipId)],
+  (t) => [
+    index('locations_dealership_idx').on(t.dealershipId),
+    // A zone name PostgreSQL's own zone database knows (an unknown one errors), not an offset.
+    check(
+      'locations_time_zone_iana',
+      sql`${t.timeZone} IS NULL OR (${t.timeZone} ~ '^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+)+)$' AND (timestamptz '2000-01-01 00:00+00' AT TIME ZONE ${t.timeZone}) IS NOT NULL)`,
+    ),
+  ],
 );
 
 export const openingHours = pgTable(

@@ -1,19 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { instantAt } from '@/lib/dates';
 import {
-  addDays,
+  AVAILABILITY_MAX_AHEAD_DAYS,
   availability,
-  brisbaneDate,
+  fromProblem,
   hoursOn,
-  isCalendarDate,
+  isBookableDate,
   isFarEnoughAhead,
   minutesOf,
   type SpecialHours,
-  slotInstant,
   slotProblem,
   slotTimes,
   type WeekdayHours,
-  weekdayOf,
 } from './availability-rules';
+
+const BRISBANE = 'Australia/Brisbane';
+const SYDNEY = 'Australia/Sydney';
+const ADELAIDE = 'Australia/Adelaide';
+const PERTH = 'Australia/Perth';
+const DARWIN = 'Australia/Darwin';
+const slotInstant = (date: string, time: string, zone = BRISBANE) => instantAt(date, time, zone);
 
 // 2025-07-01 is a Tuesday.
 const open = (weekday: number, from: string, to: string): WeekdayHours => ({
@@ -28,41 +34,6 @@ const week: WeekdayHours[] = [
   ...[1, 2, 3, 4, 5].map((d) => open(d, '09:00', '17:00')),
   open(6, '08:30', '12:00'),
 ];
-
-describe('Brisbane date math (UTC+10, no daylight saving)', () => {
-  it.each([
-    ['2025-06-30T13:59:59.999Z', '2025-06-30'],
-    ['2025-06-30T14:00:00Z', '2025-07-01'], // midnight in Brisbane
-    ['2025-07-01T13:59:00Z', '2025-07-01'],
-    ['2025-12-31T14:00:00Z', '2026-01-01'],
-    // 5 October 2025: Sydney moves its clocks, Brisbane does not
-    ['2025-10-05T00:00:00Z', '2025-10-05'],
-  ])('%s is %s in Brisbane', (instant, date) => {
-    expect(brisbaneDate(new Date(instant))).toBe(date);
-  });
-
-  it('places a wall-clock time at UTC+10 whatever the season', () => {
-    expect(slotInstant('2025-07-01', '09:30').toISOString()).toBe('2025-06-30T23:30:00.000Z');
-    expect(slotInstant('2025-12-25', '00:00').toISOString()).toBe('2025-12-24T14:00:00.000Z');
-  });
-
-  it('counts days and weekdays across month and year ends', () => {
-    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
-    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
-    expect(addDays('2025-07-01', 13)).toBe('2025-07-14');
-    expect(weekdayOf('2025-07-01')).toBe(2);
-    expect(weekdayOf('2025-07-06')).toBe(0);
-  });
-
-  it('knows a real date', () => {
-    expect(isCalendarDate('2025-07-01')).toBe(true);
-    expect(isCalendarDate('2024-02-29')).toBe(true);
-    expect(isCalendarDate('2025-02-29')).toBe(false);
-    expect(isCalendarDate('2025-13-01')).toBe(false);
-    expect(isCalendarDate('2025-7-1')).toBe(false);
-    expect(isCalendarDate('tomorrow')).toBe(false);
-  });
-});
 
 describe('slots', () => {
   it('open 09:00 close 17:00 → 09:00 to 16:30 every 30 minutes', () => {
@@ -141,7 +112,15 @@ describe('availability', () => {
   const now = new Date('2025-07-01T09:00:00+10:00');
 
   it('answers every day from `from`, closed days empty, today from 2 hours ahead', () => {
-    const days = availability({ from: '2025-07-01', days: 7, week, special: [], booked: [], now });
+    const days = availability({
+      from: '2025-07-01',
+      days: 7,
+      timeZone: BRISBANE,
+      week,
+      special: [],
+      booked: [],
+      now,
+    });
     expect(days.map((d) => d.date)).toEqual([
       '2025-07-01',
       '2025-07-02',
@@ -160,7 +139,15 @@ describe('availability', () => {
 
   it('removes a booked slot', () => {
     const booked = [slotInstant('2025-07-02', '10:00')];
-    const [, wednesday] = availability({ from: '2025-07-01', days: 2, week, special: [], booked, now });
+    const [, wednesday] = availability({
+      from: '2025-07-01',
+      days: 2,
+      timeZone: BRISBANE,
+      week,
+      special: [],
+      booked,
+      now,
+    });
     expect(wednesday.slots).not.toContain('10:00');
     expect(wednesday.slots).toContain('09:30');
     expect(wednesday.slots).toContain('10:30');
@@ -171,12 +158,28 @@ describe('availability', () => {
     const special: SpecialHours[] = [
       { date: '2025-07-02', status: 'Closed', startHour: null, endHour: null },
     ];
-    const [, wednesday] = availability({ from: '2025-07-01', days: 2, week, special, booked: [], now });
+    const [, wednesday] = availability({
+      from: '2025-07-01',
+      days: 2,
+      timeZone: BRISBANE,
+      week,
+      special,
+      booked: [],
+      now,
+    });
     expect(wednesday).toEqual({ date: '2025-07-02', slots: [] });
   });
 
   it('a past day has no slots', () => {
-    const [day] = availability({ from: '2025-06-30', days: 1, week, special: [], booked: [], now });
+    const [day] = availability({
+      from: '2025-06-30',
+      days: 1,
+      timeZone: BRISBANE,
+      week,
+      special: [],
+      booked: [],
+      now,
+    });
     expect(day.slots).toEqual([]);
   });
 });
@@ -195,6 +198,104 @@ describe('slotProblem', () => {
     ['2025-07-06', '10:00', 'closed'], // Sunday
     ['2025-02-30', '10:00', 'closed'],
   ])('%s %s → %s', (date, time, problem) => {
-    expect(slotProblem(date, time, week, [], now)).toBe(problem);
+    expect(slotProblem(date, time, week, [], now, BRISBANE)).toBe(problem);
+  });
+});
+
+describe('slots are the location’s own time', () => {
+  // Blacktown (NSW) in January is UTC+11: its 10:00 on Thursday 15 January 2026 starts at 23:00 UTC on
+  // the 14th, so it is offered until 21:00 UTC and no later; a UTC+10 clock would put it an hour later.
+  it.each([
+    ['2026-01-14T20:59:59.999Z', null],
+    ['2026-01-14T21:00:00Z', null], // exactly 2 hours ahead
+    ['2026-01-14T21:00:00.001Z', 'too-soon'],
+    ['2026-01-14T21:30:00Z', 'too-soon'], // 1.5 hours ahead
+    ['2026-01-14T23:00:00Z', 'too-soon'],
+  ])('Blacktown 10:00 on 15 January, now %s → %s', (now, problem) => {
+    expect(slotProblem('2026-01-15', '10:00', week, [], new Date(now), SYDNEY)).toBe(problem);
+    const [day] = availability({
+      from: '2026-01-15',
+      days: 1,
+      timeZone: SYDNEY,
+      week,
+      special: [],
+      booked: [],
+      now: new Date(now),
+    });
+    expect(day.slots.includes('10:00')).toBe(problem === null);
+  });
+
+  // The 2-hour boundary of a 10:00 slot either side of each daylight-saving change, and where none happens.
+  it.each([
+    [SYDNEY, '2026-10-03', '2026-10-03T00:00:00Z'], // Saturday, standard time (UTC+10)
+    [SYDNEY, '2026-10-05', '2026-10-04T23:00:00Z'], // Monday, daylight time (UTC+11)
+    [SYDNEY, '2027-04-02', '2027-04-01T23:00:00Z'], // Friday, still daylight time
+    [SYDNEY, '2027-04-05', '2027-04-05T00:00:00Z'], // Monday, standard time again
+    [ADELAIDE, '2026-10-03', '2026-10-03T00:30:00Z'], // UTC+9:30
+    [ADELAIDE, '2026-10-05', '2026-10-04T23:30:00Z'], // UTC+10:30
+    [ADELAIDE, '2027-04-02', '2027-04-01T23:30:00Z'],
+    [ADELAIDE, '2027-04-05', '2027-04-05T00:30:00Z'],
+    [PERTH, '2026-10-05', '2026-10-05T02:00:00Z'], // UTC+8 all year
+    [PERTH, '2027-01-04', '2027-01-04T02:00:00Z'],
+    [DARWIN, '2026-10-05', '2026-10-05T00:30:00Z'], // UTC+9:30 all year
+    [DARWIN, '2027-01-04', '2027-01-04T00:30:00Z'],
+    [BRISBANE, '2027-01-04', '2027-01-04T00:00:00Z'],
+  ])('%s 10:00 on %s starts at %s: bookable until exactly 2 hours before', (zone, date, start) => {
+    const at = (ms: number) => new Date(Date.parse(start) + ms);
+    const hours = 60 * 60_000;
+    expect(slotProblem(date, '10:00', week, [], at(-2 * hours), zone)).toBeNull();
+    expect(slotProblem(date, '10:00', week, [], at(-2 * hours + 1), zone)).toBe('too-soon');
+  });
+
+  it('leaves out a slot booked at its instant on the day clocks change', () => {
+    // Sunday 4 October 2026: Sydney and Adelaide go to daylight time. Open 10:00–12:00 that day.
+    const special: SpecialHours[] = [
+      { date: '2026-10-04', status: 'Open', startHour: '10:00', endHour: '12:00' },
+    ];
+    const now = new Date('2026-09-01T00:00:00Z');
+    for (const zone of [SYDNEY, ADELAIDE]) {
+      const booked = [instantAt('2026-10-04', '10:30', zone)];
+      const [sunday, monday] = availability({
+        from: '2026-10-04',
+        days: 2,
+        timeZone: zone,
+        week,
+        special,
+        booked,
+        now,
+      });
+      expect(sunday).toEqual({ date: '2026-10-04', slots: ['10:00', '11:00', '11:30'] });
+      expect(monday.slots).toHaveLength(16);
+    }
+  });
+});
+
+describe('fromProblem: from the location’s yesterday to a year ahead', () => {
+  const today = '2026-01-15';
+  it.each([
+    ['2026-01-13', 'Must be 2026-01-14 or later'],
+    ['2026-01-14', null],
+    ['2026-01-15', null],
+    ['2027-01-15', null], // 365 days ahead
+    ['2027-01-16', 'Must be 2027-01-15 or earlier'],
+    ['9999-12-31', 'Must be 2027-01-15 or earlier'],
+    ['0001-01-01', 'Must be 2026-01-14 or later'],
+  ])('%s → %s', (from, problem) => {
+    expect(AVAILABILITY_MAX_AHEAD_DAYS).toBe(365);
+    expect(fromProblem(from, today)).toBe(problem);
+  });
+});
+
+describe('isBookableDate', () => {
+  it.each([
+    ['2026-01-14', true],
+    ['2027-01-15', true],
+    ['2026-01-13', false],
+    ['2027-01-16', false],
+    ['2026-02-30', false],
+    ['9999-12-31', false],
+    ['0000-01-01', false],
+  ])('%s with today 2026-01-15 → %s', (date, bookable) => {
+    expect(isBookableDate(date, '2026-01-15')).toBe(bookable);
   });
 });

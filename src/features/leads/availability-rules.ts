@@ -1,14 +1,16 @@
 // Pure rules of test-drive availability: 30-minute slots within a location's opening hours (special hours
-// override a date), in Brisbane time, less the booked ones and those under 2 hours away. No I/O.
+// override a date), in the location's own time, less the booked ones and those under 2 hours away. No I/O.
+
+import { addDays, instantAt, isCalendarDate, weekdayOf } from '@/lib/dates';
 
 /** Slots start every 30 minutes from opening; the last one ends at closing (09:00–17:00 → 16:30). */
 export const SLOT_MINUTES = 30;
 /** A slot must start at least this long after now: the dealer needs time to prepare the car. */
 export const BOOKING_LEAD_TIME_MS = 2 * 60 * 60_000;
-/** Brisbane is UTC+10 all year (Queensland has no daylight saving). */
-export const BRISBANE_OFFSET_MS = 10 * 60 * 60_000;
 export const AVAILABILITY_DEFAULT_DAYS = 14;
 export const AVAILABILITY_MAX_DAYS = 31;
+/** How far ahead availability may be asked for: a year from the location's today. */
+export const AVAILABILITY_MAX_AHEAD_DAYS = 365;
 
 /** A weekday's row of opening_hours (weekday 0 Sunday .. 6 Saturday). */
 export type WeekdayHours = {
@@ -26,34 +28,23 @@ export type SpecialHours = {
 };
 export type DayAvailability = { date: string; slots: string[] };
 
-const DAY_MS = 24 * 60 * 60_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The calendar date in Brisbane of an instant: 2025-06-30T14:00:00Z → '2025-07-01'. */
-export function brisbaneDate(instant: Date): string {
-  return new Date(instant.getTime() + BRISBANE_OFFSET_MS).toISOString().slice(0, 10);
+/**
+ * Why availability from `from` cannot be answered at a place whose date is `today`: before yesterday
+ * (a shopper's clock may still be a day behind the dealer's) or over a year ahead. Null when it can.
+ */
+export function fromProblem(from: string, today: string): string | null {
+  if (from < addDays(today, -1)) return `Must be ${addDays(today, -1)} or later`;
+  if (from > addDays(today, AVAILABILITY_MAX_AHEAD_DAYS)) {
+    return `Must be ${addDays(today, AVAILABILITY_MAX_AHEAD_DAYS)} or earlier`;
+  }
+  return null;
 }
 
-/** Whether 'YYYY-MM-DD' is a real calendar date ('2025-02-30' is not). */
-export function isCalendarDate(date: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
-}
-
-/** '2025-12-31' + 1 → '2026-01-01'. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** 0 Sunday .. 6 Saturday, as opening_hours counts them. */
-export function weekdayOf(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
-
-/** The instant a Brisbane wall-clock time starts: ('2025-07-01', '09:30') → 2025-06-30T23:30:00Z. */
-export function slotInstant(date: string, time: string): Date {
-  return new Date(Date.parse(`${date}T${time}:00Z`) - BRISBANE_OFFSET_MS);
+/** Whether a booking may name `date` at a place whose date is `today`: a real date inside fromProblem's window. */
+export function isBookableDate(date: string, today: string): boolean {
+  return isCalendarDate(date) && fromProblem(date, today) === null;
 }
 
 /** 'HH:mm' → minutes after midnight; null for anything else. '24:00' is allowed as a closing time. */
@@ -107,12 +98,13 @@ export function isFarEnoughAhead(start: Date, now: Date): boolean {
 }
 
 /**
- * The free slots of each of `days` dates from `from`: open hours, not booked (`booked` holds the start
+ * The free slots of each of `days` dates from `from` at a location in `timeZone`: open hours, not booked (`booked` holds the start
  * instants taken at this location), at least 2 hours ahead of `now`. Closed dates have no slots.
  */
 export function availability(input: {
   from: string;
   days: number;
+  timeZone: string;
   week: readonly WeekdayHours[];
   special: readonly SpecialHours[];
   booked: readonly Date[];
@@ -122,7 +114,7 @@ export function availability(input: {
   return Array.from({ length: input.days }, (_, i) => {
     const date = addDays(input.from, i);
     const slots = slotTimes(hoursOn(date, input.week, input.special)).filter((time) => {
-      const start = slotInstant(date, time);
+      const start = instantAt(date, time, input.timeZone);
       return !taken.has(start.getTime()) && isFarEnoughAhead(start, input.now);
     });
     return { date, slots };
@@ -140,7 +132,8 @@ export function slotProblem(
   week: readonly WeekdayHours[],
   special: readonly SpecialHours[],
   now: Date,
+  timeZone: string,
 ): 'closed' | 'too-soon' | null {
   if (!isCalendarDate(date) || !slotTimes(hoursOn(date, week, special)).includes(time)) return 'closed';
-  return isFarEnoughAhead(slotInstant(date, time), now) ? null : 'too-soon';
+  return isFarEnoughAhead(instantAt(date, time, timeZone), now) ? null : 'too-soon';
 }

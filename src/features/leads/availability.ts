@@ -4,21 +4,25 @@ import { getDb } from '@/db';
 import type { Db } from '@/db/client';
 import { type cars, locations, openingHours, specialHours, testDriveBookings } from '@/db/schema';
 import { findSiteCar } from '@/features/vehicle/server';
+import { addDays, dateAt, instantAt, locationTimeZone } from '@/lib/dates';
+import { type ErrorBody, invalidFieldsBody } from '@/lib/http';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
 import {
-  addDays,
   availability,
   type DayAvailability,
+  fromProblem,
   type SpecialHours,
-  slotInstant,
   type WeekdayHours,
 } from './availability-rules';
 
 // The database side of test-drive availability: which location a car is driven from, that location's
 // week, special days and bookings, and the free slots GET /api/test-drive/availability answers.
 
-export type SiteLocation = { id: number; name: string; slug: string; dealershipId: number };
+export type SiteLocation = { id: number; name: string; slug: string; dealershipId: number; timeZone: string };
+
+/** The columns a location's time zone is worked out from (its override, else its state's). */
+const zoneColumns = { timeZone: locations.timeZone, state: locations.state };
 
 /** One of the site's locations a shopper may pick: visible, of a visible dealership, not hidden by the site. */
 export async function findSiteLocation(db: Db, site: Site, id: number): Promise<SiteLocation | null> {
@@ -30,13 +34,21 @@ export async function findSiteLocation(db: Db, site: Site, id: number): Promise<
       name: locations.name,
       slug: locations.slug,
       dealershipId: locations.dealershipId,
+      ...zoneColumns,
     })
     .from(locations)
     .where(
       and(eq(locations.id, id), inArray(locations.dealershipId, dealershipIds), eq(locations.visible, true)),
     )
     .limit(1);
-  return row && !site.config.hiddenLocations.includes(row.slug) ? row : null;
+  if (!row || site.config.hiddenLocations.includes(row.slug)) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    dealershipId: row.dealershipId,
+    timeZone: locationTimeZone(row),
+  };
 }
 
 /**
@@ -46,9 +58,9 @@ export async function findSiteLocation(db: Db, site: Site, id: number): Promise<
 export async function carTestDriveLocation(
   db: Db,
   car: { locationId: number | null; dealershipId: number },
-): Promise<{ id: number; name: string } | null> {
+): Promise<{ id: number; name: string; timeZone: string } | null> {
   const [row] = await db
-    .select({ id: locations.id, name: locations.name })
+    .select({ id: locations.id, name: locations.name, ...zoneColumns })
     .from(locations)
     .where(
       car.locationId !== null
@@ -57,17 +69,17 @@ export async function carTestDriveLocation(
     )
     .orderBy(desc(locations.primary), asc(locations.id))
     .limit(1);
-  return row ?? null;
+  return row ? { id: row.id, name: row.name, timeZone: locationTimeZone(row) } : null;
 }
 
 /** Whether a car takes test-drive bookings: in stock, with test drives enabled by its feed. */
 export const takesTestDrives = (car: Pick<typeof cars.$inferSelect, 'status' | 'testDriveEnabled'>) =>
   car.status === 'in_stock' && car.testDriveEnabled;
 
-/** A location's week, its special days and its bookings between two Brisbane dates (`to` excluded). */
+/** A location's week, its special days and its bookings between two of its own dates (`to` excluded). */
 export async function locationSchedule(
   db: Db,
-  locationId: number,
+  location: { id: number; timeZone: string },
   from: string,
   to: string,
 ): Promise<{ week: WeekdayHours[]; special: SpecialHours[]; booked: Date[] }> {
@@ -80,7 +92,7 @@ export async function locationSchedule(
         close: openingHours.close,
       })
       .from(openingHours)
-      .where(eq(openingHours.locationId, locationId)),
+      .where(eq(openingHours.locationId, location.id)),
     db
       .select({
         date: specialHours.date,
@@ -90,54 +102,66 @@ export async function locationSchedule(
       })
       .from(specialHours)
       .where(
-        and(eq(specialHours.locationId, locationId), gte(specialHours.date, from), lt(specialHours.date, to)),
+        and(
+          eq(specialHours.locationId, location.id),
+          gte(specialHours.date, from),
+          lt(specialHours.date, to),
+        ),
       ),
     db
       .select({ startsAt: testDriveBookings.startsAt })
       .from(testDriveBookings)
       .where(
         and(
-          eq(testDriveBookings.locationId, locationId),
-          gte(testDriveBookings.startsAt, slotInstant(from, '00:00')),
-          lt(testDriveBookings.startsAt, slotInstant(to, '00:00')),
+          eq(testDriveBookings.locationId, location.id),
+          gte(testDriveBookings.startsAt, instantAt(from, '00:00', location.timeZone)),
+          lt(testDriveBookings.startsAt, instantAt(to, '00:00', location.timeZone)),
         ),
       ),
   ]);
   return { week, special, booked: booked.map((b) => b.startsAt) };
 }
 
-export type AvailabilityQuery = ({ car: string } | { location: number }) & { from: string; days: number };
+export type AvailabilityQuery = ({ car: string } | { location: number }) & { from?: string; days: number };
 export type AvailabilityAnswer =
   | { status: 200; body: { location_id: number; days: DayAvailability[] } }
+  | { status: 400; body: ErrorBody }
   | { status: 404; body: { error: string } };
 
-/** The free test-drive slots of a car's location (or of one of the site's locations), day by day. */
+/**
+ * The free test-drive slots of a car's location (or of one of the site's locations), day by day in the
+ * location's own time, from `from` (default: the location's today).
+ */
 export async function testDriveAvailability(
   site: Site,
   query: AvailabilityQuery,
   now: Date = new Date(),
 ): Promise<AvailabilityAnswer> {
   const db = await getDb();
-  let locationId: number | null;
+  let location: { id: number; timeZone: string } | null;
   if ('car' in query) {
     const found = await findSiteCar(site, query.car);
     if (!found) return { status: 404, body: { error: 'Car not found' } };
     if (!takesTestDrives(found.car)) {
       return { status: 404, body: { error: 'This car cannot be booked for a test drive' } };
     }
-    locationId = (await carTestDriveLocation(db, found.car))?.id ?? null;
-    if (locationId === null)
+    location = await carTestDriveLocation(db, found.car);
+    if (location === null)
       return { status: 404, body: { error: 'This car has no location to drive it from' } };
   } else {
-    locationId = (await findSiteLocation(db, site, query.location))?.id ?? null;
-    if (locationId === null) return { status: 404, body: { error: 'Location not found' } };
+    location = await findSiteLocation(db, site, query.location);
+    if (location === null) return { status: 404, body: { error: 'Location not found' } };
   }
-  const schedule = await locationSchedule(db, locationId, query.from, addDays(query.from, query.days));
+  const today = dateAt(now, location.timeZone);
+  const from = query.from ?? today;
+  const problem = fromProblem(from, today);
+  if (problem) return { status: 400, body: invalidFieldsBody([{ field: 'from', message: problem }]) };
+  const schedule = await locationSchedule(db, location, from, addDays(from, query.days));
   return {
     status: 200,
     body: {
-      location_id: locationId,
-      days: availability({ ...schedule, from: query.from, days: query.days, now }),
+      location_id: location.id,
+      days: availability({ ...schedule, from, days: query.days, timeZone: location.timeZone, now }),
     },
   };
 }

@@ -15,9 +15,9 @@ import {
   specialHours,
   testDriveBookings,
 } from '../../db/schema';
+import { instantAt } from '../../lib/dates';
 import { logger } from '../../lib/logger';
 import { clearSiteCache, getSite, type Site } from '../../tenancy/get-site';
-import { slotInstant } from './availability-rules';
 import type { LeadPayload, StoredLeadForm } from './delivery/delivery-rules';
 import type { Mailer } from './delivery/email';
 import { startLeadOutbox } from './delivery/outbox';
@@ -30,6 +30,9 @@ let carzone: Site;
 let car: typeof cars.$inferSelect;
 let carLocationId: number;
 let otherLocationId: number;
+
+// The outback-rv locations used here are in Queensland.
+const slotInstant = (date: string, time: string) => instantAt(date, time, 'Australia/Brisbane');
 
 // Every day 09:00–17:00 at the two outback-rv locations used here, so slot times are known.
 const DATE = '2031-03-04';
@@ -212,6 +215,7 @@ describe('submitLead: test-drive bookings', () => {
     expect(lead.form.booking).toEqual({
       location_id: otherLocationId,
       starts_at: slotInstant(DATE, '13:00').toISOString(),
+      time_zone: 'Australia/Brisbane',
     });
     const [delivery] = await handle.db
       .select()
@@ -235,6 +239,73 @@ describe('submitLead: test-drive bookings', () => {
       ctx({ now: new Date(slotInstant(DATE, '07:31')) }),
     );
     expect(tooSoon).toEqual({
+      status: 400,
+      body: {
+        error: 'Invalid field: fields.booking_time',
+        issues: [{ field: 'fields.booking_time', message: BOOKING_MESSAGE }],
+      },
+    });
+  });
+
+  it('books a NSW location in its own time: Blacktown 10:00 in January is 23:00 UTC the day before', async () => {
+    const [blacktown] = await handle.db
+      .select({ id: locations.id })
+      .from(locations)
+      .innerJoin(dealerships, eq(dealerships.id, locations.dealershipId))
+      .where(and(eq(dealerships.slug, 'carzone-blacktown'), eq(locations.primary, true)));
+    await handle.db.delete(specialHours).where(eq(specialHours.locationId, blacktown.id));
+    await handle.db
+      .update(openingHours)
+      .set({ status: 'Open', open: '09:00', close: '17:00' })
+      .where(eq(openingHours.locationId, blacktown.id));
+    // 08:30 on Thursday 16 January 2031 in Sydney (UTC+11): 10:00 is 1.5 hours away, 10:30 two.
+    const thursday = ctx({ now: new Date('2031-01-15T21:30:00Z') });
+    const book = (time: string) =>
+      submitLead(
+        carzone,
+        request('test-drive', {
+          location_id: blacktown.id,
+          booking_date: '2031-01-16',
+          booking_time: time,
+          terms_conditions: true,
+        }),
+        thursday,
+      );
+    expect(await book('10:00')).toEqual({
+      status: 400,
+      body: {
+        error: 'Invalid field: fields.booking_time',
+        issues: [{ field: 'fields.booking_time', message: BOOKING_MESSAGE }],
+      },
+    });
+    const result = await book('10:30');
+    expect(result.status).toBe(201);
+    const lead = await stored((result.body as { lead_id: string }).lead_id);
+    expect(lead.form.booking).toEqual({
+      location_id: blacktown.id,
+      starts_at: '2031-01-15T23:30:00.000Z',
+      time_zone: 'Australia/Sydney',
+    });
+    expect(lead.payload).toMatchObject({
+      booking_date: '2031-01-16',
+      booking_time: '10:30',
+      booking_time_zone: 'Australia/Sydney',
+    });
+    const [booking] = await handle.db
+      .select()
+      .from(testDriveBookings)
+      .where(eq(testDriveBookings.leadId, lead.id));
+    expect(booking.startsAt.toISOString()).toBe('2031-01-15T23:30:00.000Z');
+  });
+
+  it.each([
+    ['2031-02-30'], // not a date
+    ['9999-12-31'], // beyond any calendar the database keeps
+    ['0000-01-01'],
+    ['2032-03-05'], // over a year ahead
+  ])('refuses a booking on %s as a bad booking time, not a fault', async (date) => {
+    const booking = request('test-drive', { booking_date: date, booking_time: '10:00' }, { car_id: car.id });
+    expect(await submitLead(outback, booking, ctx())).toEqual({
       status: 400,
       body: {
         error: 'Invalid field: fields.booking_time',

@@ -12,12 +12,13 @@ import {
   manufacturers,
   testDriveBookings,
 } from '@/db/schema';
+import { addDays, dateAt, instantAt } from '@/lib/dates';
 import { type FieldIssue, fieldIssues, invalidFieldsBody } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
 import { carTestDriveLocation, findSiteLocation, locationSchedule, takesTestDrives } from './availability';
-import { addDays, slotInstant, slotProblem } from './availability-rules';
+import { isBookableDate, slotProblem } from './availability-rules';
 import type { LeadPayload, LeadVehicle, StoredLeadForm } from './delivery/delivery-rules';
 import { kickLeadOutbox } from './delivery/outbox';
 import { hitRateLimit, LEAD_RATE_LIMIT, LEAD_RATE_WINDOW_MS, leadRateKey } from './rate-limit';
@@ -170,14 +171,24 @@ export async function submitLead(site: Site, request: unknown, ctx: SubmitContex
         ...collectAdditionalServices(body.fields).filter((name) => name.length <= 100),
       ]),
     ].slice(0, 20),
-    ...(routing.booking ? { booking_date: routing.booking.date, booking_time: routing.booking.time } : {}),
+    ...(routing.booking
+      ? {
+          booking_date: routing.booking.date,
+          booking_time: routing.booking.time,
+          booking_time_zone: routing.booking.timeZone,
+        }
+      : {}),
   };
   const form: StoredLeadForm = {
     kind: body.form,
     fields: fieldsResult.data,
     vehicle: car ? vehicleSnapshot(car) : null,
     booking: routing.booking
-      ? { location_id: routing.booking.locationId, starts_at: routing.booking.startsAt.toISOString() }
+      ? {
+          location_id: routing.booking.locationId,
+          starts_at: routing.booking.startsAt.toISOString(),
+          time_zone: routing.booking.timeZone,
+        }
       : null,
   };
 
@@ -313,7 +324,8 @@ function vehicleSnapshot(car: NonNullable<LeadCar>): LeadVehicle {
 type Routing = {
   dealer: Dealer | null;
   location: Place | null;
-  booking: { locationId: number; date: string; time: string; startsAt: Date } | null;
+  /** A wall-clock date and time at the location, its zone, and the instant they make there. */
+  booking: { locationId: number; date: string; time: string; timeZone: string; startsAt: Date } | null;
 };
 
 /**
@@ -352,7 +364,7 @@ async function resolveRouting(
   }
 
   let booking: Routing['booking'] = null;
-  let place: Place | null = null;
+  let place: (Place & { timeZone: string }) | null = null;
   if (form === 'test-drive') {
     if (car && !takesTestDrives(car)) {
       issues.push({ field: 'car_id', message: 'This car cannot be booked for a test drive.' });
@@ -369,11 +381,20 @@ async function resolveRouting(
     }
     if (fields.booking_date && fields.booking_time) {
       const { booking_date: date, booking_time: time } = fields;
-      const schedule = place && (await locationSchedule(db, place.id, date, addDays(date, 1)));
-      if (!place || !schedule || slotProblem(date, time, schedule.week, schedule.special, now)) {
+      // A date the location's calendar cannot hold is refused before it reaches the database.
+      const schedule =
+        place &&
+        isBookableDate(date, dateAt(now, place.timeZone)) &&
+        (await locationSchedule(db, place, date, addDays(date, 1)));
+      if (
+        !place ||
+        !schedule ||
+        slotProblem(date, time, schedule.week, schedule.special, now, place.timeZone)
+      ) {
         issues.push({ field: 'fields.booking_time', message: BOOKING_MESSAGE });
       } else {
-        booking = { locationId: place.id, date, time, startsAt: slotInstant(date, time) };
+        const { timeZone } = place;
+        booking = { locationId: place.id, date, time, timeZone, startsAt: instantAt(date, time, timeZone) };
       }
     }
   }

@@ -11,7 +11,7 @@ import {
   printHref,
   shareLinks,
 } from './share-rules';
-import { carSheet, pdfText, SHEET_LIMITS, sheetCommentLines, sheetDate, sheetPriceText } from './sheet-rules';
+import { carSheet, pdfText, SHEET_LIMITS, sheetCommentLines, sheetPriceText } from './sheet-rules';
 
 describe('shareLinks', () => {
   const links = shareLinks('https://carzone.com.au/cars/kia-rio', '2021 Kia Rio S & more');
@@ -94,15 +94,6 @@ describe('pdfErrorMessage', () => {
     [null, PDF_ERROR_FALLBACK],
     ['<html>Bad gateway</html>', PDF_ERROR_FALLBACK],
   ])('%j → %s', (body, expected) => expect(pdfErrorMessage(body)).toBe(expected));
-});
-
-describe('sheetDate (dd/MM/yyyy, Brisbane)', () => {
-  it.each([
-    ['2026-01-01T13:59:59Z', '01/01/2026'], // 23:59:59 in Brisbane
-    ['2026-01-01T14:00:00Z', '02/01/2026'], // midnight in Brisbane
-    ['2025-12-31T14:00:00Z', '01/01/2026'],
-    ['2027-03-09T00:00:00Z', '09/03/2027'],
-  ])('%s → %s', (instant, expected) => expect(sheetDate(new Date(instant))).toBe(expected));
 });
 
 describe('pdfText', () => {
@@ -210,6 +201,24 @@ describe('carSheet', () => {
     });
     expect(sheetPriceText(s.price)).toBe('$34,990');
     expect(s.price.priceType).toBe('Drive Away');
+  });
+
+  // 13:30 UTC on 4 January 2026 is the 4th in Brisbane and Perth, already the 5th in Sydney (UTC+11).
+  it.each([
+    ['a Queensland car', location, '04/01/2026'],
+    ['a NSW car', { ...location, state: 'NSW' }, '05/01/2026'],
+    [
+      'a car whose location overrides its zone',
+      { ...location, state: 'NSW', timeZone: 'Australia/Perth' },
+      '04/01/2026',
+    ],
+    ['a car with no location (Brisbane)', null, '04/01/2026'],
+  ])('dates the sheet dd/MM/yyyy where the car is: %s', (_, loc, generated) => {
+    const s = carSheet({ car: baseCar, dealership: { name: 'Coastal Toyota' }, location: loc }, config, {
+      ...options,
+      now: new Date('2026-01-04T13:30:00Z'),
+    });
+    expect(s.generated).toBe(generated);
   });
 
   it('shows the badge and series only where the name does not already say them', () => {

@@ -2,6 +2,7 @@
 // text rules of the PDF (AF §2, §4, §7, §9). Server side. No I/O, no React, no DOM.
 
 import type { cars, locations } from '@/db/schema';
+import { BRISBANE, ddMMyyyyAt, locationTimeZone } from '@/lib/dates';
 import { formatAud } from '@/lib/money';
 import type { SiteConfig } from '@/tenancy/site-config';
 import {
@@ -14,21 +15,6 @@ import {
   type SpecLine,
   specificationLines,
 } from './rules';
-
-/**
- * dd/MM/yyyy (AF §9) of an instant in the dealer's time zone: Brisbane is UTC+10 all year, so
- * 2026-01-01T13:59Z → '01/01/2026' and 2026-01-01T14:00Z → '02/01/2026'.
- */
-export function sheetDate(now: Date, timeZone = 'Australia/Brisbane'): string {
-  const parts = new Intl.DateTimeFormat('en-AU', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')}`;
-}
 
 // Characters of the PDF's built-in Helvetica (WinAnsi) beyond Latin-1: curly quotes, dashes, bullet, €, ™…
 const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
@@ -142,7 +128,8 @@ export function carSheet(
       phone: location?.phone?.trim() || config.phones.sales,
     },
     url,
-    generated: sheetDate(now),
+    // dd/MM/yyyy (AF §9) where the car is; a car with no location is dated in Brisbane.
+    generated: ddMMyyyyAt(now, location ? locationTimeZone(location) : BRISBANE),
   };
 }
 

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableDays, brisbaneToday, dayLabel, timeLabel } from './booking-format';
-
-describe('brisbaneToday', () => {
-  it.each([
-    ['2025-03-01T13:59:59Z', '2025-03-01'],
-    ['2025-03-01T14:00:00Z', '2025-03-02'], // midnight in Brisbane (UTC+10, no daylight saving)
-    ['2025-10-05T15:30:00Z', '2025-10-06'], // Sydney's daylight saving does not apply
-    ['2024-12-31T14:00:00Z', '2025-01-01'],
-  ])('%s is %s in Brisbane', (iso, date) => {
-    expect(brisbaneToday(new Date(iso))).toBe(date);
-  });
-});
+import { availableDays, dayLabel, timeLabel } from './booking-format';
 
 describe('labels', () => {
   it('names the day', () => {

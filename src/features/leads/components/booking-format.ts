@@ -1,15 +1,11 @@
 // Test-drive dates and times as the shopper reads them, and the availability answer as the form uses
-// it. Dealers' hours are Brisbane time (UTC+10, no daylight saving), whatever the shopper's own zone.
+// it. Dates and times are the location's own wall clock, whatever the shopper's zone: the server answers
+// them in the location's time, and they are shown as they come.
 
-import { AVAILABILITY_DEFAULT_DAYS, brisbaneDate } from '../availability-rules';
+import { AVAILABILITY_DEFAULT_DAYS } from '../availability-rules';
 
 /** How far ahead the pickers offer times: the availability call's own default (14 days). */
 export const BOOKING_DAYS = AVAILABILITY_DEFAULT_DAYS;
-
-/** Today's date in Brisbane, 'YYYY-MM-DD': at 23:30 UTC on 1 March it is already 2 March there. */
-export function brisbaneToday(now: Date = new Date()): string {
-  return brisbaneDate(now);
-}
 
 /** '2025-11-24' → 'Mon 24 Nov'. */
 export function dayLabel(date: string): string {

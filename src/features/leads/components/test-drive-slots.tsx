@@ -2,14 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import {
-  type AvailableDay,
-  availableDays,
-  BOOKING_DAYS,
-  brisbaneToday,
-  dayLabel,
-  timeLabel,
-} from './booking-format';
+import { type AvailableDay, availableDays, BOOKING_DAYS, dayLabel, timeLabel } from './booking-format';
 import { FieldMessage, SelectField, useFieldId } from './lead-fields';
 
 type Availability =
@@ -33,7 +26,8 @@ function useAvailability(query: string | null, reload: number): Availability {
     }
     const controller = new AbortController();
     setState({ status: 'loading' });
-    const params = `${query}&from=${brisbaneToday()}&days=${BOOKING_DAYS}`;
+    // No `from`: the server starts at the location's today.
+    const params = `${query}&days=${BOOKING_DAYS}`;
     fetch(`/api/test-drive/availability?${params}`, { signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -24,6 +24,7 @@ const lead: DeliverableLead = {
   subcategory: null,
   site: { name: 'Carzone', host: 'carzone.com.au' },
   dealership: { name: 'Carzone Rocklea' },
+  timeZone: null,
   vehicle,
   payload: {
     url: 'https://carzone.com.au/cars/2021-toyota-rav4-gx-abc123?utm_source=fb&x=1',
@@ -127,10 +128,19 @@ describe('buildAdf', () => {
     const testDrive = buildAdf({
       ...lead,
       category: 'Test Drive',
-      payload: { ...lead.payload, category: 'Test Drive', booking_date: '2025-07-03', booking_time: '10:30' },
+      timeZone: 'Australia/Sydney',
+      payload: {
+        ...lead.payload,
+        category: 'Test Drive',
+        booking_date: '2026-01-15',
+        booking_time: '10:00',
+        booking_time_zone: 'Australia/Sydney',
+      },
     });
     expect(testDrive).toContain('<vehicle interest="test-drive"');
-    expect(testDrive).toContain('Requested test drive: 2025-07-03 10:30 (Brisbane time)');
+    expect(testDrive).toContain('Requested test drive: 2026-01-15T10:00:00+11:00 (Australia/Sydney)');
+    // Times carry the location's offset: 00:30 UTC on 1 July is 10:30 in Sydney (standard time).
+    expect(testDrive).toContain('<requestdate>2025-07-01T10:30:00+10:00</requestdate>');
   });
 
   it('leaves out a price of 0 (no advertised price)', () => {

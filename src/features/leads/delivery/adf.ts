@@ -2,8 +2,9 @@
 // Written by hand rather than through an XML builder because the format needs two processing
 // instructions in a fixed order and a handful of attributes; every text goes through `escapeXml()`.
 
+import { isoAt } from '@/lib/dates';
 import { escapeXml } from '@/lib/xml';
-import { type DeliverableLead, vehicleTitle } from './delivery-rules';
+import { type DeliverableLead, leadBooking, receivedAt, vehicleTitle } from './delivery-rules';
 
 const element = (name: string, value: string | number | null | undefined, attributes = '') =>
   `<${name}${attributes}>${escapeXml(value)}</${name}>`;
@@ -16,6 +17,7 @@ const element = (name: string, value: string | number | null | undefined, attrib
 export function buildAdf(lead: DeliverableLead): string {
   const p = lead.payload;
   const v = lead.vehicle;
+  const booking = leadBooking(p);
   const status = v?.carType === 'new' ? 'new' : v ? 'used' : 'new';
   const vehicle = [
     `<vehicle interest="${lead.category === 'Test Drive' ? 'test-drive' : 'buy'}" status="${status}">`,
@@ -31,9 +33,7 @@ export function buildAdf(lead: DeliverableLead): string {
   ].join('');
   const comments = [
     p.message,
-    p.booking_date && p.booking_time
-      ? `Requested test drive: ${p.booking_date} ${p.booking_time} (Brisbane time)`
-      : '',
+    booking ? `Requested test drive: ${isoAt(booking.startsAt, booking.timeZone)} (${booking.timeZone})` : '',
     p.additional_services.length > 0 ? `Additional services: ${p.additional_services.join(', ')}` : '',
   ]
     .filter(Boolean)
@@ -57,7 +57,7 @@ export function buildAdf(lead: DeliverableLead): string {
     '<adf>',
     '<prospect status="new">',
     element('id', lead.id, ` sequence="1" source="${escapeXml(lead.site.host)}"`),
-    element('requestdate', lead.createdAt.toISOString()),
+    element('requestdate', receivedAt(lead)),
     vehicle,
     `<customer>${contact}${element('comments', comments)}</customer>`,
     '<vendor>',

@@ -60,6 +60,7 @@ const lead: DeliverableLead = {
   subcategory: null,
   site: { name: 'Carzone', host: 'carzone.com.au' },
   dealership: { name: 'Carzone Rocklea' },
+  timeZone: null,
   vehicle: {
     id: 7,
     slug: '2021-toyota-rav4-gx-abc123',
@@ -152,13 +153,32 @@ describe('leadLines', () => {
     expect(lines['Test drive booked']).toBeUndefined();
   });
 
-  it('shows a test-drive booking in Brisbane time', () => {
+  it.each([
+    // Blacktown (NSW) in January: daylight saving, UTC+11
+    ['2026-01-15', '10:00', 'Australia/Sydney', '2026-01-15 10:00 (Australia/Sydney, UTC+11:00)'],
+    // The last day of standard time before Sydney's clocks go forward on 4 October 2026 …
+    ['2026-10-03', '10:00', 'Australia/Sydney', '2026-10-03 10:00 (Australia/Sydney, UTC+10:00)'],
+    // … and the first after
+    ['2026-10-04', '10:00', 'Australia/Sydney', '2026-10-04 10:00 (Australia/Sydney, UTC+11:00)'],
+    ['2027-04-04', '10:00', 'Australia/Adelaide', '2027-04-04 10:00 (Australia/Adelaide, UTC+09:30)'],
+    ['2027-01-04', '10:00', 'Australia/Adelaide', '2027-01-04 10:00 (Australia/Adelaide, UTC+10:30)'],
+    ['2027-01-04', '10:00', 'Australia/Perth', '2027-01-04 10:00 (Australia/Perth, UTC+08:00)'],
+    ['2027-01-04', '10:00', 'Australia/Darwin', '2027-01-04 10:00 (Australia/Darwin, UTC+09:30)'],
+    ['2027-01-04', '10:00', undefined, '2027-01-04 10:00 (Australia/Brisbane, UTC+10:00)'],
+  ])('shows a booking on %s at %s in %s as the location’s time', (date, time, zone, text) => {
     const booked = {
       ...lead,
-      payload: { ...lead.payload, booking_date: '2025-07-03', booking_time: '10:30' },
+      payload: { ...lead.payload, booking_date: date, booking_time: time, booking_time_zone: zone },
     };
-    expect(Object.fromEntries(leadLines(booked))['Test drive booked']).toBe(
-      '2025-07-03 10:30 (Brisbane time)',
-    );
+    expect(Object.fromEntries(leadLines(booked))['Test drive booked']).toBe(text);
+  });
+
+  it.each([
+    [null, '2025-07-01T00:30:00.000Z'],
+    ['Australia/Brisbane', '2025-07-01T10:30:00+10:00'],
+    ['Australia/Adelaide', '2025-07-01T10:00:00+09:30'],
+    ['Australia/Perth', '2025-07-01T08:30:00+08:00'],
+  ])('tells when it came in at the location (%s): %s', (timeZone, received) => {
+    expect(Object.fromEntries(leadLines({ ...lead, timeZone })).Received).toBe(received);
   });
 });

@@ -1,6 +1,7 @@
 // Pure rules of lead delivery: what a stored lead carries to the dealer, the retry schedule of the outbox
 // and when it gives up. No I/O.
 
+import { BRISBANE, instantAt, isoAt, offsetAt } from '@/lib/dates';
 import type { LeadForm } from '../rules';
 
 // ── Retry schedule ──────────────────────────────────────────────────────────────────────────────
@@ -41,7 +42,8 @@ export function afterFailure(
 /**
  * The stored lead payload (AF §3): the spec's lead payload (url, source, user_agent, car_id,
  * car_dealership_id, lead_attributes, page_id) and the enquiry form's fields, the vehicle's read from the
- * database. A test drive with a booking adds booking_date and booking_time (Brisbane time).
+ * database. A test drive with a booking adds booking_date and booking_time, the wall-clock time at the
+ * location, and booking_time_zone, the location's IANA zone.
  */
 export type LeadPayload = {
   url: string;
@@ -74,6 +76,7 @@ export type LeadPayload = {
   additional_services: string[];
   booking_date?: string;
   booking_time?: string;
+  booking_time_zone?: string;
 };
 
 /** The car as it was when the lead came in, for the ADF and the email (cars change and sell). */
@@ -96,7 +99,7 @@ export type StoredLeadForm = {
   kind: LeadForm;
   fields: Record<string, unknown>;
   vehicle: LeadVehicle | null;
-  booking: { location_id: number; starts_at: string } | null;
+  booking: { location_id: number; starts_at: string; time_zone?: string } | null;
 };
 
 /** Everything a channel renders a lead from. */
@@ -109,6 +112,8 @@ export type DeliverableLead = {
   vehicle: LeadVehicle | null;
   site: { name: string; host: string };
   dealership: { name: string } | null;
+  /** The zone of the lead's location; null when the lead names none. */
+  timeZone: string | null;
 };
 
 /** '2021 Toyota RAV4 GX'. */
@@ -128,6 +133,34 @@ export function leadSubject(lead: Pick<DeliverableLead, 'category' | 'subcategor
     : `New enquiry: ${lead.category}`;
 }
 
+export type LeadBooking = { date: string; time: string; timeZone: string; startsAt: Date };
+
+/** A lead's test-drive booking: the wall-clock time at the location, its zone and the instant it starts. */
+export function leadBooking(p: LeadPayload): LeadBooking | null {
+  if (!p.booking_date || !p.booking_time) return null;
+  // Bookings stored before each location had its own zone were taken in Brisbane time.
+  const timeZone = p.booking_time_zone ?? BRISBANE;
+  return {
+    date: p.booking_date,
+    time: p.booking_time,
+    timeZone,
+    startsAt: instantAt(p.booking_date, p.booking_time, timeZone),
+  };
+}
+
+/** A booking as the dealer reads it: '2026-01-15 10:00 (Australia/Sydney, UTC+11:00)'. */
+export function bookingText(booking: LeadBooking): string {
+  return `${booking.date} ${booking.time} (${booking.timeZone}, UTC${offsetAt(booking.startsAt, booking.timeZone)})`;
+}
+
+/**
+ * When the lead came in, ISO 8601 in its location's time with the offset ('2026-01-15T09:12:05+11:00');
+ * in UTC when the lead names no location.
+ */
+export function receivedAt(lead: Pick<DeliverableLead, 'createdAt' | 'timeZone'>): string {
+  return lead.timeZone ? isoAt(lead.createdAt, lead.timeZone) : lead.createdAt.toISOString();
+}
+
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /**
@@ -139,7 +172,7 @@ export function leadLines(lead: DeliverableLead): [label: string, value: string]
   const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
   const lines: [string, string][] = [
     ['Lead id', lead.id],
-    ['Received', lead.createdAt.toISOString()],
+    ['Received', receivedAt(lead)],
     ['Category', p.category],
     ['Subcategory', text(p.subcategory)],
     ['First name', p.name],
@@ -149,9 +182,8 @@ export function leadLines(lead: DeliverableLead): [label: string, value: string]
     ['Postcode', p.postcode],
     ['Comments', p.message],
   ];
-  if (p.booking_date && p.booking_time) {
-    lines.push(['Test drive booked', `${p.booking_date} ${p.booking_time} (Brisbane time)`]);
-  }
+  const booking = leadBooking(p);
+  if (booking) lines.push(['Test drive booked', bookingText(booking)]);
   lines.push(
     ['Vehicle', lead.vehicle ? vehicleTitle(lead.vehicle) : ''],
     ['Stock number', text(p.stock_number)],

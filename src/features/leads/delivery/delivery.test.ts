@@ -386,6 +386,8 @@ describe('lead delivery in process', () => {
       expect(eml).toMatch(new RegExp(`^Message-ID: <lead-${id}@carzone\\.com\\.au>$`, 'm'));
       expect(eml).toMatch(/^Content-Type: text\/html/m);
       expect(eml).toMatch(/^Content-Type: text\/plain/m);
+      // Told in the time of the lead's location (Rocklea, Queensland: UTC+10); '=' CRLF is a soft line break.
+      expect(eml.replaceAll('=\r\n', '')).toMatch(/^Received: \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+10:00\r$/m);
       await db.update(leadDeliveries).set({ status: 'pending' }).where(eq(leadDeliveries.leadId, id));
       await db
         .update(leadDeliveries)
@@ -409,6 +411,7 @@ describe('postWebhook', () => {
     vehicle: null,
     site: { name: 'Carzone', host: 'carzone.com.au' },
     dealership: null,
+    timeZone: null,
     payload: {} as DeliverableLead['payload'],
   } satisfies DeliverableLead;
 

@@ -48,7 +48,9 @@ export function composeLeadEmail(lead: DeliverableLead, to: string, from: string
     )
     .join('\n');
   const html = [
-    '<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px;color:#111">',
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<title>${escapeXml(subject)}</title></head>`,
+    '<body style="font-family:Arial,sans-serif;font-size:14px;color:#111">',
     `<h1 style="font-size:18px">${escapeXml(subject)}</h1>`,
     `<table cellspacing="0" cellpadding="0">\n${rows}\n</table>`,
     `<p style="color:#555">Sent by ${escapeXml(lead.site.name)} (${escapeXml(lead.site.host)}).</p>`,
@@ -97,7 +99,8 @@ export function createMailer(options: { smtpUrl?: string; mailDir: string }): Ma
       close: () => transport.close(),
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // CRLF line ends, as RFC 5322 requires of a message (and as SMTP sends it).
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     kind: 'files',
     send: async (email) => {

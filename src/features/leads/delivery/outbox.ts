@@ -9,7 +9,8 @@
 
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { dealerships, leadDeliveries, leads, sites } from '@/db/schema';
+import { dealerships, leadDeliveries, leads, locations, sites } from '@/db/schema';
+import { locationTimeZone } from '@/lib/dates';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import {
@@ -115,10 +116,14 @@ async function loadLeads(db: Db, ids: string[]): Promise<Map<string, Deliverable
       siteSlug: sites.slug,
       hostnames: sites.hostnames,
       dealershipName: dealerships.name,
+      locationTimeZone: locations.timeZone,
+      locationState: locations.state,
     })
     .from(leads)
     .innerJoin(sites, eq(sites.id, leads.siteId))
     .leftJoin(dealerships, eq(dealerships.id, leads.dealershipId))
+    // The lead's location, for the zone its times are told in.
+    .leftJoin(locations, eq(locations.id, sql<number>`(${leads.payload}->>'location_id')::int`))
     .where(inArray(leads.id, [...new Set(ids)]));
   return new Map(
     rows.map((r) => {
@@ -132,6 +137,10 @@ async function loadLeads(db: Db, ids: string[]): Promise<Map<string, Deliverable
         vehicle: form.vehicle ?? null,
         site: { name: r.siteName, host: r.hostnames[0] ?? `${r.siteSlug}.localhost` },
         dealership: r.dealershipName ? { name: r.dealershipName } : null,
+        timeZone:
+          r.locationState === null
+            ? null
+            : locationTimeZone({ timeZone: r.locationTimeZone, state: r.locationState }),
       };
       return [lead.id, lead];
     }),

@@ -37,7 +37,7 @@ async function photoJpeg(path: string): Promise<Buffer | null> {
 
 /**
  * The car's PDF sheet: the site's name and colours, the car and its price, photo, key information,
- * specs, features, dealer comments, location and phone, its public URL and today's date (Brisbane).
+ * specs, features, dealer comments, location and phone, its public URL and today's date where the car is.
  */
 export async function renderCarPdf(site: Site, found: SheetCar, now = new Date()): Promise<Buffer> {
   const { config } = site;

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../../../../scripts/seed/index';
 import { firstCarOf } from '../../../../../tests/helpers/cars';
 import { createTestDb } from '../../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../../db';
-import { cars } from '../../../../db/schema';
-import { addDays, brisbaneDate } from '../../../../features/leads/availability-rules';
+import { cars, dealerships, locations } from '../../../../db/schema';
+import { addDays, dateAt } from '../../../../lib/dates';
 import { SITE_HEADER } from '../../../../tenancy/site-header';
 import { GET } from './route';
 
@@ -38,13 +38,13 @@ async function get(query: string, site = 'coastal-toyota') {
 }
 
 describe('GET /api/test-drive/availability', () => {
-  it('answers the car’s location and 14 days of 30-minute slots from today in Brisbane by default', async () => {
+  it('answers the car’s location and 14 days of 30-minute slots from its today (Queensland) by default', async () => {
     const answer = await get(`car=${car.slug}`);
     expect(answer.status).toBe(200);
     expect(answer.cache).toBe('no-store');
     expect(answer.json.location_id).toBe(car.locationId);
     expect(answer.json.days).toHaveLength(14);
-    const today = brisbaneDate(new Date());
+    const today = dateAt(new Date(), 'Australia/Brisbane');
     expect(answer.json.days[0].date).toBe(today);
     expect(answer.json.days[13].date).toBe(addDays(today, 13));
     const slots: string[] = answer.json.days.flatMap((d: { slots: string[] }) => d.slots);
@@ -53,7 +53,7 @@ describe('GET /api/test-drive/availability', () => {
   });
 
   it('takes from and days (1 to 31)', async () => {
-    const from = addDays(brisbaneDate(new Date()), 3);
+    const from = addDays(dateAt(new Date(), 'Australia/Brisbane'), 3);
     const one = await get(`car=${car.slug}&from=${from}&days=1`);
     expect(one.json.days.map((d: { date: string }) => d.date)).toEqual([from]);
     expect((await get(`car=${car.slug}&from=${from}&days=31`)).json.days).toHaveLength(31);
@@ -65,6 +65,27 @@ describe('GET /api/test-drive/availability', () => {
     expect(answer.json.location_id).toBe(car.locationId);
   });
 
+  it('starts at the location’s own today: Blacktown (NSW) on Sydney’s calendar', async () => {
+    const [blacktown] = await handle.db
+      .select({ id: locations.id })
+      .from(locations)
+      .innerJoin(dealerships, eq(dealerships.id, locations.dealershipId))
+      .where(and(eq(dealerships.slug, 'carzone-blacktown'), eq(locations.primary, true)));
+    const answer = await get(`location=${blacktown.id}&days=1`, 'carzone');
+    expect(answer.status).toBe(200);
+    expect(answer.json.days[0].date).toBe(dateAt(new Date(), 'Australia/Sydney'));
+  });
+
+  it.each([
+    ['location=3000000000', 'location'],
+    ['location=0', 'location'],
+    ['location=abc', 'location'],
+  ])('400 naming location for %s', async (query, field) => {
+    const answer = await get(query);
+    expect(answer.status).toBe(400);
+    expect(answer.json.issues[0].field).toBe(field);
+  });
+
   it.each([
     ['days=0', 'days'],
     ['days=32', 'days'],
@@ -72,6 +93,9 @@ describe('GET /api/test-drive/availability', () => {
     ['days=abc', 'days'],
     ['from=2025-02-30', 'from'],
     ['from=tomorrow', 'from'],
+    ['from=9999-12-31', 'from'],
+    ['from=2000-01-01', 'from'],
+    [`from=${addDays(dateAt(new Date(), 'Australia/Brisbane'), 366)}`, 'from'],
   ])('400 naming the field for %s', async (extra, field) => {
     const answer = await get(`car=${car.slug}&${extra}`);
     expect(answer.status).toBe(400);

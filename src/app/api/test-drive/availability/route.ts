@@ -1,23 +1,21 @@
 import { z } from 'zod';
 import { testDriveAvailability } from '@/features/leads/availability';
-import {
-  AVAILABILITY_DEFAULT_DAYS,
-  AVAILABILITY_MAX_DAYS,
-  brisbaneDate,
-  isCalendarDate,
-} from '@/features/leads/availability-rules';
+import { AVAILABILITY_DEFAULT_DAYS, AVAILABILITY_MAX_DAYS } from '@/features/leads/availability-rules';
 import { apiRoute } from '@/lib/api-route';
+import { isCalendarDate } from '@/lib/dates';
 import { jsonError, validationError } from '@/lib/http';
+import { dbIdParam } from '@/lib/visitor-input';
 import { siteFromRequest } from '@/tenancy/site-from-request';
 
 // GET /api/test-drive/availability?car={slug}&from=YYYY-MM-DD&days=14 (or ?location={id}&… for a location
 // of the site) — AF §7 appointment availability: { location_id, days: [{ date, slots: ['09:00', …] }] },
-// free 30-minute slots in Brisbane time. `from` defaults to today in Brisbane, `days` to 14 (1–31).
+// free 30-minute slots in the location's own time. `from` defaults to the location's today (and may be
+// from its yesterday to a year ahead), `days` to 14 (1–31).
 
 const Query = z
   .object({
     car: z.string().trim().min(1, 'Give the car’s slug').max(200).optional(),
-    location: z.coerce.number({ message: 'Must be a location id' }).int().positive().optional(),
+    location: dbIdParam().optional(),
     from: z.string().refine(isCalendarDate, 'Must be a date as YYYY-MM-DD').optional(),
     days: z.coerce
       .number({ message: `Must be a whole number from 1 to ${AVAILABILITY_MAX_DAYS}` })
@@ -42,11 +40,9 @@ async function availability(request: Request): Promise<Response> {
     days: params.get('days') ?? undefined,
   });
   if (!parsed.success) return validationError(parsed.error);
-  const { car, location, days } = parsed.data;
-  const now = new Date();
-  const from = parsed.data.from ?? brisbaneDate(now);
+  const { car, location, from, days } = parsed.data;
   const query = car !== undefined ? { car, from, days } : { location: location as number, from, days };
-  const answer = await testDriveAvailability(site, query, now);
+  const answer = await testDriveAvailability(site, query);
   return Response.json(answer.body, { status: answer.status, headers: { 'cache-control': 'no-store' } });
 }
 

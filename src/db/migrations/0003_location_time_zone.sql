@@ -1,0 +1,2 @@
+ALTER TABLE "locations" ADD COLUMN "time_zone" text;--> statement-breakpoint
+ALTER TABLE "locations" ADD CONSTRAINT "locations_time_zone_iana" CHECK ("locations"."time_zone" IS NULL OR ("locations"."time_zone" ~ '^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+)+)$' AND (timestamptz '2000-01-01 00:00+00' AT TIME ZONE "locations"."time_zone") IS NOT NULL));
