@@ -20,7 +20,9 @@ import { demoApiKey, hashApiKey } from '../../src/lib/api-key';
 import { loadSiteConfigs } from '../../src/tenancy/sync-sites';
 import { createTestDb } from '../../tests/helpers/test-db';
 import { weeklyRepayment } from './cars';
+import { MAKES } from './catalogue';
 import { UNCOVERED_POSTCODES } from './delivery';
+import { badgesFor, seriesFor } from './generations';
 import { apportion, type SeedSummary, seedDatabase, wipeDatabase } from './index';
 
 const NOW = new Date('2026-11-22T09:00:00.000Z');
@@ -322,6 +324,21 @@ describe('seedDatabase', () => {
     expect(share((c) => c.autograbData !== null, usedPriced)).toBeGreaterThan(0.6);
     expect(usedPriced.some((c) => (c.autograbData?.average_market_price ?? 0) > c.price + 499)).toBe(true);
     expect(usedPriced.some((c) => (c.autograbData?.average_market_price ?? Infinity) < c.price)).toBe(true);
+  });
+
+  it('pairs each car’s year only with the series and badges of that year’s generation', () => {
+    const models = new Map(
+      MAKES.flatMap((make) => make.models.map((m) => [`${make.carMake}|${m.name}`, m] as const)),
+    );
+    const impossible = rows.flatMap((c) => {
+      const m = models.get(`${c.make}|${c.model}`);
+      if (!m) return [`${c.name}: not in the catalogue`];
+      const badges = badgesFor(m.badges, c.year).map((b) => b.name);
+      const badgeFits = c.badge === null || badges.some((b) => b === c.badge || b === `${m.name} ${c.badge}`);
+      return c.series === seriesFor(m.generations, c.year) && badgeFits ? [] : [`${c.name} ${c.series}`];
+    });
+    expect(impossible).toEqual([]);
+    expect(rows.some((c) => c.series !== null)).toBe(true);
   });
 
   it('tags, certifies and categorises cars as the card rules expect', () => {
