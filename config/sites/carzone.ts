@@ -54,6 +54,7 @@ export const carzone: SiteFile = {
     viewCount: true,
     valuationPlugin: true,
     multiStepEnquiry: true,
+    offersSubscription: true,
     autobot: { label: 'Chat with CarZone on Messenger', href: 'https://m.me/carzonedirect' },
   },
   buttons: {

@@ -660,9 +660,9 @@ export function generateCar(o: GenerateOptions): CarInsert {
       : null;
   const offerPrice =
     price > 0 && carType !== 'used' && rng.chance(0.06) ? advertised(price * 0.96, rng) : null;
-  const subscriptionSite = site.slug === 'coastal-toyota' || site.slug === 'carzone';
+  // Subscription prices only where the site offers subscriptions (the price block shows them there).
   const subscriptionPrice =
-    subscriptionSite && price > 0 && inStock && itemType === 'car' && rng.chance(0.05)
+    config.features.offersSubscription && price > 0 && inStock && itemType === 'car' && rng.chance(0.05)
       ? Math.round(price / 150 + rng.int(10, 40))
       : null;
   const preorder = carType === 'new' && (status === 'coming_soon' ? rng.chance(0.45) : rng.chance(0.01));
@@ -695,8 +695,10 @@ export function generateCar(o: GenerateOptions): CarInsert {
   const reserved = inStock && rng.chance(0.03);
 
   // ── Tags, certification, categories ──
+  // Certified only under a programme the site presents for the car's own make.
   const certified =
-    site.slug === 'coastal-toyota' &&
+    config.features.certifiedProgramme &&
+    config.carPage.certifiedProgrammes.some((p) => p.make === make.carMake) &&
     carType === 'used' &&
     make.certified &&
     ageYears <= 6 &&

@@ -341,15 +341,22 @@ describe('seedDatabase', () => {
     expect(rows.some((c) => c.series !== null)).toBe(true);
   });
 
+  it('prices subscriptions only on the sites that offer them, and one demo site does', () => {
+    const offering = loadSiteConfigs()
+      .filter((c) => c.features.offersSubscription)
+      .map((c) => c.slug);
+    expect(offering.length).toBeGreaterThan(0);
+    const subscribed = rows.filter((c) => c.subscriptionPrice !== null);
+    expect(subscribed.length).toBeGreaterThan(0);
+    expect(subscribed.filter((c) => !offering.includes(siteOf.get(c.dealershipId) ?? ''))).toEqual([]);
+  });
+
   it('tags, certifies and categorises cars as the card rules expect', () => {
     const certified = rows.filter((c) => c.certified);
     expect(certified.length).toBeGreaterThan(0);
     expect(
       certified.every(
-        (c) =>
-          siteOf.get(c.dealershipId) === 'coastal-toyota' &&
-          c.carType === 'used' &&
-          ['Toyota', 'Lexus'].includes(c.make),
+        (c) => siteOf.get(c.dealershipId) === 'coastal-toyota' && c.carType === 'used' && c.make === 'Toyota',
       ),
     ).toBe(true);
     expect(
