@@ -34,14 +34,14 @@ describe('contrast helpers', () => {
 
 // Every demo theme must be readable: button text on the brand and accent colours, ink on the surface.
 describe.each(configs.map((c) => [c.slug, c.theme] as const))('theme of %s', (_slug, theme) => {
-  it.each([
+  it.each<[string, string, string]>([
     ['brand contrast on brand', theme.brandContrast, theme.brand],
     ['accent contrast on accent', theme.accentContrast, theme.accent],
     ['ink on surface', theme.ink, theme.surface],
     ['white on the default tag colour', '#ffffff', theme.tagDefault],
     ...textBackgrounds(theme).flatMap((background) => [
-      [`brand ink (links) on ${background}`, brandInk(theme), background] as const,
-      [`ink on ${background}`, theme.ink, background] as const,
+      [`brand ink (links) on ${background}`, brandInk(theme), background] as [string, string, string],
+      [`ink on ${background}`, theme.ink, background] as [string, string, string],
     ]),
   ])('%s meets 4.5:1', (_label, fg, bg) => {
     expect(contrastRatio(fg, bg)).toBeGreaterThanOrEqual(4.5);
