@@ -107,6 +107,7 @@ export const carzone: SiteFile = {
         label: 'More',
         href: '/about-us',
         children: [
+          { label: 'About Us', href: '/about-us' },
           { label: 'How buying online works', href: '/buying' },
           { label: '14-day returns', href: '/warranty' },
           { label: 'FAQs', href: '/faqs' },
