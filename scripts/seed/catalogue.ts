@@ -560,7 +560,12 @@ export const MAKES: MakeDef[] = [
     m('Odyssey', 'people-mover', 'VTi:45|VTi-L:52', { pt: 'p2.5', st: 7, to: 2021, w: 1 }),
   ]),
   car('Suzuki', { logo: true, w: 2.5 }, [
-    m('Swift', 'hatch', 'Hybrid:24|Hybrid Plus:26|Hybrid GLX:28|Sport:32', { pt: 'p1.2*3,p1.4t', w: 6 }),
+    m(
+      'Swift',
+      'hatch',
+      'GL:17@-2023|GLX Turbo:25@2017-2023|Hybrid:24@2024|Hybrid Plus:26@2024|Hybrid GLX:28@2024|Sport:32',
+      { pt: 'p1.2*3,p1.4t', w: 6 },
+    ),
     m('Jimny', 'suv', 'Jimny:33|Jimny XL:38', { pt: 'p1.5', d: '4x4', st: 4, dr: 3, w: 4 }),
     m('Vitara', 'suv', 'Vitara:32|Turbo:38', { pt: 'p1.6*2,p1.4t', y: 2015, w: 3 }),
     m('S-Cross', 'suv', 'S-Cross:35|Prestige:40', { pt: 'p1.4t', d: 'fwd,awd', y: 2014, w: 2 }),
