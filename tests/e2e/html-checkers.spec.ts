@@ -97,6 +97,17 @@ async function vnuErrors(files: string[]): Promise<string[]> {
     );
 }
 
+/** Counts by page type and message (quoted values left out), so the kinds of error read at a glance. */
+function summary(errors: string[]): string {
+  const counts = new Map<string, number>();
+  for (const error of errors) {
+    const [where, ...rest] = error.split('\n')[0].split(': ');
+    const kind = `${where.replace(/^[a-z-]+--|\.html:.*$/g, '')}: ${rest.join(': ').replace(/“[^”]*”/g, '…')}`;
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  return [...counts].map(([kind, n]) => `${String(n).padStart(5)} × ${kind}`).join('\n');
+}
+
 test('the Nu Html Checker finds no error on any page type, each with its share tags', async ({
   request,
 }, testInfo) => {
@@ -124,7 +135,7 @@ test('the Nu Html Checker finds no error on any page type, each with its share t
   }
   const errors = await vnuErrors(files);
   await fs.rm(dir, { recursive: true, force: true });
-  expect.soft(errors, `${errors.length} HTML errors:\n${errors.join('\n')}`).toEqual([]);
+  expect.soft(errors, `${errors.length} HTML errors\n${summary(errors)}\n\n${errors.join('\n')}`).toEqual([]);
   expect.soft(missingShareTags).toEqual([]);
 });
 
