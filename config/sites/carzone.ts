@@ -54,6 +54,7 @@ export const carzone: SiteFile = {
     viewCount: true,
     valuationPlugin: true,
     multiStepEnquiry: true,
+    offersSubscription: true,
     autobot: { label: 'Chat with CarZone on Messenger', href: 'https://m.me/carzonedirect' },
   },
   buttons: {
@@ -106,6 +107,7 @@ export const carzone: SiteFile = {
         label: 'More',
         href: '/about-us',
         children: [
+          { label: 'About Us', href: '/about-us' },
           { label: 'How buying online works', href: '/buying' },
           { label: '14-day returns', href: '/warranty' },
           { label: 'FAQs', href: '/faqs' },

@@ -100,13 +100,15 @@ export const coastalToyota: SiteFile = {
     },
   ],
   carPage: {
-    whatsIncluded: ['Full tank of fuel', '12 months registration', 'Toyota Certified 90-point inspection'],
+    whatsIncluded: ['Full tank of fuel', '12 months registration'],
     protectYourCar: ['Paint and fabric protection', 'Tinted windows', 'Extended warranty up to 5 years'],
     reserveDepositDefault: 200,
-    certifiedBenefits: [
-      'Free 1-year Toyota-backed warranty',
-      '90-point inspection',
-      '12 months roadside assist',
+    certifiedProgrammes: [
+      {
+        make: 'Toyota',
+        whatsIncluded: ['Toyota Certified 90-point inspection'],
+        benefits: ['Free 1-year Toyota-backed warranty', '90-point inspection', '12 months roadside assist'],
+      },
     ],
   },
   forms: { postcodeRequired: true, commentsRequired: true, termsCheckbox: false, showLocationSelect: true },

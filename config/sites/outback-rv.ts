@@ -93,7 +93,14 @@ export const outbackRv: SiteFile = {
       { label: 'Offers', href: '/special-offers' },
       { label: 'Service and Parts', href: '/service' },
       { label: 'Finance', href: '/finance' },
-      { label: 'More', href: '/about-us', children: [{ label: 'Contact', href: '/contact' }] },
+      {
+        label: 'More',
+        href: '/about-us',
+        children: [
+          { label: 'About Us', href: '/about-us' },
+          { label: 'Contact', href: '/contact' },
+        ],
+      },
     ],
   },
   carPage: {

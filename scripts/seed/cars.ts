@@ -25,6 +25,7 @@ import {
 } from './catalogue';
 import type { DealershipProfile, State } from './dealers';
 import { dealerComments, equipmentList } from './equipment';
+import { badgesFor, seriesFor } from './generations';
 import { POWERTRAINS, type Powertrain } from './powertrains';
 import type { Random } from './random';
 
@@ -218,7 +219,7 @@ for (const mk of MAKES) {
 const MAKE_BY_NAME = new Map(MAKES.map((mk) => [mk.name, mk]));
 
 /** Which model years a model can be listed in. */
-function modelYears(model: ModelDef, currentYear: number): [number, number] {
+export function modelYears(model: ModelDef, currentYear: number): [number, number] {
   return [Math.max(2008, model.from), Math.min(model.to ?? currentYear + 1, currentYear + 1)];
 }
 
@@ -252,7 +253,8 @@ function chooseVehicle(
     let year = currentYear;
     if (carType === 'new' && nextModelYear && rng.chance(0.3)) year = currentYear + 1;
     if (runout || (carType === 'demo' && rng.chance(0.35))) year = currentYear - 1;
-    return { make, model, year: Math.max(year, model.from) };
+    const [from, to] = modelYears(model, currentYear);
+    return { make, model, year: Math.min(Math.max(year, from), to) };
   }
   const pool = profile.usedKinds.flatMap((kind) => MAKES_BY_KIND.get(kind) ?? []);
   for (let attempt = 0; attempt < 12; attempt++) {
@@ -268,7 +270,8 @@ function chooseVehicle(
       return { make, model, year: rng.int(from, Math.min(to, currentYear)) };
   }
   const fallback = pool[0];
-  return { make: fallback, model: fallback.models[0], year: currentYear - 3 };
+  const [from, to] = modelYears(fallback.models[0], currentYear);
+  return { make: fallback, model: fallback.models[0], year: Math.min(Math.max(currentYear - 3, from), to) };
 }
 
 function pickPaint(rng: Random, make: MakeDef, body: MediaBody, spin: boolean): Paint {
@@ -547,11 +550,12 @@ export function generateCar(o: GenerateOptions): CarInsert {
   const { make, model, year } = chooseVehicle(rng, profile, carType, currentYear, nextModelYear, runout);
   const body = model.body;
   const itemType = make.kind;
+  // Only the badges and the series (generation) sold in the car's model year.
+  const yearBadges = badgesFor(model.badges, year);
   const badgeDef = rng.weighted(
-    model.badges.map(
-      (b, i) => [b, i === model.badges.length - 1 && model.badges.length > 2 ? 0.6 : 1] as const,
-    ),
+    yearBadges.map((b, i) => [b, i === yearBadges.length - 1 && yearBadges.length > 2 ? 0.6 : 1] as const),
   );
+  const series = seriesFor(model.generations, year);
   // 'Off-Grid 19ft' on an Off-Grid reads '19ft'; a badge equal to the model name is no badge.
   const badge =
     badgeDef.name === model.name
@@ -656,9 +660,9 @@ export function generateCar(o: GenerateOptions): CarInsert {
       : null;
   const offerPrice =
     price > 0 && carType !== 'used' && rng.chance(0.06) ? advertised(price * 0.96, rng) : null;
-  const subscriptionSite = site.slug === 'coastal-toyota' || site.slug === 'carzone';
+  // Subscription prices only where the site offers subscriptions (the price block shows them there).
   const subscriptionPrice =
-    subscriptionSite && price > 0 && inStock && itemType === 'car' && rng.chance(0.05)
+    config.features.offersSubscription && price > 0 && inStock && itemType === 'car' && rng.chance(0.05)
       ? Math.round(price / 150 + rng.int(10, 40))
       : null;
   const preorder = carType === 'new' && (status === 'coming_soon' ? rng.chance(0.45) : rng.chance(0.01));
@@ -691,8 +695,10 @@ export function generateCar(o: GenerateOptions): CarInsert {
   const reserved = inStock && rng.chance(0.03);
 
   // ── Tags, certification, categories ──
+  // Certified only under a programme the site presents for the car's own make.
   const certified =
-    site.slug === 'coastal-toyota' &&
+    config.features.certifiedProgramme &&
+    config.carPage.certifiedProgrammes.some((p) => p.make === make.carMake) &&
     carType === 'used' &&
     make.certified &&
     ageYears <= 6 &&
@@ -727,7 +733,7 @@ export function generateCar(o: GenerateOptions): CarInsert {
     make.carMake,
     model.name,
     badge,
-    model.series,
+    series,
     transShort,
     simpleDrive === '4x4' ? '4x4' : simpleDrive === 'AWD' ? 'AWD' : null,
     config_,
@@ -884,7 +890,7 @@ export function generateCar(o: GenerateOptions): CarInsert {
     make: make.carMake,
     model: model.name,
     badge,
-    series: model.series,
+    series,
     colour,
     interiorColour,
     km,

@@ -1,22 +1,22 @@
 import type { MediaBody, MediaColour } from '../../src/features/media/names';
+import { type Badge, type Generation, parseBadges, parseGenerations } from './generations';
 
 // The manufacturers (about 150 makes seen in Australia: cars, motorcycles, trucks, caravans) and their
 // models with real badges, an approximate current new price per badge (whole dollars), the powertrains
-// and drivetrains sold, and the model years a used example can have. `weight` is the make's share of
+// and drivetrains sold, and the model years a used example can have. Series codes belong to generations
+// and badges may carry the years they were sold (see ./generations). `weight` is the make's share of
 // the used market (and a model's share of its make's stock).
 
 export type VehicleKind = 'car' | 'motorcycle' | 'truck' | 'caravan';
 
 export type Weighted<T> = readonly (readonly [T, number])[];
 
-export type Badge = { name: string; price: number };
-
 export type ModelDef = {
   name: string;
   slug: string;
   body: MediaBody;
   badges: Badge[];
-  series: string | null;
+  generations: Generation[];
   from: number;
   to: number | null; // last model year; null = on sale now
   powertrains: Weighted<string>;
@@ -90,8 +90,8 @@ function weights(spec: string): Weighted<string> {
 }
 
 type ModelOptions = {
-  s?: string; // series
-  y?: number; // first model year
+  s?: string; // generations: 'KE:2012|KF:2017' (series code: first model year)
+  y?: number; // first model year (default: the first generation's, else 2008)
   to?: number; // last model year (used only)
   pt?: string; // powertrains
   d?: string; // drives
@@ -101,19 +101,18 @@ type ModelOptions = {
   cfg?: string;
 };
 
-/** A model: name, body, 'Badge:price in $k|...' and options. */
+/** A model: name, body, 'Badge:price in $k[@from-to]|...' and options. */
 function m(name: string, body: MediaBody, badges: string, o: ModelOptions = {}): ModelDef {
   const [seats, doors] = DEFAULT_SEATS[body];
+  const firstGeneration = o.s?.split('|')[0].split(':')[1];
+  const from = o.y ?? (firstGeneration ? Number(firstGeneration) : 2008);
   return {
     name,
     slug: slugify(name),
     body,
-    badges: badges.split('|').map((entry) => {
-      const at = entry.lastIndexOf(':');
-      return { name: entry.slice(0, at), price: Math.round(Number(entry.slice(at + 1)) * 1000) };
-    }),
-    series: o.s ?? null,
-    from: o.y ?? 2008,
+    badges: parseBadges(badges),
+    generations: parseGenerations(o.s, from, o.to ?? null),
+    from,
     to: o.to ?? null,
     powertrains: weights(o.pt ?? (body === 'caravan' || body === 'camper-trailer' ? 'none' : 'p2.0')),
     drives: weights(o.d ?? DEFAULT_DRIVES[body]),
@@ -155,14 +154,14 @@ const van = (name: string, o: MakeOptions, models: ModelDef[]) => make(name, 'ca
 export const MAKES: MakeDef[] = [
   // ── Cars ──────────────────────────────────────────────────────────────────────────────────────────
   car('Toyota', { logo: true, certified: true, w: 18 }, [
-    m('HiLux', 'ute', 'Workmate:38|SR:52|SR5:63|Rogue:73|Rugged X:76|GR Sport:80', {
-      s: 'GUN126R',
+    m('HiLux', 'ute', 'Workmate:38|SR:52|SR5:63|Rogue:73@2018|Rugged X:76@2019|GR Sport:80@2023', {
+      s: 'KUN26R:2005|GUN126R:2016',
       pt: 'd2.8t*4,p2.7',
       y: 2005,
       w: 10,
     }),
-    m('LandCruiser 300', 'suv', 'GX:100|GXL:112|VX:125|Sahara:140|GR Sport:145|Sahara ZX:150', {
-      s: 'FJA300R',
+    m('LandCruiser 300', 'suv', 'GX:100|GXL:112|VX:125|Sahara:140|GR Sport:145@2022|Sahara ZX:150', {
+      s: 'FJA300R:2021',
       pt: 'd3.3',
       d: '4x4c',
       st: 7,
@@ -170,38 +169,51 @@ export const MAKES: MakeDef[] = [
       w: 3,
     }),
     m('LandCruiser 70', 'cab-chassis', 'Workmate:78|GX:82|GXL:88', {
-      s: 'GDJ79R',
+      s: 'VDJ79R:2008|GDJ79R:2024',
       pt: 'd2.8t*2,d4.5',
       d: '4x4',
       w: 2,
     }),
-    m('RAV4', 'suv', 'GX:40|GXL:45|XSE:52|Cruiser:54|Edge:58', {
-      s: 'AXAH54R',
+    m('RAV4', 'suv', 'CV:30@-2012|GX:40@2013|GXL:45@2013|XSE:52@2022|Cruiser:54|Edge:58@2016', {
+      s: 'ACA33R:2008|ZSA42R:2013|AXAH54R:2019',
       pt: 'h2.5*2,p2.5',
       d: 'fwd,awd',
       w: 9,
     }),
-    m('Corolla', 'hatch', 'Ascent Sport:31|SX:36|ZR:40', { s: 'ZWE211R', pt: 'h1.8,p2.0', w: 7 }),
-    m('Corolla Cross', 'suv', 'GX:38|GXL:42|Atmos:50', { s: 'MXGH10R', pt: 'h2.0', y: 2022, w: 3 }),
-    m('Camry', 'sedan', 'Ascent:40|SL:52|SX:50', { s: 'AXVH70R', pt: 'h2.5*3,p2.5', w: 5 }),
+    m('Corolla', 'hatch', 'Ascent:22@-2012|Ascent Sport:31@2013|SX:36|ZR:40', {
+      s: 'ZRE152R:2008|ZRE182R:2013|ZWE211R:2018',
+      pt: 'h1.8,p2.0',
+      w: 7,
+    }),
+    m('Corolla Cross', 'suv', 'GX:38|GXL:42|Atmos:50', { s: 'MXGH10R:2022', pt: 'h2.0', w: 3 }),
+    m('Camry', 'sedan', 'Ascent:40|SL:52|SX:50@2018', {
+      s: 'ACV40R:2008|ASV50R:2012|AXVH70R:2018|AXVH80R:2025',
+      pt: 'h2.5*3,p2.5',
+      w: 5,
+    }),
     m('Kluger', 'suv', 'GX:58|GXL:68|Grande:85', {
-      s: 'AXUH78R',
+      s: 'GSU45R:2008|GSU55R:2014|AXUH78R:2021',
       pt: 'h2.5*2,p3.5',
       d: 'fwd,awd*2',
       st: 7,
       w: 4,
     }),
-    m('Prado', 'suv', 'GX:75|GXL:85|VX:95|Kakadu:105', { s: 'GDJ250R', pt: 'd2.8t', d: '4x4c', st: 7, w: 5 }),
-    m('Yaris Cross', 'suv', 'GX:31|GXL:35|Urban:38', { s: 'MXPJ10R', pt: 'h1.5*2,p1.5', y: 2020, w: 4 }),
+    m('Prado', 'suv', 'GX:75|GXL:85|VX:95|Kakadu:105', {
+      s: 'KDJ150R:2009|GDJ150R:2016|GDJ250R:2024',
+      pt: 'd2.8t',
+      d: '4x4c',
+      st: 7,
+      w: 5,
+    }),
+    m('Yaris Cross', 'suv', 'GX:31|GXL:35|Urban:38', { s: 'MXPJ10R:2020', pt: 'h1.5*2,p1.5', w: 4 }),
     m('Yaris', 'hatch', 'Ascent Sport:27|SX:30|ZR:33', { pt: 'p1.5,h1.5', w: 3 }),
     m('C-HR', 'suv', 'GXL:40|Koba:46|GR Sport:55', { pt: 'h1.8,h2.0', y: 2017, w: 2 }),
-    m('HiAce', 'van', 'LWB:50|SLWB:58|Commuter:75', { s: 'GDH300R', pt: 'd2.8t', w: 3 }),
+    m('HiAce', 'van', 'LWB:50|SLWB:58|Commuter:75', { s: 'KDH201R:2008|GDH300R:2019', pt: 'd2.8t', w: 3 }),
     m('Fortuner', 'suv', 'GX:52|GXL:56|Crusade:64', {
-      s: 'GUN156R',
+      s: 'GUN156R:2015',
       pt: 'd2.8t',
       d: '4x4',
       st: 7,
-      y: 2015,
       w: 2,
     }),
     m('GR86', 'coupe', 'GT:48|GTS:52', { pt: 'p2.5', y: 2022, w: 0.6 }),
@@ -226,14 +238,13 @@ export const MAKES: MakeDef[] = [
     m('LX', 'suv', 'LX600 Luxury:170|LX600 Sports Luxury:190', { pt: 'p3.0tt', d: '4x4c', st: 7, w: 0.3 }),
   ]),
   car('Mazda', { logo: true, w: 9 }, [
-    m('CX-5', 'suv', 'Maxx:37|Maxx Sport:41|Touring:45|GT SP:50|Akera:54', {
-      s: 'KF',
+    m('CX-5', 'suv', 'Maxx:37|Maxx Sport:41|Touring:45|GT SP:50@2021|Akera:54@2015', {
+      s: 'KE:2012|KF:2017',
       pt: 'p2.5*3,p2.0,d2.2t*0.5',
       d: 'fwd,awd*2',
-      y: 2012,
       w: 10,
     }),
-    m('CX-3', 'suv', 'Neo Sport:29|Maxx Sport:32|Akari:38', { s: 'DK', pt: 'p2.0', y: 2015, w: 5 }),
+    m('CX-3', 'suv', 'Neo Sport:29|Maxx Sport:32|Akari:38', { s: 'DK:2015', pt: 'p2.0', w: 5 }),
     m('CX-30', 'suv', 'G20 Pure:35|G20 Evolve:38|G25 Touring:43|G25 Astina:48', {
       pt: 'p2.0,p2.5',
       y: 2020,
@@ -252,21 +263,34 @@ export const MAKES: MakeDef[] = [
       y: 2024,
       w: 1.5,
     }),
-    m('BT-50', 'ute', 'XS:44|XT:50|GT:60|SP:65|Thunder:70', { s: 'TF', pt: 'd3.0t*3,d1.9t', w: 6 }),
-    m('Mazda3', 'hatch', 'G20 Pure:32|G20 Evolve:35|G25 GT:40|G25 Astina:45', {
-      s: 'BP',
-      pt: 'p2.0,p2.5',
-      w: 7,
+    m('BT-50', 'ute', 'XS:44@2018|XT:50|GT:60|SP:65@2021|Thunder:70@2023', {
+      s: 'UN:2008|UP:2011|UR:2016|TF:2021',
+      pt: 'd3.0t*3,d1.9t',
+      w: 6,
     }),
+    m(
+      'Mazda3',
+      'hatch',
+      'Maxx:26@-2018|SP25:30@-2018|G20 Pure:32@2019|G20 Evolve:35@2019|G25 GT:40@2019|G25 Astina:45@2019',
+      {
+        s: 'BK:2008|BL:2009|BM:2014|BP:2019',
+        pt: 'p2.0,p2.5',
+        w: 7,
+      },
+    ),
     m('Mazda2', 'hatch', 'G15 Pure:25|G15 GT:28', { pt: 'p1.5', w: 3 }),
-    m('MX-5', 'convertible', 'Roadster:43|Roadster GT RS:52', { s: 'ND', pt: 'p2.0', w: 1 }),
+    m('MX-5', 'convertible', 'Roadster:43|Roadster GT RS:52@2021', {
+      s: 'NC:2008|ND:2015',
+      pt: 'p2.0',
+      w: 1,
+    }),
     m('Mazda6', 'sedan', 'Sport:35|Touring:40|GT SP:46|Atenza:50', { pt: 'p2.5', to: 2023, w: 2 }),
     m('CX-8', 'suv', 'Sport:45|Touring:52|Asaki:65', { pt: 'p2.5,d2.2t', st: 7, y: 2018, to: 2024, w: 2 }),
     m('CX-9', 'suv', 'Sport:46|Touring:52|Azami:66', { pt: 'p2.5t', d: 'fwd,awd', st: 7, to: 2023, w: 2 }),
   ]),
   car('Ford', { logo: true, w: 8 }, [
-    m('Ranger', 'ute', 'XL:45|XLS:52|XLT:62|Sport:66|Wildtrak:72|Platinum:80|Raptor:92', {
-      s: 'PY',
+    m('Ranger', 'ute', 'XL:45|XLS:52|XLT:62|Sport:66@2022|Wildtrak:72@2011|Platinum:80@2022|Raptor:92@2018', {
+      s: 'PK:2008|PX:2011|PY:2022',
       pt: 'd3.0v6*3,d2.0t*2',
       w: 12,
     }),
@@ -277,10 +301,9 @@ export const MAKES: MakeDef[] = [
       y: 2015,
       w: 4,
     }),
-    m('Mustang', 'coupe', 'EcoBoost:65|GT:75|Dark Horse:105', {
-      s: 'S650',
+    m('Mustang', 'coupe', 'EcoBoost:65|GT:75|Dark Horse:105@2024', {
+      s: 'FM:2016|S650:2024',
       pt: 'p5.0*3,p2.3t',
-      y: 2016,
       w: 2,
     }),
     m('Puma', 'suv', 'Puma:35|ST-Line:38|ST-Line V:42', { pt: 'p1.0t', y: 2020, w: 2 }),
@@ -288,14 +311,14 @@ export const MAKES: MakeDef[] = [
     m('Transit Custom', 'van', 'Trend:55|Sport:65', { pt: 'd2.0t', d: 'fwd', w: 2 }),
     m('Focus', 'hatch', 'Trend:28|ST-Line:32|ST:45', { pt: 'p1.5t', to: 2022, w: 2 }),
     m('Falcon', 'sedan', 'XT:38|G6:42|XR6:45|XR8:58', {
-      s: 'FG X',
+      s: 'FG:2008|FG X:2015',
       pt: 'p4.0*3,p5.0',
       d: 'rwd',
       to: 2016,
       w: 2,
     }),
-    m('Territory', 'suv', 'TX:40|TS:48|Titanium:55', {
-      s: 'SZ',
+    m('Territory', 'suv', 'TX:40|TS:48|Titanium:55@2011', {
+      s: 'SY:2008|SZ:2011',
       pt: 'p4.0,d2.8t',
       d: 'rwd,awd',
       st: 7,
@@ -311,28 +334,27 @@ export const MAKES: MakeDef[] = [
     }),
   ]),
   car('Hyundai', { logo: true, w: 8 }, [
-    m('i30', 'hatch', 'i30:30|Elite:35|N Line:38|N Line Premium:42|N:52', {
-      s: 'PD',
+    m('i30', 'hatch', 'i30:30|Elite:35|N Line:38@2020|N Line Premium:42@2020|N:52@2018', {
+      s: 'FD:2008|GD:2012|PD:2017',
       pt: 'p2.0*3,p1.6t',
       w: 8,
     }),
-    m('Tucson', 'suv', 'Tucson:38|Elite:44|N Line:50|Highlander:55', {
-      s: 'NX4',
+    m('Tucson', 'suv', 'Tucson:38|Elite:44|N Line:50@2021|Highlander:55', {
+      s: 'TL:2015|NX4:2021',
       pt: 'p2.0*2,p1.6t,d2.0t',
       d: 'fwd,awd',
       w: 8,
     }),
-    m('Santa Fe', 'suv', 'Santa Fe:55|Elite:65|Calligraphy:78', {
-      s: 'MX5',
+    m('Santa Fe', 'suv', 'Santa Fe:55|Elite:65|Calligraphy:78@2024', {
+      s: 'CM:2008|DM:2012|TM:2018|MX5:2024',
       pt: 'h1.6t*2,p2.5t',
       d: 'fwd,awd*2',
       st: 7,
       w: 4,
     }),
-    m('Kona', 'suv', 'Kona:33|N Line:40|Premium:42|Electric:55', {
-      s: 'SX2',
+    m('Kona', 'suv', 'Kona:33|N Line:40@2021|Premium:42|Electric:55@2019', {
+      s: 'OS:2017|SX2:2023',
       pt: 'p2.0*3,h1.6t,ev',
-      y: 2017,
       w: 5,
     }),
     m('Ioniq 5', 'suv', 'Dynamiq:65|Epiq:80|N:110', { pt: 'ev,ev-awd', y: 2022, w: 2 }),
@@ -349,8 +371,8 @@ export const MAKES: MakeDef[] = [
     m('Accent', 'hatch', 'Active:18|Sport:21', { pt: 'p1.6', to: 2019, w: 2 }),
   ]),
   car('Kia', { logo: true, w: 7 }, [
-    m('Sportage', 'suv', 'S:37|SX:42|SX+:48|GT-Line:54', {
-      s: 'NQ5',
+    m('Sportage', 'suv', 'S:37|SX:42|SX+:48@2016|GT-Line:54@2016', {
+      s: 'KM:2008|SL:2011|QL:2016|NQ5:2022',
       pt: 'p2.0*3,d2.0t,h1.6t',
       d: 'fwd,awd',
       w: 9,
@@ -361,15 +383,15 @@ export const MAKES: MakeDef[] = [
       y: 2020,
       w: 5,
     }),
-    m('Sorento', 'suv', 'S:52|Sport:56|Sport+:62|GT-Line:72|GT-Line PHEV:82', {
-      s: 'MQ4',
+    m('Sorento', 'suv', 'S:52|Sport:56|Sport+:62@2021|GT-Line:72@2015|GT-Line PHEV:82@2022', {
+      s: 'BL:2008|XM:2009|UM:2015|MQ4:2021',
       pt: 'd2.2t*2,p3.5,phev*0.5',
       d: 'fwd,awd',
       st: 7,
       w: 4,
     }),
-    m('Carnival', 'people-mover', 'S:52|Sport:56|Sport+:62|GT-Line:74', {
-      s: 'KA4',
+    m('Carnival', 'people-mover', 'S:52|Sport:56|Sport+:62@2021|GT-Line:74@2021', {
+      s: 'VQ:2008|YP:2015|KA4:2021',
       pt: 'd2.2t*2,p3.5,h1.6t',
       w: 4,
     }),
@@ -381,9 +403,13 @@ export const MAKES: MakeDef[] = [
     m('K4', 'sedan', 'S:30|Sport:33|GT-Line:40', { pt: 'p2.0', y: 2025, w: 1.5 }),
   ]),
   car('Mitsubishi', { logo: true, w: 6 }, [
-    m('Triton', 'ute', 'GLX:40|GLX+:47|GLS:55|GSR:62', { s: 'MV', pt: 'd2.4t', w: 10 }),
-    m('Outlander', 'suv', 'ES:37|LS:42|Aspire:46|Exceed:52|PHEV Exceed:65', {
-      s: 'ZM',
+    m('Triton', 'ute', 'GLX:40|GLX+:47@2016|GLS:55|GSR:62@2022', {
+      s: 'ML:2008|MN:2009|MQ:2015|MR:2019|MV:2024',
+      pt: 'd2.4t',
+      w: 10,
+    }),
+    m('Outlander', 'suv', 'ES:37|LS:42|Aspire:46@2022|Exceed:52|PHEV Exceed:65@2014', {
+      s: 'ZH:2008|ZJ:2013|ZK:2015|ZL:2018|ZM:2022',
       pt: 'p2.5*3,phev',
       d: 'fwd,awd',
       st: 7,
@@ -391,28 +417,48 @@ export const MAKES: MakeDef[] = [
     }),
     m('ASX', 'suv', 'GS:28|LS:32|Exceed:35', { pt: 'p2.0', y: 2010, w: 6 }),
     m('Pajero Sport', 'suv', 'GLX:50|GLS:55|Exceed:60', {
-      s: 'QF',
+      s: 'QE:2016|QF:2020',
       pt: 'd2.4t',
       d: '4x4',
       st: 7,
-      y: 2016,
       w: 4,
     }),
     m('Eclipse Cross', 'suv', 'ES:33|LS:38|Exceed:42', { pt: 'p1.5t,phev', d: 'fwd,awd', y: 2018, w: 2 }),
-    m('Pajero', 'suv', 'GLX:45|GLS:50|Exceed:60', { s: 'NX', pt: 'd3.2t', d: '4x4', st: 7, to: 2021, w: 2 }),
+    m('Pajero', 'suv', 'GLX:45|GLS:50|Exceed:60', {
+      s: 'NS:2008|NT:2010|NW:2012|NX:2015',
+      pt: 'd3.2t',
+      d: '4x4',
+      st: 7,
+      to: 2021,
+      w: 2,
+    }),
     m('Lancer', 'sedan', 'ES:22|LS:25|GSR:28', { pt: 'p2.0', to: 2017, w: 2 }),
     m('Mirage', 'hatch', 'ES:16|LS:18', { pt: 'p1.2', to: 2022, w: 1 }),
   ]),
   car('Nissan', { logo: true, w: 5 }, [
-    m('Navara', 'ute', 'SL:45|ST:52|ST-X:60|PRO-4X:65', { s: 'D23', pt: 'd2.3t', w: 7 }),
-    m('X-Trail', 'suv', 'ST:37|ST-L:45|Ti:52|e-Power Ti-L:60', {
-      s: 'T33',
+    m('Navara', 'ute', 'SL:45|ST:52|ST-X:60|PRO-4X:65@2021', {
+      s: 'D40:2008|D23:2015',
+      pt: 'd2.3t',
+      w: 7,
+    }),
+    m('X-Trail', 'suv', 'ST:37|ST-L:45|Ti:52|e-Power Ti-L:60@2023', {
+      s: 'T31:2008|T32:2014|T33:2022',
       pt: 'p2.5*3,h1.6t',
       d: 'fwd,awd',
       w: 6,
     }),
-    m('Patrol', 'suv', 'Ti:85|Ti-L:100|Warrior:100', { s: 'Y62', pt: 'p5.6', d: '4x4', st: 8, w: 3 }),
-    m('Qashqai', 'suv', 'ST:35|ST+:38|Ti:45|e-Power N-Design:52', { s: 'J12', pt: 'p1.3t*3,h1.5', w: 5 }),
+    m('Patrol', 'suv', 'Ti:85|Ti-L:100|Warrior:100@2022', {
+      s: 'GU:2008|Y62:2013',
+      pt: 'p5.6',
+      d: '4x4',
+      st: 8,
+      w: 3,
+    }),
+    m('Qashqai', 'suv', 'ST:35|ST+:38|Ti:45|e-Power N-Design:52@2023', {
+      s: 'J10:2008|J11:2014|J12:2022',
+      pt: 'p1.3t*3,h1.5',
+      w: 5,
+    }),
     m('Pathfinder', 'suv', 'ST:55|ST-L:62|Ti:70', { pt: 'p3.5', d: 'fwd,awd', st: 7, w: 2 }),
     m('Juke', 'suv', 'ST:30|ST+:33|Ti:38', { pt: 'p1.0t', w: 1.5 }),
     m('Leaf', 'hatch', 'Leaf:50|e+:60', { pt: 'ev', y: 2012, w: 0.8 }),
@@ -423,7 +469,11 @@ export const MAKES: MakeDef[] = [
       pt: 'd2.0t*2,d3.0v6',
       w: 5,
     }),
-    m('Golf', 'hatch', 'Life:38|R-Line:45|GTI:58|R:70', { s: 'Mk8', pt: 'p1.4t*3,p2.0t', w: 6 }),
+    m('Golf', 'hatch', 'Life:38@2021|R-Line:45|GTI:58|R:70@2010', {
+      s: 'Mk5:2008|Mk6:2009|Mk7:2013|Mk8:2021',
+      pt: 'p1.4t*3,p2.0t',
+      w: 6,
+    }),
     m('Tiguan', 'suv', 'Life:45|Elegance:55|R-Line:62', { pt: 'p1.4t*2,p2.0t', d: 'fwd,awd', w: 5 }),
     m('T-Roc', 'suv', 'CityLife:38|Style:42|R-Line:48', { pt: 'p1.4t', y: 2020, w: 3 }),
     m('Polo', 'hatch', 'Life:28|Style:32|GTI:40', { pt: 'p1.0t*3,p2.0t', w: 3 }),
@@ -433,14 +483,14 @@ export const MAKES: MakeDef[] = [
     m('Touareg', 'suv', '170TDI:90|210TDI Elegance:110|R-Line:130', { pt: 'd3.0v6', d: 'awd', w: 1 }),
   ]),
   car('Subaru', { logo: true, w: 4 }, [
-    m('Forester', 'suv', '2.5i:40|2.5i-L:43|2.5i Premium:45|Hybrid L:46|Hybrid S:52', {
-      s: 'S6',
+    m('Forester', 'suv', '2.5i:40|2.5i-L:43|2.5i Premium:45|Hybrid L:46@2020|Hybrid S:52@2020', {
+      s: 'SH:2008|SJ:2013|SK:2019|S6:2025',
       pt: 'p2.5*3,h2.0',
       d: 'awd',
       w: 8,
     }),
-    m('Outback', 'wagon', 'AWD:45|AWD Sport:50|AWD Touring:55|AWD Touring XT:60', {
-      s: 'BT',
+    m('Outback', 'wagon', 'AWD:45|AWD Sport:50|AWD Touring:55|AWD Touring XT:60@2023', {
+      s: 'BP:2008|BR:2010|BS:2015|BT:2021',
       pt: 'p2.5*3,p2.4t',
       d: 'awd',
       w: 6,
@@ -467,7 +517,11 @@ export const MAKES: MakeDef[] = [
     m('Cyberster', 'convertible', 'Trophy:110', { pt: 'ev-awd', y: 2025, w: 0.3 }),
   ]),
   car('Isuzu', { logo: true, w: 4 }, [
-    m('D-Max', 'ute', 'SX:38|LS-M:52|LS-U:58|X-Terrain:68|Blade:75', { s: 'RG', pt: 'd3.0t*4,d1.9t', w: 10 }),
+    m('D-Max', 'ute', 'SX:38|LS-M:52|LS-U:58|X-Terrain:68@2019|Blade:75@2024', {
+      s: 'TF:2008|RT:2012|RG:2020',
+      pt: 'd3.0t*4,d1.9t',
+      w: 10,
+    }),
     m('MU-X', 'suv', 'LS-M:52|LS-U:58|LS-T:65', { pt: 'd3.0t', d: '4x4,4x2', st: 7, w: 5 }),
   ]),
   car('Tesla', { logo: true, w: 1.5 }, [
@@ -506,7 +560,12 @@ export const MAKES: MakeDef[] = [
     m('Odyssey', 'people-mover', 'VTi:45|VTi-L:52', { pt: 'p2.5', st: 7, to: 2021, w: 1 }),
   ]),
   car('Suzuki', { logo: true, w: 2.5 }, [
-    m('Swift', 'hatch', 'Hybrid:24|Hybrid Plus:26|Hybrid GLX:28|Sport:32', { pt: 'p1.2*3,p1.4t', w: 6 }),
+    m(
+      'Swift',
+      'hatch',
+      'GL:17@-2023|GLX Turbo:25@2017-2023|Hybrid:24@2024|Hybrid Plus:26@2024|Hybrid GLX:28@2024|Sport:32',
+      { pt: 'p1.2*3,p1.4t', w: 6 },
+    ),
     m('Jimny', 'suv', 'Jimny:33|Jimny XL:38', { pt: 'p1.5', d: '4x4', st: 4, dr: 3, w: 4 }),
     m('Vitara', 'suv', 'Vitara:32|Turbo:38', { pt: 'p1.6*2,p1.4t', y: 2015, w: 3 }),
     m('S-Cross', 'suv', 'S-Cross:35|Prestige:40', { pt: 'p1.4t', d: 'fwd,awd', y: 2014, w: 2 }),
@@ -533,14 +592,24 @@ export const MAKES: MakeDef[] = [
     m('H6', 'suv', 'Premium:32|Lux:35', { pt: 'p2.0t', y: 2017, to: 2021, w: 2 }),
   ]),
   car('Holden', { logo: true, w: 4 }, [
-    m('Commodore', 'sedan', 'Evoke:38|SV6:42|Calais:48|SS:50|SS-V Redline:58', {
-      s: 'VF II',
-      pt: 'p3.6*3,p6.2',
-      d: 'rwd',
+    m(
+      'Commodore',
+      'sedan',
+      'Evoke:38@2013-2017|SV6:42@-2017|Calais:48|SS:50@-2017|SS-V Redline:58@2014-2017|RS:40@2018',
+      {
+        s: 'VE:2008|VF:2013|VF II:2015|ZB:2018',
+        pt: 'p3.6*3,p6.2',
+        d: 'rwd',
+        to: 2020,
+        w: 10,
+      },
+    ),
+    m('Colorado', 'ute', 'LS:40|LT:45|LTZ:50@2012|Z71:55@2017', {
+      s: 'RC:2008|RG:2012',
+      pt: 'd2.8t',
       to: 2020,
-      w: 10,
+      w: 8,
     }),
-    m('Colorado', 'ute', 'LS:40|LT:45|LTZ:50|Z71:55', { s: 'RG', pt: 'd2.8t', to: 2020, w: 8 }),
     m('Captiva', 'suv', 'Active:30|LS:32|LTZ:40', { pt: 'p2.4t,d2.2t', st: 7, to: 2018, w: 4 }),
     m('Cruze', 'hatch', 'Equipe:22|CDX:28|SRi-V:30', { pt: 'p1.6t,p2.0', to: 2016, w: 5 }),
     m('Trax', 'suv', 'LS:25|LTZ:29', { pt: 'p1.4t', y: 2013, to: 2020, w: 2 }),
@@ -549,7 +618,13 @@ export const MAKES: MakeDef[] = [
     m('Ute', 'ute', 'SV6:40|SS:48|SS-V:52', { pt: 'p3.6,p6.2', d: 'rwd', st: 2, dr: 2, to: 2017, w: 2 }),
   ]),
   car('HSV', { w: 0.3, prestige: true }, [
-    m('GTS', 'sedan', 'GTS:95', { s: 'Gen-F2', pt: 'p6.2', d: 'rwd', to: 2017, w: 1 }),
+    m('GTS', 'sedan', 'GTS:95', {
+      s: 'Gen-F:2013|Gen-F2:2016',
+      pt: 'p6.2',
+      d: 'rwd',
+      to: 2017,
+      w: 1,
+    }),
     m('Clubsport', 'sedan', 'R8 LSA:80', { pt: 'p6.2', d: 'rwd', to: 2017, w: 1 }),
   ]),
   car('BMW', { logo: true, w: 1.5, prestige: true }, [
@@ -565,7 +640,12 @@ export const MAKES: MakeDef[] = [
     m('i4', 'sedan', 'eDrive35:85|M50:115', { pt: 'ev,ev-awd', d: 'rwd,awd', y: 2022, w: 1 }),
   ]),
   car('Mercedes-Benz', { logo: true, w: 1.5, prestige: true }, [
-    m('C-Class', 'sedan', 'C 200:80|C 300:95|AMG C 43:130', { s: 'W206', pt: 'p2.0t', d: 'rwd,awd', w: 4 }),
+    m('C-Class', 'sedan', 'C 200:80|C 300:95|AMG C 43:130@2016', {
+      s: 'W204:2008|W205:2015|W206:2022',
+      pt: 'p2.0t',
+      d: 'rwd,awd',
+      w: 4,
+    }),
     m('GLC', 'suv', 'GLC 300:100|AMG GLC 43:140', { pt: 'p2.0t', d: 'awd', w: 3 }),
     m('A-Class', 'hatch', 'A 200:60|A 250:70|AMG A 35:90|AMG A 45 S:120', { pt: 'p1.3t*2,p2.0t', w: 4 }),
     m('GLA', 'suv', 'GLA 200:65|GLA 250:75', { pt: 'p1.3t,p2.0t', w: 2 }),

@@ -20,7 +20,9 @@ import { demoApiKey, hashApiKey } from '../../src/lib/api-key';
 import { loadSiteConfigs } from '../../src/tenancy/sync-sites';
 import { createTestDb } from '../../tests/helpers/test-db';
 import { weeklyRepayment } from './cars';
+import { MAKES } from './catalogue';
 import { UNCOVERED_POSTCODES } from './delivery';
+import { badgesFor, seriesFor } from './generations';
 import { apportion, type SeedSummary, seedDatabase, wipeDatabase } from './index';
 
 const NOW = new Date('2026-11-22T09:00:00.000Z');
@@ -324,15 +326,37 @@ describe('seedDatabase', () => {
     expect(usedPriced.some((c) => (c.autograbData?.average_market_price ?? Infinity) < c.price)).toBe(true);
   });
 
+  it('pairs each car’s year only with the series and badges of that year’s generation', () => {
+    const models = new Map(
+      MAKES.flatMap((make) => make.models.map((m) => [`${make.carMake}|${m.name}`, m] as const)),
+    );
+    const impossible = rows.flatMap((c) => {
+      const m = models.get(`${c.make}|${c.model}`);
+      if (!m) return [`${c.name}: not in the catalogue`];
+      const badges = badgesFor(m.badges, c.year).map((b) => b.name);
+      const badgeFits = c.badge === null || badges.some((b) => b === c.badge || b === `${m.name} ${c.badge}`);
+      return c.series === seriesFor(m.generations, c.year) && badgeFits ? [] : [`${c.name} ${c.series}`];
+    });
+    expect(impossible).toEqual([]);
+    expect(rows.some((c) => c.series !== null)).toBe(true);
+  });
+
+  it('prices subscriptions only on the sites that offer them, and one demo site does', () => {
+    const offering = loadSiteConfigs()
+      .filter((c) => c.features.offersSubscription)
+      .map((c) => c.slug);
+    expect(offering.length).toBeGreaterThan(0);
+    const subscribed = rows.filter((c) => c.subscriptionPrice !== null);
+    expect(subscribed.length).toBeGreaterThan(0);
+    expect(subscribed.filter((c) => !offering.includes(siteOf.get(c.dealershipId) ?? ''))).toEqual([]);
+  });
+
   it('tags, certifies and categorises cars as the card rules expect', () => {
     const certified = rows.filter((c) => c.certified);
     expect(certified.length).toBeGreaterThan(0);
     expect(
       certified.every(
-        (c) =>
-          siteOf.get(c.dealershipId) === 'coastal-toyota' &&
-          c.carType === 'used' &&
-          ['Toyota', 'Lexus'].includes(c.make),
+        (c) => siteOf.get(c.dealershipId) === 'coastal-toyota' && c.carType === 'used' && c.make === 'Toyota',
       ),
     ).toBe(true);
     expect(

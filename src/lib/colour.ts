@@ -20,9 +20,18 @@ export function contrastRatio(a: string, b: string): number {
 
 /** The colour, darkened in small steps until it reaches `ratio` against `background` (AA text: 4.5). */
 export function readableOn(colour: string, background: string, ratio = 4.5): string {
+  return readableOnAll(colour, [background], ratio);
+}
+
+/**
+ * The colour, darkened in small steps until it reaches `ratio` against every one of the (light)
+ * `backgrounds` it is written on.
+ */
+export function readableOnAll(colour: string, backgrounds: readonly string[], ratio = 4.5): string {
   let [r, g, b] = channels(colour);
   let current = colour;
-  while (contrastRatio(current, background) < ratio && r + g + b > 0) {
+  const lowest = () => Math.min(...backgrounds.map((background) => contrastRatio(current, background)));
+  while (lowest() < ratio && r + g + b > 0) {
     [r, g, b] = [r, g, b].map((c) => Math.max(0, Math.floor(c * 0.92)));
     current = `#${((1 << 24) | (r << 16) | (g << 8) | b).toString(16).slice(1)}`;
   }

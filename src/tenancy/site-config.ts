@@ -255,8 +255,17 @@ export const SiteConfigSchema = z.object({
     moneyBackGuaranteeHours: z.number().int().min(0).default(0),
     // The media block opens on the 360° spin for most dealers; one prefers its photo gallery.
     spinStartView: z.enum(['spinner', 'gallery']).default('spinner'),
-    // What a certified car's badge explains (the '{make} Certified' dialog); empty → no dialog.
-    certifiedBenefits: z.array(z.string()).default([]),
+    // Each manufacturer's certified pre-owned programme the site presents, keyed by make: its lines join
+    // What's Included and its benefits fill the '{make} Certified' dialog, on certified cars of that make only.
+    certifiedProgrammes: z
+      .array(
+        z.object({
+          make: z.string().min(1),
+          whatsIncluded: z.array(z.string()).default([]),
+          benefits: z.array(z.string()).default([]),
+        }),
+      )
+      .default([]),
   }),
 
   // ── Forms ──

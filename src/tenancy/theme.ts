@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { readableOn } from '@/lib/colour';
+import { readableOnAll } from '@/lib/colour';
 import type { SiteConfig } from './site-config';
 
 const radius = { none: '0px', small: '6px', large: '14px' } as const;
@@ -9,12 +9,24 @@ const fonts = {
   rounded: '"Nunito", "Segoe UI Rounded", var(--font-sans-stack)',
 } as const;
 
+/** The light backgrounds the site writes text on: the page (white) and its surface panels. */
+export function textBackgrounds(theme: SiteConfig['theme']): string[] {
+  return ['#ffffff', theme.surface];
+}
+
+/**
+ * Brand-coloured text (links, headings, icons), darkened as far as AA contrast (4.5:1) needs on every
+ * background the site writes text on, so a link reads the same on the page and on a surface panel.
+ */
+export function brandInk(theme: SiteConfig['theme']): string {
+  return readableOnAll(theme.brand, textBackgrounds(theme));
+}
+
 /** The site's theme as CSS variables; Tailwind's theme reads them (see app/globals.css). */
 export function themeStyle(theme: SiteConfig['theme']): CSSProperties {
   return {
     '--brand': theme.brand,
-    // Brand-coloured text on white (links, headings) darkened as far as AA contrast needs.
-    '--brand-ink': readableOn(theme.brand, '#ffffff'),
+    '--brand-ink': brandInk(theme),
     '--brand-contrast': theme.brandContrast,
     '--accent': theme.accent,
     '--accent-contrast': theme.accentContrast,

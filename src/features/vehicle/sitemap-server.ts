@@ -1,27 +1,42 @@
 import 'server-only';
+import { inArray } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { cars } from '@/db/schema';
 import { engineQuery, searchIndex } from '@/features/search/search-service';
 import type { Site } from '@/tenancy/get-site';
-import { SITEMAP_MAX_URLS, type SitemapEntry } from './sitemap';
-
-const PAGES = ['/', '/search', '/special-offers'];
+import { carSitemapEntry, SITEMAP_MAX_URLS, type SitemapEntry, sitePagePaths } from './sitemap';
 
 /** The site's main pages and every available car it shows (in stock or coming soon), newest first. */
 export async function siteSitemapEntries(site: Site, now = new Date()): Promise<SitemapEntry[]> {
+  const pages = sitePagePaths(site.config);
   const index = await searchIndex();
   const query = engineQuery(
     site,
     {
       filters: { status: ['in_stock', 'coming_soon'] },
-      hitsPerPage: SITEMAP_MAX_URLS - PAGES.length,
+      hitsPerPage: SITEMAP_MAX_URLS - pages.length,
       offset: 0,
       sort: 'newest',
     },
     now,
   );
   const result = index.engine.search({ ...query, facets: [], stats: [] });
-  const cars = result.ids.flatMap((id) => {
+  const updated = await lastModified(result.ids);
+  const carEntries = result.ids.flatMap((id) => {
     const card = index.cards.get(id);
-    return card ? [{ path: card.path }] : [];
+    const updatedAt = updated.get(id);
+    return card && updatedAt ? [carSitemapEntry({ path: card.path, updatedAt })] : [];
   });
-  return [...PAGES.map((path) => ({ path })), ...cars];
+  return [...pages.map((path) => ({ path })), ...carEntries];
+}
+
+/** When each car last changed (the index holds what a card shows, not when the row changed). */
+async function lastModified(ids: number[]): Promise<Map<number, Date>> {
+  if (ids.length === 0) return new Map();
+  const db = await getDb();
+  const rows = await db
+    .select({ id: cars.id, updatedAt: cars.updatedAt })
+    .from(cars)
+    .where(inArray(cars.id, ids));
+  return new Map(rows.map((row) => [row.id, row.updatedAt]));
 }

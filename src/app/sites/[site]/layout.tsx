@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { VisitedPages } from '@/features/leads/components/visited-pages';
 import { SiteFooter } from '@/features/site-shell/components/site-footer';
 import { SiteHeader } from '@/features/site-shell/components/site-header';
+import { siteOpenGraph } from '@/features/site-shell/page-metadata';
 import { Toaster } from '@/features/toasts/toaster';
 import { getSite } from '@/tenancy/get-site';
 import { siteOrigin } from '@/tenancy/site-origin';
@@ -15,9 +16,9 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   const site = await getSite((await params).site);
   if (!site) return {};
   return {
-    // Canonical and Open Graph URLs point at the dealer's own domain.
+    // Canonical and Open Graph URLs point at the dealer's own domain; each page names its own og:url.
     metadataBase: new URL(siteOrigin(site.config)),
-    openGraph: { siteName: site.config.name, locale: 'en_AU', type: 'website' },
+    openGraph: siteOpenGraph(site.config),
     title: { default: `${site.config.name} | ${site.config.tagline}`, template: `%s | ${site.config.name}` },
     description: site.config.copy.heroSubtitle,
     applicationName: site.config.name,

@@ -11,7 +11,10 @@ import { cardSettings } from '@/features/search/card-settings';
 import { BudgetFinder } from '@/features/search/components/budget-finder';
 import { VehicleCard } from '@/features/search/components/vehicle-card';
 import { homeStock } from '@/features/search/server';
+import { pageMetadataFor } from '@/features/site-shell/page-metadata-server';
 import { getSite } from '@/tenancy/get-site';
+
+export const generateMetadata = pageMetadataFor({ path: '/' });
 
 export default async function HomePage({ params }: { params: Promise<{ site: string }> }) {
   const site = await getSite((await params).site);

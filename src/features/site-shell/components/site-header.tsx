@@ -2,6 +2,7 @@ import { ChevronDown, Menu, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { telHref } from '@/lib/phone';
 import type { SiteConfig } from '@/tenancy/site-config';
+import { menuGroupLinks } from '../menu';
 import { SiteLogo } from './site-logo';
 
 // Menus are <details> disclosures: keyboard and screen-reader operable with no client JavaScript.
@@ -32,7 +33,7 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
                       <ChevronDown aria-hidden="true" className="size-4 transition group-open:rotate-180" />
                     </summary>
                     <ul className="absolute right-0 z-30 mt-1 min-w-52 rounded-site border border-black/10 bg-white p-1 shadow-lg">
-                      {[{ label: item.label, href: item.href }, ...item.children].map((child) => (
+                      {menuGroupLinks(item).map((child) => (
                         <li key={child.label}>
                           <Link
                             className="block rounded-site px-3 py-2 font-medium hover:bg-surface"
@@ -71,12 +72,16 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
             <ul className="divide-y divide-black/5">
               {menu.map((item) => (
                 <li key={item.label} className="py-1">
-                  <Link className="block py-2 font-semibold" href={item.href}>
-                    {item.label}
-                  </Link>
+                  {item.children.length === 0 ? (
+                    <Link className="block py-2 font-semibold" href={item.href}>
+                      {item.label}
+                    </Link>
+                  ) : (
+                    <p className="py-2 font-semibold">{item.label}</p>
+                  )}
                   {item.children.length > 0 && (
                     <ul className="mb-2 ml-3 border-l border-black/10 pl-3">
-                      {item.children.map((child) => (
+                      {menuGroupLinks(item).map((child) => (
                         <li key={child.label}>
                           <Link className="block py-1.5 text-sm" href={child.href}>
                             {child.label}

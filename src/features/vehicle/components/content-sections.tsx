@@ -4,8 +4,8 @@ import { PhoneReveal } from '@/features/leads/components/phone-reveal';
 import type { SiteConfig } from '@/tenancy/site-config';
 
 /** The site's own vehicle page sections: What's Included, Why Buy From Us?, Protect Your Car and the three-item banner. */
-export function ContentSections({ config }: { config: SiteConfig }) {
-  const { whatsIncluded, whyBuyFromUs, protectYourCar, banner } = config.carPage;
+export function ContentSections({ config, whatsIncluded }: { config: SiteConfig; whatsIncluded: string[] }) {
+  const { whyBuyFromUs, protectYourCar, banner } = config.carPage;
   return (
     <>
       <ListSection id="whats-included" heading="What's Included" items={whatsIncluded} icon="check" />

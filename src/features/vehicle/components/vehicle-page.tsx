@@ -11,6 +11,7 @@ import { cardTag } from '@/features/search/rules';
 import { spansRow } from '@/lib/button-grid';
 import { formatAud, formatNumber } from '@/lib/money';
 import { telHref } from '@/lib/phone';
+import { certifiedProgrammeFor, whatsIncludedFor } from '@/tenancy/certified-programme';
 import type { VehiclePageData } from '../page-data';
 import {
   announcementCity,
@@ -121,10 +122,8 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
   const summary = [car.simpleTransmission, car.simpleBody].filter(Boolean).join(' · ');
   const enquire = buttons.find((b) => b.kind === 'enquire' || b.kind === 'test-drive') ?? null;
   const averageMarket = car.autograbData?.average_market_price ?? null;
-  const certified =
-    car.certified && config.features.certifiedProgramme && data.makeRunsCertifiedProgramme
-      ? config.carPage.certifiedBenefits
-      : [];
+  const programme = certifiedProgrammeFor(config, car, data.makeRunsCertifiedProgramme);
+  const certified = programme?.benefits ?? [];
   // The enquiry's location select (on sites that show it) starts at the car's own location.
   const leadPreset =
     car.locationId && data.lead.setup.locations.some((l) => l.id === car.locationId)
@@ -305,7 +304,7 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
             labels={SPECS_TOGGLE}
           />
           <DealerCommentsBlock comments={dealerComments(car.dealercomments)} />
-          <ContentSections config={config} />
+          <ContentSections config={config} whatsIncluded={whatsIncludedFor(config, programme)} />
           {car.file && <HistoryReportLink href={car.file} carId={car.id} />}
           <div className="space-y-6 py-6 empty:hidden">
             {config.features.fuelCalculator && showsFuelCalculator(car.simpleFuel) && (

@@ -1,8 +1,8 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LeadForm } from '@/features/leads/components/lead-form';
 import { LeadPage } from '@/features/leads/components/lead-page';
 import { leadFormSetup, testDriveCar } from '@/features/leads/form-data';
+import { pageMetadataFor } from '@/features/site-shell/page-metadata-server';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = {
@@ -10,10 +10,7 @@ type Props = {
   searchParams: Promise<{ car_id?: string | string[] }>;
 };
 
-export const metadata: Metadata = {
-  title: 'Book a Test Drive',
-  alternates: { canonical: '/book-test-drive' },
-};
+export const generateMetadata = pageMetadataFor({ title: 'Book a Test Drive', path: '/book-test-drive' });
 
 // /book-test-drive (AF §2): at a location the shopper picks, or for one car with ?car_id={id}.
 export default async function BookTestDrivePage({ params, searchParams }: Props) {

@@ -1,13 +1,13 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LeadForm } from '@/features/leads/components/lead-form';
 import { LeadPage } from '@/features/leads/components/lead-page';
 import { leadFormSetup } from '@/features/leads/form-data';
+import { pageMetadataFor } from '@/features/site-shell/page-metadata-server';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = { params: Promise<{ site: string }> };
 
-export const metadata: Metadata = { title: 'Careers', alternates: { canonical: '/careers' } };
+export const generateMetadata = pageMetadataFor({ title: 'Careers', path: '/careers' });
 
 export const revalidate = 300;
 export function generateStaticParams() {

@@ -1,8 +1,8 @@
-import type { Metadata } from 'next';
+import { pageMetadataFor } from '@/features/site-shell/page-metadata-server';
 import ContactPage from '../contact/page';
 
 // /contact-us is the same contact form as /contact (AF §2); its canonical URL is /contact.
-export const metadata: Metadata = { title: 'Contact Us', alternates: { canonical: '/contact' } };
+export const generateMetadata = pageMetadataFor({ title: 'Contact Us', path: '/contact' });
 
 export const revalidate = 300;
 export function generateStaticParams() {

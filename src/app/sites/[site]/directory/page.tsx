@@ -1,14 +1,14 @@
 import { MapPin, Phone } from 'lucide-react';
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { searchDirectory } from '@/features/directory/server';
+import { pageMetadataFor } from '@/features/site-shell/page-metadata-server';
 import { telHref } from '@/lib/phone';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ query?: string | string[] }> };
 
-export const metadata: Metadata = { title: 'Dealership directory', alternates: { canonical: '/directory' } };
+export const generateMetadata = pageMetadataFor({ title: 'Dealership directory', path: '/directory' });
 
 export default async function DirectoryPage({ params, searchParams }: Props) {
   const site = await getSite((await params).site);

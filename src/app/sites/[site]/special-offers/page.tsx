@@ -1,6 +1,6 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SearchPage } from '@/features/search/components/results/search-page';
+import { pageMetadataFor } from '@/features/site-shell/page-metadata-server';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = {
@@ -8,7 +8,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export const metadata: Metadata = { title: 'Special Offers', alternates: { canonical: '/special-offers' } };
+export const generateMetadata = pageMetadataFor({ title: 'Special Offers', path: '/special-offers' });
 
 // Special offers: the site's cars with a was/now price or an offer, searched like any results page.
 export default async function SpecialOffersPage(props: Props) {

@@ -1,10 +1,14 @@
-import type { Metadata } from 'next';
 import { SuccessView } from '@/features/leads/components/success-view';
+import { pageMetadataFor } from '@/features/site-shell/page-metadata-server';
 
 type Props = { params: Promise<{ site: string }> };
 
 // Shown after a lead (AF §2 /success); personal to the shopper's browser, so never indexed.
-export const metadata: Metadata = { title: 'Thank you', robots: { index: false, follow: true } };
+export const generateMetadata = pageMetadataFor({
+  title: 'Thank you',
+  path: '/success',
+  robots: { index: false, follow: true },
+});
 
 // The same HTML for everyone (the browser fills in the shopper's record): rendered once per site.
 export function generateStaticParams() {

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { sitePageMetadata } from '@/features/site-shell/page-metadata';
 import { getSite } from '@/tenancy/get-site';
 import { resolveSearchPath } from '../../search-path';
 import { searchPathContext } from '../../search-service';
@@ -32,10 +33,10 @@ export async function resultsMetadata(prefix: Prefix, props: ResultsRouteProps):
   const resolved = await resolve(prefix, props);
   if (!resolved) return {};
   const page = Number((await props.searchParams).page) || 1;
-  return {
+  return sitePageMetadata(resolved.site.config, {
     title: resolved.heading,
-    alternates: { canonical: page > 1 ? `${resolved.basePath}?page=${page}` : resolved.basePath },
-  };
+    path: page > 1 ? `${resolved.basePath}?page=${page}` : resolved.basePath,
+  });
 }
 
 export async function ResultsPage({ prefix, ...props }: ResultsRouteProps & { prefix: Prefix }) {

@@ -5,6 +5,7 @@ import { brandPreset } from '@/features/brands/rules';
 import { brandBySlug, brandStockContext } from '@/features/brands/server';
 import { logoUrl } from '@/features/media/names';
 import { SearchPage } from '@/features/search/components/results/search-page';
+import { sitePageMetadata } from '@/features/site-shell/page-metadata';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = {
@@ -29,9 +30,11 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const basePath = `/${brand.slug}/overview`;
   const page = Number((await searchParams).page) || 1;
   return {
-    title: brand.title,
+    ...sitePageMetadata(resolved.site.config, {
+      title: brand.title,
+      path: page > 1 ? `${basePath}?page=${page}` : basePath,
+    }),
     description: brand.description[0],
-    alternates: { canonical: page > 1 ? `${basePath}?page=${page}` : basePath },
   };
 }
 

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { LeadForm } from '@/features/leads/components/lead-form';
 import { LeadPage } from '@/features/leads/components/lead-page';
 import { leadFormSetup, siteLocation } from '@/features/leads/form-data';
+import { sitePageMetadata } from '@/features/site-shell/page-metadata';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = { params: Promise<{ site: string; locationSlug: string }> };
@@ -22,10 +23,10 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await load(params);
   if (!found) return {};
-  return {
+  return sitePageMetadata(found.site.config, {
     title: `Contact ${found.location.name}`,
-    alternates: { canonical: `/contact-us/${(await params).locationSlug}` },
-  };
+    path: `/contact-us/${(await params).locationSlug}`,
+  });
 }
 
 // A location's contact page (AF §2 /contact-us/{locationSlug}): the contact form sent to that location.

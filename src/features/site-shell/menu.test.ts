@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { resolveSiteFile, siteFiles } from '../../../config/sites';
+import { parseSiteConfig } from '../../tenancy/site-config';
+import { menuGroupLinks } from './menu';
+
+const configs = siteFiles.map((file) => parseSiteConfig(file.slug as string, resolveSiteFile(file)));
+// Lighthouse's 'link text is not descriptive' list (the English entries).
+const GENERIC = [
+  'click here',
+  'click this',
+  'go',
+  'here',
+  'information',
+  'learn more',
+  'more',
+  'more info',
+  'more information',
+  'right here',
+  'read more',
+  'see more',
+  'start',
+  'this',
+  'view all',
+  'see all',
+];
+
+describe('menuGroupLinks', () => {
+  it('leaves out the group’s own link when a child already goes there', () => {
+    const item = {
+      label: 'More',
+      href: '/about-us',
+      children: [
+        { label: 'About Us', href: '/about-us' },
+        { label: 'Careers', href: '/careers' },
+      ],
+    };
+    expect(menuGroupLinks(item)).toEqual(item.children);
+  });
+
+  it('leads with the group’s own page when no child goes there', () => {
+    const item = {
+      label: 'Vehicles',
+      href: '/search',
+      children: [{ label: 'New Cars', href: '/search/new-cars' }],
+    };
+    expect(menuGroupLinks(item)[0]).toEqual({ label: 'Vehicles', href: '/search' });
+  });
+});
+
+describe.each(configs.map((c) => [c.slug, c] as const))('menu of %s', (_slug, config) => {
+  it('has no link with generic text', () => {
+    const links = config.header.menu.flatMap((item) =>
+      item.children.length === 0 ? [item] : menuGroupLinks(item),
+    );
+    expect(links.filter((link) => GENERIC.includes(link.label.toLowerCase()))).toEqual([]);
+  });
+});
