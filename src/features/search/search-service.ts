@@ -9,8 +9,10 @@ import { type StockScope, stockScope } from './rules';
 import type { Refinements, SearchRequest } from './schema';
 import type { SearchResponse } from './search-types';
 
-// Every refinement list is counted, except the slug lists that only stock-link paths use.
-const FACETS = LIST_FIELDS.filter((field) => field !== 'dealership_slug' && field !== 'location_slug');
+// Every refinement list is counted, except the slug lists that only stock-link paths use and the
+// equipment list (dozens of items per car: a filter, not a refinement list).
+const UNCOUNTED: readonly string[] = ['dealership_slug', 'location_slug', 'filtered_features'];
+const FACETS = LIST_FIELDS.filter((field) => !UNCOUNTED.includes(field));
 const STATS: RangeField[] = ['price', 'km', 'year'];
 const RANGES: RangeField[] = [
   'price',
