@@ -59,6 +59,8 @@ export const StockFilterRequestSchema = z.strictObject({
 
 export const SearchRequestSchema = z.strictObject({
   search_filters: StockFilterRequestSchema.optional(),
+  /** The page's own selection (/search/toyota, special offers): refinements narrow it, never replace it. */
+  preset: RefinementsSchema.optional(),
   filters: RefinementsSchema.optional(),
   hitsPerPage: z.number().int().min(1).max(100).default(21),
   offset: z.number().int().min(0).max(100_000).default(0),
