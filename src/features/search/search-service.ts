@@ -127,6 +127,21 @@ export async function searchBase(site: Site, preset: Refinements, now = new Date
   return { stats: scoped.stats, stockCount: all.count };
 }
 
+/** The location and dealership slugs with cars listed on the site (where a stock page shows stock). */
+export async function stockedPlaces(site: Site, now = new Date()) {
+  const index = await searchIndex();
+  const base = engineQuery(site, { hitsPerPage: 1, offset: 0, sort: 'relevance' }, now);
+  const { facets } = index.engine.search({
+    scope: base.scope,
+    facets: ['location_slug', 'dealership_slug'],
+    limit: 0,
+  });
+  return {
+    locations: new Set(Object.keys(facets.location_slug ?? {})),
+    dealerships: new Set(Object.keys(facets.dealership_slug ?? {})),
+  };
+}
+
 /** What the site's results paths can name: its makes and models, dealerships and locations. */
 export async function searchPathContext(site: Site, now = new Date()) {
   const index = await searchIndex();
