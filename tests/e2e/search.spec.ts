@@ -170,3 +170,87 @@ test('opening the results page records a search view (event 49)', async ({ page 
   await page.goto(tenantUrl('carzone', '/search'));
   expect((await event).postDataJSON()).toMatchObject({ event_id: 49, page: '/search' });
 });
+
+test.describe('presets, clearing and paging past the end', () => {
+  test('a refinement on a make page narrows it: the heading stays true, the make shows ticked', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(tenantUrl('summit-motor-group', '/search/toyota'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota for sale');
+    const toyotas = await count(page);
+    expect(toyotas).toBeGreaterThan(0);
+    if (!isPhone(testInfo.project.name)) {
+      const toyota = page
+        .getByRole('complementary', { name: 'Filters' })
+        .getByRole('checkbox', { name: 'Toyota', exact: true });
+      await expect(toyota).toBeChecked();
+      await expect(toyota).toBeDisabled();
+    }
+    await page.goto(tenantUrl('summit-motor-group', '/search/toyota?make=Mazda'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota for sale');
+    expect(await count(page)).toBe(0);
+    await page.goto(tenantUrl('summit-motor-group', '/search/new-cars?car_type=used'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('New Cars');
+    expect(await count(page)).toBe(0);
+  });
+
+  test('a category on special offers stays within the offers', async ({ page }) => {
+    await page.goto(tenantUrl('coastal-toyota', '/special-offers'));
+    const offers = await count(page);
+    await page.goto(tenantUrl('coastal-toyota', '/special-offers?categories=Hybrid'));
+    expect(await count(page)).toBeLessThan(offers);
+  });
+
+  test('whitelisted non-body slugs select real stock under a proper heading', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/search/4x4', '4x4 vehicles for sale'],
+      ['/search/ev', 'Electric vehicles for sale'],
+      ['/search/prestige', 'Prestige vehicles for sale'],
+    ]) {
+      await page.goto(tenantUrl('summit-motor-group', path));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expect(await count(page)).toBeGreaterThan(0);
+    }
+  });
+
+  test('the empty state clears in place, and the header link no longer reopens the dead end', async ({
+    page,
+  }) => {
+    await page.goto(tenantUrl('coastal-toyota', '/search?query=zzzz'));
+    await expect(page.getByRole('button', { name: 'Clear all' })).toBeVisible();
+    await page.getByRole('link', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(cards(page).first()).toBeVisible();
+    await page.goto(tenantUrl('coastal-toyota', '/search?query=zzzz'));
+    await expect(page.getByText(/^No results found for your search/)).toBeVisible();
+    await page.goto(tenantUrl('coastal-toyota', '/search'));
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/search$/);
+  });
+
+  test('Clear all drops every refinement', async ({ page }) => {
+    await page.goto(tenantUrl('carzone', '/search?make=Toyota&price=:30000&sortBy=price_asc'));
+    const refined = await count(page);
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await expect(page).toHaveURL(/\/search\?sortBy=price_asc$/);
+    await expect.poll(() => count(page)).toBeGreaterThan(refined);
+    await expect(page.getByRole('button', { name: 'Clear all' })).toHaveCount(0);
+  });
+
+  test('a page past the last says so and links to the last page', async ({ page }) => {
+    await page.goto(tenantUrl('carzone', '/search?page=100'));
+    await expect(page.getByText(/There is no page 100 for this search/)).toBeVisible();
+    const last = page.getByRole('link', { name: /^Go to the last page \(page \d+\)$/ });
+    const lastPage = Number(((await last.textContent()) ?? '').replace(/\D/g, ''));
+    expect(lastPage).toBeGreaterThan(1);
+    await last.click();
+    await expect(page).toHaveURL(new RegExp(`page=${lastPage}$`));
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test('a range is written min:max in the address', async ({ page }) => {
+    await page.goto(tenantUrl('carzone', '/search?price=:30000'));
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_desc');
+    await expect(page).toHaveURL(/price=:30000/);
+  });
+});

@@ -9,6 +9,7 @@ import {
   pageBeyondLast,
   pageCount,
   pageOffset,
+  placeholderExamples,
   promoSlots,
   pushSearchHistory,
   type ResultEntry,
@@ -318,5 +319,15 @@ describe('pageBeyondLast', () => {
     [5, 0, null], // no results: the empty state, not a last page
   ])('page %i of %i → %s', (page, pages, expected) => {
     expect(pageBeyondLast(page, pages)).toBe(expected);
+  });
+});
+
+describe('placeholderExamples', () => {
+  it.each([
+    ['Try “HiLux SR5” or “RAV4 hybrid”', ['HiLux SR5', 'RAV4 hybrid']],
+    ['Try "Ranger 4x4"', ['Ranger 4x4']],
+    ['Search make, model or keyword', []],
+  ])('%s → %j', (placeholder, examples) => {
+    expect(placeholderExamples(placeholder)).toEqual(examples);
   });
 });
