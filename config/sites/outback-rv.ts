@@ -33,7 +33,7 @@ export const outbackRv: SiteFile = {
     heroTitle: 'Go further',
     heroSubtitle:
       'Off-road caravans, camper trailers and adventure motorcycles, set up in Townsville and Cairns.',
-    searchPlaceholder: 'Try “Jayco caravan” or “KTM motorbike”',
+    searchPlaceholder: 'Try “Jayco caravan” or “KTM”',
     featuredHeading: 'Ready for the road',
     noPriceText: 'Enquire for price.',
     footerAbout:
