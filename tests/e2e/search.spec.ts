@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { tenants, tenantUrl } from './tenants';
@@ -221,7 +225,9 @@ test.describe('presets, clearing and paging past the end', () => {
     await page.getByRole('link', { name: 'Clear Filters' }).click();
     await expect(page).toHaveURL(/\/search$/);
     await expect(cards(page).first()).toBeVisible();
-    await page.goto(tenantUrl('coastal-toyota', '/search?query=zzzz'));
+    // A search typed on the page that finds nothing is not reopened by the next visit to the bare page.
+    await page.getByRole('searchbox', { name: 'Search stock' }).fill('zzzz');
+    await expect(page).toHaveURL(/query=zzzz/);
     await expect(page.getByText(/^No results found for your search/)).toBeVisible();
     await page.goto(tenantUrl('coastal-toyota', '/search'));
     await expect(cards(page).first()).toBeVisible();
@@ -252,5 +258,45 @@ test.describe('presets, clearing and paging past the end', () => {
     await page.goto(tenantUrl('carzone', '/search?price=:30000'));
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_desc');
     await expect(page).toHaveURL(/price=:30000/);
+  });
+});
+
+test.describe('what checkers say about the results page', () => {
+  const pages = [
+    ['carzone', '/search?make=Land+Rover&price_range=%2410%2C000+-+%2420%2C000&price=:104000'],
+    ['summit-motor-group', '/search/toyota'],
+    ['coastal-toyota', '/search?query=zzzz'],
+  ] as const;
+
+  test('the Nu Html Checker finds no errors (ids from values such as Land Rover)', async ({ page }) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vnu-'));
+    const files: string[] = [];
+    for (const [slug, url] of pages) {
+      // The server's HTML, as a crawler or the checker's own fetch would read it.
+      const response = await page.goto(tenantUrl(slug, url));
+      const file = path.join(dir, `page-${files.length}.html`);
+      fs.writeFileSync(file, (await response?.text()) ?? '');
+      files.push(file);
+    }
+    const jar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
+    let errors = '';
+    try {
+      execFileSync('java', ['-jar', jar, '--errors-only', ...files], { stdio: 'pipe' });
+    } catch (error) {
+      errors = String((error as { stderr?: Buffer }).stderr ?? error);
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(errors).toBe('');
+  });
+
+  test('axe finds no heading-order or landmark-unique problems', async ({ page }) => {
+    for (const [slug, url] of pages) {
+      await page.goto(tenantUrl(slug, url));
+      await expect(page.getByRole('status').first()).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withRules(['heading-order', 'landmark-unique'])
+        .analyze();
+      expect(results.violations.map((v) => `${slug}${url} ${v.id}`)).toEqual([]);
+    }
   });
 });
