@@ -82,11 +82,16 @@ export function parseSearchState(params: URLSearchParams): SearchState {
 }
 
 /**
- * The query string of a state, without '?'. Ranges keep their ':' as the spec writes them
- * (price=:104000, not price=%3A104000); ':' needs no escaping in a query string.
+ * A results query string, without '?'. Ranges keep their ':' as the spec writes them (price=:104000, not
+ * price=%3A104000); ':' needs no escaping in a query string.
  */
+export function resultsQuery(params: URLSearchParams): string {
+  return params.toString().replace(/%3A/gi, ':');
+}
+
+/** The query string of a state, without '?'. */
 export function searchQueryString(state: SearchState): string {
-  return serializeSearchState(state).toString().replace(/%3A/gi, ':');
+  return resultsQuery(serializeSearchState(state));
 }
 
 export function serializeSearchState(state: SearchState): URLSearchParams {
