@@ -34,6 +34,8 @@ export function MakeRefinement(props: Props) {
       ),
     );
 
+  // No make to offer (a search that found nothing): no empty 'Make' heading either.
+  if (list.items.length === 0) return null;
   return (
     <fieldset className="border-b border-black/10 py-4">
       <legend className="mb-2 text-sm font-bold uppercase tracking-wide">Make</legend>
