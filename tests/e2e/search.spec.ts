@@ -300,3 +300,15 @@ test.describe('what checkers say about the results page', () => {
     }
   });
 });
+
+test('every "View stock at" link in the directory opens a stock page (no 404)', async ({ page }) => {
+  await page.goto(tenantUrl('summit-motor-group', '/directory'));
+  const links = page.getByRole('main').getByRole('link', { name: /^View stock at / });
+  const hrefs = [...new Set(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')))];
+  expect(hrefs.length).toBeGreaterThan(0);
+  const statuses = await page.evaluate(
+    (paths) => Promise.all(paths.map(async (p) => `${p} ${(await fetch(p)).status}`)),
+    hrefs,
+  );
+  expect(statuses.filter((s) => !s.endsWith(' 200'))).toEqual([]);
+});
