@@ -32,7 +32,7 @@ export const carzone: SiteFile = {
   copy: {
     heroTitle: 'Buy a quality used car online',
     heroSubtitle: '1,000+ inspected cars, fixed no-haggle prices and delivery to your door. 14-day returns.',
-    searchPlaceholder: 'Search 1,000+ used cars',
+    searchPlaceholder: 'Try “Corolla auto” or “diesel ute”',
     featuredHeading: 'Just landed',
     noPriceText: 'Enquire for price.',
     enquireLabel: 'Message Now',

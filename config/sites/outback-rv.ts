@@ -33,7 +33,7 @@ export const outbackRv: SiteFile = {
     heroTitle: 'Go further',
     heroSubtitle:
       'Off-road caravans, camper trailers and adventure motorcycles, set up in Townsville and Cairns.',
-    searchPlaceholder: 'Search caravans, campers and bikes',
+    searchPlaceholder: 'Try “Jayco caravan” or “KTM”',
     featuredHeading: 'Ready for the road',
     noPriceText: 'Enquire for price.',
     footerAbout:
@@ -72,8 +72,8 @@ export const outbackRv: SiteFile = {
     {
       kind: 'card',
       name: 'we-want-your-van',
-      title: 'We Want Your Car',
-      description: 'We buy all types of cars, high turnover means we can pay more',
+      title: 'We Want Your Van or Bike',
+      description: 'We buy caravans, campers and motorcycles, high turnover means we can pay more',
       url: '/sell-my-car',
     },
   ],

@@ -61,7 +61,7 @@ export const summitMotorGroup: SiteFile = {
     heroTitle: 'Every brand. Every budget. One group.',
     heroSubtitle:
       'Search new, demo and used cars, utes, trucks and motorcycles across 13 Summit dealerships.',
-    searchPlaceholder: 'Search 40+ brands',
+    searchPlaceholder: 'Try “Ranger 4x4” or “Mazda CX-5”',
     featuredHeading: 'Latest arrivals across the group',
     footerAbout:
       'Summit Motor Group is a Queensland-owned dealer group with 13 dealerships and more than 50 sales, service and parts locations.',

@@ -7,8 +7,10 @@ import {
   type EngineScope,
   type ListField,
   PRICE_RANGES,
+  type PriceRange,
   type Range,
   type RangeField,
+  WEEKLY_PRICE_RANGES,
 } from '../../src/features/search/engine';
 import { queryTokens } from '../../src/features/search/engine/tokens';
 import { scopeConditions } from '../../src/features/search/scope-sql';
@@ -20,22 +22,28 @@ import { scopeConditions } from '../../src/features/search/scope-sql';
 // other fields (disjunctive, like the engine). Not product code: it exists so `npm run bench` can show what
 // the in-memory index saves.
 
-type Field = Exclude<ListField, 'categories'>;
+type Field = Exclude<ListField, 'categories' | 'filtered_features'>;
 
 const statusBucket = sql`case when ${cars.status} in ('in_stock', 'coming_soon') then ${cars.status} else 'sold' end`;
 
-/** priceRangeLabel() as SQL: price 0 (no advertised price) has no bucket. */
-const priceRange = sql.join(
-  [
-    sql`case when ${cars.price} <= 0 then null`,
-    ...PRICE_RANGES.map((r) =>
-      Number.isFinite(r.max)
-        ? sql`when ${cars.price} < ${sql.raw(String(r.max))} then ${r.label}`
-        : sql`else ${r.label}`,
-    ),
-    sql`end`,
-  ],
-  sql` `,
+/** priceRangeLabel() and weeklyPriceRangeLabel() as SQL: 0 or no value has no bucket. */
+const buckets = (value: SQL, ranges: readonly PriceRange[]) =>
+  sql.join(
+    [
+      sql`case when coalesce(${value}, 0) <= 0 then null`,
+      ...ranges.map((r) =>
+        Number.isFinite(r.max)
+          ? sql`when ${value} < ${sql.raw(String(r.max))} then ${r.label}`
+          : sql`else ${r.label}`,
+      ),
+      sql`end`,
+    ],
+    sql` `,
+  );
+const priceRange = buckets(sql`${cars.price}`, PRICE_RANGES);
+const weeklyPriceRange = buckets(
+  sql`(${cars.youxQuote}->>'weeklyRepaymentAmount')::float8`,
+  WEEKLY_PRICE_RANGES,
 );
 
 /** Each list field's value as text (facet keys are strings, as in the engine). */
@@ -59,6 +67,7 @@ const LIST_SQL: Record<Field, SQL> = {
   tag: sql`${cars.tag}`,
   item_type: sql`${cars.itemType}`,
   price_range: priceRange,
+  weekly_price_range: weeklyPriceRange,
   dealership_slug: sql`${dealerships.slug}`,
   location_slug: sql`${locations.slug}`,
 };
@@ -165,7 +174,9 @@ export function searchSql(query: EngineQuery): SQL {
   const flags = refined.map(([field, values]) =>
     field === 'categories'
       ? sql`(${cars.categories} && array[${list(values)}]::text[]) as ${column(`r_${field}`)}`
-      : sql`coalesce(${LIST_SQL[field]} in (${list(values)}), false) as ${column(`r_${field}`)}`,
+      : field === 'filtered_features'
+        ? sql`(${cars.standardEquipment} ?| array[${list(values)}]::text[]) as ${column(`r_${field}`)}`
+        : sql`coalesce(${LIST_SQL[field]} in (${list(values)}), false) as ${column(`r_${field}`)}`,
   );
   const allBut = (skip: ListField | null) => {
     const parts = refined.filter(([f]) => f !== skip).map(([f]) => column(`r_${f}`));
@@ -173,7 +184,9 @@ export function searchSql(query: EngineQuery): SQL {
   };
   const all = allBut(null);
 
-  const facets = (query.facets ?? []).filter((f): f is Field => f !== 'categories');
+  const facets = (query.facets ?? []).filter(
+    (f): f is Field => f !== 'categories' && f !== 'filtered_features',
+  );
   const wantsCategories = (query.facets ?? []).includes('categories');
   const stats = query.stats ?? [];
   const selected = [

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { tenants, tenantUrl } from './tenants';
@@ -169,4 +173,142 @@ test('opening the results page records a search view (event 49)', async ({ page 
   const event = page.waitForRequest((r) => r.url().endsWith('/api/events') && r.method() === 'POST');
   await page.goto(tenantUrl('carzone', '/search'));
   expect((await event).postDataJSON()).toMatchObject({ event_id: 49, page: '/search' });
+});
+
+test.describe('presets, clearing and paging past the end', () => {
+  test('a refinement on a make page narrows it: the heading stays true, the make shows ticked', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(tenantUrl('summit-motor-group', '/search/toyota'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota for sale');
+    const toyotas = await count(page);
+    expect(toyotas).toBeGreaterThan(0);
+    if (!isPhone(testInfo.project.name)) {
+      const toyota = page
+        .getByRole('complementary', { name: 'Filters' })
+        .getByRole('checkbox', { name: 'Toyota', exact: true });
+      await expect(toyota).toBeChecked();
+      await expect(toyota).toBeDisabled();
+    }
+    await page.goto(tenantUrl('summit-motor-group', '/search/toyota?make=Mazda'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota for sale');
+    expect(await count(page)).toBe(0);
+    await page.goto(tenantUrl('summit-motor-group', '/search/new-cars?car_type=used'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('New Cars');
+    expect(await count(page)).toBe(0);
+  });
+
+  test('a category on special offers stays within the offers', async ({ page }) => {
+    await page.goto(tenantUrl('coastal-toyota', '/special-offers'));
+    const offers = await count(page);
+    await page.goto(tenantUrl('coastal-toyota', '/special-offers?categories=Hybrid'));
+    expect(await count(page)).toBeLessThan(offers);
+  });
+
+  test('whitelisted non-body slugs select real stock under a proper heading', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/search/4x4', '4x4 vehicles for sale'],
+      ['/search/ev', 'Electric vehicles for sale'],
+      ['/search/prestige', 'Prestige vehicles for sale'],
+    ]) {
+      await page.goto(tenantUrl('summit-motor-group', path));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expect(await count(page)).toBeGreaterThan(0);
+    }
+  });
+
+  test('the empty state clears in place, and the header link no longer reopens the dead end', async ({
+    page,
+  }) => {
+    await page.goto(tenantUrl('coastal-toyota', '/search?query=zzzz'));
+    await expect(page.getByRole('button', { name: 'Clear all' })).toBeVisible();
+    await page.getByRole('link', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(cards(page).first()).toBeVisible();
+    // A search typed on the page that finds nothing is not reopened by the next visit to the bare page.
+    await page.getByRole('searchbox', { name: 'Search stock' }).fill('zzzz');
+    await expect(page).toHaveURL(/query=zzzz/);
+    await expect(page.getByText(/^No results found for your search/)).toBeVisible();
+    await page.goto(tenantUrl('coastal-toyota', '/search'));
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/search$/);
+  });
+
+  test('Clear all drops every refinement', async ({ page }) => {
+    await page.goto(tenantUrl('carzone', '/search?make=Toyota&price=:30000&sortBy=price_asc'));
+    const refined = await count(page);
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await expect(page).toHaveURL(/\/search\?sortBy=price_asc$/);
+    await expect.poll(() => count(page)).toBeGreaterThan(refined);
+    await expect(page.getByRole('button', { name: 'Clear all' })).toHaveCount(0);
+  });
+
+  test('a page past the last says so and links to the last page', async ({ page }) => {
+    await page.goto(tenantUrl('carzone', '/search?page=100'));
+    await expect(page.getByText(/There is no page 100 for this search/)).toBeVisible();
+    const last = page.getByRole('link', { name: /^Go to the last page \(page \d+\)$/ });
+    const lastPage = Number(((await last.textContent()) ?? '').replace(/\D/g, ''));
+    expect(lastPage).toBeGreaterThan(1);
+    await last.click();
+    await expect(page).toHaveURL(new RegExp(`page=${lastPage}$`));
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test('a range is written min:max in the address', async ({ page }) => {
+    await page.goto(tenantUrl('carzone', '/search?price=:30000'));
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_desc');
+    await expect(page).toHaveURL(/price=:30000/);
+  });
+});
+
+test.describe('what checkers say about the results page', () => {
+  const pages = [
+    ['carzone', '/search?make=Land+Rover&price_range=%2410%2C000+-+%2420%2C000&price=:104000'],
+    ['summit-motor-group', '/search/toyota'],
+    ['coastal-toyota', '/search?query=zzzz'],
+  ] as const;
+
+  test('the Nu Html Checker finds no errors (ids from values such as Land Rover)', async ({ page }) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vnu-'));
+    const files: string[] = [];
+    for (const [slug, url] of pages) {
+      // The server's HTML, as a crawler or the checker's own fetch would read it.
+      const response = await page.goto(tenantUrl(slug, url));
+      const file = path.join(dir, `page-${files.length}.html`);
+      fs.writeFileSync(file, (await response?.text()) ?? '');
+      files.push(file);
+    }
+    const jar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
+    let errors = '';
+    try {
+      execFileSync('java', ['-jar', jar, '--errors-only', ...files], { stdio: 'pipe' });
+    } catch (error) {
+      errors = String((error as { stderr?: Buffer }).stderr ?? error);
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(errors).toBe('');
+  });
+
+  test('axe finds no heading-order or landmark-unique problems', async ({ page }) => {
+    for (const [slug, url] of pages) {
+      await page.goto(tenantUrl(slug, url));
+      await expect(page.getByRole('status').first()).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withRules(['heading-order', 'landmark-unique'])
+        .analyze();
+      expect(results.violations.map((v) => `${slug}${url} ${v.id}`)).toEqual([]);
+    }
+  });
+});
+
+test('every "View stock at" link in the directory opens a stock page (no 404)', async ({ page }) => {
+  await page.goto(tenantUrl('summit-motor-group', '/directory'));
+  const links = page.getByRole('main').getByRole('link', { name: /^View stock at / });
+  const hrefs = [...new Set(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')))];
+  expect(hrefs.length).toBeGreaterThan(0);
+  const statuses = await page.evaluate(
+    (paths) => Promise.all(paths.map(async (p) => `${p} ${(await fetch(p)).status}`)),
+    hrefs,
+  );
+  expect(statuses.filter((s) => !s.endsWith(' 200'))).toEqual([]);
 });

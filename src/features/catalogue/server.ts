@@ -1,7 +1,9 @@
 import 'server-only';
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { cars, dealerships, manufacturers, models } from '@/db/schema';
+import type { Site } from '@/tenancy/get-site';
+import { visibleDealerships } from '@/tenancy/site';
 import type { CatalogueSearch } from './schema';
 
 const PAGE_SIZE = 21;
@@ -17,24 +19,37 @@ export type CatalogueHit = {
   manufacturer: { name: string; slug: string; logo: { url: string | null } };
 };
 
-/** Models by manufacturer, name, body and free text; with a dealership, only models it has in stock. */
-export async function searchCatalogue(search: CatalogueSearch) {
+/** A column among names, ignoring case ('SUV' finds the models whose body is 'suv'). */
+function inNames(column: AnyColumn, names: string[] | undefined): SQL | undefined {
+  if (!names?.length) return undefined;
+  return inArray(
+    sql`lower(${column})`,
+    names.map((name) => name.toLowerCase()),
+  );
+}
+
+/**
+ * Models by manufacturer, name, body and free text; with a dealership, only models it has in stock. The
+ * dealership must be one of the requesting site's: another tenant's matches nothing.
+ */
+export async function searchCatalogue(site: Site, search: CatalogueSearch) {
   const db = await getDb();
   const conditions: (SQL | undefined)[] = [
-    search['manufacturer.name']?.length
-      ? inArray(manufacturers.name, search['manufacturer.name'])
-      : undefined,
-    search['model.name']?.length ? inArray(models.name, search['model.name']) : undefined,
-    search['model.body']?.length ? inArray(models.body, search['model.body']) : undefined,
+    inNames(manufacturers.name, search['manufacturer.name']),
+    inNames(models.name, search['model.name']),
+    inNames(models.body, search['model.body']),
   ];
   for (const word of (search.query ?? '').split(/\s+/).filter(Boolean)) {
     const pattern = `%${word.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(models.name, pattern), ilike(manufacturers.name, pattern)));
   }
   if (search.dealership) {
+    const siteDealerships = visibleDealerships(site).map((d) => d.id);
+    if (siteDealerships.length === 0) siteDealerships.push(-1);
     conditions.push(
       sql`exists (select 1 from ${cars} join ${dealerships} on ${dealerships.id} = ${cars.dealershipId}
-        where ${dealerships.slug} = ${search.dealership} and ${cars.status} = 'in_stock'
+        where ${dealerships.slug} = ${search.dealership} and ${inArray(dealerships.id, siteDealerships)}
+        and ${cars.status} = 'in_stock'
         and ${cars.make} = ${manufacturers.name} and ${cars.model} = ${models.name})`,
     );
   }

@@ -227,9 +227,9 @@ export type ExtraBody = (typeof EXTRA_BODY_TYPES)[number];
 export type BodyValue = WhitelistedBody | ExtraBody;
 
 /**
- * Each body value → the simple_body values our stock data uses. Empty where our feed has no such body
- * (4x4 and ev are drive/fuel, not bodies; bus, hardtop, softtop, motorhome, prestige do not occur):
- * the page is valid but a search on it matches nothing, rather than silently showing all stock.
+ * Each body value → the simple_body values our stock data uses. Empty where it is not a body (4x4, ev and
+ * prestige select by drive, fuel and make: search-path.ts) or our feed has no such body (bus, hardtop,
+ * softtop, motorhome).
  * hatch/hatchback and wagon/stationWagon are synonyms; a light truck is a 'Truck' in our data.
  */
 export const BODY_SIMPLE_BODIES: Record<BodyValue, readonly string[]> = {

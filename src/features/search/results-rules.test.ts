@@ -6,8 +6,10 @@ import {
   insertPromos,
   isPromoVisible,
   type PromoPlacement,
+  pageBeyondLast,
   pageCount,
   pageOffset,
+  placeholderExamples,
   promoSlots,
   pushSearchHistory,
   type ResultEntry,
@@ -149,12 +151,19 @@ describe('insertPromos', () => {
     ['slot 3 of 2 cards: right after the last', 2, ['P'], [3], 'c1 c2 <P@3>'],
     ['slot 4 of 2 cards: dropped', 2, ['P'], [4], 'c1 c2'],
     ['promos used in order', 6, ['A', 'B'], [3, 6], 'c1 c2 <A@3> c3 c4 <B@6> c5 c6'],
-    ['one promo repeats at every slot', 5, ['P'], [3, 6], 'c1 c2 <P@3> c3 c4 <P@6> c5'],
-    ['promos cycle', 7, ['A', 'B'], [2, 4, 6], 'c1 <A@2> c2 <B@4> c3 <A@6> c4 c5 c6 c7'],
+    ['one promo shows once a page', 5, ['P'], [3, 6], 'c1 c2 <P@3> c3 c4 c5'],
+    ['promos do not repeat', 7, ['A', 'B'], [2, 4, 6], 'c1 <A@2> c2 <B@4> c3 c4 c5 c6 c7'],
     ['adjacent slots', 3, ['A', 'B'], [2, 3], 'c1 <A@2> <B@3> c2 c3'],
     ['unsorted, duplicated slots', 4, ['A', 'B'], [4, 2, 2], 'c1 <A@2> c2 <B@4> c3 c4'],
   ])('%s', (_label, n, promos, slots, expected) => {
     expect(shape(insertPromos(cards(n), promos, slots))).toBe(expected);
+  });
+
+  it('every 5 over a full page: the one card once, not five times', () => {
+    const grid = insertPromos(cards(21), ['sell'], promoSlots({ mode: 'every', every: 5 }, 21));
+    expect(grid.filter((cell) => cell.kind === 'promo')).toEqual([
+      { kind: 'promo', promo: 'sell', position: 5 },
+    ]);
   });
 
   it('with promoSlots: fixed 8 and 17 over a full page', () => {
@@ -298,5 +307,27 @@ describe('createLruCache', () => {
     expect(cache.size).toBe(2);
     cache.clear();
     expect(cache.size).toBe(0);
+  });
+});
+
+describe('pageBeyondLast', () => {
+  it.each([
+    [1, 27, null],
+    [27, 27, null],
+    [28, 27, 27],
+    [100, 27, 27],
+    [5, 0, null], // no results: the empty state, not a last page
+  ])('page %i of %i → %s', (page, pages, expected) => {
+    expect(pageBeyondLast(page, pages)).toBe(expected);
+  });
+});
+
+describe('placeholderExamples', () => {
+  it.each([
+    ['Try “HiLux SR5” or “RAV4 hybrid”', ['HiLux SR5', 'RAV4 hybrid']],
+    ['Try "Ranger 4x4"', ['Ranger 4x4']],
+    ['Search make, model or keyword', []],
+  ])('%s → %j', (placeholder, examples) => {
+    expect(placeholderExamples(placeholder)).toEqual(examples);
   });
 });

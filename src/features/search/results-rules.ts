@@ -26,6 +26,16 @@ export function pageOffset(page: number, perPage: number = HITS_PER_PAGE): numbe
   return (p - 1) * perPage;
 }
 
+/** The last page when `page` lies beyond it (there are results, just not that many pages); else null. */
+export function pageBeyondLast(page: number, pages: number): number | null {
+  return pages >= 1 && page > pages ? pages : null;
+}
+
+/** The search examples a placeholder shows, in quotes: 'Try “HiLux SR5” or “RAV4 hybrid”' → both. */
+export function placeholderExamples(placeholder: string): string[] {
+  return [...placeholder.matchAll(/[“"]([^”"]+)[”"]/g)].map((m) => m[1].trim()).filter(Boolean);
+}
+
 // ── Sold-car runs ───────────────────────────────────────────────────────────────────────────────
 
 export type ResultEntry<T> = { kind: 'car'; item: T } | { kind: 'sold-group'; items: T[] };
@@ -126,9 +136,10 @@ export function seededRandom(seed: number): () => number {
 export type GridCell<T, P> = { kind: 'result'; item: T } | { kind: 'promo'; promo: P; position: number };
 
 /**
- * Interleaves promos into the result cards at the given 1-based slots. Promos are used in order and cycle
- * when there are more slots than promos (a site with one 'We Want Your Car' card shows it at every slot).
- * Slots beyond the grid (more than one past the last card) are dropped; no promos → the cards unchanged.
+ * Interleaves promos into the result cards at the given 1-based slots. Promos are used in order, each at
+ * most once a page: a card repeated down the grid is noise, and every copy would be the same landmark.
+ * Slots beyond the grid (more than one past the last card) or the promos are dropped; no promos → the cards
+ * unchanged.
  */
 export function insertPromos<T, P>(
   cards: readonly T[],
@@ -139,9 +150,9 @@ export function insertPromos<T, P>(
   const pending = [...new Set(slots)].filter((s) => Number.isInteger(s) && s >= 1).sort((a, b) => a - b);
   let used = 0;
   const placeDue = () => {
-    while (promos.length > 0 && pending.length > 0 && pending[0] === out.length + 1) {
+    while (used < promos.length && pending.length > 0 && pending[0] === out.length + 1) {
       const position = pending.shift() as number;
-      out.push({ kind: 'promo', promo: promos[used % promos.length], position });
+      out.push({ kind: 'promo', promo: promos[used], position });
       used += 1;
     }
     // A slot already passed (e.g. two promos wanted the same cell) is skipped, not shifted.

@@ -34,8 +34,10 @@ export const RefinementsSchema = z.strictObject({
   location_slug: listOf(text).optional(),
   tag: listOf(text).optional(),
   categories: listOf(text).optional(),
+  filtered_features: listOf(text).optional(),
   item_type: listOf(z.enum(['car', 'motorcycle', 'truck', 'caravan'])).optional(),
   price_range: listOf(text).optional(),
+  weekly_price_range: listOf(text).optional(),
   certified: z.boolean().optional(),
   price: RangeSchema.optional(),
   km: RangeSchema.optional(),
@@ -57,6 +59,8 @@ export const StockFilterRequestSchema = z.strictObject({
 
 export const SearchRequestSchema = z.strictObject({
   search_filters: StockFilterRequestSchema.optional(),
+  /** The page's own selection (/search/toyota, special offers): refinements narrow it, never replace it. */
+  preset: RefinementsSchema.optional(),
   filters: RefinementsSchema.optional(),
   hitsPerPage: z.number().int().min(1).max(100).default(21),
   offset: z.number().int().min(0).max(100_000).default(0),

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, lte, notInArray, or, type SQL } from 'drizzle-orm';
 import { cars } from '../../db/schema';
+import { makeNames } from './engine/brand-aliases';
 import type { StockScope } from './rules';
 
 /** SQL for a stock scope; `inStockOnly` narrows further for rows that must be buyable now. */
@@ -10,7 +11,7 @@ export function scopeConditions(scope: StockScope, options: { inStockOnly?: bool
     eq(cars.showOnDealerWebsite, true),
     inArray(cars.itemType, scope.itemTypes as (typeof cars.itemType.enumValues)[number][]),
     scope.carTypes ? inArray(cars.carType, scope.carTypes) : undefined,
-    scope.excludedMakes.length ? notInArray(cars.make, scope.excludedMakes) : undefined,
+    scope.excludedMakes.length ? notInArray(cars.make, scope.excludedMakes.flatMap(makeNames)) : undefined,
   ];
   if (options.inStockOnly || scope.inStockOnly) conditions.push(eq(cars.status, 'in_stock'));
   else if (scope.availableOnly || !scope.soldSince)

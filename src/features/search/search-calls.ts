@@ -5,6 +5,7 @@ import type { CardHit } from './documents';
 import { highlight } from './highlight';
 import { HITS_PER_PAGE } from './results-rules';
 import type { MultiSearchSchema, SecondarySearchSchema, SpecialOffersSearchSchema } from './schema';
+import { SPECIAL_OFFERS_PRESET } from './search-path';
 import { engineQuery, searchIndex, searchStock } from './search-service';
 import type { SearchResponse } from './search-types';
 
@@ -51,8 +52,9 @@ export async function specialOffersSearch(
   request: z.infer<typeof SpecialOffersSearchSchema>,
 ): Promise<SearchResponse> {
   return searchStock(site, {
+    preset: SPECIAL_OFFERS_PRESET,
     filters: {
-      categories: request.categories?.length ? request.categories : ['Special Offers'],
+      categories: request.categories,
       price: request.price,
       dealership_slug: request.dealership ? [request.dealership] : undefined,
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSearchPath } from './search-path';
+import { PRESTIGE_MAKES, resolveSearchPath } from './search-path';
 
 const context = {
   makeModels: ['Toyota|HiLux', 'Toyota|LandCruiser 300', 'Mazda|CX-5', 'Mercedes-Benz|GLC'],
@@ -25,8 +25,13 @@ describe('resolveSearchPath', () => {
       'Toyota LandCruiser 300 for sale',
     ],
     [['mazda', 'cx-5'], { make: ['Mazda'], model: ['CX-5'] }, 'Mazda CX-5 for sale'],
-    [['suv'], { body: ['SUV'] }, 'SUV for sale'],
-    [['people-mover'], { body: ['People Mover'] }, 'People Mover for sale'],
+    [['suv'], { body: ['SUV'] }, 'SUVs for sale'],
+    [['people-mover'], { body: ['People Mover'] }, 'People movers for sale'],
+    [['station-wagon'], { body: ['Wagon'] }, 'Station wagons for sale'],
+    [['4x4'], { drive: ['4x4'] }, '4x4 vehicles for sale'],
+    [['ev'], { fuel: ['Electric'] }, 'Electric vehicles for sale'],
+    [['prestige'], { make: PRESTIGE_MAKES }, 'Prestige vehicles for sale'],
+    [['bus'], { body: ['bus'] }, 'Buses for sale'],
     [
       ['summit-mazda-springwood'],
       { dealership_slug: ['summit-mazda-springwood'] },

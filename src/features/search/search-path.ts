@@ -1,4 +1,4 @@
-import { bodySlugToBody } from './facet-rules';
+import { type BodyValue, bodySlugToBody } from './facet-rules';
 import type { Refinements } from './schema';
 
 // The stock links of the spec as search presets: /search/used-cars, /search/{make}, /search/{make}/{model},
@@ -9,6 +9,9 @@ export type PathContext = {
   dealerships: { slug: string; name: string }[];
   locations: { slug: string; name: string }[];
 };
+
+/** What /special-offers and its API select before any refinement: the cars with an offer. */
+export const SPECIAL_OFFERS_PRESET: Refinements = { categories: ['Special Offers'] };
 
 export type ResolvedPath = { preset: Refinements; heading: string; make?: string; model?: string };
 
@@ -26,6 +29,60 @@ const CAR_TYPE_PATHS: Record<string, { types: ('new' | 'demo' | 'used')[]; headi
   'new-cars': { types: ['new'], heading: 'New Cars' },
   'demo-cars': { types: ['demo'], heading: 'Demo Cars' },
   'used-cars': { types: ['used'], heading: 'Used Cars' },
+};
+
+/** Makes sold as prestige vehicles (/search/prestige). */
+export const PRESTIGE_MAKES = [
+  'Audi',
+  'BMW',
+  'Bentley',
+  'Genesis',
+  'Jaguar',
+  'Land Rover',
+  'Lexus',
+  'Maserati',
+  'Mercedes-Benz',
+  'Porsche',
+  'Volvo',
+];
+
+/**
+ * Whitelisted 'body' slugs that are not bodies select stock by what they are: a 4x4 by its drive, an EV by
+ * its fuel, prestige by its make. Body types this data has no cars of (bus, hardtop, softtop, motorhome)
+ * still resolve, to an honest empty result rather than all stock.
+ */
+function bodyPreset(value: BodyValue, simpleBodies: readonly string[]): Refinements {
+  if (value === '4x4') return { drive: ['4x4'] };
+  if (value === 'ev') return { fuel: ['Electric'] };
+  if (value === 'prestige') return { make: PRESTIGE_MAKES };
+  return { body: simpleBodies.length ? [...simpleBodies] : [value] };
+}
+
+const BODY_HEADINGS: Record<BodyValue, string> = {
+  '4x4': '4x4 vehicles for sale',
+  bus: 'Buses for sale',
+  cabChassis: 'Cab chassis for sale',
+  convertible: 'Convertibles for sale',
+  coupe: 'Coupes for sale',
+  ev: 'Electric vehicles for sale',
+  hardtop: 'Hardtops for sale',
+  hatch: 'Hatchbacks for sale',
+  hatchback: 'Hatchbacks for sale',
+  motorhome: 'Motorhomes for sale',
+  lightTruck: 'Light trucks for sale',
+  peopleMover: 'People movers for sale',
+  prestige: 'Prestige vehicles for sale',
+  sedan: 'Sedans for sale',
+  softtop: 'Soft tops for sale',
+  suv: 'SUVs for sale',
+  ute: 'Utes for sale',
+  van: 'Vans for sale',
+  wagon: 'Wagons for sale',
+  stationWagon: 'Station wagons for sale',
+  truck: 'Trucks for sale',
+  motorcycle: 'Motorcycles for sale',
+  caravan: 'Caravans for sale',
+  camperTrailer: 'Camper trailers for sale',
 };
 
 /** The preset a results path selects, or null when the path names nothing this site has (a 404). */
@@ -56,14 +113,7 @@ export function resolveSearchPath(segments: string[], context: PathContext): Res
   const carType = CAR_TYPE_PATHS[first];
   if (carType) return { preset: { car_type: carType.types }, heading: carType.heading };
   const body = bodySlugToBody(first);
-  if (body) {
-    const label = body.simpleBodies[0] ?? first;
-    // Whitelisted body types this data has no cars of still resolve, to an honest empty result.
-    return {
-      preset: { body: body.simpleBodies.length ? [...body.simpleBodies] : [body.value] },
-      heading: `${label} for sale`,
-    };
-  }
+  if (body) return { preset: bodyPreset(body.value, body.simpleBodies), heading: BODY_HEADINGS[body.value] };
   const dealership = context.dealerships.find((d) => d.slug === first);
   if (dealership)
     return { preset: { dealership_slug: [dealership.slug] }, heading: `Stock at ${dealership.name}` };

@@ -10,8 +10,10 @@ import { type StockScope, stockScope } from './rules';
 import type { Refinements, SearchRequest } from './schema';
 import type { SearchResponse } from './search-types';
 
-// Every refinement list is counted, except the slug lists that only stock-link paths use.
-const FACETS = LIST_FIELDS.filter((field) => field !== 'dealership_slug' && field !== 'location_slug');
+// Every refinement list is counted, except the slug lists that only stock-link paths use and the
+// equipment list (dozens of items per car: a filter, not a refinement list).
+const UNCOUNTED: readonly string[] = ['dealership_slug', 'location_slug', 'filtered_features'];
+const FACETS = LIST_FIELDS.filter((field) => !UNCOUNTED.includes(field));
 const STATS: RangeField[] = ['price', 'km', 'year'];
 const RANGES: RangeField[] = [
   'price',
@@ -63,24 +65,31 @@ export function requestScope(site: Site, request: SearchRequest, now: Date): Eng
   return { ...scope, soldSince: scope.soldSince?.getTime() ?? null };
 }
 
-export function engineQuery(site: Site, request: SearchRequest, now: Date): EngineQuery {
-  const filters: Refinements = request.filters ?? {};
+function listsOf(filters: Refinements): EngineQuery['lists'] {
   const lists: EngineQuery['lists'] = {};
   for (const field of LIST_FIELDS) {
     const values = filters[field as keyof Refinements];
     if (Array.isArray(values) && values.length) lists[field] = values;
   }
+  return lists;
+}
+
+export function engineQuery(site: Site, request: SearchRequest, now: Date): EngineQuery {
+  const filters: Refinements = request.filters ?? {};
+  const preset: Refinements = request.preset ?? {};
   const ranges: EngineQuery['ranges'] = {};
-  for (const field of RANGES) if (filters[field]) ranges[field] = filters[field];
+  for (const field of RANGES)
+    if (filters[field] ?? preset[field]) ranges[field] = filters[field] ?? preset[field];
   const priceAboveZero =
     request.sort === 'price_asc' &&
     (site.config.stockFilter.priceAboveZeroOnPriceAsc ||
       request.search_filters?.priceAboveZeroOnPriceAsc === true);
   return {
     scope: requestScope(site, request, now),
-    lists,
+    preset: listsOf(preset),
+    lists: listsOf(filters),
     ranges,
-    certified: filters.certified,
+    certified: filters.certified || preset.certified,
     query: request.query?.trim() || undefined,
     sort: request.sort,
     priceAboveZero,
@@ -117,10 +126,25 @@ export async function searchStock(
 /** Slider bounds and totals of a page before any visitor refinement: its preset within the site's scope. */
 export async function searchBase(site: Site, preset: Refinements, now = new Date()) {
   const index = await searchIndex();
-  const base = engineQuery(site, { filters: preset, hitsPerPage: 1, offset: 0, sort: 'relevance' }, now);
+  const base = engineQuery(site, { preset, hitsPerPage: 1, offset: 0, sort: 'relevance' }, now);
   const scoped = index.engine.search({ ...base, facets: [], stats: STATS, limit: 0 });
   const all = index.engine.search({ scope: base.scope, limit: 0 });
   return { stats: scoped.stats, stockCount: all.count };
+}
+
+/** The location and dealership slugs with cars listed on the site (where a stock page shows stock). */
+export async function stockedPlaces(site: Site, now = new Date()) {
+  const index = await searchIndex();
+  const base = engineQuery(site, { hitsPerPage: 1, offset: 0, sort: 'relevance' }, now);
+  const { facets } = index.engine.search({
+    scope: base.scope,
+    facets: ['location_slug', 'dealership_slug'],
+    limit: 0,
+  });
+  return {
+    locations: new Set(Object.keys(facets.location_slug ?? {})),
+    dealerships: new Set(Object.keys(facets.dealership_slug ?? {})),
+  };
 }
 
 /** What the site's results paths can name: its makes and models, dealerships and locations. */

@@ -4,6 +4,7 @@ import {
   hasFilters,
   parseSearchState,
   rangeBounds,
+  searchQueryString,
   serializeSearchState,
   toSearchRequest,
 } from './url-state';
@@ -60,6 +61,17 @@ describe('serializeSearchState', () => {
   });
 });
 
+describe('searchQueryString', () => {
+  it.each([
+    ['price=:104000', 'price=:104000'],
+    ['price=10000:30000&km=:80000', 'price=10000:30000&km=:80000'],
+    ['year=2015:', 'year=2015:'],
+    ['query=a:b', 'query=a:b'],
+  ])('writes %s as %s, the colon unescaped', (qs, written) => {
+    expect(searchQueryString(parse(qs))).toBe(written);
+  });
+});
+
 describe('hasFilters', () => {
   it.each([
     ['', false],
@@ -82,13 +94,13 @@ describe('rangeBounds', () => {
 });
 
 describe('toSearchRequest', () => {
-  it('puts the URL state on top of the page preset and pages by 21', () => {
+  it('sends the URL state beside the page preset, which it narrows, and pages by 21', () => {
     const state = parse(
       'make=Toyota&seats=7&seats=x&car_type=used&car_type=old&price=:30000&page=3&sortBy=price_desc',
     );
     expect(toSearchRequest(state, { body: ['SUV'] }, 21)).toEqual({
+      preset: { body: ['SUV'] },
       filters: {
-        body: ['SUV'],
         make: ['Toyota'],
         seats: [7],
         car_type: ['used'],
@@ -99,5 +111,11 @@ describe('toSearchRequest', () => {
       hitsPerPage: 21,
       offset: 42,
     });
+  });
+
+  it('keeps a refinement of the same field apart from the preset (a make on /search/toyota)', () => {
+    const request = toSearchRequest(parse('make=Mazda'), { make: ['Toyota'] }, 21);
+    expect(request.preset).toEqual({ make: ['Toyota'] });
+    expect(request.filters).toEqual({ make: ['Mazda'] });
   });
 });

@@ -81,6 +81,19 @@ export function parseSearchState(params: URLSearchParams): SearchState {
   };
 }
 
+/**
+ * A results query string, without '?'. Ranges keep their ':' as the spec writes them (price=:104000, not
+ * price=%3A104000); ':' needs no escaping in a query string.
+ */
+export function resultsQuery(params: URLSearchParams): string {
+  return params.toString().replace(/%3A/gi, ':');
+}
+
+/** The query string of a state, without '?'. */
+export function searchQueryString(state: SearchState): string {
+  return resultsQuery(serializeSearchState(state));
+}
+
 export function serializeSearchState(state: SearchState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.query.trim()) params.set('query', state.query.trim());
@@ -114,9 +127,9 @@ export function rangeBounds(raw: string | undefined): { min?: number; max?: numb
   return { min, max };
 }
 
-/** The API request for a page of results: the URL state on top of the page's own preset filters. */
+/** The API request for a page of results: the URL state narrowing the page's own preset. */
 export function toSearchRequest(state: SearchState, preset: Refinements, hitsPerPage: number): SearchRequest {
-  const filters: Record<string, unknown> = { ...preset };
+  const filters: Record<string, unknown> = {};
   for (const field of URL_LIST_FIELDS) {
     const values = state.lists[field];
     if (!values?.length) continue;
@@ -131,6 +144,7 @@ export function toSearchRequest(state: SearchState, preset: Refinements, hitsPer
   }
   if (state.certified) filters.certified = true;
   return {
+    ...(Object.keys(preset).length ? { preset } : {}),
     filters: filters as Refinements,
     query: state.query.trim() || undefined,
     sort: state.sortBy,

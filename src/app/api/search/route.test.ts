@@ -4,6 +4,7 @@ import { seedDatabase } from '../../../../scripts/seed/index';
 import { createTestDb } from '../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../db';
 import { cars } from '../../../db/schema';
+import { placeholderExamples } from '../../../features/search/results-rules';
 import { stockScope } from '../../../features/search/rules';
 import { scopeConditions } from '../../../features/search/scope-sql';
 import { resetSearchIndexForTests } from '../../../features/search/search-service';
@@ -110,6 +111,62 @@ describe('POST /api/search', () => {
     const { json } = await search('coastal-toyota', { query: 'toyta hilux' });
     expect(json.count).toBeGreaterThan(0);
     expect(json.hits.every((h: { model: string }) => h.model === 'HiLux')).toBe(true);
+  });
+
+  it('the group site excludes its excluded brand under every name it goes by (GWM is Great Wall)', async () => {
+    const [summit, gwm] = await Promise.all([
+      search('summit-motor-group', { hitsPerPage: 100 }),
+      search('summit-motor-group', { filters: { make: ['GWM'] } }),
+    ]);
+    expect(summit.json.facets.make.GWM).toBeUndefined();
+    expect(gwm.json.count).toBe(0);
+    const rows = await handle.db
+      .select({ n: count() })
+      .from(cars)
+      .where(inArray(cars.make, ['GWM', 'Great Wall']));
+    expect(rows[0].n).toBeGreaterThan(0); // the demo does stock the brand elsewhere
+  });
+
+  it('a refinement narrows the page preset instead of replacing it', async () => {
+    const toyota = await search('summit-motor-group', { preset: { make: ['Toyota'] }, hitsPerPage: 1 });
+    const mazdaOnToyota = await search('summit-motor-group', {
+      preset: { make: ['Toyota'] },
+      filters: { make: ['Mazda'] },
+    });
+    expect(toyota.json.count).toBeGreaterThan(0);
+    expect(mazdaOnToyota.json.count).toBe(0);
+    // The make list of a make's page is that make.
+    expect(Object.keys(toyota.json.facets.make)).toEqual(['Toyota']);
+    const used = await search('summit-motor-group', {
+      preset: { car_type: ['new'] },
+      filters: { car_type: ['used'] },
+    });
+    expect(used.json.count).toBe(0);
+  });
+
+  it('filters on equipment (filtered_features) and on weekly repayment buckets (weekly_price_range)', async () => {
+    const all = await search('summit-motor-group', { hitsPerPage: 1 });
+    const sunroof = await search('summit-motor-group', {
+      filters: { filtered_features: ['Sunroof'] },
+      hitsPerPage: 100,
+    });
+    expect(sunroof.json.count).toBeGreaterThan(0);
+    expect(sunroof.json.count).toBeLessThan(all.json.count);
+    const weekly = all.json.facets.weekly_price_range as Record<string, number>;
+    const [bucket, n] = Object.entries(weekly).find(([, c]) => c > 0) ?? ['', 0];
+    const inBucket = await search('summit-motor-group', { filters: { weekly_price_range: [bucket] } });
+    expect(inBucket.status).toBe(200);
+    expect(inBucket.json.count).toBe(n);
+  });
+
+  it.each(sites)('every search example in the %s placeholder finds cars', async (slug) => {
+    const site = await getSite(slug);
+    const examples = placeholderExamples(site?.config.copy.searchPlaceholder ?? '');
+    expect(examples.length).toBeGreaterThan(0);
+    for (const query of examples) {
+      const { json } = await search(slug, { query });
+      expect({ query, found: json.count > 0 }).toEqual({ query, found: true });
+    }
   });
 
   it.each([

@@ -18,6 +18,7 @@ import {
   formatMoneyInput,
 } from '../budget-rules';
 import type { BudgetCarType, BudgetFinderData } from '../budget-server';
+import { resultsQuery } from '../url-state';
 import { FacetTile } from './facet-tile';
 
 type Props = { data: BudgetFinderData; quickPicks: readonly number[] };
@@ -33,9 +34,9 @@ const inputClass =
   'w-full rounded-site border border-black/20 px-3 py-2 text-lg font-bold tabular-nums focus:border-brand';
 const primaryButton = 'block w-full rounded-site px-5 py-3 text-center font-bold';
 
-/** Search links keep the results page's URL format (url-state.ts), with the range's colon unescaped. */
+/** Search links keep the results page's URL format (url-state.ts). */
 function searchHref(params: [string, string][]): string {
-  return `/search?${new URLSearchParams(params).toString().replace(/%3A/gi, ':')}`;
+  return `/search?${resultsQuery(new URLSearchParams(params))}`;
 }
 
 /** 'Find cars for your budget' (AF §2, §5, §9): body, car type, repayment and deposit → an estimate and a search. */

@@ -1,4 +1,6 @@
-import { priceRangeLabel } from './price-ranges';
+import { canonicalMake } from './brand-aliases';
+import { colourGroup } from './colour-groups';
+import { priceRangeLabel, weeklyPriceRangeLabel } from './price-ranges';
 import { LIST_FIELDS, type ListField, RANGE_FIELDS, type RangeField, type SearchDoc } from './types';
 
 // How each public list and range field reads a SearchDoc. Keys are strings: a facet key is the string form
@@ -25,11 +27,11 @@ export function statusBucket(status: string): StatusBucket {
 export function listValue(doc: SearchDoc, field: ListField): string | readonly string[] | null {
   switch (field) {
     case 'make':
-      return doc.make;
+      return canonicalMake(doc.make);
     case 'model':
       return doc.model;
     case 'make_model':
-      return `${doc.make}|${doc.model}`;
+      return `${canonicalMake(doc.make)}|${doc.model}`;
     case 'badge':
       return doc.badge;
     case 'body':
@@ -41,7 +43,7 @@ export function listValue(doc: SearchDoc, field: ListField): string | readonly s
     case 'drive':
       return doc.drive;
     case 'colour':
-      return doc.colour;
+      return colourGroup(doc.colour);
     case 'seats':
       return doc.seats === null ? null : String(doc.seats);
     case 'car_type':
@@ -60,10 +62,14 @@ export function listValue(doc: SearchDoc, field: ListField): string | readonly s
       return doc.tag;
     case 'categories':
       return doc.categories;
+    case 'filtered_features':
+      return doc.features;
     case 'item_type':
       return doc.itemType;
     case 'price_range':
       return priceRangeLabel(doc.price);
+    case 'weekly_price_range':
+      return weeklyPriceRangeLabel(doc.weeklyPrice);
     case 'dealership_slug':
       return doc.dealershipSlug;
     case 'location_slug':
@@ -73,6 +79,11 @@ export function listValue(doc: SearchDoc, field: ListField): string | readonly s
 
 /** A query value in key form; null when it can match nothing (seats compare as numbers: '7', 7, '7.0'). */
 export function listKey(field: ListField, value: string | number): string | null {
+  if (field === 'make') return canonicalMake(String(value));
+  if (field === 'make_model') {
+    const [make, ...model] = String(value).split('|');
+    return [canonicalMake(make), ...model].join('|');
+  }
   if (field !== 'seats') return String(value);
   if (typeof value === 'string' && value.trim() === '') return null;
   const n = Number(value);
@@ -94,9 +105,4 @@ export function rangeValue(doc: SearchDoc, field: RangeField): number | null {
     case 'created_at_timestamp':
       return doc.createdAt;
   }
-}
-
-/** The free text of a car: year, make, model, badge, series, colour and body (values many cars share). */
-export function sharedText(doc: SearchDoc): (string | null)[] {
-  return [String(doc.year), doc.make, doc.model, doc.badge, doc.series, doc.colour, doc.body];
 }

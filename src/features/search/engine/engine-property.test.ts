@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { colourGroup } from './colour-groups';
 import { createSearchEngine } from './index';
 import { MAKES, NOW, randomDocs, seededRandom } from './test-docs';
 import {
@@ -31,6 +32,14 @@ function bucketLabel(price: number): string | null {
   return `$${low.toLocaleString('en-US')} - $${(low + 10_000).toLocaleString('en-US')}`;
 }
 
+function weeklyPriceRangeLabel(weekly: number | null): string | null {
+  if (weekly === null || weekly <= 0) return null;
+  if (weekly < 100) return 'Under $100';
+  if (weekly >= 400) return '$400+';
+  const low = Math.floor(weekly / 50) * 50;
+  return `$${low} - $${low + 50}`;
+}
+
 function values(d: SearchDoc, field: ListField): string[] {
   const one = (v: string | number | null) => (v === null ? [] : [String(v)]);
   switch (field) {
@@ -51,7 +60,7 @@ function values(d: SearchDoc, field: ListField): string[] {
     case 'drive':
       return one(d.drive);
     case 'colour':
-      return one(d.colour);
+      return one(colourGroup(d.colour));
     case 'seats':
       return one(d.seats);
     case 'car_type':
@@ -70,10 +79,14 @@ function values(d: SearchDoc, field: ListField): string[] {
       return one(d.tag);
     case 'categories':
       return [...new Set(d.categories)];
+    case 'filtered_features':
+      return [...new Set(d.features)];
     case 'item_type':
       return [d.itemType];
     case 'price_range':
       return one(bucketLabel(d.price));
+    case 'weekly_price_range':
+      return one(weeklyPriceRangeLabel(d.weeklyPrice));
     case 'dealership_slug':
       return [d.dealershipSlug];
     case 'location_slug':

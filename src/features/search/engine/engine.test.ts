@@ -329,3 +329,26 @@ describe('get / size', () => {
     expect(createSearchEngine().size).toBe(0);
   });
 });
+
+describe('preset', () => {
+  const engine = createSearchEngine([
+    makeDoc({ id: 1, make: 'Toyota', colour: 'Glacier White' }),
+    makeDoc({ id: 2, make: 'Toyota', colour: 'Eclipse Black' }),
+    makeDoc({ id: 3, make: 'Mazda', colour: 'Snowflake White Pearl' }),
+  ]);
+
+  it('a refinement of the same field narrows the preset instead of replacing it', () => {
+    const r = engine.search({ scope: null, preset: { make: ['Toyota'] }, lists: { make: ['Mazda'] } });
+    expect(r.count).toBe(0);
+  });
+
+  it('facets count within the preset, even the preset field', () => {
+    const r = engine.search({ scope: null, preset: { make: ['Toyota'] }, facets: ['make', 'colour'] });
+    expect(r.facets.make).toEqual({ Toyota: 2 });
+    expect(r.facets.colour).toEqual({ White: 1, Black: 1 });
+  });
+
+  it('colour refines by group', () => {
+    expect(engine.search({ scope: null, lists: { colour: ['White'] } }).ids.sort()).toEqual([1, 3]);
+  });
+});

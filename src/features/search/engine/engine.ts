@@ -69,9 +69,13 @@ class InMemorySearchEngine implements SearchEngine {
     const store = this.store;
     const words = store.words;
 
-    // Everything but the list refinements: scope, certified, text, price > 0, ranges.
+    // Everything but the list refinements: scope, certified, preset, text, price > 0, ranges.
     const base = query.scope ? scopeBits(store, query.scope) : copyBits(store.alive, words);
     if (query.certified === true) andInto(base, store.certified);
+    for (const [field, values] of Object.entries(query.preset ?? {})) {
+      const bits = isListField(field) && values ? listBits(store, field, values) : null;
+      if (bits) andInto(base, bits);
+    }
     let text: TextMatch | null = null;
     if (query.query) {
       text = store.text.match(query.query, words);

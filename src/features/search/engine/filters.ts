@@ -9,7 +9,10 @@ import type { EngineScope, ListField } from './types';
 /** The union of a column's value sets for `keys` (unknown keys add nothing); valid until the next union. */
 function unionOf(store: Store, field: ListField, keys: readonly string[]): Bitset {
   const bits = store.scratch();
-  for (const key of keys) store.lists[field].setOf(key)?.orInto(bits);
+  for (const key of keys) {
+    const listed = listKey(field, key);
+    if (listed !== null) store.lists[field].setOf(listed)?.orInto(bits);
+  }
   return bits;
 }
 

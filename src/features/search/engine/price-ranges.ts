@@ -1,30 +1,41 @@
-// The price_range refinement: $10,000 buckets up to $100,000, then '$100,000+'. A bucket includes its lower
-// bound ($20,000 is in '$20,000 - $30,000'); price 0 means "no advertised price" and has no bucket.
+// The bucket refinements: price_range in $10,000 buckets up to $100,000, then '$100,000+'; the weekly
+// repayment (weekly_price_range) in $50 buckets from $100 to $400. A bucket includes its lower bound
+// ($20,000 is in '$20,000 - $30,000'); 0 or no value means "no advertised figure" and has no bucket.
 
 export type PriceRange = { label: string; min: number; max: number }; // min inclusive, max exclusive
-
-const STEP = 10_000;
-const TOP = 100_000;
 
 // Not toLocaleString: the labels are filter values and must not depend on the runtime's ICU data.
 function dollars(value: number): string {
   return `$${String(value).replace(/\B(?=(\d{3})+$)/g, ',')}`;
 }
 
-function buildRanges(): PriceRange[] {
-  const ranges: PriceRange[] = [{ label: `Under ${dollars(STEP)}`, min: 0, max: STEP }];
-  for (let min = STEP; min < TOP; min += STEP) {
-    ranges.push({ label: `${dollars(min)} - ${dollars(min + STEP)}`, min, max: min + STEP });
+function buildRanges(step: number, top: number): PriceRange[] {
+  const ranges: PriceRange[] = [{ label: `Under ${dollars(step)}`, min: 0, max: step }];
+  for (let min = step; min < top; min += step) {
+    ranges.push({ label: `${dollars(min)} - ${dollars(min + step)}`, min, max: min + step });
   }
-  ranges.push({ label: `${dollars(TOP)}+`, min: TOP, max: Number.POSITIVE_INFINITY });
+  ranges.push({ label: `${dollars(top)}+`, min: top, max: Number.POSITIVE_INFINITY });
   return ranges;
 }
 
+function labelIn(ranges: readonly PriceRange[], value: number | null): string | null {
+  if (value === null || !(value > 0)) return null;
+  return ranges.find((r) => value >= r.min && value < r.max)?.label ?? null;
+}
+
 /** Ordered numerically, cheapest first. */
-export const PRICE_RANGES: readonly PriceRange[] = buildRanges();
+export const PRICE_RANGES: readonly PriceRange[] = buildRanges(10_000, 100_000);
+
+/** Weekly repayment buckets: 'Under $100', '$100 - $150', … '$350 - $400', '$400+'. */
+export const WEEKLY_PRICE_RANGES: readonly PriceRange[] = [
+  { label: 'Under $100', min: 0, max: 100 },
+  ...buildRanges(50, 400).filter((r) => r.min >= 100),
+];
 
 export function priceRangeLabel(price: number): string | null {
-  if (!(price > 0)) return null;
-  const index = Math.min(Math.floor(price / STEP), PRICE_RANGES.length - 1);
-  return PRICE_RANGES[index].label;
+  return labelIn(PRICE_RANGES, price);
+}
+
+export function weeklyPriceRangeLabel(weekly: number | null): string | null {
+  return labelIn(WEEKLY_PRICE_RANGES, weekly);
 }

@@ -1,9 +1,10 @@
 import { type Bitset, clearBit, setBit, wordsFor } from './bitset';
 import { ListColumn, NumberColumn } from './columns';
-import { listValue, sharedText } from './doc-fields';
-import { PRICE_RANGES } from './price-ranges';
+import { listValue } from './doc-fields';
+import { PRICE_RANGES, WEEKLY_PRICE_RANGES } from './price-ranges';
 import { type Compare, comparator, ORDER_KEYS, type OrderKey, type SortColumns, SortOrder } from './sort';
 import { TextIndex } from './text-index';
+import { sharedText } from './text-terms';
 import { LIST_FIELDS, type ListField, type RangeField, type SearchDoc } from './types';
 
 // Where documents live: one slot per document version. A patch never rewrites a slot; it kills the old one
@@ -16,6 +17,7 @@ const MIN_CAPACITY = 1024;
 /** Fields whose facet keys have a natural order rather than alphabetical (spec: price ranges numerically). */
 const SEEDED_KEYS: Partial<Record<ListField, readonly string[]>> = {
   price_range: PRICE_RANGES.map((r) => r.label),
+  weekly_price_range: WEEKLY_PRICE_RANGES.map((r) => r.label),
   car_type: ['new', 'demo', 'used'],
   status: ['in_stock', 'coming_soon', 'sold'],
   item_type: ['car', 'motorcycle', 'truck', 'caravan'],
@@ -31,7 +33,10 @@ export class Store {
   shown: Bitset = new Uint32Array(0); // showOnDealerWebsite
   certified: Bitset = new Uint32Array(0);
   readonly lists = Object.fromEntries(
-    LIST_FIELDS.map((f) => [f, new ListColumn(f === 'categories', SEEDED_KEYS[f])]),
+    LIST_FIELDS.map((f) => [
+      f,
+      new ListColumn(f === 'categories' || f === 'filtered_features', SEEDED_KEYS[f]),
+    ]),
   ) as Record<ListField, ListColumn>;
   readonly dealership = new ListColumn(); // key: String(dealershipId)
   readonly rawStatus = new ListColumn(); // exact status values, for a list value other than the three buckets

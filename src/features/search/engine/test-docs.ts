@@ -28,6 +28,7 @@ export function makeDoc(overrides: Partial<SearchDoc> & { id: number }): SearchD
     locationSlug: null,
     tag: null,
     categories: [],
+    features: [],
     itemType: 'car',
     price: 20_000,
     km: 50_000,
@@ -98,6 +99,7 @@ const STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS'];
 const CITIES = ['Sydney', 'Melbourne', 'Brisbane', 'Perth', 'Adelaide', 'Hobart', 'Geelong', 'Newcastle'];
 const TAGS = ['Runout Sale', 'Low KMs', 'One Owner'];
 const CATEGORIES = ['Special Offers', 'Family', 'Off-road', 'Finance Deals'];
+const FEATURES = ['Sunroof', 'Apple CarPlay', 'Reversing camera', 'Heated front seats'];
 const STATUSES = [
   'in_stock',
   'in_stock',
@@ -174,6 +176,7 @@ export function randomDocs(count: number, seed: number, options: RandomDocsOptio
       locationSlug: maybe(0.1, `dealer-${dealershipId}-yard-${location}`),
       tag: maybe(0.8, pick(TAGS)),
       categories: CATEGORIES.filter(() => rnd() < 0.15),
+      features: FEATURES.filter(() => rnd() < 0.3),
       itemType: pick(ITEM_TYPES),
       // Rounded so that ties happen; 3% have no advertised price.
       price: rnd() < 0.03 ? 0 : 1_000 * (3 + Math.floor(rnd() * 120)),

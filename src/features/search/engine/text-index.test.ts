@@ -44,9 +44,32 @@ describe('tokens', () => {
 
 describe('full text', () => {
   const docs = [
-    makeDoc({ id: 1, make: 'Toyota', model: 'HiLux', badge: 'SR5', year: 2021, stocknum: 'U1001' }),
-    makeDoc({ id: 2, make: 'Toyota', model: 'HiLux', badge: 'Workmate', year: 2019, stocknum: 'U1002' }),
-    makeDoc({ id: 3, make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport', stocknum: 'N2001' }),
+    makeDoc({
+      id: 1,
+      make: 'Toyota',
+      model: 'HiLux',
+      badge: 'SR5',
+      year: 2021,
+      stocknum: 'U1001',
+      carType: 'demo',
+    }),
+    makeDoc({
+      id: 2,
+      make: 'Toyota',
+      model: 'HiLux',
+      badge: 'Workmate',
+      year: 2019,
+      stocknum: 'U1002',
+      carType: 'demo',
+    }),
+    makeDoc({
+      id: 3,
+      make: 'Toyota',
+      model: 'Corolla',
+      badge: 'Ascent Sport',
+      stocknum: 'N2001',
+      carType: 'new',
+    }),
     makeDoc({ id: 4, make: 'Mazda', model: 'CX-5', badge: 'Maxx', colour: 'Soul Red', stocknum: 'AB-77' }),
     makeDoc({
       id: 5,
@@ -111,5 +134,64 @@ describe('full text', () => {
   it('ANDs text with the scope and lists', () => {
     const r = engine.search({ scope: null, query: 'toyota', lists: { model: ['HiLux'] } });
     expect(r.count).toBe(2);
+  });
+});
+
+describe('what shoppers type', () => {
+  const docs = [
+    makeDoc({
+      id: 1,
+      model: 'HiLux',
+      badge: 'SR5',
+      body: 'Ute',
+      fuel: 'Diesel',
+      transmission: 'Automatic',
+      drive: '4x4',
+      colour: 'Glacier White',
+    }),
+    makeDoc({
+      id: 2,
+      model: 'RAV4',
+      badge: 'GX',
+      body: 'SUV',
+      fuel: 'Hybrid',
+      transmission: 'Automatic',
+      drive: 'AWD',
+      carType: 'new',
+    }),
+    makeDoc({ id: 3, model: 'LandCruiser', badge: '70 GXL', body: 'Wagon', fuel: 'Diesel', drive: '4x4' }),
+    makeDoc({ id: 4, make: 'Tesla', model: 'Model 3', fuel: 'Electric', transmission: 'Automatic' }),
+    makeDoc({ id: 5, make: 'Kawasaki', model: 'Ninja 400', itemType: 'motorcycle', transmission: 'Manual' }),
+    makeDoc({ id: 6, make: 'Great Wall', model: 'Steed', body: 'Ute', transmission: 'Manual' }),
+  ];
+  const engine = createSearchEngine(docs);
+  const find = (query: string) =>
+    [...engine.search({ scope: null, query, limit: 100 }).ids].sort((a, b) => a - b);
+
+  it.each([
+    ['RAV4 hybrid', [2]],
+    ['rav 4', [2]],
+    ['hybrid', [2]],
+    ['diesel', [1, 3]],
+    ['automatic', [1, 2, 4]],
+    ['auto', [1, 2, 4]],
+    ['manual', [5, 6]],
+    ['hilux diesel', [1]],
+    ['hi lux', [1]],
+    ['land cruiser', [3]],
+    ['landcruiser', [3]],
+    ['4x4', [1, 3]],
+    ['4wd', [1, 3]],
+    ['awd', [2]],
+    ['ute', [1, 6]],
+    ['suv', [2]],
+    ['ev', [4]],
+    ['electric', [4]],
+    ['new', [2]],
+    ['motorbike', [5]],
+    ['white', [1]],
+    ['gwm', [6]],
+  ])('%s → %j', (query, expected) => {
+    expect(find(query)).toEqual(expected);
   });
 });

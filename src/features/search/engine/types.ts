@@ -34,8 +34,10 @@ export const LIST_FIELDS = [
   'location_name',
   'tag',
   'categories', // multi-valued
+  'filtered_features', // multi-valued: the car's standard equipment
   'item_type',
   'price_range', // bucket labels, e.g. '$20,000 - $30,000'
+  'weekly_price_range', // bucket labels of the weekly repayment, e.g. '$100 - $150'
   'dealership_slug',
   'location_slug',
 ] as const;
@@ -77,6 +79,7 @@ export type SearchDoc = {
   locationSlug: string | null;
   tag: string | null;
   categories: string[];
+  features: string[]; // standard equipment
   itemType: 'car' | 'motorcycle' | 'truck' | 'caravan';
   // numbers
   price: number; // whole dollars, 0 = no advertised price
@@ -110,6 +113,8 @@ export type EngineScope = {
 
 export type EngineQuery = {
   scope: EngineScope | null;
+  /** The page's own selection (/search/toyota): always applied, facets included; refinements narrow it. */
+  preset?: Partial<Record<ListField, (string | number)[]>>;
   lists?: Partial<Record<ListField, (string | number)[]>>; // OR within a field, AND across fields
   ranges?: Partial<Record<RangeField, Range>>; // inclusive bounds
   certified?: boolean;

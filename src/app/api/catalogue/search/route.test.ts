@@ -13,11 +13,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => handle.drop());
 
-async function search(body: unknown) {
+async function search(body: unknown, site = 'summit-motor-group') {
   const response = await POST(
     new Request('http://x.localhost/api/catalogue/search', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [SITE_HEADER]: 'summit-motor-group' },
+      headers: { 'content-type': 'application/json', [SITE_HEADER]: site },
       body: JSON.stringify(body),
     }),
   );
@@ -42,6 +42,22 @@ describe('POST /api/catalogue/search', () => {
     const { json } = await search(body);
     expect(json.count).toBeGreaterThan(0);
     expect(json.hits.every(matches)).toBe(true);
+  });
+
+  it('filters on body whatever its case', async () => {
+    const [upper, lower] = await Promise.all([
+      search({ 'model.body': ['SUV'] }),
+      search({ 'model.body': ['suv'] }),
+    ]);
+    expect(lower.json.count).toBeGreaterThan(0);
+    expect(upper.json.count).toBe(lower.json.count);
+  });
+
+  it("ignores another tenant's dealership: it matches nothing", async () => {
+    const own = await search({ dealership: 'carzone-rocklea' }, 'carzone');
+    const other = await search({ dealership: 'carzone-rocklea' }, 'summit-motor-group');
+    expect(own.json.count).toBeGreaterThan(0);
+    expect(other.json.count).toBe(0);
   });
 
   it('with a dealership, lists only models it has in stock', async () => {

@@ -2,4 +2,4 @@ import { CatalogueSearchSchema } from '@/features/catalogue/schema';
 import { searchCatalogue } from '@/features/catalogue/server';
 import { tenantJsonRoute } from '@/lib/json-route';
 
-export const POST = tenantJsonRoute(CatalogueSearchSchema, (_site, body) => searchCatalogue(body));
+export const POST = tenantJsonRoute(CatalogueSearchSchema, (site, body) => searchCatalogue(site, body));

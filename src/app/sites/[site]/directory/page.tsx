@@ -1,7 +1,9 @@
 import { MapPin, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { stockLink } from '@/features/directory/rules';
 import { searchDirectory } from '@/features/directory/server';
+import { stockedPlaces } from '@/features/search/search-service';
 import { pageMetadataFor } from '@/features/site-shell/page-metadata-server';
 import { telHref } from '@/lib/phone';
 import { getSite } from '@/tenancy/get-site';
@@ -15,7 +17,7 @@ export default async function DirectoryPage({ params, searchParams }: Props) {
   if (!site) notFound();
   const raw = (await searchParams).query;
   const query = (Array.isArray(raw) ? raw[0] : (raw ?? '')).slice(0, 200);
-  const entries = await searchDirectory(site, query);
+  const [entries, stocked] = await Promise.all([searchDirectory(site, query), stockedPlaces(site)]);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">Dealership directory</h1>
@@ -46,30 +48,35 @@ export default async function DirectoryPage({ params, searchParams }: Props) {
         {query ? ` matching “${query}”` : ''}
       </p>
       <ul className="mt-3 grid gap-4 md:grid-cols-2">
-        {entries.map((entry) => (
-          <li key={entry.slug} className="rounded-site border border-black/10 p-4">
-            <h2 className="font-bold">{entry.name}</h2>
-            <p className="text-sm capitalize text-gray-600">{entry.type.replace(/-/g, ' ')}</p>
-            <p className="mt-2 flex items-start gap-1.5 text-sm">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {entry.address}
-            </p>
-            {entry.phone && (
-              <p className="mt-1 flex items-center gap-1.5 text-sm">
-                <Phone aria-hidden="true" className="size-4" />
-                <a href={telHref(entry.phone)} className="underline">
-                  {entry.phone}
-                </a>
+        {entries.map((entry) => {
+          const stock = stockLink(entry, stocked);
+          return (
+            <li key={entry.slug} className="rounded-site border border-black/10 p-4">
+              <h2 className="font-bold">{entry.name}</h2>
+              <p className="text-sm capitalize text-gray-600">{entry.type.replace(/-/g, ' ')}</p>
+              <p className="mt-2 flex items-start gap-1.5 text-sm">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {entry.address}
               </p>
-            )}
-            <Link
-              href={`/search/${entry.slug}`}
-              className="mt-3 inline-block text-sm font-bold text-brand-ink underline"
-            >
-              View stock at {entry.name}
-            </Link>
-          </li>
-        ))}
+              {entry.phone && (
+                <p className="mt-1 flex items-center gap-1.5 text-sm">
+                  <Phone aria-hidden="true" className="size-4" />
+                  <a href={telHref(entry.phone)} className="underline">
+                    {entry.phone}
+                  </a>
+                </p>
+              )}
+              {stock && (
+                <Link
+                  href={stock.href}
+                  className="mt-3 inline-block text-sm font-bold text-brand-ink underline"
+                >
+                  {stock.label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

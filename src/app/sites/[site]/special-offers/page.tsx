@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { SearchPage } from '@/features/search/components/results/search-page';
+import { SPECIAL_OFFERS_PRESET } from '@/features/search/search-path';
 import { pageMetadataFor } from '@/features/site-shell/page-metadata-server';
 import { getSite } from '@/tenancy/get-site';
 
@@ -19,7 +20,7 @@ export default async function SpecialOffersPage(props: Props) {
       site={site}
       basePath="/special-offers"
       heading="Special Offers"
-      preset={{ categories: ['Special Offers'] }}
+      preset={SPECIAL_OFFERS_PRESET}
       searchParams={await props.searchParams}
       variant="offers"
     />

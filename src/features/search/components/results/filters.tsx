@@ -10,6 +10,7 @@ import {
   orderBodyFacet,
   orderCarTypes,
 } from '../../facet-rules';
+import type { Refinements } from '../../schema';
 import type { SliderBounds } from '../../slider-rules';
 import type { SearchState, UrlListField, UrlRangeField } from '../../url-state';
 import { MakeRefinement } from './make-refinement';
@@ -23,7 +24,12 @@ export type FilterContext = {
   customBodies: boolean;
 };
 
-type Props = FilterContext & { state: SearchState; onChange: (next: SearchState) => void };
+type Props = FilterContext & {
+  state: SearchState;
+  /** What the page itself selects: shown ticked; refinements narrow it. */
+  preset: Refinements;
+  onChange: (next: SearchState) => void;
+};
 
 const STATUS_LABELS: Record<string, string> = {
   in_stock: 'In stock',
@@ -56,7 +62,11 @@ const lists: { field: UrlListField; title: string; items: (counts?: FacetCounts)
 ];
 
 /** Every refinement of the results page. Lists offer only values the current results contain. */
-export function Filters({ state, onChange, facets, bounds, popularMakesCount, customBodies }: Props) {
+export function Filters({ state, preset, onChange, facets, bounds, popularMakesCount, customBodies }: Props) {
+  const locked = (field: UrlListField): string[] => {
+    const values = preset[field as keyof Refinements];
+    return Array.isArray(values) ? values.map(String) : [];
+  };
   const toggle = (field: UrlListField, value: string) => {
     const current = state.lists[field] ?? [];
     const values = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
@@ -86,6 +96,8 @@ export function Filters({ state, onChange, facets, bounds, popularMakesCount, cu
         makeModels={facets.make_model ?? {}}
         selectedMakes={selected('make')}
         selectedModels={selected('model')}
+        lockedMakes={locked('make')}
+        lockedModels={locked('model')}
         popularMakesCount={popularMakesCount}
         onToggleMake={(make) => toggle('make', make)}
         onToggleModel={(model) => toggle('model', model)}
@@ -94,12 +106,14 @@ export function Filters({ state, onChange, facets, bounds, popularMakesCount, cu
         title="Condition"
         items={orderCarTypes(facets.car_type)}
         selected={selected('car_type')}
+        locked={locked('car_type')}
         onToggle={(v) => toggle('car_type', v)}
       />
       <RefinementList
         title="Body type"
         items={orderBodyFacet(facets.body, customBodies)}
         selected={selected('body')}
+        locked={locked('body')}
         onToggle={(v) => toggle('body', v)}
       />
       <RangeSlider
@@ -132,6 +146,7 @@ export function Filters({ state, onChange, facets, bounds, popularMakesCount, cu
           title={title}
           items={items(facets[field as ListField])}
           selected={selected(field)}
+          locked={locked(field)}
           onToggle={(v) => toggle(field, v)}
         />
       ))}

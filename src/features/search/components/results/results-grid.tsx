@@ -50,10 +50,7 @@ export function ResultsGrid({ hits, promos, slots, settings, now }: Props) {
 
 function PromoCard({ promo }: { promo: PromoCardData }) {
   return (
-    <aside
-      className="hero-gradient flex flex-1 flex-col justify-between gap-4 rounded-site p-6 text-white"
-      aria-label={promo.title}
-    >
+    <div className="hero-gradient flex flex-1 flex-col justify-between gap-4 rounded-site p-6 text-white">
       <div>
         <h3 className="text-2xl font-black leading-tight">{promo.title}</h3>
         {promo.description && <p className="mt-3 text-white/90">{promo.description}</p>}
@@ -63,10 +60,10 @@ function PromoCard({ promo }: { promo: PromoCardData }) {
           href={promo.url}
           className="self-start rounded-site bg-white px-5 py-2.5 font-bold text-gray-900"
         >
-          Find out more
+          Find out more<span className="sr-only">: {promo.title}</span>
         </Link>
       )}
-    </aside>
+    </div>
   );
 }
 

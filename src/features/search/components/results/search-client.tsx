@@ -8,6 +8,7 @@ import { formatHitCount } from '../../facet-rules';
 import {
   createLruCache,
   type PromoPlacement,
+  pageBeyondLast,
   promoSlots,
   pushSearchHistory,
   seededRandom,
@@ -15,13 +16,14 @@ import {
 import type { Refinements } from '../../schema';
 import type { SearchResponse } from '../../search-types';
 import {
+  EMPTY_STATE,
   hasFilters,
   parseSearchState,
   type SearchState,
-  serializeSearchState,
+  searchQueryString,
   toSearchRequest,
 } from '../../url-state';
-import { EmptyState } from './empty-state';
+import { BeyondLastPage, EmptyState } from './empty-state';
 import { type FilterContext, Filters } from './filters';
 import { Pagination } from './pagination';
 import { type PromoCardData, ResultsGrid } from './results-grid';
@@ -113,6 +115,8 @@ export function SearchClient(props: SearchClientProps) {
         if (controller.signal.aborted || !data) return;
         setResult(data);
         setStatus('hasData');
+        // Only a filter that found cars is worth reopening; a dead end is forgotten.
+        if (props.remembersFilter) writeStorage(storageKey(siteSlug, 'filter'), data.count > 0 ? next : null);
       } catch (error) {
         // The last good results stay on screen; the failure is only logged.
         if (!controller.signal.aborted) {
@@ -121,24 +125,23 @@ export function SearchClient(props: SearchClientProps) {
         }
       }
     },
-    [load],
+    [load, props.remembersFilter, siteSlug],
   );
 
   const apply = useCallback(
     (next: SearchState, mode: 'push' | 'replace' = 'push') => {
       setState(next);
-      const query = serializeSearchState(next).toString();
+      const query = searchQueryString(next);
       const url = query ? `${basePath}?${query}` : basePath;
       if (mode === 'push') window.history.pushState(null, '', url);
       else window.history.replaceState(null, '', url);
-      if (props.remembersFilter) writeStorage(storageKey(siteSlug, 'filter'), next);
       if (next.query.trim()) {
         const history = readStorage<string[]>(storageKey(siteSlug, 'history'), []);
         writeStorage(storageKey(siteSlug, 'history'), pushSearchHistory(history, next.query));
       }
       void show(next);
     },
-    [basePath, show, siteSlug, props.remembersFilter],
+    [basePath, show, siteSlug],
   );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on the server-rendered first page
@@ -185,11 +188,18 @@ export function SearchClient(props: SearchClientProps) {
   };
   const slots = promoSlots(props.promoPlacement, result.hits.length, seededRandom(state.page));
   const countText = formatHitCount(result.count, props.stockCount);
+  const filtered = hasFilters(state);
+  const clearAll = () => apply({ ...EMPTY_STATE, sortBy: state.sortBy });
+  const lastPage = pageBeyondLast(state.page, result.pages);
+  const pageHref = (page: number) => {
+    const query = searchQueryString({ ...state, page });
+    return query ? `${basePath}?${query}` : basePath;
+  };
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-6 lg:grid-cols-[280px_1fr]">
       <aside aria-label="Filters" className="hidden lg:block">
-        <Filters state={state} onChange={(next) => apply(next)} {...context} />
+        <Filters state={state} preset={preset} onChange={(next) => apply(next)} {...context} />
       </aside>
       <div>
         <div className="flex flex-col gap-3">
@@ -199,9 +209,20 @@ export function SearchClient(props: SearchClientProps) {
             onChange={(query) => apply({ ...state, query, page: 1 })}
           />
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p role="status" className="text-sm font-semibold">
-              {countText} {result.count === 1 ? 'vehicle' : 'vehicles'}
-            </p>
+            <div className="flex items-center gap-3">
+              <p role="status" className="text-sm font-semibold">
+                {countText} {result.count === 1 ? 'vehicle' : 'vehicles'}
+              </p>
+              {filtered && (
+                <button
+                  type="button"
+                  onClick={clearAll}
+                  className="inline-flex items-center gap-1 rounded-site border border-black/20 px-3 py-1.5 text-sm font-semibold hover:bg-surface"
+                >
+                  <X aria-hidden="true" className="size-4" /> Clear all
+                </button>
+              )}
+            </div>
             <div className="flex items-center gap-2">
               <button
                 type="button"
@@ -218,8 +239,21 @@ export function SearchClient(props: SearchClientProps) {
           aria-busy={status === 'loading'}
           className={`mt-5 transition-opacity ${status === 'loading' ? 'opacity-60' : ''}`}
         >
+          <h2 className="sr-only">Results</h2>
           {result.count === 0 ? (
-            <EmptyState variant={props.emptyVariant} refreshPath={props.refreshPath} />
+            <EmptyState
+              variant={props.emptyVariant}
+              refreshPath={props.refreshPath}
+              clearHref={basePath}
+              onClear={filtered ? clearAll : undefined}
+            />
+          ) : lastPage !== null ? (
+            <BeyondLastPage
+              page={state.page}
+              lastPage={lastPage}
+              href={pageHref(lastPage)}
+              onGo={() => apply({ ...state, page: lastPage })}
+            />
           ) : (
             <ResultsGrid
               hits={result.hits}
@@ -233,10 +267,7 @@ export function SearchClient(props: SearchClientProps) {
         <Pagination
           page={state.page}
           pages={result.pages}
-          hrefFor={(page) => {
-            const query = serializeSearchState({ ...state, page }).toString();
-            return query ? `${basePath}?${query}` : basePath;
-          }}
+          hrefFor={pageHref}
           onPage={(page) => {
             apply({ ...state, page });
             window.scrollTo({ top: 0 });
@@ -265,6 +296,7 @@ export function SearchClient(props: SearchClientProps) {
             <div className="flex-1 overflow-y-auto px-4">
               <Filters
                 state={draft}
+                preset={preset}
                 onChange={(next) => void editDraft(next)}
                 {...context}
                 facets={(draftResult ?? result).facets}
