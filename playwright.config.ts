@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+export const STOCK_KEYS_FILE = '.data/e2e/stock-keys.json';
 
 // Chromium comes from Debian (/usr/bin/chromium); Playwright never downloads a browser here.
 export default defineConfig({
@@ -36,6 +37,12 @@ export default defineConfig({
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), PGLITE_DIR: '.data/e2e/pglite', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      PGLITE_DIR: '.data/e2e/pglite',
+      LOG_LEVEL: 'warn',
+      // The seed's random stock-feed keys, read by the fixtures that send cars through the stock API.
+      STOCK_KEYS_FILE: STOCK_KEYS_FILE,
+    },
   },
 });

@@ -16,6 +16,9 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_DIR: z.string().min(1).default('.data/mail'),
   MAIL_FROM: z.string().min(3).default('leads@dealer-platform.local'),
+  // When set, seeding also writes the stock-feed API keys it issued to this file (JSON, owner-only), for
+  // a harness that seeds a server and then sends feeds to it. The keys are printed at seeding either way.
+  STOCK_KEYS_FILE: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
