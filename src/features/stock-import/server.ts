@@ -3,6 +3,7 @@ import type { Db } from '@/db/client';
 import { cars, dealerships, locations, siteDealerships, sites, stockImports } from '@/db/schema';
 import { recordStockChanges } from '@/db/stock-version';
 import { apiKeyMatches, hashApiKey } from '@/lib/api-key';
+import { BATCH_SIZE, mapInBatches, yieldToEventLoop } from '@/lib/batches';
 import type { RowError, ValidRow } from './feed-parser';
 import {
   type CarValues,
@@ -17,6 +18,8 @@ import {
 } from './rules';
 
 // Database side of the stock feed. Not marked 'server-only': the import CLI (plain Node) uses it too.
+// Loops over the feed's rows yield to the event loop between batches, so a big feed never stalls the
+// other requests the process serves.
 
 export type DealershipRef = { id: number; slug: string; name: string };
 
@@ -79,7 +82,7 @@ export async function importStock(db: Db, input: ImportStockInput): Promise<Impo
     const byStocknum = new Map(existingCars.map((car) => [car.stocknum, car]));
 
     // Decide every row's columns first, then the slugs that need a (unique) new value.
-    const planned = input.rows.map((row) => {
+    const planned = await mapInBatches(input.rows, (row) => {
       const existing = byStocknum.get(row.stocknum);
       let location: LocationRef | null | undefined;
       if ('location' in row || !existing) {
@@ -106,7 +109,8 @@ export async function importStock(db: Db, input: ImportStockInput): Promise<Impo
     const toInsert: (CarValues & { dealershipId: number; slug: string })[] = [];
     let updated = 0;
     let unchanged = 0;
-    for (const plan of planned) {
+    for (const [index, plan] of planned.entries()) {
+      if (index > 0 && index % BATCH_SIZE === 0) await yieldToEventLoop();
       const slug = slugs.get(plan.row.stocknum);
       if (!plan.existing) {
         toInsert.push({ ...plan.values, dealershipId: dealership.id, slug: slug as string, updatedAt: now });
