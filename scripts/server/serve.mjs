@@ -3,6 +3,7 @@
 import http from 'node:http';
 import next from 'next';
 import { createPageCache, withPageCache } from './page-cache.mjs';
+import { refuseConnect, withRequestGuard } from './request-guard.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const cacheMb = Number(process.env.PAGE_CACHE_MB ?? 64);
@@ -18,9 +19,11 @@ const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const handler =
-  cacheMb > 0 ? withPageCache(handle, createPageCache({ maxBytes: cacheMb * 1024 * 1024 })) : handle;
+const handler = withRequestGuard(
+  cacheMb > 0 ? withPageCache(handle, createPageCache({ maxBytes: cacheMb * 1024 * 1024 })) : handle,
+);
 const server = http.createServer(handler);
+server.on('connect', refuseConnect);
 server.listen(port, () => {
   console.log(`▲ Ready on http://localhost:${port} (page cache ${cacheMb > 0 ? `${cacheMb} MB` : 'off'})`);
 });
