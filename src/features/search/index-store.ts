@@ -100,7 +100,8 @@ export class IndexStore {
       this.cards.set(row.id, toCardHit(row));
       if (row.locationSlug && row.locationName) this.locationNames.set(row.locationSlug, row.locationName);
     }
-    const gone = carIds.filter((id) => !rows.some((row) => row.id === id));
+    const found = new Set(rows.map((row) => row.id));
+    const gone = carIds.filter((id) => !found.has(id));
     this.engine.remove(gone);
     for (const id of gone) this.cards.delete(id);
   }
