@@ -21,7 +21,7 @@ function readOptions(argv: string[]): { action: 'rotate' | 'revoke'; dealership:
   });
   if (values.help) return null;
   const [action, ...rest] = positionals;
-  if (action !== 'rotate' && action !== 'revoke') throw new Error('Say rotate or revoke');
+  if (action !== 'rotate' && action !== 'revoke') throw new Error('Choose rotate or revoke');
   if (rest.length > 0) throw new Error(`Unexpected argument: ${rest[0]}`);
   if (!values.dealership) throw new Error('--dealership is required');
   return { action, dealership: values.dealership };

@@ -9,4 +9,5 @@ export function refusal(
 type Handler = (request: IncomingMessage, response: ServerResponse) => unknown;
 export function withRequestGuard(handler: Handler): Handler;
 export function refuseConnect(request: IncomingMessage, socket: Duplex): void;
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void;
 export function hideInternalHeaders(response: ServerResponse): void;

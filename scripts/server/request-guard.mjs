@@ -44,10 +44,36 @@ export function withRequestGuard(handler) {
 
 /** Node hands CONNECT to the server's 'connect' event, not to the request handler: 405 there too. */
 export function refuseConnect(_request, socket) {
-  const body = JSON.stringify({ error: 'Method CONNECT is not allowed' });
-  socket.end(
-    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW}\r\nContent-Type: application/json\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  socket.end(rawRefusal(405, 'Method Not Allowed', 'Method CONNECT is not allowed', `Allow: ${ALLOW}\r\n`));
+}
+
+// Node's own answers to requests its parser rejects, by error code; a method it does not know (TRACK)
+// is a 405 like the methods it knows but the site does not serve.
+const CLIENT_ERRORS = {
+  HPE_INVALID_METHOD: [405, 'Method Not Allowed', 'The method is not allowed', `Allow: ${ALLOW}\r\n`],
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are too large', ''],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long', ''],
+};
+
+/** The server's 'clientError' listener: answers a request Node could not parse, then closes. */
+export function answerClientError(error, socket) {
+  if (socket.writable && !socket.writableEnded) {
+    const [status, reason, message, headers] = CLIENT_ERRORS[error?.code] ?? [
+      400,
+      'Bad Request',
+      'The request could not be read',
+      '',
+    ];
+    socket.end(rawRefusal(status, reason, message, headers));
+  }
+  socket.destroy(error);
+}
+
+function rawRefusal(status, reason, error, headers) {
+  const body = JSON.stringify({ error });
+  return (
+    `HTTP/1.1 ${status} ${reason}\r\n${headers}Content-Type: application/json\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
   );
 }
 

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import next from 'next';
 import { createPageCache, withPageCache } from './page-cache.mjs';
-import { refuseConnect, withRequestGuard } from './request-guard.mjs';
+import { answerClientError, refuseConnect, withRequestGuard } from './request-guard.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const cacheMb = Number(process.env.PAGE_CACHE_MB ?? 64);
@@ -24,6 +24,7 @@ const handler = withRequestGuard(
 );
 const server = http.createServer(handler);
 server.on('connect', refuseConnect);
+server.on('clientError', answerClientError);
 server.listen(port, () => {
   console.log(`▲ Ready on http://localhost:${port} (page cache ${cacheMb > 0 ? `${cacheMb} MB` : 'off'})`);
 });
