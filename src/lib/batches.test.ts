@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { turnsDuring } from '../../tests/helpers/event-loop';
 import { mapInBatches } from './batches';
-
-/** Counts the event-loop turns other work gets while `work` runs. */
-async function turnsDuring(work: () => Promise<unknown>): Promise<number> {
-  let turns = 0;
-  let running = true;
-  const spin = () => {
-    if (!running) return;
-    turns++;
-    setImmediate(spin);
-  };
-  setImmediate(spin);
-  await work();
-  running = false;
-  return turns;
-}
 
 describe('mapInBatches', () => {
   it('maps in order with indexes', async () => {

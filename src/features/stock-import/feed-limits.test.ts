@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { turnsDuring } from '../../../tests/helpers/event-loop';
 import { parseCsvFeed, parseJsonFeed, parseStockRequest } from './feed-parser';
 import { FEED_TOO_MANY_ROWS, MAX_FEED_ROWS } from './limits';
 
 const HEADER = 'stocknum,year,make,model,car_type,price';
 const csvOf = (rows: string[]) => [HEADER, ...rows].join('\n');
 const blankRows = (count: number) => Array.from({ length: count }, () => ',,,,,');
-
-/** Counts the event-loop turns other requests get while `work` runs. */
-async function turnsDuring(work: () => Promise<unknown>): Promise<number> {
-  let turns = 0;
-  let running = true;
-  const spin = () => {
-    if (!running) return;
-    turns++;
-    setImmediate(spin);
-  };
-  setImmediate(spin);
-  await work();
-  running = false;
-  return turns;
-}
 
 describe('row cap', () => {
   it('documents 20,000 rows', () => {

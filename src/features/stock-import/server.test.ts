@@ -1,6 +1,7 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMeta, cars, dealerships, locations, stockChanges, stockImports } from '@/db/schema';
+import { turnsDuring } from '../../../tests/helpers/event-loop';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { type ParsedFeed, parseCsvFeed, parseJsonFeed } from './feed-parser';
 import { importStock, StockImportError } from './server';
@@ -361,6 +362,23 @@ describe('importStock', () => {
       source: 'test',
     });
     expect(second).toMatchObject({ inserted: 0, updated: 0, unchanged: 1 });
+  });
+
+  it('a big feed gives other requests turns while it is written', async () => {
+    const [{ id }] = await db()
+      .insert(dealerships)
+      .values({ slug: 'busy-motors', name: 'Busy Motors' })
+      .returning({ id: dealerships.id });
+    const rows = Array.from({ length: 1200 }, (_, i) => `B${i},2022,Kia,Rio,S,used,${15000 + i},10,,,,`);
+    const parsed = await feed(rows);
+    const turns = await turnsDuring(() =>
+      importStock(db(), { ...parsed, dealershipId: id, full: true, source: 'test' }),
+    );
+    // Inserts in batches of 500, and the stock-change log: each batch lets the event loop run.
+    expect(turns).toBeGreaterThanOrEqual(4);
+    expect(await db().select({ n: count() }).from(cars).where(eq(cars.dealershipId, id))).toEqual([
+      { n: 1200 },
+    ]);
   });
 
   it('refuses an unknown dealership', async () => {

@@ -19,7 +19,8 @@ import {
 
 // Database side of the stock feed. Not marked 'server-only': the import CLI (plain Node) uses it too.
 // Loops over the feed's rows yield to the event loop between batches, so a big feed never stalls the
-// other requests the process serves.
+// other requests the process serves. Between queries too: an embedded PGlite answers synchronously, and a
+// chain of awaited queries alone would never give I/O a turn.
 
 export type DealershipRef = { id: number; slug: string; name: string };
 
@@ -129,6 +130,7 @@ export async function importStock(db: Db, input: ImportStockInput): Promise<Impo
       updated++;
     }
     for (let i = 0; i < toInsert.length; i += 500) {
+      await yieldToEventLoop();
       const ids = await tx
         .insert(cars)
         .values(toInsert.slice(i, i + 500))
@@ -204,6 +206,7 @@ async function markMissingSold(
   const inFeed = new Set([...input.rows.map((row) => row.stocknum), ...(input.rejectedStocknums ?? [])]);
   const ids = carsToMarkSold(existingCars, inFeed);
   for (let i = 0; i < ids.length; i += 1000) {
+    await yieldToEventLoop();
     await tx
       .update(cars)
       .set({ status: 'sold', soldAt: now, updatedAt: now })
@@ -229,6 +232,7 @@ async function assignSlugs(
     ]);
     const taken = new Set<string>();
     for (let i = 0; i < candidates.length; i += 1000) {
+      await yieldToEventLoop();
       const chunk = candidates.slice(i, i + 1000).map(([, slug]) => slug);
       const rows = await tx.select({ slug: cars.slug }).from(cars).where(inArray(cars.slug, chunk));
       for (const row of rows) taken.add(row.slug);
