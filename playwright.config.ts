@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+export const STOCK_KEYS_FILE = '.data/e2e/stock-keys.json';
 
 // Chromium comes from Debian (/usr/bin/chromium); Playwright never downloads a browser here.
 export default defineConfig({
@@ -38,6 +39,13 @@ export default defineConfig({
     stdout: 'pipe',
     // TRUST_PROXY=1: the tests stand in for a load balancer, each giving its shopper an address in
     // X-Forwarded-For, so the per-connection lead limit counts each test on its own.
-    env: { PORT: String(port), PGLITE_DIR: '.data/e2e/pglite', LOG_LEVEL: 'warn', TRUST_PROXY: '1' },
+    env: {
+      PORT: String(port),
+      PGLITE_DIR: '.data/e2e/pglite',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+      // The seed's random stock-feed keys, read by the fixtures that send cars through the stock API.
+      STOCK_KEYS_FILE: STOCK_KEYS_FILE,
+    },
   },
 });

@@ -131,7 +131,7 @@ async function main(): Promise<number> {
         ? `Importing ${options.file} into ${dealership.slug} as a FULL feed: its cars missing from the file will be marked sold (use --partial to keep them).`
         : `Importing ${options.file} into ${dealership.slug} as a PARTIAL feed: no car will be marked sold.`,
     );
-    const parsed = parseFeedText(text, options.format);
+    const parsed = await parseFeedText(text, options.format);
     if (!parsed.ok) {
       console.error(`${parsed.error}; nothing was imported.`);
       for (const issue of parsed.issues)

@@ -68,6 +68,8 @@ async function main() {
       onProgress: (message) => console.log(`  ${message}`),
     });
     console.log(formatSummary(summary));
+    const { announceStockKeys } = await import('../src/features/stock-import/keys');
+    await announceStockKeys(summary.stockKeys);
   } finally {
     await handle.close();
   }

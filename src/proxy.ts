@@ -1,10 +1,19 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { hostMap, siteSlugs } from '../config/sites';
+import { refuseBrowserWrite } from './tenancy/browser-writes';
 import { resolveHost } from './tenancy/resolve-host';
 import { SITE_HEADER } from './tenancy/site-header';
 
 // The one place a tenant is identified: Host header → site slug, from an in-memory map (no I/O).
 const defaultSite = process.env.DEFAULT_SITE ?? 'coastal-toyota';
+
+/** Each site's own host names: its configured ones and {slug}.localhost. */
+const siteHosts = new Map<string, string[]>(
+  siteSlugs.map((slug) => [
+    slug,
+    [...Object.keys(hostMap).filter((host) => hostMap[host] === slug), `${slug}.localhost`],
+  ]),
+);
 
 export function proxy(request: NextRequest) {
   const { slug } = resolveHost(request.headers.get('host'), { hostMap, slugs: siteSlugs, defaultSite });
@@ -13,6 +22,12 @@ export function proxy(request: NextRequest) {
 
   // API routes keep their path and learn the tenant from a header the proxy always overwrites.
   if (pathname.startsWith('/api/')) {
+    const refusal = refuseBrowserWrite({
+      method: request.method,
+      headers: request.headers,
+      siteHosts: (slug && siteHosts.get(slug)) || [],
+    });
+    if (refusal) return NextResponse.json({ error: refusal.error }, { status: refusal.status });
     const headers = new Headers(request.headers);
     if (slug) headers.set(SITE_HEADER, slug);
     else headers.delete(SITE_HEADER);
@@ -29,6 +44,8 @@ export function proxy(request: NextRequest) {
   return NextResponse.rewrite(url);
 }
 
+// The stock API (/api/admin/) stays outside: it is authenticated by its bearer key, needs no tenant, and a
+// request through the proxy has its body buffered and silently cut at 10 MB, below the feed's 20 MB limit.
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|media/).*)'],
+  matcher: ['/((?!_next/static|_next/image|media/|api/admin/).*)'],
 };

@@ -21,7 +21,7 @@ import {
   mediaPath,
   parseMediaPath,
 } from '../../src/features/media/names';
-import { demoApiKey, hashApiKey } from '../../src/lib/api-key';
+import { issueApiKey } from '../../src/lib/api-key';
 import type { SiteConfig } from '../../src/tenancy/site-config';
 import { loadSiteConfigs, syncSites } from '../../src/tenancy/sync-sites';
 import { BODY_FAMILIES, type CarDealer, type CarInsert, generateCar } from './cars';
@@ -74,6 +74,8 @@ export type SeedSummary = {
   byItemType: Record<string, number>;
   images: { referenced: number; rendered: number; existing: number; ms: number; skipped: boolean };
   ms: { data: number; images: number; total: number };
+  /** Each dealership's stock-feed API key, random on every seeding: shown once, stored only as a digest. */
+  stockKeys: Record<string, string>;
 };
 
 type Executor = Pick<Db, 'insert' | 'update' | 'execute' | 'select'>;
@@ -135,6 +137,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     byItemType: {},
     images: { referenced: 0, rendered: 0, existing: 0, ms: 0, skipped: true },
     ms: { data: 0, images: 0, total: 0 },
+    stockKeys: {},
   };
 
   await db.transaction(async (tx) => {
@@ -144,13 +147,17 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     const dealerRows = await tx
       .insert(dealerships)
       .values(
-        profiles.map((p) => ({
-          slug: p.slug,
-          name: p.name,
-          leadEmail: `sales@${p.slug}.example.com.au`,
-          apiKeyHash: hashApiKey(demoApiKey(p.slug)),
-          crmFormat: null,
-        })),
+        profiles.map((p) => {
+          const { key, hash } = issueApiKey();
+          summary.stockKeys[p.slug] = key;
+          return {
+            slug: p.slug,
+            name: p.name,
+            leadEmail: `sales@${p.slug}.example.com.au`,
+            apiKeyHash: hash,
+            crmFormat: null,
+          };
+        }),
       )
       .returning({ id: dealerships.id, slug: dealerships.slug });
     const dealerId = new Map(dealerRows.map((r) => [r.slug, r.id]));

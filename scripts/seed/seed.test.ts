@@ -16,7 +16,7 @@ import {
   specialHours,
 } from '../../src/db/schema';
 import { parseMediaPath } from '../../src/features/media/names';
-import { demoApiKey, hashApiKey } from '../../src/lib/api-key';
+import { apiKeyMatches } from '../../src/lib/api-key';
 import { loadSiteConfigs } from '../../src/tenancy/sync-sites';
 import { createTestDb } from '../../tests/helpers/test-db';
 import { weeklyRepayment } from './cars';
@@ -85,8 +85,13 @@ describe('seedDatabase', () => {
 
     const dealerRows = await db.select().from(dealerships);
     expect(dealerRows.length).toBe(20);
+    expect(Object.keys(summary.stockKeys).sort()).toEqual(dealerRows.map((d) => d.slug).sort());
     for (const d of dealerRows) {
-      expect(d.apiKeyHash).toBe(hashApiKey(demoApiKey(d.slug)));
+      // A random key per dealership, printed at seeding: nothing about it follows from the slug.
+      const key = summary.stockKeys[d.slug];
+      expect(key).toMatch(/^stk_[A-Za-z0-9_-]{43}$/);
+      expect(key).not.toContain(d.slug);
+      expect(apiKeyMatches(key, d.apiKeyHash)).toBe(true);
       expect(d.leadEmail).toBe(`sales@${d.slug}.example.com.au`);
       expect(d.averageRating).toBeGreaterThanOrEqual(3.6);
       expect(d.averageRating).toBeLessThanOrEqual(4.9);

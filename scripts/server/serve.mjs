@@ -4,6 +4,7 @@ import http from 'node:http';
 import next from 'next';
 import { withClientAddress } from './client-address.mjs';
 import { createPageCache, withPageCache } from './page-cache.mjs';
+import { answerClientError, refuseConnect, withRequestGuard } from './request-guard.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const cacheMb = Number(process.env.PAGE_CACHE_MB ?? 64);
@@ -19,9 +20,12 @@ const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const handler =
-  cacheMb > 0 ? withPageCache(handle, createPageCache({ maxBytes: cacheMb * 1024 * 1024 })) : handle;
+const handler = withRequestGuard(
+  cacheMb > 0 ? withPageCache(handle, createPageCache({ maxBytes: cacheMb * 1024 * 1024 })) : handle,
+);
 const server = http.createServer(withClientAddress(handler));
+server.on('connect', refuseConnect);
+server.on('clientError', answerClientError);
 server.listen(port, () => {
   console.log(`▲ Ready on http://localhost:${port} (page cache ${cacheMb > 0 ? `${cacheMb} MB` : 'off'})`);
 });

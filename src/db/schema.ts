@@ -55,7 +55,7 @@ export const dealerships = pgTable('dealerships', {
   crmWebhookUrl: text('crm_webhook_url'),
   crmFormat: text('crm_format', { enum: ['adf', 'json'] }),
   // SHA-256 of the stock-feed API key; the key itself is never stored.
-  apiKeyHash: text('api_key_hash'),
+  apiKeyHash: text('api_key_hash').unique(),
   createdAt: createdAt(),
 });
 

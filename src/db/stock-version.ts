@@ -1,4 +1,5 @@
 import { and, lt, sql } from 'drizzle-orm';
+import { yieldToEventLoop } from '@/lib/batches';
 import type { Db } from './client';
 import { appMeta, stockChanges } from './schema';
 
@@ -12,6 +13,7 @@ type Executor = Pick<Db, 'insert' | 'execute'>;
 export async function recordStockChanges(tx: Executor, carIds: number[]): Promise<void> {
   if (carIds.length === 0) return;
   for (let i = 0; i < carIds.length; i += 1000) {
+    await yieldToEventLoop(); // an embedded PGlite answers synchronously: give other requests a turn
     await tx.insert(stockChanges).values(carIds.slice(i, i + 1000).map((carId) => ({ carId })));
   }
   await tx

@@ -1,6 +1,22 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-// Dealership stock-feed keys are stored as SHA-256 hex digests only.
+// Dealership stock-feed keys: 32 random bytes behind a recognisable prefix, shown once when issued and
+// stored only as a SHA-256 hex digest. A fast hash is enough because the key itself carries 256 bits of
+// entropy: there is nothing to guess from public data and no dictionary to try.
+
+export const API_KEY_PREFIX = 'stk_';
+
+/** A new key, e.g. 'stk_3q2x…' (4 + 43 characters). */
+export function generateApiKey(): string {
+  return `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+}
+
+/** A new key and the digest to store; the key is shown to its owner once and kept nowhere. */
+export function issueApiKey(): { key: string; hash: string } {
+  const key = generateApiKey();
+  return { key, hash: hashApiKey(key) };
+}
+
 export function hashApiKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
 }
@@ -11,6 +27,3 @@ export function apiKeyMatches(key: string, storedHash: string | null): boolean {
   const stored = Buffer.from(storedHash, 'hex');
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
-
-/** The documented key of each demo dealership, e.g. 'demo-key-carzone-rocklea'. */
-export const demoApiKey = (dealershipSlug: string) => `demo-key-${dealershipSlug}`;

@@ -31,6 +31,9 @@ const EnvSchema = z.object({
         return z.NEVER;
       }
     }),
+  // When set, seeding also writes the stock-feed API keys it issued to this file (JSON, owner-only), for
+  // a harness that seeds a server and then sends feeds to it. The keys are printed at seeding either way.
+  STOCK_KEYS_FILE: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

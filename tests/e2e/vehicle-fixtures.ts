@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
+import { STOCK_KEYS_FILE } from '../../playwright.config';
 
 // Cars with exactly the properties the vehicle page tests need, sent through the stock API as a partial
 // feed (nothing else of the dealership changes). Re-sending is harmless: unchanged cars stay as they are.
@@ -33,6 +35,14 @@ const EQUIPMENT = [
   'Heated seats',
   'Power tailgate',
 ];
+
+/** The dealership's stock-feed key, as the seed of the test server issued it (keys are random). */
+function stockKey(dealership: string): string {
+  const keys: Record<string, string> = JSON.parse(readFileSync(STOCK_KEYS_FILE, 'utf8'));
+  const key = keys[dealership];
+  if (!key) throw new Error(`No stock-feed key for ${dealership} in ${STOCK_KEYS_FILE}`);
+  return key;
+}
 
 /** Slugs of the four fixture cars of a tenant. */
 export function fixtureSlugs(tenant: FixtureTenant) {
@@ -124,7 +134,7 @@ export async function importFixtures(request: APIRequestContext, tenant: Fixture
     },
   ];
   const response = await request.post(`http://localhost:${port}/api/admin/stock?full=false`, {
-    headers: { authorization: `Bearer demo-key-${dealership}` },
+    headers: { authorization: `Bearer ${stockKey(dealership)}` },
     data: { full: false, cars },
   });
   if (!response.ok()) throw new Error(`Fixture import failed: ${response.status()} ${await response.text()}`);

@@ -18,7 +18,9 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROPAGATION_BUDGET_MS = 2000;
 const POLL_MS = 25;
-const API_KEY = 'demo-key-carzone-rocklea';
+const DEALERSHIP = 'carzone-rocklea';
+/** The dealership's stock-feed key, issued by the seed (keys are random). */
+let apiKey = '';
 const TENANT_HOST = 'carzone.localhost'; // the proxy picks the tenant from the Host header
 const MODEL = `Quokkatron${Date.now().toString(36)}`; // a model no seeded car has
 const STOCKNUM = `MP-${Date.now().toString(36).toUpperCase()}`;
@@ -101,7 +103,7 @@ function pushFeed(port: number, status: 'in_stock' | 'sold'): Promise<Answer> {
     `${STOCKNUM},2022,Toyota,${MODEL},SR5,used,${status},"$41,990","23,400",Ute,Automatic,Diesel`,
   ].join('\n');
   return send(port, 'POST', '/api/admin/stock?full=false', {
-    headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'text/csv' },
+    headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'text/csv' },
     body: csv,
   });
 }
@@ -199,7 +201,8 @@ describe.skipIf(!reachable)('two app processes on one PostgreSQL database', () =
     }
     process.env.TEST_DATABASE_URL = SERVER_URL; // createTestDb makes a fresh database on this server
     database = await createTestDb();
-    await seedDatabase(database.db, { cars: 300, renderImages: false });
+    const seeded = await seedDatabase(database.db, { cars: 300, renderImages: false });
+    apiKey = seeded.stockKeys[DEALERSHIP];
     mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'multi-process-media-'));
     const env: NodeJS.ProcessEnv = {
       ...process.env,

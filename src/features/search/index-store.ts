@@ -1,6 +1,7 @@
 import { eq, gt, max, min } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appMeta, stockChanges } from '../../db/schema';
+import { yieldToEventLoop } from '../../lib/batches';
 import { type CardHit, readAllCars, readCars, toCardHit, toSearchDoc } from './documents';
 import { createSearchEngine } from './engine';
 import type { SearchEngine } from './engine/types';
@@ -14,6 +15,8 @@ const CHECK_INTERVAL_MS = 1000;
 // Change ids are allocated before commit, so a slower transaction can commit a lower id after a higher one
 // was seen; re-reading a small window below the mark catches those late arrivals.
 const LATE_WINDOW = 500;
+/** Cars read and indexed at a time when patching. */
+const PATCH_PAGE = 1000;
 
 export class IndexStore {
   engine: SearchEngine = createSearchEngine();
@@ -99,15 +102,23 @@ export class IndexStore {
     this.processed.clear();
   }
 
+  /** In pages, each after a turn of the event loop: one stock feed can change 20,000 cars. */
   private async patch(carIds: number[]): Promise<void> {
-    if (carIds.length === 0) return;
+    for (let i = 0; i < carIds.length; i += PATCH_PAGE) {
+      if (i > 0) await yieldToEventLoop();
+      await this.patchPage(carIds.slice(i, i + PATCH_PAGE));
+    }
+  }
+
+  private async patchPage(carIds: number[]): Promise<void> {
     const rows = await readCars(this.db, carIds);
     this.engine.upsert(rows.map(toSearchDoc));
     for (const row of rows) {
       this.cards.set(row.id, toCardHit(row));
       if (row.locationSlug && row.locationName) this.locationNames.set(row.locationSlug, row.locationName);
     }
-    const gone = carIds.filter((id) => !rows.some((row) => row.id === id));
+    const found = new Set(rows.map((row) => row.id));
+    const gone = carIds.filter((id) => !found.has(id));
     this.engine.remove(gone);
     for (const id of gone) this.cards.delete(id);
   }

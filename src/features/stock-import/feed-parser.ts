@@ -1,5 +1,7 @@
-import { parse } from 'csv-parse/sync';
+import { parse } from 'csv-parse';
+import { BATCH_SIZE, mapInBatches, yieldToEventLoop } from '@/lib/batches';
 import { isPlainObject } from '@/lib/is-plain-object';
+import { FEED_TOO_MANY_ROWS, MAX_FEED_ROWS } from './limits';
 import {
   buildFeedRowSchema,
   FEED_FIELDS,
@@ -10,7 +12,8 @@ import {
 } from './schema';
 
 // Pure reading of stock feeds: CSV or JSON text into validated rows, each bad row reported with its line
-// and field. No I/O here; server.ts does the database work.
+// and field. No I/O here; server.ts does the database work. Reading runs in batches that yield to the event
+// loop, and a feed over MAX_FEED_ROWS is refused before any row is validated.
 
 export type RowError = { line: number; field: string; message: string };
 /** A row that passed validation, with its line in the feed (CSV: file line, header = 1; JSON: 1-based index). */
@@ -23,10 +26,18 @@ export type ParsedFeed = {
   /** Stock numbers of rejected rows: a full feed must not mark those cars sold just because a row was bad. */
   rejectedStocknums: string[];
 };
+/** `tooLarge`: the feed is over a size limit (413), not malformed (400). */
 export type FeedParseResult =
   | { ok: true; feed: ParsedFeed }
-  | { ok: false; error: string; issues: RowError[] };
+  | { ok: false; error: string; issues: RowError[]; tooLarge?: true };
 export type ParseOptions = { now?: Date };
+
+const tooManyRows = (): FeedParseResult => ({
+  ok: false,
+  error: FEED_TOO_MANY_ROWS,
+  issues: [],
+  tooLarge: true,
+});
 
 // A feed of 50,000 broken rows would otherwise answer with (and store) hundreds of thousands of errors.
 export const MAX_REPORTED_ERRORS = 1000;
@@ -48,7 +59,11 @@ type RawRecord =
   | { line: number; raw: Record<string, unknown> }
   | { line: number; error: RowError; stocknum?: string };
 
-function validateRecords(records: RawRecord[], unknown: Set<string>, options: ParseOptions): ParsedFeed {
+async function validateRecords(
+  records: RawRecord[],
+  unknown: Set<string>,
+  options: ParseOptions,
+): Promise<ParsedFeed> {
   const schema = buildFeedRowSchema(options.now);
   const feed: ParsedFeed = { rows: [], errors: [], warnings: [], rejected: 0, rejectedStocknums: [] };
   const firstLineOf = new Map<string, number>();
@@ -65,7 +80,8 @@ function validateRecords(records: RawRecord[], unknown: Set<string>, options: Pa
     }
   };
 
-  for (const record of records) {
+  for (const [index, record] of records.entries()) {
+    if (index > 0 && index % BATCH_SIZE === 0) await yieldToEventLoop();
     if ('error' in record) {
       report(record.error);
       reject({ stocknum: record.stocknum });
@@ -103,47 +119,72 @@ function validateRecords(records: RawRecord[], unknown: Set<string>, options: Pa
   return feed;
 }
 
+const CSV_CHUNK_BYTES = 64 * 1024;
+
+type CsvRecord = { record: string[]; line: number };
+type CsvRead =
+  | { ok: true; records: CsvRecord[] }
+  | { ok: false; error: Error }
+  | { ok: false; tooMany: true };
+
 /**
- * The file line each record starts on. csv-parse's own line counter counts a CRLF inside a quoted value
- * twice, so lines are counted here from the byte offset where each record ends (`info.bytes`).
+ * Every record of a CSV with the file line it starts on, fed to csv-parse 64 KB at a time with a turn of
+ * the event loop in between; stops as soon as there are more than `maxRecords`. Lines are counted here from
+ * the byte offset where each record ends (`info.bytes`), because csv-parse's own line counter counts a CRLF
+ * inside a quoted value twice. Empty lines come through as empty records (not skipped), so the offsets stay
+ * contiguous.
  */
-function recordStartLines(text: string, ends: number[]): number[] {
+async function readCsvRecords(text: string, maxRecords: number): Promise<CsvRead> {
   const bytes = Buffer.from(text, 'utf8');
-  const lines: number[] = [];
+  const parser = parse({ bom: true, info: true, relax_column_count: true });
+  const records: CsvRecord[] = [];
+  let failure: Error | null = null;
   let line = 1;
   let at = 0;
-  for (const end of ends) {
-    lines.push(line);
-    for (; at < end && at < bytes.length; at++) {
+  // With `info`, csv-parse wraps each record as { record, info }; its typings do not model that option.
+  parser.on('data', ({ record, info }: { record: string[]; info: { bytes: number } }) => {
+    records.push({ record, line });
+    for (; at < info.bytes && at < bytes.length; at++) {
       const byte = bytes[at];
       if (byte === 0x0a || (byte === 0x0d && bytes[at + 1] !== 0x0a)) line++;
     }
+  });
+  const finished = new Promise<void>((resolve) => {
+    parser.on('end', resolve);
+    parser.on('error', (error) => {
+      failure = error;
+      resolve();
+    });
+  });
+  for (let start = 0; start < bytes.length; start += CSV_CHUNK_BYTES) {
+    parser.write(bytes.subarray(start, start + CSV_CHUNK_BYTES));
+    await yieldToEventLoop();
+    if (failure) return { ok: false, error: failure };
+    if (records.length > maxRecords) {
+      parser.destroy();
+      return { ok: false, tooMany: true };
+    }
   }
-  return lines;
+  parser.end();
+  await finished;
+  if (failure) return { ok: false, error: failure };
+  return records.length > maxRecords ? { ok: false, tooMany: true } : { ok: true, records };
 }
 
 /** Reads a CSV feed with a header row. Blank lines and rows of only empty cells are skipped. */
-export function parseCsvFeed(text: string, options: ParseOptions = {}): FeedParseResult {
-  let parsed: { record: string[]; info: { bytes: number } }[];
-  try {
-    // With `info`, csv-parse wraps each record as { record, info }; its typings do not model that option.
-    // Empty lines come through as empty records (not skipped) so that the byte offsets stay contiguous.
-    parsed = parse(text, { bom: true, info: true, relax_column_count: true }) as unknown as typeof parsed;
-  } catch (error) {
-    const line = Number((error as { lines?: number }).lines) || 0;
+export async function parseCsvFeed(text: string, options: ParseOptions = {}): Promise<FeedParseResult> {
+  // The header is one record more than the rows the cap allows.
+  const read = await readCsvRecords(text, MAX_FEED_ROWS + 1);
+  if (!read.ok) {
+    if ('tooMany' in read) return tooManyRows();
+    const line = Number((read.error as { lines?: number }).lines) || 0;
     return {
       ok: false,
       error: 'The CSV could not be read',
-      issues: [{ line, field: 'row', message: (error as Error).message }],
+      issues: [{ line, field: 'row', message: read.error.message }],
     };
   }
-  const startLines = recordStartLines(
-    text,
-    parsed.map(({ info }) => info.bytes),
-  );
-  const records = parsed
-    .map(({ record }, i) => ({ record, line: startLines[i] }))
-    .filter(({ record }) => record.some((value) => value.trim() !== ''));
+  const records = read.records.filter(({ record }) => record.some((value) => value.trim() !== ''));
   if (records.length === 0) {
     return { ok: false, error: 'The CSV is empty: it needs a header row', issues: [] };
   }
@@ -185,11 +226,11 @@ export function parseCsvFeed(text: string, options: ParseOptions = {}): FeedPars
     });
     rows.push({ line, raw });
   }
-  return { ok: true, feed: validateRecords(rows, unknown, options) };
+  return { ok: true, feed: await validateRecords(rows, unknown, options) };
 }
 
 /** Reads a parsed JSON feed: an array of car objects, or `{ cars: [...] }`. */
-export function parseJsonFeed(value: unknown, options: ParseOptions = {}): FeedParseResult {
+export async function parseJsonFeed(value: unknown, options: ParseOptions = {}): Promise<FeedParseResult> {
   const list = Array.isArray(value)
     ? value
     : isPlainObject(value) && Array.isArray(value.cars)
@@ -197,8 +238,9 @@ export function parseJsonFeed(value: unknown, options: ParseOptions = {}): FeedP
       : null;
   if (!list)
     return { ok: false, error: 'Expected a JSON array of cars, or an object { "cars": [...] }', issues: [] };
+  if (list.length > MAX_FEED_ROWS) return tooManyRows();
   const unknown = new Set<string>();
-  const records: RawRecord[] = list.map((item: unknown, index: number) => {
+  const records: RawRecord[] = await mapInBatches(list, (item: unknown, index: number): RawRecord => {
     const line = index + 1;
     if (!isPlainObject(item))
       return { line, error: { line, field: 'row', message: 'must be a JSON object' } };
@@ -220,12 +262,16 @@ export function parseJsonFeed(value: unknown, options: ParseOptions = {}): FeedP
     }
     return { line, raw };
   });
-  return { ok: true, feed: validateRecords(records, unknown, options) };
+  return { ok: true, feed: await validateRecords(records, unknown, options) };
 }
 
 export type FeedFormat = 'csv' | 'json';
 
-export function parseFeedText(text: string, format: FeedFormat, options: ParseOptions = {}): FeedParseResult {
+export async function parseFeedText(
+  text: string,
+  format: FeedFormat,
+  options: ParseOptions = {},
+): Promise<FeedParseResult> {
   if (format === 'csv') return parseCsvFeed(text, options);
   let value: unknown;
   try {
@@ -247,18 +293,23 @@ export function parseFlag(value: string | null | undefined): boolean | undefined
 
 export type StockRequestResult =
   | { ok: true; feed: ParsedFeed; full: boolean }
-  | { ok: false; error: string; issues?: { field: string; message: string; line?: number }[] };
+  | {
+      ok: false;
+      error: string;
+      issues?: { field: string; message: string; line?: number }[];
+      tooLarge?: true;
+    };
 
 /**
  * The admin API's body: JSON (`[...]` or `{ cars: [...], full?: boolean }`) or CSV. A feed is full unless
  * `full: false` in the JSON body or `?full=false` says otherwise (the body's flag wins).
  */
-export function parseStockRequest(input: {
+export async function parseStockRequest(input: {
   contentType: string | null;
   body: string;
   fullParam: string | null;
   now?: Date;
-}): StockRequestResult {
+}): Promise<StockRequestResult> {
   const mediaType = (input.contentType ?? '').split(';')[0].trim().toLowerCase();
   const fullFlag = parseFlag(input.fullParam);
   if (fullFlag === 'invalid') {
@@ -269,7 +320,7 @@ export function parseStockRequest(input: {
     };
   }
   if (mediaType === 'text/csv' || mediaType === 'application/csv') {
-    const parsed = parseCsvFeed(input.body, { now: input.now });
+    const parsed = await parseCsvFeed(input.body, { now: input.now });
     return parsed.ok ? { ok: true, feed: parsed.feed, full: fullFlag ?? true } : parsed;
   }
   if (mediaType !== 'application/json') {
@@ -292,6 +343,6 @@ export function parseStockRequest(input: {
     }
     full = value.full;
   }
-  const parsed = parseJsonFeed(value, { now: input.now });
+  const parsed = await parseJsonFeed(value, { now: input.now });
   return parsed.ok ? { ok: true, feed: parsed.feed, full } : parsed;
 }

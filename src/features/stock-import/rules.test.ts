@@ -146,7 +146,7 @@ describe('field coercion and validation', () => {
 describe('parseCsvFeed', () => {
   const header = 'stocknum,year,make,model,badge,car_type,price,km';
 
-  it('loads good rows and reports each bad one by file line and field', () => {
+  it('loads good rows and reports each bad one by file line and field', async () => {
     const csv = [
       header,
       'A1,2021,Toyota,HiLux,SR5,used,"$34,990","45,000"',
@@ -154,7 +154,7 @@ describe('parseCsvFeed', () => {
       'A3,2020,Ford,Ranger,XLT,used,-1,1000',
       'A4,2019,Kia,Sportage,SX,new,31990,',
     ].join('\n');
-    const result = parseCsvFeed(csv, { now: NOW });
+    const result = await parseCsvFeed(csv, { now: NOW });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.feed.rows.map((row) => [row.stocknum, row.line])).toEqual([
@@ -171,9 +171,9 @@ describe('parseCsvFeed', () => {
     expect(result.feed.rejectedStocknums).toEqual(['A2', 'A3']);
   });
 
-  it('reports a duplicate stocknum on the later line and keeps the first', () => {
+  it('reports a duplicate stocknum on the later line and keeps the first', async () => {
     const csv = `${header}\nD1,2021,Toyota,Yaris,,new,20000,0\nD1,2022,Toyota,Yaris,,new,21000,0\n`;
-    const result = parseCsvFeed(csv, { now: NOW });
+    const result = await parseCsvFeed(csv, { now: NOW });
     if (!result.ok) throw new Error(result.error);
     expect(result.feed.rows).toHaveLength(1);
     expect(result.feed.rows[0].year).toBe(2021);
@@ -182,23 +182,23 @@ describe('parseCsvFeed', () => {
     ]);
   });
 
-  it('counts lines of the file: blank lines, quoted newlines, a BOM and CRLF', () => {
+  it('counts lines of the file: blank lines, quoted newlines, a BOM and CRLF', async () => {
     const csv = `\uFEFF${header},dealercomments\r\n\r\nB1,2021,Toyota,HiLux,,used,1,0,"two\r\nlines"\r\nB2,2021,Toyota,HiLux,,used,x,0,ok\r\n`;
-    const result = parseCsvFeed(csv, { now: NOW });
+    const result = await parseCsvFeed(csv, { now: NOW });
     if (!result.ok) throw new Error(result.error);
     expect(result.feed.rows[0]).toMatchObject({ line: 3, dealercomments: 'two\r\nlines' });
     expect(result.feed.errors).toEqual([{ line: 5, field: 'price', message: "must be a number, got 'x'" }]);
   });
 
-  it('reports every bad field of a row, once each', () => {
-    const result = parseCsvFeed(`${header}\nC1,1800,,HiLux,,car,abc,0\n`, { now: NOW });
+  it('reports every bad field of a row, once each', async () => {
+    const result = await parseCsvFeed(`${header}\nC1,1800,,HiLux,,car,abc,0\n`, { now: NOW });
     if (!result.ok) throw new Error(result.error);
     expect(result.feed.errors.map((error) => error.field)).toEqual(['year', 'make', 'car_type', 'price']);
     expect(result.feed.rejected).toBe(1);
   });
 
-  it('rejects a row with the wrong number of cells', () => {
-    const result = parseCsvFeed(`${header}\nE1,2021,Toyota,HiLux\n`, { now: NOW });
+  it('rejects a row with the wrong number of cells', async () => {
+    const result = await parseCsvFeed(`${header}\nE1,2021,Toyota,HiLux\n`, { now: NOW });
     if (!result.ok) throw new Error(result.error);
     expect(result.feed.errors).toEqual([
       { line: 2, field: 'row', message: 'has 4 values but the header has 8 columns' },
@@ -206,9 +206,9 @@ describe('parseCsvFeed', () => {
     expect(result.feed.rejectedStocknums).toEqual(['E1']);
   });
 
-  it('warns once about unknown columns, normalises header names and skips empty rows', () => {
+  it('warns once about unknown columns, normalises header names and skips empty rows', async () => {
     const csv = `Stock Num,Year,Make,Model,Car Type,Price,Colour,Odometer Notes,Foo\nF1,2021,Toyota,HiLux,used,1,White,x,y\n,,,,,,,,\n`;
-    const result = parseCsvFeed(csv, { now: NOW });
+    const result = await parseCsvFeed(csv, { now: NOW });
     if (!result.ok) throw new Error(result.error);
     expect(result.feed.rows).toHaveLength(1);
     expect(result.feed.rows[0]).toMatchObject({ stocknum: 'F1', colour: 'White' });
@@ -216,8 +216,8 @@ describe('parseCsvFeed', () => {
     expect(result.feed.errors).toEqual([]);
   });
 
-  it('only carries the columns the feed has', () => {
-    const result = parseCsvFeed(`${header}\nG1,2021,Toyota,HiLux,,used,1,0\n`, { now: NOW });
+  it('only carries the columns the feed has', async () => {
+    const result = await parseCsvFeed(`${header}\nG1,2021,Toyota,HiLux,,used,1,0\n`, { now: NOW });
     if (!result.ok) throw new Error(result.error);
     expect('colour' in result.feed.rows[0]).toBe(false);
     expect(result.feed.rows[0].badge).toBeNull();
@@ -228,18 +228,18 @@ describe('parseCsvFeed', () => {
     ['stocknum,year,make,model,car_type\n', 'Required columns missing from the header: price'],
     ['stocknum,year,make,model,car_type,price,price\n', 'Duplicate columns in the header: price'],
     [`${header}\nH1,"2021,Toyota\n`, 'The CSV could not be read'],
-  ])('fails the whole feed for %j', (csv, error) => {
-    const result = parseCsvFeed(csv, { now: NOW });
+  ])('fails the whole feed for %j', async (csv, error) => {
+    const result = await parseCsvFeed(csv, { now: NOW });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toContain(error);
   });
 
-  it('caps the error list', () => {
+  it('caps the error list', async () => {
     const rows = Array.from(
       { length: MAX_REPORTED_ERRORS + 5 },
       (_, i) => `S${i},1800,Toyota,HiLux,,used,1,0`,
     );
-    const result = parseCsvFeed([header, ...rows].join('\n'), { now: NOW });
+    const result = await parseCsvFeed([header, ...rows].join('\n'), { now: NOW });
     if (!result.ok) throw new Error(result.error);
     expect(result.feed.errors).toHaveLength(MAX_REPORTED_ERRORS);
     expect(result.feed.rejected).toBe(MAX_REPORTED_ERRORS + 5);
@@ -252,12 +252,12 @@ describe('parseCsvFeed', () => {
 describe('parseJsonFeed', () => {
   const car = { stocknum: 'J1', year: 2021, make: 'Toyota', model: 'HiLux', car_type: 'used', price: 34990 };
 
-  it('reads an array and { cars: [...] }, lines being 1-based indexes', () => {
+  it('reads an array and { cars: [...] }, lines being 1-based indexes', async () => {
     for (const value of [
       [car, { ...car, stocknum: 'J2', price: -1 }],
       { cars: [car, { ...car, stocknum: 'J2', price: -1 }] },
     ]) {
-      const result = parseJsonFeed(value, { now: NOW });
+      const result = await parseJsonFeed(value, { now: NOW });
       if (!result.ok) throw new Error(result.error);
       expect(result.feed.rows.map((row) => row.line)).toEqual([1]);
       expect(result.feed.errors).toEqual([
@@ -266,8 +266,8 @@ describe('parseJsonFeed', () => {
     }
   });
 
-  it('reads a nested variant and camelCase standardEquipment', () => {
-    const result = parseJsonFeed(
+  it('reads a nested variant and camelCase standardEquipment', async () => {
+    const result = await parseJsonFeed(
       [{ ...car, variant: { cylinders: 4, torque: '500', colour: 'x' }, standardEquipment: ['Tow bar'] }],
       { now: NOW },
     );
@@ -276,12 +276,12 @@ describe('parseJsonFeed', () => {
     expect(result.feed.warnings).toEqual(['Unknown columns ignored: variant.colour']);
   });
 
-  it('rejects non-object rows and non-list feeds', () => {
-    const result = parseJsonFeed([car, 'nope'], { now: NOW });
+  it('rejects non-object rows and non-list feeds', async () => {
+    const result = await parseJsonFeed([car, 'nope'], { now: NOW });
     if (!result.ok) throw new Error(result.error);
     expect(result.feed.errors).toEqual([{ line: 2, field: 'row', message: 'must be a JSON object' }]);
-    expect(parseJsonFeed({ vehicles: [] }).ok).toBe(false);
-    expect(parseFeedText('{not json', 'json').ok).toBe(false);
+    expect((await parseJsonFeed({ vehicles: [] })).ok).toBe(false);
+    expect((await parseFeedText('{not json', 'json')).ok).toBe(false);
   });
 });
 
@@ -295,8 +295,8 @@ describe('parseStockRequest', () => {
     ['application/json', '{"cars":[],"full":false}', null, false],
     ['application/json', '{"cars":[],"full":true}', 'false', true],
     ['application/json', '[]', '0', false],
-  ])('%s with ?full=%s', (contentType, body, fullParam, full) => {
-    const result = parseStockRequest({ contentType, body, fullParam, now: NOW });
+  ])('%s with ?full=%s', async (contentType, body, fullParam, full) => {
+    const result = await parseStockRequest({ contentType, body, fullParam, now: NOW });
     expect(result.ok && result.full).toBe(full);
   });
 
@@ -307,8 +307,8 @@ describe('parseStockRequest', () => {
     ['text/plain', csv, null, 'Content-Type must be application/json or text/csv'],
     [null, csv, null, 'Content-Type must be'],
     ['text/csv', csv, 'maybe', 'Invalid field: full'],
-  ])('%s %j → 400 %s', (contentType, body, fullParam, error) => {
-    const result = parseStockRequest({ contentType, body, fullParam, now: NOW });
+  ])('%s %j → 400 %s', async (contentType, body, fullParam, error) => {
+    const result = await parseStockRequest({ contentType, body, fullParam, now: NOW });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toContain(error);
   });
@@ -365,28 +365,29 @@ describe('slug, name and location', () => {
   });
 });
 
+const v1Feed = await parseJsonFeed(
+  [
+    {
+      stocknum: 'V1',
+      year: 2021,
+      make: 'Toyota',
+      model: 'HiLux',
+      badge: 'SR5',
+      car_type: 'used',
+      price: '$34,990',
+      nvic: 'ABC123',
+      images: 'https://cdn.example.com/a.jpg|https://cdn.example.com/b.jpg',
+      engine_size_litres: 2.123456789,
+      cylinders: 4,
+      bodyconfiguration: 'Dual Cab',
+    },
+  ],
+  { now: NOW },
+);
+
 describe('toCarValues and diffCar', () => {
-  const parsed = parseJsonFeed(
-    [
-      {
-        stocknum: 'V1',
-        year: 2021,
-        make: 'Toyota',
-        model: 'HiLux',
-        badge: 'SR5',
-        car_type: 'used',
-        price: '$34,990',
-        nvic: 'ABC123',
-        images: 'https://cdn.example.com/a.jpg|https://cdn.example.com/b.jpg',
-        engine_size_litres: 2.123456789,
-        cylinders: 4,
-        bodyconfiguration: 'Dual Cab',
-      },
-    ],
-    { now: NOW },
-  );
-  if (!parsed.ok) throw new Error(parsed.error);
-  const row = parsed.feed.rows[0];
+  if (!v1Feed.ok) throw new Error(v1Feed.error);
+  const row = v1Feed.feed.rows[0];
   const location: LocationRef = { id: 7, slug: 'main', primary: true, city: 'Brisbane', state: 'QLD' };
 
   it('maps the row to columns', () => {
@@ -411,8 +412,8 @@ describe('toCarValues and diffCar', () => {
     expect('locationId' in toCarValues(row, { location: undefined, now: NOW })).toBe(false);
   });
 
-  it('maps a spin: exterior and interior frames together, cleared by empty cells', () => {
-    const spin = parseJsonFeed(
+  it('maps a spin: exterior and interior frames together, cleared by empty cells', async () => {
+    const spin = await parseJsonFeed(
       [
         {
           ...row,

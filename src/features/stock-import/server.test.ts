@@ -1,6 +1,7 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMeta, cars, dealerships, locations, stockChanges, stockImports } from '@/db/schema';
+import { turnsDuring } from '../../../tests/helpers/event-loop';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { type ParsedFeed, parseCsvFeed, parseJsonFeed } from './feed-parser';
 import { importStock, StockImportError } from './server';
@@ -19,8 +20,8 @@ const GOOD = [
 ];
 const BAD = ['S4,1899,Kia,Rio,S,used,15990,1000,,,,', 'S5,2020,Kia,Cerato,S,used,-1,1000,,,,'];
 
-function feed(lines: string[]): ParsedFeed {
-  const parsed = parseCsvFeed([HEADER, ...lines].join('\n'));
+async function feed(lines: string[]): Promise<ParsedFeed> {
+  const parsed = await parseCsvFeed([HEADER, ...lines].join('\n'));
   if (!parsed.ok) throw new Error(parsed.error);
   return parsed.feed;
 }
@@ -74,7 +75,7 @@ beforeAll(async () => {
     .returning({ id: locations.id });
   northId = north.id;
   // The other dealership has a car with the same stock number and the same slug base as ours.
-  await importStock(db(), { ...feed([GOOD[0]]), dealershipId: otherId, full: true, source: 'test' });
+  await importStock(db(), { ...(await feed([GOOD[0]])), dealershipId: otherId, full: true, source: 'test' });
 });
 
 afterAll(async () => {
@@ -85,7 +86,7 @@ describe('importStock', () => {
   it('loads the good rows of a feed and reports the bad ones', async () => {
     const before = await changeCount();
     const result = await importStock(db(), {
-      ...feed([...GOOD, ...BAD]),
+      ...(await feed([...GOOD, ...BAD])),
       dealershipSlug: 'test-motors',
       full: true,
       source: 'test',
@@ -137,7 +138,7 @@ describe('importStock', () => {
     const changes = await changeCount();
     const [version] = await db().select().from(appMeta).where(eq(appMeta.key, 'stock_version'));
     const result = await importStock(db(), {
-      ...feed([...GOOD, ...BAD]),
+      ...(await feed([...GOOD, ...BAD])),
       dealershipId: mainId,
       full: true,
       source: 'test',
@@ -154,7 +155,7 @@ describe('importStock', () => {
     const changes = await changeCount();
     const edited = GOOD[2].replace('41990', '39990');
     const result = await importStock(db(), {
-      ...feed([GOOD[0], GOOD[1], edited]),
+      ...(await feed([GOOD[0], GOOD[1], edited])),
       dealershipId: mainId,
       full: true,
       source: 'test',
@@ -169,7 +170,7 @@ describe('importStock', () => {
 
   it('a partial feed marks nothing sold', async () => {
     const result = await importStock(db(), {
-      ...feed([GOOD[0]]),
+      ...(await feed([GOOD[0]])),
       dealershipId: mainId,
       full: false,
       source: 'test',
@@ -182,7 +183,7 @@ describe('importStock', () => {
     const otherBefore = await carsOf(otherId);
     const changes = await changeCount();
     const result = await importStock(db(), {
-      ...feed([GOOD[0], GOOD[1]]),
+      ...(await feed([GOOD[0], GOOD[1]])),
       dealershipId: mainId,
       full: true,
       source: 'test',
@@ -196,7 +197,7 @@ describe('importStock', () => {
 
     // Running it again: the car is already sold, so nothing more happens.
     const again = await importStock(db(), {
-      ...feed([GOOD[0], GOOD[1]]),
+      ...(await feed([GOOD[0], GOOD[1]])),
       dealershipId: mainId,
       full: true,
       source: 't',
@@ -206,7 +207,7 @@ describe('importStock', () => {
 
   it('a sold car that reappears returns to its feed status with sold_at cleared', async () => {
     const result = await importStock(db(), {
-      ...feed([GOOD[0], GOOD[1], GOOD[2]]),
+      ...(await feed([GOOD[0], GOOD[1], GOOD[2]])),
       dealershipId: mainId,
       full: true,
       source: 'test',
@@ -219,7 +220,7 @@ describe('importStock', () => {
   it('does not mark a car sold because its row was rejected', async () => {
     const broken = GOOD[2].replace('41990', 'call us');
     const result = await importStock(db(), {
-      ...feed([GOOD[0], GOOD[1], broken]),
+      ...(await feed([GOOD[0], GOOD[1], broken])),
       dealershipId: mainId,
       full: true,
       source: 'test',
@@ -230,7 +231,7 @@ describe('importStock', () => {
 
   it('marks nothing sold when every row of a full feed was rejected', async () => {
     const result = await importStock(db(), {
-      ...feed(BAD),
+      ...(await feed(BAD)),
       dealershipId: mainId,
       full: true,
       source: 'test',
@@ -241,7 +242,7 @@ describe('importStock', () => {
 
   it('keeps a location the feed does not carry, and falls back to the primary for an unknown one', async () => {
     const header = 'stocknum,year,make,model,badge,car_type,price';
-    const parsed = parseCsvFeed(`${header}\nS2,2022,Mazda,CX-5,Maxx,demo,29990\n`);
+    const parsed = await parseCsvFeed(`${header}\nS2,2022,Mazda,CX-5,Maxx,demo,29990\n`);
     if (!parsed.ok) throw new Error(parsed.error);
     await importStock(db(), { ...parsed.feed, dealershipId: mainId, full: false, source: 'test' });
     const [s2] = await db().select().from(cars).where(eq(cars.slug, '2022-mazda-cx-5-maxx-s2'));
@@ -249,7 +250,7 @@ describe('importStock', () => {
     expect(s2).toMatchObject({ locationId: northId, colour: 'Red', status: 'in_stock' });
 
     const result = await importStock(db(), {
-      ...feed([GOOD[1].replace('north-store', 'other-store')]),
+      ...(await feed([GOOD[1].replace('north-store', 'other-store')])),
       dealershipId: mainId,
       full: false,
       source: 'test',
@@ -321,7 +322,7 @@ describe('importStock', () => {
       reserve_amount: 500,
       variant: { cylinders: 6, enginesize: 3346, induction: 'Twin Turbo', torque: 700, ancaprating: 5 },
     };
-    const parsed = parseJsonFeed([car]);
+    const parsed = await parseJsonFeed([car]);
     if (!parsed.ok) throw new Error(parsed.error);
     expect(parsed.feed.errors).toEqual([]);
     expect(parsed.feed.warnings).toEqual([]);
@@ -361,6 +362,23 @@ describe('importStock', () => {
       source: 'test',
     });
     expect(second).toMatchObject({ inserted: 0, updated: 0, unchanged: 1 });
+  });
+
+  it('a big feed gives other requests turns while it is written', async () => {
+    const [{ id }] = await db()
+      .insert(dealerships)
+      .values({ slug: 'busy-motors', name: 'Busy Motors' })
+      .returning({ id: dealerships.id });
+    const rows = Array.from({ length: 1200 }, (_, i) => `B${i},2022,Kia,Rio,S,used,${15000 + i},10,,,,`);
+    const parsed = await feed(rows);
+    const turns = await turnsDuring(() =>
+      importStock(db(), { ...parsed, dealershipId: id, full: true, source: 'test' }),
+    );
+    // Inserts in batches of 500, and the stock-change log: each batch lets the event loop run.
+    expect(turns).toBeGreaterThanOrEqual(4);
+    expect(await db().select({ n: count() }).from(cars).where(eq(cars.dealershipId, id))).toEqual([
+      { n: 1200 },
+    ]);
   });
 
   it('refuses an unknown dealership', async () => {

@@ -3,6 +3,7 @@ import type { Db } from '@/db/client';
 import { cars, dealerships, locations, siteDealerships, sites, stockImports } from '@/db/schema';
 import { recordStockChanges } from '@/db/stock-version';
 import { apiKeyMatches, hashApiKey } from '@/lib/api-key';
+import { BATCH_SIZE, mapInBatches, yieldToEventLoop } from '@/lib/batches';
 import type { RowError, ValidRow } from './feed-parser';
 import {
   type CarValues,
@@ -17,6 +18,9 @@ import {
 } from './rules';
 
 // Database side of the stock feed. Not marked 'server-only': the import CLI (plain Node) uses it too.
+// Loops over the feed's rows yield to the event loop between batches, so a big feed never stalls the
+// other requests the process serves. Between queries too: an embedded PGlite answers synchronously, and a
+// chain of awaited queries alone would never give I/O a turn.
 
 export type DealershipRef = { id: number; slug: string; name: string };
 
@@ -79,7 +83,7 @@ export async function importStock(db: Db, input: ImportStockInput): Promise<Impo
     const byStocknum = new Map(existingCars.map((car) => [car.stocknum, car]));
 
     // Decide every row's columns first, then the slugs that need a (unique) new value.
-    const planned = input.rows.map((row) => {
+    const planned = await mapInBatches(input.rows, (row) => {
       const existing = byStocknum.get(row.stocknum);
       let location: LocationRef | null | undefined;
       if ('location' in row || !existing) {
@@ -106,7 +110,8 @@ export async function importStock(db: Db, input: ImportStockInput): Promise<Impo
     const toInsert: (CarValues & { dealershipId: number; slug: string })[] = [];
     let updated = 0;
     let unchanged = 0;
-    for (const plan of planned) {
+    for (const [index, plan] of planned.entries()) {
+      if (index > 0 && index % BATCH_SIZE === 0) await yieldToEventLoop();
       const slug = slugs.get(plan.row.stocknum);
       if (!plan.existing) {
         toInsert.push({ ...plan.values, dealershipId: dealership.id, slug: slug as string, updatedAt: now });
@@ -125,6 +130,7 @@ export async function importStock(db: Db, input: ImportStockInput): Promise<Impo
       updated++;
     }
     for (let i = 0; i < toInsert.length; i += 500) {
+      await yieldToEventLoop();
       const ids = await tx
         .insert(cars)
         .values(toInsert.slice(i, i + 500))
@@ -200,6 +206,7 @@ async function markMissingSold(
   const inFeed = new Set([...input.rows.map((row) => row.stocknum), ...(input.rejectedStocknums ?? [])]);
   const ids = carsToMarkSold(existingCars, inFeed);
   for (let i = 0; i < ids.length; i += 1000) {
+    await yieldToEventLoop();
     await tx
       .update(cars)
       .set({ status: 'sold', soldAt: now, updatedAt: now })
@@ -225,6 +232,7 @@ async function assignSlugs(
     ]);
     const taken = new Set<string>();
     for (let i = 0; i < candidates.length; i += 1000) {
+      await yieldToEventLoop();
       const chunk = candidates.slice(i, i + 1000).map(([, slug]) => slug);
       const rows = await tx.select({ slug: cars.slug }).from(cars).where(inArray(cars.slug, chunk));
       for (const row of rows) taken.add(row.slug);

@@ -2,14 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDbHandleForTests } from '@/db';
 import { cars, dealerships, stockImports } from '@/db/schema';
-import { demoApiKey, hashApiKey } from '@/lib/api-key';
+import { rotateStockKey } from '@/features/stock-import/keys';
+import { FEED_TOO_LARGE, FEED_TOO_MANY_ROWS, MAX_FEED_ROWS } from '@/features/stock-import/limits';
 import { createTestDb } from '../../../../../tests/helpers/test-db';
 import { POST } from './route';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 let dealershipId: number;
 let otherId: number;
-const KEY = demoApiKey('route-motors');
+let KEY: string;
 const URL_BASE = 'http://localhost:3000/api/admin/stock';
 
 const CSV = [
@@ -29,11 +30,12 @@ beforeAll(async () => {
   const rows = await handle.db
     .insert(dealerships)
     .values([
-      { slug: 'route-motors', name: 'Route Motors', apiKeyHash: hashApiKey(KEY) },
+      { slug: 'route-motors', name: 'Route Motors' },
       { slug: 'keyless-motors', name: 'Keyless Motors' },
     ])
     .returning({ id: dealerships.id });
   [dealershipId, otherId] = rows.map((row) => row.id);
+  KEY = await rotateStockKey(handle.db, 'route-motors');
 });
 
 afterAll(async () => {
@@ -43,7 +45,8 @@ afterAll(async () => {
 describe('POST /api/admin/stock', () => {
   it.each([
     ['no key', {}],
-    ['a wrong key', { authorization: 'Bearer demo-key-someone-else' }],
+    ['a wrong key', { authorization: 'Bearer stk_someone-else' }],
+    ['the key derived from the slug', { authorization: 'Bearer demo-key-route-motors' }],
     ['an empty bearer', { authorization: 'Bearer ' }],
     ['a wrong X-Api-Key', { 'x-api-key': 'nope' }],
   ])('401 with %s', async (_label, headers) => {
@@ -170,6 +173,60 @@ describe('POST /api/admin/stock', () => {
       } as RequestInit),
     );
     expect(streamed.status).toBe(413);
+  });
+
+  it('a rotated-out key is refused; the new key works', async () => {
+    const csv = 'stocknum,year,make,model,car_type,price\nR9,2024,Kia,EV6,new,69990\n';
+    const old = KEY;
+    KEY = await rotateStockKey(handle.db, 'route-motors');
+    expect(KEY).not.toBe(old);
+    const refused = await post(
+      csv,
+      { 'content-type': 'text/csv', authorization: `Bearer ${old}` },
+      '?full=false',
+    );
+    expect(refused.status).toBe(401);
+    const accepted = await post(csv, { 'content-type': 'text/csv', 'x-api-key': KEY }, '?full=false');
+    expect(accepted.status).toBe(200);
+  });
+
+  it.each([
+    [
+      'a CSV over the row cap',
+      'text/csv',
+      () =>
+        [
+          'stocknum,year,make,model,car_type,price',
+          ...Array.from({ length: MAX_FEED_ROWS + 1 }, (_, i) => `Z${i},2024,Kia,EV6,new,69990`),
+        ].join('\n'),
+      FEED_TOO_MANY_ROWS,
+    ],
+    [
+      'a JSON feed over the row cap',
+      'application/json',
+      () => JSON.stringify(Array.from({ length: MAX_FEED_ROWS + 1 }, (_, i) => ({ stocknum: `Z${i}` }))),
+      FEED_TOO_MANY_ROWS,
+    ],
+    [
+      'a 21 MB CSV whose first rows are good',
+      'text/csv',
+      () =>
+        `stocknum,year,make,model,car_type,price,dealercomments\nZ1,2024,Kia,EV6,new,69990,${'x'.repeat(21 * 1024 * 1024)}\n`,
+      FEED_TOO_LARGE,
+    ],
+    [
+      'a 21 MB JSON feed',
+      'application/json',
+      () => JSON.stringify([{ stocknum: 'Z1', dealercomments: 'x'.repeat(21 * 1024 * 1024) }]),
+      FEED_TOO_LARGE,
+    ],
+  ])('413 for %s: refused whole, no car marked sold', async (_label, contentType, body, error) => {
+    const before = await handle.db.select().from(cars).where(eq(cars.dealershipId, dealershipId));
+    const response = await post(body(), { 'content-type': contentType, authorization: `Bearer ${KEY}` });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error });
+    const after = await handle.db.select().from(cars).where(eq(cars.dealershipId, dealershipId));
+    expect(after).toEqual(before);
   });
 
   it('a key only ever reaches its own dealership', async () => {

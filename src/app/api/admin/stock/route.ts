@@ -1,14 +1,15 @@
 import { getDb } from '@/db';
 import { parseStockRequest } from '@/features/stock-import/feed-parser';
+import { FEED_TOO_LARGE, MAX_FEED_BYTES } from '@/features/stock-import/limits';
 import { findDealershipByApiKey, importStock } from '@/features/stock-import/server';
 import { apiRoute } from '@/lib/api-route';
 import { jsonError } from '@/lib/http';
 import { logger } from '@/lib/logger';
+import { readBodyWithin } from '@/lib/read-body';
 
 // POST /api/admin/stock: a dealership's DMS pushes its stock feed (docs/stock-feed.md). The API key names
-// the dealership, so a key can only ever touch its own dealership's cars.
-
-const MAX_BODY_BYTES = 20 * 1024 * 1024;
+// the dealership, so a key can only ever touch its own dealership's cars. A feed over the byte or row limit
+// is refused whole: a full feed marks cars sold only after every byte of it was read and parsed.
 
 async function importFeed(request: Request): Promise<Response> {
   const db = await getDb();
@@ -19,15 +20,17 @@ async function importFeed(request: Request): Promise<Response> {
       { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } },
     );
   }
-  const body = await readText(request, MAX_BODY_BYTES);
-  if (body === null) return jsonError(413, 'The feed is larger than 20 MB');
+  const body = await readBodyWithin(request, MAX_FEED_BYTES);
+  if (body === null) return jsonError(413, FEED_TOO_LARGE);
 
-  const parsed = parseStockRequest({
+  const parsed = await parseStockRequest({
     contentType: request.headers.get('content-type'),
-    body,
+    body: new TextDecoder().decode(body),
     fullParam: new URL(request.url).searchParams.get('full'),
   });
-  if (!parsed.ok) return jsonError(400, parsed.error, parsed.issues);
+  if (!parsed.ok) {
+    return parsed.tooLarge ? jsonError(413, parsed.error) : jsonError(400, parsed.error, parsed.issues);
+  }
 
   try {
     const { importId, full, inserted, updated, unchanged, markedSold, rejected, errors, warnings } =
@@ -59,26 +62,6 @@ async function importFeed(request: Request): Promise<Response> {
 function apiKeyOf(headers: Headers): string | null {
   const bearer = /^Bearer\s+(.+)$/i.exec(headers.get('authorization') ?? '')?.[1]?.trim();
   return bearer || headers.get('x-api-key')?.trim() || null;
-}
-
-/** The body as text, or null once it passes `limit` bytes (checked as it streams, not only by header). */
-async function readText(request: Request, limit: number): Promise<string | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 export const POST = apiRoute(importFeed);

@@ -1,0 +1,51 @@
+import { writeFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { dealerships } from '@/db/schema';
+import { issueApiKey } from '@/lib/api-key';
+import { env } from '@/lib/env';
+import { StockImportError } from './server';
+
+// Issuing stock-feed API keys. Not marked 'server-only': the `stock-key` command and the seed use it too.
+
+/**
+ * Gives a dealership a new random key and returns it; the previous key stops working at once.
+ * The key is returned only here: the database keeps its SHA-256 digest.
+ */
+export async function rotateStockKey(db: Pick<Db, 'update'>, dealershipSlug: string): Promise<string> {
+  const { key, hash } = issueApiKey();
+  const rows = await db
+    .update(dealerships)
+    .set({ apiKeyHash: hash })
+    .where(eq(dealerships.slug, dealershipSlug))
+    .returning({ id: dealerships.id });
+  if (rows.length === 0) throw new StockImportError(`No dealership '${dealershipSlug}'`);
+  return key;
+}
+
+/** Takes a dealership's key away: nothing can send its stock until a new key is issued. */
+export async function revokeStockKey(db: Pick<Db, 'update'>, dealershipSlug: string): Promise<void> {
+  const rows = await db
+    .update(dealerships)
+    .set({ apiKeyHash: null })
+    .where(eq(dealerships.slug, dealershipSlug))
+    .returning({ id: dealerships.id });
+  if (rows.length === 0) throw new StockImportError(`No dealership '${dealershipSlug}'`);
+}
+
+/**
+ * Prints freshly issued keys (they are shown this once) and, when STOCK_KEYS_FILE is set, writes them to
+ * that file readable by its owner only (JSON: { dealership slug: key }), for a harness that seeds a server
+ * and then sends feeds to it.
+ */
+export async function announceStockKeys(keys: Record<string, string>): Promise<void> {
+  const width = Math.max(0, ...Object.keys(keys).map((slug) => slug.length));
+  console.log(
+    'Stock-feed API keys (shown once; `npm run stock-key -- rotate --dealership SLUG` issues a new one):',
+  );
+  for (const [slug, key] of Object.entries(keys)) console.log(`  ${slug.padEnd(width)}  ${key}`);
+  if (env.STOCK_KEYS_FILE) {
+    await writeFile(env.STOCK_KEYS_FILE, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
+    console.log(`  (also written to ${env.STOCK_KEYS_FILE})`);
+  }
+}

@@ -1,0 +1,69 @@
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { config, proxy } from './proxy';
+
+describe('proxy matcher', () => {
+  it.each([
+    ['/api/admin/stock', false], // its body must reach the route whole, not cut at the proxy's buffer
+    ['/api/leads', true],
+    ['/api/events', true],
+    ['/cars/2021-toyota-hilux', true],
+    ['/', true],
+    ['/_next/static/chunks/a.js', false],
+  ])('%s runs through the proxy: %s', (url, matches) => {
+    expect(unstable_doesMiddlewareMatch({ config, url })).toBe(matches);
+  });
+});
+
+describe('proxy: state-changing API requests from browsers', () => {
+  const lead = (headers: Record<string, string>) =>
+    proxy(
+      new NextRequest('http://carzone.localhost:3000/api/leads', {
+        method: 'POST',
+        headers: { host: 'carzone.localhost:3000', ...headers },
+        body: '{"form":"contact"}',
+      }),
+    );
+
+  it.each([
+    [
+      'text/plain from another website',
+      { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      403,
+    ],
+    [
+      'JSON from another website',
+      { origin: 'https://evil.example', 'content-type': 'application/json' },
+      403,
+    ],
+    [
+      'JSON from another tenant',
+      { origin: 'http://outback-rv.localhost:3000', 'content-type': 'application/json' },
+      403,
+    ],
+    [
+      'text/plain from the site itself',
+      { origin: 'http://carzone.localhost:3000', 'content-type': 'text/plain' },
+      415,
+    ],
+    ['a form post without Origin', { 'content-type': 'application/x-www-form-urlencoded' }, 415],
+  ])('%s → %s', async (_label, headers, status) => {
+    const response = await lead(headers);
+    expect(response.status).toBe(status);
+    expect((await response.json()).error).toMatch(status === 415 ? /Content-Type/ : /Origin/);
+  });
+
+  it.each([
+    ['JSON from the site', { origin: 'http://carzone.localhost:3000', 'content-type': 'application/json' }],
+    [
+      'JSON from a configured host name',
+      { origin: 'https://www.carzone.com.au', 'content-type': 'application/json' },
+    ],
+    ['JSON without Origin (a server-side client)', { 'content-type': 'application/json; charset=utf-8' }],
+  ])('%s goes on to the route with the site header', async (_label, headers) => {
+    const response = await lead(headers);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+});

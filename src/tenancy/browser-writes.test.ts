@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { CROSS_SITE_REFUSED, JSON_ONLY, refuseBrowserWrite } from './browser-writes';
+
+const siteHosts = ['carzone.com.au', 'www.carzone.com.au', 'carzone.localhost'];
+const check = (method: string, headers: Record<string, string>) =>
+  refuseBrowserWrite({ method, headers: new Headers(headers), siteHosts });
+const json = { 'content-type': 'application/json' };
+const host = { host: 'carzone.localhost:3000' };
+
+describe('refuseBrowserWrite', () => {
+  it.each([
+    ['GET from anywhere', 'GET', { origin: 'https://evil.example', ...host }],
+    ['HEAD', 'HEAD', { origin: 'https://evil.example', ...host }],
+    ['OPTIONS', 'OPTIONS', { origin: 'https://evil.example', ...host }],
+    ['POST JSON from the same origin', 'POST', { origin: 'http://carzone.localhost:3000', ...host, ...json }],
+    [
+      'POST JSON, media type any case, with charset',
+      'POST',
+      { ...host, 'content-type': 'Application/JSON; charset=utf-8' },
+    ],
+    [
+      'POST JSON from www on the bare domain',
+      'POST',
+      { origin: 'https://www.carzone.com.au', host: 'carzone.com.au', ...json },
+    ],
+    [
+      'POST JSON over https to the same host',
+      'POST',
+      { origin: 'https://carzone.com.au', host: 'carzone.com.au', ...json },
+    ],
+    ['POST JSON without Origin', 'POST', { ...host, ...json }],
+    [
+      'DELETE JSON from the site',
+      'DELETE',
+      { origin: 'https://carzone.com.au', host: 'carzone.com.au', ...json },
+    ],
+  ])('lets through %s', (_label, method, headers) => {
+    expect(check(method, headers)).toBeNull();
+  });
+
+  it.each([
+    [
+      'text/plain from another website',
+      'POST',
+      { origin: 'https://evil.example', ...host, 'content-type': 'text/plain' },
+      403,
+    ],
+    ['JSON from another website', 'POST', { origin: 'https://evil.example', ...host, ...json }, 403],
+    [
+      'JSON from another tenant',
+      'PUT',
+      { origin: 'http://outback-rv.localhost:3000', ...host, ...json },
+      403,
+    ],
+    ['Origin null', 'POST', { origin: 'null', ...host, ...json }, 403],
+    ['JSON from plain localhost', 'PATCH', { origin: 'http://localhost:3000', ...host, ...json }, 403],
+    ['an Origin that is not http(s)', 'POST', { origin: 'file://carzone.localhost', ...host, ...json }, 403],
+    [
+      'a look-alike host name',
+      'POST',
+      { origin: 'https://carzone.com.au.evil.example', host: 'carzone.com.au', ...json },
+      403,
+    ],
+    [
+      'text/plain from the site',
+      'POST',
+      { origin: 'http://carzone.localhost:3000', ...host, 'content-type': 'text/plain' },
+      415,
+    ],
+    ['a form post', 'POST', { ...host, 'content-type': 'application/x-www-form-urlencoded' }, 415],
+    ['multipart', 'PUT', { ...host, 'content-type': 'multipart/form-data; boundary=x' }, 415],
+    ['no content type', 'DELETE', { ...host }, 415],
+    ['a JSON look-alike', 'POST', { ...host, 'content-type': 'application/jsonx' }, 415],
+  ])('refuses %s', (_label, method, headers, status) => {
+    expect(check(method, headers)).toEqual({
+      status,
+      error: status === 403 ? CROSS_SITE_REFUSED : JSON_ONLY,
+    });
+  });
+});
