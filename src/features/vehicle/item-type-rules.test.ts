@@ -3,6 +3,7 @@ import { parseSiteConfig } from '../../tenancy/site-config';
 import { loadSiteConfigs } from '../../tenancy/sync-sites';
 import { hasField, itemFacts, schemaVehicleType } from './item-type-rules';
 import {
+  certifiedProgrammeName,
   keyInformationLines,
   SIMILAR_CARS_MAX,
   STICKY_TRADE_IN_LABEL,
@@ -136,5 +137,11 @@ describe('similar cars count', () => {
     expect(() => parseSiteConfig('carzone', { ...carzone, similarCarsPageSize: 8 })).toThrow(
       /similarCarsPageSize/,
     );
+  });
+});
+
+describe('certified programme', () => {
+  it('is named after the make, which is also the badge image’s alt text', () => {
+    expect(certifiedProgrammeName(' Toyota ')).toBe('Toyota Certified Pre-Owned');
   });
 });

@@ -392,6 +392,13 @@ export function vehiclePageMode(status: string): 'full' | 'similar-only' {
   return status === 'in_stock' ? 'full' : 'similar-only';
 }
 
+// ── Certified pre-owned (SV §4) ─────────────────────────────────────────────────────────────────
+
+/** The name of a make's certified programme, also its badge's alt text: 'Toyota Certified Pre-Owned'. */
+export function certifiedProgrammeName(make: string): string {
+  return `${make.trim()} Certified Pre-Owned`;
+}
+
 // ── Action buttons and links (SV §2, AF §2, §5, §9) ────────────────────────────────────────────
 
 type ActionButton = SiteConfig['buttons']['vehiclePage'][number];

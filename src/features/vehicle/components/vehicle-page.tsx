@@ -47,6 +47,7 @@ import { DeliveryCalculator } from './calculators/delivery-calculator';
 import { FinanceCalculator } from './calculators/finance-calculator';
 import { FinancePanel } from './calculators/finance-panel';
 import { FuelCalculator } from './calculators/fuel-calculator';
+import { CertifiedBadge } from './certified-badge';
 import { CertifiedDialog } from './certified-dialog';
 import { CollapsibleFeatures, CollapsibleLines } from './collapsible-lines';
 import { CallDealerBox, ContentSections, DisclaimerBlock } from './content-sections';
@@ -171,15 +172,21 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
                   : null
               }
               startView={config.carPage.spinStartView}
-              tag={tag ? <CardTagBadge tag={tag} /> : undefined}
+              tag={
+                tag?.kind === 'certified' && data.certifiedBadge ? (
+                  <CertifiedBadge badge={data.certifiedBadge} className="h-10 w-auto drop-shadow" />
+                ) : tag ? (
+                  <CardTagBadge tag={tag} />
+                ) : undefined
+              }
             />
           </div>
           <BreadcrumbNav crumbs={breadcrumb(car, { usedCarRoutes: config.features.usedCarRoutes })} />
         </div>
 
         <aside aria-label="Price and actions" className="mt-5 lg:row-span-2 lg:mt-0">
-          {/* An open inline enquiry makes the sidebar taller than the screen: it then scrolls with the page, so its form stays reachable. */}
-          <div className="space-y-4 lg:sticky lg:top-4 lg:has-[[data-accordion-open]]:static">
+          {/* Held below the sticky header. An open inline enquiry makes the sidebar taller than the screen: it then scrolls with the page, so its form stays reachable. */}
+          <div className="space-y-4 lg:sticky lg:top-20 lg:has-[[data-accordion-open]]:static">
             <div>
               <h1 className="text-2xl font-extrabold leading-tight tracking-tight md:text-3xl">{title}</h1>
               {(car.badge || car.series) && (
@@ -267,8 +274,8 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
                 triggerClassName="inline-flex items-center justify-center gap-2 rounded-site border border-black/15 px-3 py-2 font-semibold text-sm hover:bg-surface"
                 {...data.lead}
               />
-              {certified.length > 0 && (
-                <CertifiedDialog title={`${car.make} Certified`} benefits={certified} />
+              {certified.length > 0 && data.certifiedBadge && (
+                <CertifiedDialog badge={data.certifiedBadge} benefits={certified} />
               )}
             </div>
           </div>
