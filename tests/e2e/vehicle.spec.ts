@@ -432,5 +432,6 @@ test('a certified used car of a programme make shows the programme’s image bad
   const badge = page.getByRole('img', { name: 'Toyota Certified Pre-Owned' }).first();
   await expect(badge).toBeVisible();
   await expect(badge).toHaveAttribute('src', /certified%2Ftoyota\.webp|certified\/toyota\.webp/);
-  expect(await badge.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The image itself loads (a lazy image: wait for it).
+  await expect.poll(() => badge.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
