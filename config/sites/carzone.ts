@@ -83,7 +83,7 @@ export const carzone: SiteFile = {
   },
   popularMakes: ['Toyota', 'Mazda', 'Hyundai', 'Ford', 'Kia', 'Mitsubishi', 'Volkswagen', 'Nissan', 'Holden'],
   includeSoldCarsDays: 0,
-  similarCarsPageSize: 8,
+  similarCarsPageSize: 6,
   emptyResultsRefreshPath: '/search/used-cars',
   promoPlacement: { mode: 'every', every: 5 },
   promos: [

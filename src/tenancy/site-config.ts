@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIMILAR_CARS_MAX } from '../features/vehicle/display-rules';
 import { isPlainObject } from '../lib/is-plain-object';
 
 // Every per-site setting the spec names. A site file in config/sites/ (optionally extending a template
@@ -211,7 +212,8 @@ export const SiteConfigSchema = z.object({
   popularMakes: z.array(z.string()).default([]),
   customBodies: z.boolean().default(false),
   includeSoldCarsDays: z.number().int().min(0).max(60).default(3),
-  similarCarsPageSize: z.number().int().min(1).max(12).default(6),
+  // How many similar cars a vehicle page shows (and holds room for while they load): up to 6 (AF §9).
+  similarCarsPageSize: z.number().int().min(1).max(SIMILAR_CARS_MAX).default(SIMILAR_CARS_MAX),
   emptyResultsRefreshPath: path.default('/special-offers'),
   promoPlacement: PromoPlacement.default({ mode: 'every', every: 6 }),
   promos: z.array(PromoSchema).default([]),

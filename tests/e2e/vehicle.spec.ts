@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { tenantUrl } from './tenants';
-import { type FixtureTenant, fixtureSlugs, importFixtures } from './vehicle-fixtures';
+import { type FixtureTenant, fixtureSlugs, importFixtures, LONG_COMMENT } from './vehicle-fixtures';
 
 const isPhone = (name: string) => name.startsWith('phone');
 const fixtureTenants: FixtureTenant[] = ['coastal-toyota', 'carzone'];
@@ -210,6 +210,7 @@ for (const tenant of fixtureTenants) {
           "Unfortunately this vehicle recently sold. But don't worry, we can help you find a similar vehicle!",
         ),
       ).toBeVisible();
+      await expect(page.getByText('Like this and want something similar?')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Find Me Something Similar' })).toBeVisible();
       await expect(page.getByRole('complementary', { name: 'Price and actions' })).toHaveCount(0);
       await expect(page.locator('#similar-cars article').first()).toBeVisible();
@@ -259,13 +260,24 @@ test('search engines get JSON-LD, a canonical URL and a sitemap of available car
   const slugs = fixtureSlugs('carzone');
   await page.goto(tenantUrl('carzone', `/cars/${slugs.spin}`));
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-  expect(ld).toMatchObject({
+  const nodes: Record<string, unknown>[] = ld['@graph'];
+  expect(nodes[0]).toMatchObject({
     '@type': 'Car',
     vehicleModelDate: '2023',
     mileageFromOdometer: { value: 23400 },
     itemCondition: 'https://schema.org/UsedCondition',
+    vehicleEngine: { '@type': 'EngineSpecification' },
     offers: { price: 41990, priceCurrency: 'AUD' },
   });
+  expect(nodes.find((n) => n['@type'] === 'AutoDealer')).toMatchObject({
+    address: { '@type': 'PostalAddress', addressCountry: 'AU' },
+  });
+  expect(nodes.find((n) => n['@type'] === 'BreadcrumbList')).toBeDefined();
+  // A sold car's page shows no price, so its structured data offers none.
+  await page.goto(tenantUrl('carzone', `/cars/${slugs.sold}`));
+  const sold = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(sold['@graph'][0]).not.toHaveProperty('offers');
+  await page.goto(tenantUrl('carzone', `/cars/${slugs.spin}`));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
     `https://carzone.com.au/cars/${slugs.spin}`,
@@ -354,9 +366,72 @@ test('a failing or empty price comparison shows nothing and logs the failure', a
   await expect(page.locator('#similar-cars article').first()).toBeVisible();
 });
 
-test('the print view opens as a printable sheet', async ({ page }) => {
+test('the print view opens as a printable sheet carrying the whole car', async ({ page }) => {
   const slug = fixtureSlugs('coastal-toyota').spin;
   await page.goto(tenantUrl('coastal-toyota', `/print?car_id=${slug}`));
   await expect(page.getByRole('heading', { name: /2023 Toyota RAV4 GXL/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /print/i })).toBeVisible();
+  // Dealer comments whole (they run past 400 characters), every feature, no '…'.
+  const comments = page.locator('section', { has: page.getByRole('heading', { name: 'Dealer Comments' }) });
+  await expect(comments).toContainText(LONG_COMMENT.trim().slice(-60));
+  await expect(comments).not.toContainText('…');
+  const features = page.locator('section', { has: page.getByRole('heading', { name: 'Features' }) });
+  await expect(features.locator('li')).toHaveCount(10);
+});
+
+for (const tenant of fixtureTenants) {
+  test.describe(`vehicle page of ${tenant}, first screen and sharing`, () => {
+    const slug = fixtureSlugs(tenant).spin;
+
+    test('on a phone the price and the main action are on the first screen', async ({ page }, testInfo) => {
+      test.skip(!isPhone(testInfo.project.name), 'phone layout');
+      await page.goto(tenantUrl(tenant, `/cars/${slug}`));
+      const viewport = page.viewportSize();
+      const sidebar = page.getByRole('complementary', { name: 'Price and actions' });
+      const price = await sidebar.getByText('$41,990').first().boundingBox();
+      const action = await sidebar.locator('[data-button]').first().boundingBox();
+      expect(price && action && viewport).toBeTruthy();
+      if (!price || !action || !viewport) return;
+      expect(price.y + price.height).toBeLessThanOrEqual(viewport.height);
+      expect(action.y + action.height).toBeLessThanOrEqual(viewport.height);
+
+      // Past 500 px the sticky header keeps the price and the weekly figure on a phone too.
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      const header = page.getByTestId('sticky-header');
+      await expect(header).toHaveAttribute('data-visible', 'true');
+      await expect(header.getByTestId('sticky-price')).toBeVisible();
+      await expect(header.getByTestId('sticky-price')).toContainText('$41,990');
+    });
+
+    test('share links are absolute in the HTML the server sends, before any script runs', async ({
+      request,
+    }) => {
+      // Node does not resolve *.localhost: ask the server directly with the site's Host header.
+      const headers = { host: new URL(tenantUrl(tenant)).host };
+      const html = await (await request.get(`/cars/${slug}`, { headers })).text();
+      const shared = [...html.matchAll(/share-offsite\/\?url=([^"&]+)/g)].map((m) =>
+        decodeURIComponent(m[1]),
+      );
+      expect(shared.length).toBeGreaterThan(0);
+      for (const url of shared) expect(url).toMatch(new RegExp(`^https?://[^/]+/cars/${slug}$`));
+      expect(html).toMatch(new RegExp(`type="url"[^>]*value="https?://[^/"]+/cars/${slug}"`));
+      expect(html).not.toMatch(/sharer\.php\?u=%2Fcars/);
+    });
+
+    test('every share link is named by what it shows', async ({ page }) => {
+      await page.goto(tenantUrl(tenant, `/cars/${slug}`));
+      const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+      expect(results.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+      await expect(page.getByRole('link', { name: 'Share on LinkedIn' })).toBeVisible();
+    });
+  });
+}
+
+test('a certified used car of a programme make shows the programme’s image badge', async ({ page }) => {
+  await page.goto(tenantUrl('coastal-toyota', `/cars/${fixtureSlugs('coastal-toyota').spin}`));
+  const badge = page.getByRole('img', { name: 'Toyota Certified Pre-Owned' }).first();
+  await expect(badge).toBeVisible();
+  await expect(badge).toHaveAttribute('src', /certified%2Ftoyota\.webp|certified\/toyota\.webp/);
+  // The image itself loads (a lazy image: wait for it).
+  await expect.poll(() => badge.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });

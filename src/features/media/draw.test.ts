@@ -46,6 +46,15 @@ describe('drawMedia', () => {
     for (const name of names) expect(isSvg(drawMedia(name).svg), JSON.stringify(name)).toBe(true);
     expect(drawMedia({ kind: 'logo', slug: 'royal-enfield' }).svg).toContain('ROYAL ENFIELD');
     expect(drawMedia({ kind: 'banner', slug: 'isuzu-ute' }).svg).toContain('Isuzu UTE');
+  });
+
+  it('draws a make’s certified pre-owned badge with its name', () => {
+    const badge = drawMedia({ kind: 'certified', slug: 'toyota' });
+    expect(isSvg(badge.svg)).toBe(true);
+    expect(badge.svg).toContain('TOYOTA');
+    expect(badge.svg).toContain('CERTIFIED PRE-OWNED');
+    expect(badge.width / badge.height).toBeGreaterThan(3);
+    expect(drawMedia({ kind: 'certified', slug: 'lexus' }).svg).not.toBe(badge.svg);
     expect(drawMedia({ kind: 'spin-interior', trim: 'black', frame: 0 }).svg).not.toBe(
       drawMedia({ kind: 'spin-interior', trim: 'black', frame: 9 }).svg,
     );

@@ -1,6 +1,6 @@
 import { drawInterior, drawInteriorSpin } from './interior';
 import type { MediaBody, MediaColour, MediaName } from './names';
-import { drawBanner, drawLocation, drawLogo } from './scenes';
+import { drawBanner, drawCertifiedBadge, drawLocation, drawLogo } from './scenes';
 import { luminance, mix, SvgDoc, shade } from './svg';
 import { renderVehicle } from './vehicle-render';
 import { vehicleModel } from './vehicle-shapes';
@@ -165,6 +165,8 @@ export function drawMedia(name: MediaName): Drawing {
       return drawLogo(name.slug);
     case 'banner':
       return drawBanner(name.slug);
+    case 'certified':
+      return drawCertifiedBadge(name.slug);
     case 'location':
       return { svg: drawLocation(name.n), width: PHOTO_WIDTH, height: PHOTO_HEIGHT };
   }

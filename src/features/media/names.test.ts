@@ -24,6 +24,7 @@ describe('parseMediaPath', () => {
     ['spin-interior/black-17.webp', { kind: 'spin-interior', trim: 'black', frame: 17 }],
     ['logos/mercedes-benz.webp', { kind: 'logo', slug: 'mercedes-benz' }],
     ['banners/isuzu-ute.webp', { kind: 'banner', slug: 'isuzu-ute' }],
+    ['certified/toyota.webp', { kind: 'certified', slug: 'toyota' }],
     ['locations/40.webp', { kind: 'location', n: 40 }],
     ['/media/cars/sedan-blue-2.webp', { kind: 'car', body: 'sedan', colour: 'blue', view: 2 }],
   ];

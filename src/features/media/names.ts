@@ -7,6 +7,7 @@
 //   /media/spin-interior/{trim}-{frame}.webp         frame 0..35 interior 360° spin (car trims only)
 //   /media/logos/{slug}.webp                         brand logo tile (text wordmark)
 //   /media/banners/{slug}.webp                       brand banner
+//   /media/certified/{slug}.webp                     the make's certified pre-owned programme badge
 //   /media/locations/{n}.webp                        n 1..40     dealership location photo
 //
 // Names are canonical: lowercase, no leading zeros, one spelling per image. Anything else is rejected.
@@ -62,6 +63,7 @@ export type MediaName =
   | { kind: 'spin-interior'; trim: CarTrim; frame: number }
   | { kind: 'logo'; slug: string }
   | { kind: 'banner'; slug: string }
+  | { kind: 'certified'; slug: string }
   | { kind: 'location'; n: number };
 
 export type MediaKind = MediaName['kind'];
@@ -73,6 +75,7 @@ const FOLDERS: Record<MediaKind, string> = {
   'spin-interior': 'spin-interior',
   logo: 'logos',
   banner: 'banners',
+  certified: 'certified',
   location: 'locations',
 };
 
@@ -90,6 +93,7 @@ export function mediaPath(name: MediaName): string {
       return `${folder}/${name.trim}-${name.frame}.webp`;
     case 'logo':
     case 'banner':
+    case 'certified':
       return `${folder}/${name.slug}.webp`;
     case 'location':
       return `${folder}/${name.n}.webp`;
@@ -109,6 +113,7 @@ export const spinInteriorUrl = (trim: CarTrim, frame: number) =>
   mediaUrl({ kind: 'spin-interior', trim, frame });
 export const logoUrl = (slug: string) => mediaUrl({ kind: 'logo', slug });
 export const bannerUrl = (slug: string) => mediaUrl({ kind: 'banner', slug });
+export const certifiedBadgeUrl = (slug: string) => mediaUrl({ kind: 'certified', slug });
 export const locationImageUrl = (n: number) => mediaUrl({ kind: 'location', n });
 
 const alternation = (values: readonly string[]) => values.map((v) => v.replace(/-/g, '\\-')).join('|');
@@ -169,8 +174,12 @@ export function parseMediaPath(input: string | readonly string[]): MediaName | n
     }
     case 'logos':
     case 'banners':
+    case 'certified':
       if (!SLUG.test(stem)) return null;
-      return folder === 'logos' ? { kind: 'logo', slug: stem } : { kind: 'banner', slug: stem };
+      return {
+        kind: folder === 'logos' ? 'logo' : folder === 'banners' ? 'banner' : 'certified',
+        slug: stem,
+      };
     case 'locations': {
       if (!LOCATION.test(stem)) return null;
       const n = Number(stem);

@@ -131,6 +131,38 @@ export function drawLogo(slug: string): Drawing {
   return { svg: doc.toString(), width: LOGO_WIDTH, height: LOGO_HEIGHT };
 }
 
+export const CERTIFIED_WIDTH = 520;
+export const CERTIFIED_HEIGHT = 160;
+
+/**
+ * A make's certified pre-owned programme badge: a seal with a tick in the brand's colour beside the
+ * make's name and 'CERTIFIED PRE-OWNED', on white with a coloured frame, so it reads on any photo.
+ */
+export function drawCertifiedBadge(slug: string): Drawing {
+  const doc = new SvgDoc(CERTIFIED_WIDTH, CERTIFIED_HEIGHT);
+  const title = titleFromSlug(slug).toUpperCase();
+  const colour = brandColour(slug);
+  doc.add(
+    `<rect x="4" y="4" width="${CERTIFIED_WIDTH - 8}" height="${CERTIFIED_HEIGHT - 8}" rx="28" fill="#ffffff" stroke="${colour}" stroke-width="8"/>`,
+  );
+  const cx = 84;
+  const cy = CERTIFIED_HEIGHT / 2;
+  // A twelve-point seal.
+  const seal: [number, number][] = Array.from({ length: 24 }, (_, i) => {
+    const r = i % 2 === 0 ? 58 : 48;
+    const a = (Math.PI * i) / 12;
+    return [cx + r * Math.cos(a), cy + r * Math.sin(a)];
+  });
+  doc.poly(seal, colour);
+  doc.add(
+    `<path d="M${cx - 24} ${cy + 2} l16 16 l32 -34" fill="none" stroke="#ffffff" stroke-width="11" stroke-linecap="round" stroke-linejoin="round"/>`,
+  );
+  const size = Math.min(56, 330 / (0.74 * Math.max(4, title.length)));
+  doc.text(160, cy + 2, title, { size, fill: shade(colour, 0.9), weight: 700, anchor: 'start' });
+  doc.text(160, cy + 44, 'CERTIFIED PRE-OWNED', { size: 23, fill: '#1f2937', weight: 700, anchor: 'start' });
+  return { svg: doc.toString(), width: CERTIFIED_WIDTH, height: CERTIFIED_HEIGHT };
+}
+
 export const BANNER_WIDTH = 1600;
 export const BANNER_HEIGHT = 500;
 

@@ -36,7 +36,11 @@ async function readMedia(name: MediaName): Promise<Buffer | null> {
   try {
     return await fs.readFile(mediaFilePath(name));
   } catch {
-    if ((name.kind === 'logo' || name.kind === 'banner') && !(await isKnownBrandSlug(name.slug))) return null;
+    if (
+      (name.kind === 'logo' || name.kind === 'banner' || name.kind === 'certified') &&
+      !(await isKnownBrandSlug(name.slug))
+    )
+      return null;
     return fs.readFile(await ensureMediaFile(name));
   }
 }

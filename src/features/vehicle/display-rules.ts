@@ -254,6 +254,16 @@ export function stickyState(scrollY: number): { header: boolean; ctaOpened: bool
 
 export const SIMILAR_CARS_MAX = 6;
 export const SIMILAR_CARS_HEADING = 'Similar cars';
+
+/**
+ * How many similar cars a page shows, and so how many placeholders hold their room while they load:
+ * the site's page size, never more than the spec's 6 nor fewer than 1 (3 → 3, 8 → 6, 0 → 1).
+ */
+export function similarCarsCount(pageSize: number = SIMILAR_CARS_MAX): number {
+  return Number.isFinite(pageSize)
+    ? Math.min(SIMILAR_CARS_MAX, Math.max(1, Math.floor(pageSize)))
+    : SIMILAR_CARS_MAX;
+}
 export const SIMILAR_PRICE_SPLIT = 50_000;
 
 /** The price window either side: ±10,000 under 50,000 (49,999 → 10,000), else ±25,000 (50,000 → 25,000). */

@@ -4,8 +4,10 @@ import { cache } from 'react';
 import { getDb } from '@/db';
 import { locations, manufacturers } from '@/db/schema';
 import { leadCar, leadFormSetup } from '@/features/leads/form-data';
+import { certifiedBadgeUrl } from '@/features/media/names';
 import { getSite, type Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
+import { certifiedProgrammeName } from './rules';
 import { findSiteCar } from './server';
 
 export type FoundCar = NonNullable<Awaited<ReturnType<typeof findSiteCar>>>;
@@ -14,20 +16,27 @@ export type FoundCar = NonNullable<Awaited<ReturnType<typeof findSiteCar>>>;
  * Everything the vehicle page reads from the database, once per request (metadata, page and JSON-LD
  * share it through React's cache): the site, the car with its dealership and location, the site's
  * primary location (for the 'Located at {city}' bar), whether the car's make runs a certified
- * programme (for the certified badge) and what its lead forms need (the site's form setup, the car).
+ * programme and that programme's image badge, and what its lead forms need (the site's form setup, the car).
  */
 export const loadVehiclePage = cache(async (siteSlug: string, carSlug: string) => {
   const site = await getSite(siteSlug);
   if (!site) return null;
   const found = await findSiteCar(site, carSlug);
   if (!found) return null;
-  const [primaryLocation, makeRunsCertifiedProgramme, leadSetup] = await Promise.all([
+  const [primaryLocation, programme, leadSetup] = await Promise.all([
     sitePrimaryLocation(site),
     certifiedProgramme(found.car.make),
     leadFormSetup(site),
   ]);
   const lead = { setup: leadSetup, car: leadCar(found.car) };
-  return { site, ...found, primaryLocation, makeRunsCertifiedProgramme, lead };
+  return {
+    site,
+    ...found,
+    primaryLocation,
+    makeRunsCertifiedProgramme: programme !== null,
+    certifiedBadge: programme && { name: programme.name, image: certifiedBadgeUrl(programme.slug) },
+    lead,
+  };
 });
 
 export type VehiclePageData = NonNullable<Awaited<ReturnType<typeof loadVehiclePage>>>;
@@ -46,12 +55,17 @@ async function sitePrimaryLocation(site: Site) {
   return row ?? null;
 }
 
-async function certifiedProgramme(make: string): Promise<boolean> {
+/** The make's certified pre-owned programme (its name and the slug its badge is drawn from), or null. */
+async function certifiedProgramme(make: string): Promise<{ name: string; slug: string } | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ certified: manufacturers.certifiedProgramme })
+    .select({
+      certified: manufacturers.certifiedProgramme,
+      name: manufacturers.name,
+      slug: manufacturers.slug,
+    })
     .from(manufacturers)
     .where(eq(manufacturers.name, make))
     .limit(1);
-  return row?.certified ?? false;
+  return row?.certified ? { name: certifiedProgrammeName(row.name), slug: row.slug } : null;
 }

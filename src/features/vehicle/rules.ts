@@ -13,6 +13,7 @@ import { formatNumber } from '@/lib/money';
 import { buttonLabels } from '@/tenancy/button-labels';
 import type { SiteConfig } from '@/tenancy/site-config';
 import { isBlankValue, type PriceComparison, type SpecLine } from './display-rules';
+import { type DrivenField, hasField } from './item-type-rules';
 
 export * from './display-rules';
 
@@ -213,6 +214,7 @@ export function formatDate(value: string | Date | null | undefined): string | nu
 }
 
 export type KeyInfoCar = Partial<{
+  itemType: string;
   carType: string;
   stocknum: string | null;
   vin: string | null;
@@ -240,25 +242,34 @@ export type KeyInfoCar = Partial<{
  * The key information grid (AF §2), in this order, blank values left out: Stock Number, VIN, Odometer
  * ('45,210 km'; left out for new cars, as on the card), Body Type, Transmission (the full text, else the
  * simple one), Fuel Type, Drive Type, Engine (the text, else '2.5L' from litres), Seats, Doors, Colour,
- * Interior Colour, Rego, Rego Expiry, Build Date, Compliance Date (dates as dd/MM/yyyy).
+ * Interior Colour, Rego, Rego Expiry, Build Date, Compliance Date (dates as dd/MM/yyyy). Fields the item
+ * type does not have are left out too (a caravan's '0 km' and 'Doors 1', a motorcycle's doors).
  */
 export function keyInformationLines(car: KeyInfoCar): SpecLine[] {
   const first = (...values: unknown[]) => values.find((v) => !isBlankValue(v));
+  const has = (field: DrivenField) => hasField(car.itemType, field);
   const litres = car.engineSizeLitres;
   return lines([
     ['Stock Number', car.stocknum],
     ['VIN', car.vin],
     [
       'Odometer',
-      car.carType === 'new' || isBlankValue(car.km) ? null : `${formatNumber(car.km as number)} km`,
+      !has('odometer') || car.carType === 'new' || isBlankValue(car.km)
+        ? null
+        : `${formatNumber(car.km as number)} km`,
     ],
     ['Body Type', car.simpleBody],
-    ['Transmission', first(car.trans, car.simpleTransmission)],
-    ['Fuel Type', first(car.fuel, car.simpleFuel)],
-    ['Drive Type', first(car.drive, car.simpleDrive)],
-    ['Engine', first(car.engineSize, isBlankValue(litres) ? null : `${(litres as number).toFixed(1)}L`)],
-    ['Seats', car.seats],
-    ['Doors', car.doors],
+    ['Transmission', has('transmission') ? first(car.trans, car.simpleTransmission) : null],
+    ['Fuel Type', has('fuel') ? first(car.fuel, car.simpleFuel) : null],
+    ['Drive Type', has('drive') ? first(car.drive, car.simpleDrive) : null],
+    [
+      'Engine',
+      has('engine')
+        ? first(car.engineSize, isBlankValue(litres) ? null : `${(litres as number).toFixed(1)}L`)
+        : null,
+    ],
+    ['Seats', has('seats') ? car.seats : null],
+    ['Doors', has('doors') ? car.doors : null],
     ['Colour', car.colour],
     ['Interior Colour', car.interiorColour],
     ['Rego', car.regplate],
@@ -381,6 +392,13 @@ export function vehiclePageMode(status: string): 'full' | 'similar-only' {
   return status === 'in_stock' ? 'full' : 'similar-only';
 }
 
+// ── Certified pre-owned (SV §4) ─────────────────────────────────────────────────────────────────
+
+/** The name of a make's certified programme, also its badge's alt text: 'Toyota Certified Pre-Owned'. */
+export function certifiedProgrammeName(make: string): string {
+  return `${make.trim()} Certified Pre-Owned`;
+}
+
 // ── Action buttons and links (SV §2, AF §2, §5, §9) ────────────────────────────────────────────
 
 type ActionButton = SiteConfig['buttons']['vehiclePage'][number];
@@ -493,6 +511,26 @@ export function vehiclePageButtons(
     }
   });
   return kinds.map(make);
+}
+
+/** The sticky header's spec labels (AF §2); its finance button keeps the site's finance call to action. */
+export const STICKY_TRADE_IN_LABEL = 'Trade-In Valuation';
+
+export type StickyActions = {
+  finance: VehicleButton | null;
+  tradeIn: VehicleButton | null;
+  /** The phone bar's main action: the first enquiry or test-drive button. */
+  enquire: VehicleButton | null;
+};
+
+/**
+ * The sticky header's Get Finance and Trade-In Valuation and the phone bar's enquiry, taken from the
+ * page's own buttons (vehiclePageButtons), so the bars never offer what the site or the car leaves out:
+ * a site without a trade-in button, or a car that does not allow trade-in, has none in the bars either.
+ */
+export function stickyActions(buttons: readonly VehicleButton[]): StickyActions {
+  const find = (...kinds: VehicleButtonKind[]) => buttons.find((b) => kinds.includes(b.kind)) ?? null;
+  return { finance: find('finance'), tradeIn: find('trade-in'), enquire: find('enquire', 'test-drive') };
 }
 
 /** '/trade-in?car_id=42' (or '/cars/trade-in?car_id=42'). */

@@ -1,9 +1,19 @@
+import type { Thing } from 'schema-dts';
 import { describe, expect, it } from 'vitest';
-import { availability, carDescription, carJsonLd, itemCondition, jsonLdScript, type SeoCar } from './seo';
+import {
+  availability,
+  carDescription,
+  carJsonLd,
+  itemCondition,
+  jsonLdScript,
+  type SeoCar,
+  type SeoSite,
+} from './seo';
 
 const car: SeoCar = {
   name: '2021 Toyota RAV4 GX',
   slug: '2021-toyota-rav4-gx-t123',
+  itemType: 'car',
   year: 2021,
   make: 'Toyota',
   model: 'RAV4',
@@ -11,6 +21,10 @@ const car: SeoCar = {
   colour: 'Silver',
   km: 45210,
   price: 34990,
+  beforePrice: null,
+  offerPrice: null,
+  subscriptionPrice: null,
+  preorder: false,
   priceType: 'Drive Away',
   carType: 'used',
   status: 'in_stock',
@@ -22,16 +36,31 @@ const car: SeoCar = {
   simpleDrive: 'AWD',
   seats: 5,
   doors: 5,
+  engineSize: '2.5i',
+  engineSizeLitres: 2.5,
   primaryImageUrl: '/media/cars/suv-silver-1.webp',
   images: [{ image: '/media/cars/suv-silver-1.webp' }, { image: 'https://cdn.example.com/x.jpg' }],
 };
-const site = { name: 'Coastal Toyota', origin: 'https://coastaltoyota.com.au', phone: '07 3333 1111' };
+const site: SeoSite = {
+  name: 'Coastal Toyota',
+  origin: 'https://coastaltoyota.com.au',
+  phone: '07 3333 1111',
+  usedCarRoutes: false,
+  noPriceText: 'Enquire for price.',
+};
+const address = { street: '1 Main Rd', city: 'Tingalpa', state: 'qld', postcode: '4173' };
+
+type Node = Record<string, unknown>;
+const nodes = (car: SeoCar, withAddress = address) =>
+  carJsonLd(car, site, withAddress)['@graph'] as readonly (Thing & Node)[];
+const node = (car: SeoCar, type: string) => nodes(car).find((n) => n['@type'] === type);
+const vehicle = (car: SeoCar) => nodes(car)[0] as Node;
 
 describe('carJsonLd', () => {
   it('describes the car with offers, condition, mileage and model date', () => {
-    const ld = carJsonLd(car, site);
+    const ld = vehicle(car);
+    expect(carJsonLd(car, site)['@context']).toBe('https://schema.org');
     expect(ld).toMatchObject({
-      '@context': 'https://schema.org',
       '@type': 'Car',
       name: '2021 Toyota RAV4 GX',
       url: 'https://coastaltoyota.com.au/cars/2021-toyota-rav4-gx-t123',
@@ -45,7 +74,13 @@ describe('carJsonLd', () => {
         price: 34990,
         priceCurrency: 'AUD',
         availability: 'https://schema.org/InStock',
-        seller: { '@type': 'AutoDealer', name: 'Coastal Toyota' },
+        seller: { '@id': 'https://coastaltoyota.com.au/#dealer' },
+      },
+      vehicleEngine: {
+        '@type': 'EngineSpecification',
+        name: '2.5i',
+        engineDisplacement: { '@type': 'QuantitativeValue', value: 2.5, unitCode: 'LTR' },
+        fuelType: 'Petrol',
       },
     });
     expect(ld.image).toEqual([
@@ -54,11 +89,80 @@ describe('carJsonLd', () => {
     ]);
   });
 
-  it('leaves the price out for a car without one, and blanks out of the document', () => {
-    const ld = carJsonLd({ ...car, price: 0, vin: null, colour: '' }, site);
-    expect(ld.offers).not.toHaveProperty('price');
+  it('has no Offer for a car without a price, and no blanks in the document', () => {
+    const ld = vehicle({ ...car, price: 0, vin: null, colour: '' });
+    expect(ld).not.toHaveProperty('offers');
     expect(ld).not.toHaveProperty('vehicleIdentificationNumber');
     expect(ld).not.toHaveProperty('color');
+  });
+
+  it('offers the price the page shows: the offer price when the car is on offer', () => {
+    expect(vehicle({ ...car, offerPrice: 32990 }).offers).toMatchObject({ price: 32990 });
+  });
+
+  it.each(['sold', 'coming_soon', 'other'])('a %s page shows no price, so it has no Offer', (status) => {
+    expect(vehicle({ ...car, status })).not.toHaveProperty('offers');
+  });
+
+  it.each([
+    ['car', 'Car'],
+    ['truck', 'Vehicle'],
+    ['motorcycle', 'Motorcycle'],
+    ['caravan', 'Vehicle'],
+  ])('a %s is typed %s', (itemType, type) => {
+    expect(vehicle({ ...car, itemType })['@type']).toBe(type);
+  });
+
+  it('gives a caravan none of the driven fields (no mileage, engine, transmission, doors)', () => {
+    const ld = vehicle({ ...car, itemType: 'caravan', simpleBody: 'Camper Trailer', km: 0, doors: 1 });
+    for (const key of [
+      'mileageFromOdometer',
+      'vehicleEngine',
+      'vehicleTransmission',
+      'numberOfDoors',
+      'fuelType',
+      'vehicleSeatingCapacity',
+      'driveWheelConfiguration',
+    ]) {
+      expect(ld).not.toHaveProperty(key);
+    }
+    expect(ld.bodyType).toBe('Camper Trailer');
+  });
+
+  it('names the dealer as an AutoDealer with the car location as its PostalAddress', () => {
+    expect(node(car, 'AutoDealer')).toEqual({
+      '@type': 'AutoDealer',
+      '@id': 'https://coastaltoyota.com.au/#dealer',
+      name: 'Coastal Toyota',
+      url: 'https://coastaltoyota.com.au',
+      telephone: '07 3333 1111',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '1 Main Rd',
+        addressLocality: 'Tingalpa',
+        addressRegion: 'QLD',
+        postalCode: '4173',
+        addressCountry: 'AU',
+      },
+    });
+  });
+
+  it('carries the breadcrumb the page shows, ending at the car', () => {
+    expect(node(car, 'BreadcrumbList')).toEqual({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        ['Home', 'https://coastaltoyota.com.au/'],
+        ['Used Cars', 'https://coastaltoyota.com.au/search/used-cars'],
+        ['Toyota', 'https://coastaltoyota.com.au/search/toyota'],
+        ['RAV4', 'https://coastaltoyota.com.au/search/toyota/rav4'],
+        ['SUV', 'https://coastaltoyota.com.au/search/suv'],
+        ['2021 Toyota RAV4 GX', 'https://coastaltoyota.com.au/cars/2021-toyota-rav4-gx-t123'],
+      ].map(([name, item], index) => ({ '@type': 'ListItem', position: index + 1, name, item })),
+    });
+  });
+
+  it('has no breadcrumb on a sold page, which shows none', () => {
+    expect(node({ ...car, status: 'sold' }, 'BreadcrumbList')).toBeUndefined();
   });
 
   it.each([
@@ -91,6 +195,11 @@ describe('carDescription', () => {
   it('sums the car up in one sentence', () => {
     expect(carDescription(car, 'Enquire for price.')).toBe(
       '2021 Toyota RAV4 GX for sale: $34,990, 45,210 km, SUV, Automatic, Petrol. Stock no. T123.',
+    );
+  });
+  it('mentions no price on a sold page and no odometer for a caravan', () => {
+    expect(carDescription({ ...car, status: 'sold', itemType: 'caravan', simpleBody: 'Caravan' }, 'x')).toBe(
+      '2021 Toyota RAV4 GX for sale: Caravan. Stock no. T123.',
     );
   });
   it('uses the no-price text and no odometer for a new car without a price', () => {

@@ -1,12 +1,27 @@
-// What search engines and link previews read of a car page: schema.org Car JSON-LD, title and
-// description. Pure, so the exact shape is unit-tested.
+// What search engines and link previews read of a car page: schema.org JSON-LD (the vehicle, its
+// offer, the dealer and the breadcrumb), title and description. Pure, so the exact shape is unit-tested.
 
+import type {
+  AutoDealer,
+  BreadcrumbList,
+  EngineSpecification,
+  Graph,
+  ItemAvailability,
+  Offer,
+  OfferItemCondition,
+  PostalAddress,
+  Thing,
+  Vehicle,
+} from 'schema-dts';
 import { formatAud, formatNumber } from '@/lib/money';
 import { isAvailable } from '../search/rules';
+import { hasField, schemaVehicleType } from './item-type-rules';
+import { breadcrumb, priceBlock, vehiclePageMode } from './rules';
 
 export type SeoCar = {
   name: string;
   slug: string;
+  itemType: string;
   year: number;
   make: string;
   model: string;
@@ -14,6 +29,10 @@ export type SeoCar = {
   colour: string | null;
   km: number;
   price: number;
+  beforePrice: number | null;
+  offerPrice: number | null;
+  subscriptionPrice: number | null;
+  preorder: boolean;
   priceType: string | null;
   carType: 'new' | 'demo' | 'used';
   status: string;
@@ -25,19 +44,30 @@ export type SeoCar = {
   simpleDrive: string | null;
   seats: number | null;
   doors: number | null;
+  engineSize: string | null;
+  engineSizeLitres: number | null;
   primaryImageUrl: string | null;
   images: { image: string }[];
 };
 
-export type SeoSite = { name: string; origin: string; phone: string };
+/** Where the car is: its location's address (the seller's address in the structured data). */
+export type SeoAddress = { street: string; city: string; state: string; postcode: string };
+
+export type SeoSite = {
+  name: string;
+  origin: string;
+  phone: string;
+  usedCarRoutes: boolean;
+  noPriceText: string;
+};
 
 /** Schema.org condition URLs: a demo car has been driven, so it counts as used. */
-export function itemCondition(carType: SeoCar['carType']): string {
+export function itemCondition(carType: SeoCar['carType']): OfferItemCondition {
   return carType === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition';
 }
 
 /** InStock while it can be bought (in stock), PreOrder when coming soon, SoldOut otherwise. */
-export function availability(status: string): string {
+export function availability(status: string): ItemAvailability {
   if (status === 'in_stock') return 'https://schema.org/InStock';
   if (isAvailable(status)) return 'https://schema.org/PreOrder';
   return 'https://schema.org/SoldOut';
@@ -45,48 +75,134 @@ export function availability(status: string): string {
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
+/** Drops undefined, null and '' values so blanks never reach the document. */
+function present<T extends object>(value: T): T {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== ''),
+  ) as T;
+}
+
 /**
- * The schema.org Car of a vehicle page: name, brand, model, vehicleModelDate, mileage (km), condition,
- * VIN, body, fuel, transmission, drive, seats, doors, colour, images, and an Offer with the price in AUD
- * (left out for a car without a price: 'Enquire for price.' is not a price), its availability and the
- * dealer as seller.
+ * The price the page shows, or null when it shows none: only an in-stock car's page shows a price (a
+ * sold or coming-soon page shows only similar cars), and a car without one shows the no-price text.
+ * It is the sidebar's price block: the offer price when the car is on offer.
  */
-export function carJsonLd(car: SeoCar, site: SeoSite) {
+export function shownPrice(car: SeoCar, site: Pick<SeoSite, 'noPriceText'>): number | null {
+  if (vehiclePageMode(car.status) !== 'full') return null;
+  return priceBlock(car, { noPriceText: site.noPriceText, offersSubscription: false }).now;
+}
+
+function engine(car: SeoCar): EngineSpecification | undefined {
+  if (!hasField(car.itemType, 'engine')) return undefined;
+  const litres = car.engineSizeLitres;
+  const spec = present<EngineSpecification>({
+    '@type': 'EngineSpecification',
+    name: car.engineSize?.trim() || undefined,
+    engineDisplacement:
+      typeof litres === 'number' && litres > 0
+        ? { '@type': 'QuantitativeValue', value: litres, unitCode: 'LTR' }
+        : undefined,
+    fuelType: car.simpleFuel || undefined,
+  });
+  return Object.keys(spec).length > 1 ? spec : undefined;
+}
+
+type Dealer = Exclude<AutoDealer, string>;
+
+const dealerId = (site: SeoSite) => `${site.origin}/#dealer`;
+
+function dealer(site: SeoSite, address: SeoAddress | null): Dealer {
+  const postal: PostalAddress | undefined = address
+    ? {
+        '@type': 'PostalAddress',
+        streetAddress: address.street,
+        addressLocality: address.city,
+        addressRegion: address.state.toUpperCase(),
+        postalCode: address.postcode,
+        addressCountry: 'AU',
+      }
+    : undefined;
+  return present<Dealer>({
+    '@type': 'AutoDealer',
+    '@id': dealerId(site),
+    name: site.name,
+    url: site.origin,
+    telephone: site.phone,
+    address: postal,
+  });
+}
+
+/**
+ * The JSON-LD of a vehicle page, as one @graph:
+ * - the vehicle, typed by its item type (Car, Motorcycle, else Vehicle for trucks, caravans and camper
+ *   trailers): name, brand, model, model date, condition, VIN, body, colour, images, and the driven
+ *   fields the item type has (mileage in km, fuel, transmission, drive, seats, doors, vehicleEngine);
+ * - an Offer only when the page shows a price (in stock with a price): the shown price in AUD, its
+ *   availability and the dealer as seller. 'Enquire for price.' and the sold and coming-soon pages
+ *   (which show no price) have no Offer, as schema.org's Offer without a price is not a listing;
+ * - the dealer (AutoDealer with the car's location as PostalAddress, when known);
+ * - the BreadcrumbList the page shows (only the full page shows a breadcrumb).
+ */
+export function carJsonLd(car: SeoCar, site: SeoSite, address: SeoAddress | null = null): Graph {
   const url = `${site.origin}/cars/${car.slug}`;
   const images = car.images.map((i) => absolute(site.origin, i.image)).slice(0, 10);
-  const optional = {
-    vehicleIdentificationNumber: car.vin || undefined,
-    bodyType: car.simpleBody || undefined,
-    fuelType: car.simpleFuel || undefined,
-    vehicleTransmission: car.simpleTransmission || undefined,
-    driveWheelConfiguration: car.simpleDrive || undefined,
-    vehicleSeatingCapacity: car.seats ?? undefined,
-    numberOfDoors: car.doors ?? undefined,
-    color: car.colour || undefined,
-    vehicleConfiguration: car.badge || undefined,
-  };
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Car',
+  const has = (field: Parameters<typeof hasField>[1]) => hasField(car.itemType, field);
+  const seller = dealer(site, address);
+  const price = shownPrice(car, site);
+  const offer: Offer | undefined =
+    price === null
+      ? undefined
+      : {
+          '@type': 'Offer',
+          url,
+          price,
+          priceCurrency: 'AUD',
+          availability: availability(car.status),
+          itemCondition: itemCondition(car.carType),
+          seller: { '@id': dealerId(site) },
+        };
+  const vehicle: Vehicle = present<Vehicle>({
+    '@type': schemaVehicleType(car.itemType),
+    '@id': `${url}#vehicle`,
     name: car.name,
     url,
     sku: car.stocknum,
     brand: { '@type': 'Brand', name: car.make },
     model: car.model,
     vehicleModelDate: String(car.year),
-    mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' },
     itemCondition: itemCondition(car.carType),
-    ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined)),
+    mileageFromOdometer: has('odometer')
+      ? { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' }
+      : undefined,
+    vehicleIdentificationNumber: car.vin || undefined,
+    bodyType: car.simpleBody || undefined,
+    fuelType: has('fuel') ? car.simpleFuel || undefined : undefined,
+    vehicleTransmission: has('transmission') ? car.simpleTransmission || undefined : undefined,
+    driveWheelConfiguration: has('drive') ? car.simpleDrive || undefined : undefined,
+    vehicleSeatingCapacity: has('seats') ? (car.seats ?? undefined) : undefined,
+    numberOfDoors: has('doors') ? (car.doors ?? undefined) : undefined,
+    vehicleEngine: engine(car),
+    color: car.colour || undefined,
+    vehicleConfiguration: car.badge || undefined,
     image: images.length ? images : undefined,
-    offers: {
-      '@type': 'Offer',
-      url,
-      priceCurrency: 'AUD',
-      ...(car.price > 0 ? { price: car.price } : {}),
-      availability: availability(car.status),
-      itemCondition: itemCondition(car.carType),
-      seller: { '@type': 'AutoDealer', name: site.name, telephone: site.phone },
-    },
+    offers: offer,
+  });
+  const graph: Thing[] = [vehicle, seller];
+  if (vehiclePageMode(car.status) === 'full') graph.push(breadcrumbJsonLd(car, site));
+  return { '@context': 'https://schema.org', '@graph': graph };
+}
+
+/** The page's breadcrumb as a BreadcrumbList; the last crumb (the car) is the page itself. */
+export function breadcrumbJsonLd(car: SeoCar, site: SeoSite): BreadcrumbList {
+  const crumbs = breadcrumb(car, { usedCarRoutes: site.usedCarRoutes });
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: `${site.origin}${crumb.href ?? `/cars/${car.slug}`}`,
+    })),
   };
 }
 
@@ -95,15 +211,25 @@ export function jsonLdScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** '2021 Toyota RAV4 GX for sale: $34,990, 45,210 km, SUV, Automatic, Petrol. Stock no. T123.' */
+/**
+ * '2021 Toyota RAV4 GX for sale: $34,990, 45,210 km, SUV, Automatic, Petrol. Stock no. T123.' The price
+ * is the one the page shows (the site's no-price text for an in-stock car without one, nothing on a sold
+ * or coming-soon page); the odometer only for what is driven.
+ */
 export function carDescription(car: SeoCar, noPriceText: string): string {
-  const price = car.price > 0 ? formatAud(car.price) : noPriceText.replace(/\.$/, '');
+  const shown = shownPrice(car, { noPriceText });
+  const price =
+    shown !== null ? formatAud(shown) : car.status === 'in_stock' ? noPriceText.replace(/\.$/, '') : null;
   const facts = [
     price,
-    car.carType === 'new' ? 'brand new' : `${formatNumber(car.km)} km`,
+    car.carType === 'new'
+      ? 'brand new'
+      : hasField(car.itemType, 'odometer')
+        ? `${formatNumber(car.km)} km`
+        : null,
     car.simpleBody,
-    car.simpleTransmission,
-    car.simpleFuel,
+    hasField(car.itemType, 'transmission') ? car.simpleTransmission : null,
+    hasField(car.itemType, 'fuel') ? car.simpleFuel : null,
   ].filter(Boolean);
   return `${car.name} for sale: ${facts.join(', ')}. Stock no. ${car.stocknum}.`;
 }

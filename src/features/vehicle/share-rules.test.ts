@@ -11,7 +11,7 @@ import {
   printHref,
   shareLinks,
 } from './share-rules';
-import { carSheet, pdfText, SHEET_LIMITS, sheetCommentLines, sheetPriceText } from './sheet-rules';
+import { carSheet, pdfText, sheetComments, sheetPriceText } from './sheet-rules';
 
 describe('shareLinks', () => {
   const links = shareLinks('https://carzone.com.au/cars/kia-rio', '2021 Kia Rio S & more');
@@ -109,14 +109,13 @@ describe('pdfText', () => {
   ])('%j → %j', (input, expected) => expect(pdfText(input)).toBe(expected));
 });
 
-describe('sheetCommentLines', () => {
+describe('sheetComments', () => {
+  const forty = Array.from({ length: 40 }, (_, i) => `Line ${i}.`).join('\n');
   it.each([
-    ['one line', 6, 'one line'],
-    ['a\n\n\nb\r\n  c  ', 6, 'a\nb\nc'],
-    ['1\n2\n3\n4\n5\n6', 6, '1\n2\n3\n4\n5\n6'], // at the cap: unchanged
-    ['1\n2\n3\n4\n5\n6\n7', 6, '1\n2\n3\n4\n5\n6 7'], // one over: the last two share a line
-    ['a\n\nb\nc\nd', 3, 'a\nb\nc d'],
-  ])('%j (max %i) → %j', (text, max, expected) => expect(sheetCommentLines(text, max)).toBe(expected));
+    ['one line', 'one line'],
+    ['a\n\n\nb\r\n  c  ', 'a\nb\nc'],
+    [forty, forty], // every line kept, none run together
+  ])('%j → %j', (text, expected) => expect(sheetComments(text)).toBe(expected));
 });
 
 describe('carSheet', () => {
@@ -197,7 +196,6 @@ describe('carSheet', () => {
       generated: '04/05/2026',
       comments: 'One owner.',
       features: ['Reversing camera', 'Apple CarPlay'],
-      moreFeatures: 0,
     });
     expect(sheetPriceText(s.price)).toBe('$34,990');
     expect(s.price.priceType).toBe('Drive Away');
@@ -247,28 +245,61 @@ describe('carSheet', () => {
     ['none without images', { primaryImageUrl: null, images: [] }, null],
   ])('photo: %s', (_, car, expected) => expect(sheet(car as Partial<Car>).photo).toBe(expected));
 
-  it('leaves out pending comments and cuts long ones at 400 characters with an ellipsis', () => {
+  it('leaves out pending comments and prints long ones whole, without an ellipsis', () => {
     expect(sheet({ dealercomments: ' --- ' }).comments).toBeNull();
     expect(sheet({ dealercomments: 'x'.repeat(400) }).comments).toBe('x'.repeat(400));
-    expect(sheet({ dealercomments: 'x'.repeat(401) }).comments).toBe(`${'x'.repeat(400)}…`);
+    expect(sheet({ dealercomments: 'x'.repeat(401) }).comments).toBe('x'.repeat(401));
+    expect(sheet({ dealercomments: 'y'.repeat(5000) }).comments).toBe('y'.repeat(5000));
   });
 
-  it('caps the features and counts the rest', () => {
-    const many = Array.from({ length: SHEET_LIMITS.features + 2 }, (_, i) => `Feature ${i}`);
-    const s = sheet({ standardEquipment: many });
-    expect(s.features).toHaveLength(SHEET_LIMITS.features);
-    expect(s.moreFeatures).toBe(2);
-    expect(sheet({ standardEquipment: many.slice(0, SHEET_LIMITS.features) }).moreFeatures).toBe(0);
+  it.each([0, 18, 19, 60])('prints every one of %i features', (count) => {
+    const many = Array.from({ length: count }, (_, i) => `Feature ${i}`);
+    expect(sheet({ standardEquipment: many }).features).toEqual(many);
   });
 
-  it('uses the variant’s specs for cars and the caravan’s own for caravans, capped', () => {
+  it('prints every specification line and every key information line', () => {
+    const variant = {
+      cylinders: 4,
+      enginesize_litres: 2.5,
+      induction: 'Turbo',
+      geartype: 'Automatic',
+      fuelconsumptioncombined: 6.8,
+      fuelcapacity: 60,
+      grossvehiclemass: 2200,
+      vehiclelength: 4600,
+      vehicleheight: 1700,
+      vehiclewidth: 1850,
+      towingcapacitybraked: 1500,
+      bodyconfiguration: 'Wagon',
+      torque: 250,
+      ancaprating: 5,
+    };
+    const s = sheet({
+      variant,
+      colour: 'White',
+      interiorColour: 'Black',
+      regplate: 'ABC123',
+    } as Partial<Car>);
+    expect(s.specLines).toHaveLength(15);
+    expect(s.keyLines.map((l) => l.label)).toContain('Rego');
+    expect(s.keyLines.length).toBeGreaterThan(12);
+  });
+
+  it('uses the variant’s specs for cars and the caravan’s own for caravans, without car fields', () => {
     expect(sheet().specLines.map((l) => l.label)).toEqual(['Cylinders', 'Engine Size', 'Induction', 'Gears']);
-    const caravan = sheet({ itemType: 'caravan', caravanSpecs: { sleeps: 4, axle_type: 'Tandem' } });
+    const caravan = sheet({
+      itemType: 'caravan',
+      km: 0,
+      doors: 1,
+      caravanSpecs: { sleeps: 4, axle_type: 'Tandem' },
+    });
     expect(caravan.specLines).toEqual([
       { label: 'Sleeps', value: '4' },
       { label: 'Axle Type', value: 'Tandem' },
     ]);
-    expect(SHEET_LIMITS.specLines).toBe(8);
+    for (const label of ['Odometer', 'Transmission', 'Doors', 'Seats', 'Engine', 'Fuel Type', 'Drive Type']) {
+      expect(caravan.keyLines.map((l) => l.label)).not.toContain(label);
+    }
   });
 
   it('names the location with its address and phone, else the dealership and the site’s sales line', () => {

@@ -37,21 +37,16 @@ export function pdfText(text: string): string {
 
 // ── The printable car sheet (print view and PDF) ────────────────────────────────────────────────
 
-/** Caps that keep the sheet to one A4 page: the full lists stay on the vehicle page. */
-export const SHEET_LIMITS = { keyLines: 16, specLines: 8, features: 18, commentLines: 6 } as const;
-
 /**
- * Dealer comments for paper: blank lines dropped and at most `maxLines` lines, the rest run on into the
- * last one, so a list of forty one-word lines cannot push the sheet onto a second page:
- * ('a\n\nb\nc\nd', 3) → 'a\nb\nc d'.
+ * Dealer comments for paper, whole: blank lines dropped and each line trimmed, nothing cut
+ * ('a\n\n b \nc' → 'a\nb\nc'). The sheet runs onto more pages rather than leave anything out.
  */
-export function sheetCommentLines(text: string, maxLines: number = SHEET_LIMITS.commentLines): string {
-  const lines = text
+export function sheetComments(text: string): string {
+  return text
     .split(/\r?\n/)
     .map((line) => line.trim())
-    .filter(Boolean);
-  if (lines.length <= maxLines) return lines.join('\n');
-  return [...lines.slice(0, maxLines - 1), lines.slice(maxLines - 1).join(' ')].join('\n');
+    .filter(Boolean)
+    .join('\n');
 }
 
 export type CarSheet = {
@@ -64,9 +59,7 @@ export type CarSheet = {
   keyLines: SpecLine[];
   specLines: SpecLine[];
   features: string[];
-  /** Features beyond the cap, for an 'and N more' line. */
-  moreFeatures: number;
-  /** The first 400 characters (with '…' when cut) in at most 6 lines, or null when the dealer wrote nothing. */
+  /** The dealer's comments in full, or null when the dealer wrote nothing. */
   comments: string | null;
   dealer: { name: string; address: string | null; phone: string };
   url: string;
@@ -83,9 +76,9 @@ export type SheetCar = {
 /**
  * Everything the printed sheet shows, from the car and its site: name, badge and series, the price
  * block (was/now, price type, or the site's no-price text), the main photo (primary image, else the
- * first image, only local ones), key information (stock number and VIN first), the variant's
- * specifications (a caravan's own specs for caravans), features, dealer comments cut at 400
- * characters, where the car is (location name and address, else the dealership) with the location's
+ * first image, only local ones), all of the key information (stock number and VIN first, only the
+ * fields its item type has), all of the variant's specifications (a caravan's own specs for caravans),
+ * every feature and the dealer's comments in full (paper carries the whole car), where the car is (location name and address, else the dealership) with the location's
  * phone (else the site's sales line), the public URL and the date printed.
  */
 export function carSheet(
@@ -96,7 +89,6 @@ export function carSheet(
   const photo = car.primaryImageUrl ?? car.images[0]?.image ?? null;
   const specs =
     car.itemType === 'caravan' ? caravanSpecLines(car.caravanSpecs) : specificationLines(car.variant, car);
-  const features = featureList(car.standardEquipment);
   const comments = dealerComments(car.dealercomments);
   // Badge and series under the title, unless the name already says them ('… LX600 Sports Luxury').
   const name = car.name.toLowerCase();
@@ -113,13 +105,10 @@ export function carSheet(
       offersSubscription: config.features.offersSubscription,
     }),
     photo: photo?.startsWith('/media/') ? photo : null,
-    keyLines: keyInformationLines(car).slice(0, SHEET_LIMITS.keyLines),
-    specLines: specs.slice(0, SHEET_LIMITS.specLines),
-    features: features.slice(0, SHEET_LIMITS.features),
-    moreFeatures: Math.max(0, features.length - SHEET_LIMITS.features),
-    comments: comments.pending
-      ? null
-      : sheetCommentLines(comments.truncated ? `${comments.short}…` : comments.full),
+    keyLines: keyInformationLines(car),
+    specLines: specs,
+    features: featureList(car.standardEquipment),
+    comments: comments.pending ? null : sheetComments(comments.full),
     dealer: {
       name: location?.name ?? dealership.name,
       address: location

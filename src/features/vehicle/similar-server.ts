@@ -3,7 +3,7 @@ import type { CardHit } from '@/features/search/documents';
 import type { Refinements } from '@/features/search/schema';
 import { engineQuery, searchIndex } from '@/features/search/search-service';
 import type { Site } from '@/tenancy/get-site';
-import { similarCarsPriceRange } from './rules';
+import { similarCarsCount, similarCarsPriceRange } from './rules';
 import { findSiteCar } from './server';
 
 // Similar cars for a vehicle page (AF §4, §9), answered from the in-memory search index within the
@@ -12,7 +12,7 @@ import { findSiteCar } from './server';
 type Anchor = { id: number; price: number };
 
 /**
- * Up to the site's `similarCarsPageSize` (default 6) in-stock cars like this site's car, nearest in price
+ * Up to the site's `similarCarsPageSize` (default and at most 6) in-stock cars like this site's car, nearest in price
  * first; null when the site has no such car. A car with a price looks within similarCarsPriceRange
  * (±10,000 under 50,000, else ±25,000) among priced cars only (price 0 means "no advertised price", not
  * $0); one without a price has no window and gets the newest. Cars of the same simple body come first;
@@ -22,7 +22,7 @@ export async function similarCars(site: Site, slug: string, now = new Date()): P
   const found = await findSiteCar(site, slug);
   if (!found) return null;
   const car = found.car;
-  const pageSize = site.config.similarCarsPageSize;
+  const pageSize = similarCarsCount(site.config.similarCarsPageSize);
   const base: Refinements = { status: ['in_stock'], item_type: [car.itemType] };
   if (car.price > 0) {
     const { min, max } = similarCarsPriceRange(car.price);

@@ -2,20 +2,24 @@
 
 import { BadgeCheck, X } from 'lucide-react';
 import { useRef } from 'react';
+import { CertifiedBadge, type CertifiedBadgeImage } from './certified-badge';
 
-/** The '{make} Certified' badge in the sidebar; it opens a dialog explaining what certification includes. */
-export function CertifiedDialog({ title, benefits }: { title: string; benefits: string[] }) {
+/**
+ * The make's certified programme badge in the sidebar (its image, named by the programme); it opens a
+ * dialog explaining what certification includes.
+ */
+export function CertifiedDialog({ badge, benefits }: { badge: CertifiedBadgeImage; benefits: string[] }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const title = badge.name;
   return (
     <>
       <button
         type="button"
         onClick={() => dialog.current?.showModal()}
-        className="inline-flex items-center gap-1.5 rounded-full border border-black/15 px-3 py-1 text-sm font-bold hover:bg-surface"
+        className="rounded-site hover:opacity-85"
         aria-haspopup="dialog"
       >
-        <BadgeCheck aria-hidden="true" className="size-4 text-brand-ink" />
-        {title}
+        <CertifiedBadge badge={badge} />
       </button>
       <dialog
         ref={dialog}

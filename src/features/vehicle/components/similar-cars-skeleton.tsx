@@ -1,15 +1,15 @@
-import { SIMILAR_CARS_MAX } from '../display-rules';
+import { similarCarsCount } from '../display-rules';
 
 // The loading state of the similar cars, also shown while their code loads (it is not part of the
 // page's first-load JavaScript).
 
-/** Six grey cards (SIMILAR_CARS_MAX), announced once as loading. */
-export function SimilarCarsPlaceholders() {
+/** One grey card per car the site shows (similarCarsCount), announced once as loading. */
+export function SimilarCarsPlaceholders({ pageSize }: { pageSize?: number }) {
   return (
     <>
       <span className="sr-only">Loading similar cars</span>
       <ul aria-hidden="true" className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3">
-        {Array.from({ length: SIMILAR_CARS_MAX }, (_, index) => (
+        {Array.from({ length: similarCarsCount(pageSize) }, (_, index) => (
           <li key={index}>
             <PlaceholderCard />
           </li>
@@ -20,11 +20,11 @@ export function SimilarCarsPlaceholders() {
 }
 
 /** The section as it looks while loading: its heading and the placeholders. */
-export function SimilarCarsSkeleton({ heading }: { heading: string }) {
+export function SimilarCarsSkeleton({ heading, pageSize }: { heading: string; pageSize?: number }) {
   return (
     <section aria-busy="true" aria-label={heading} className="vdp-section">
       <h2 className="vdp-heading">{heading}</h2>
-      <SimilarCarsPlaceholders />
+      <SimilarCarsPlaceholders pageSize={pageSize} />
     </section>
   );
 }

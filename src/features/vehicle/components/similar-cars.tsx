@@ -4,13 +4,13 @@ import { useEffect, useId, useState } from 'react';
 import type { CardSettings } from '@/features/search/card-settings';
 import { VehicleCard } from '@/features/search/components/vehicle-card';
 import type { CardHit } from '@/features/search/documents';
-import { SIMILAR_CARS_HEADING, SIMILAR_CARS_MAX } from '../display-rules';
+import { SIMILAR_CARS_HEADING, similarCarsCount } from '../display-rules';
 import { SimilarCarsPlaceholders } from './similar-cars-skeleton';
 
 /** Logged (only) when neither the similar list nor the fallback loads (AF §8). */
 const SIMILAR_LOAD_ERROR = 'Failed to load similar cars.';
 
-type Props = {
+export type SimilarCarsProps = {
   slug: string;
   settings: CardSettings;
   /** Epoch ms the cards measure 'new' against; the server's, so both renders agree. */
@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * Similar cars on the vehicle page (AF §4): six placeholder cards while loading, then the similar hits;
+ * Similar cars on the vehicle page (AF §4): a placeholder card per car the site shows while loading, then the similar hits;
  * when there are none, the site's newest in-stock cars instead. A failure is logged and the section
  * goes (no placeholders left spinning).
  */
@@ -30,9 +30,10 @@ export function SimilarCars({
   settings,
   now,
   heading = SIMILAR_CARS_HEADING,
-  pageSize = SIMILAR_CARS_MAX,
-}: Props) {
+  pageSize: sitePageSize,
+}: SimilarCarsProps) {
   const headingId = useId();
+  const pageSize = similarCarsCount(sitePageSize);
   const [hits, setHits] = useState<CardHit[] | null>(null);
 
   useEffect(() => {
@@ -70,7 +71,7 @@ export function SimilarCars({
         {heading}
       </h2>
       {hits === null ? (
-        <SimilarCarsPlaceholders />
+        <SimilarCarsPlaceholders pageSize={pageSize} />
       ) : (
         <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3">
           {hits.map((hit) => (

@@ -3,9 +3,10 @@ import type { FoundCar, VehiclePageData } from '../page-data';
 import { FIND_SIMILAR_LABEL, SIMILAR_PROMPT, SOLD_HEADING, SOLD_TEXT, vehicleAvailability } from '../rules';
 
 /**
- * The top of a page whose car is not in stock: a sold car says SOLD with the spec's text; a coming-soon
- * car is still available, so it only asks 'Like this and want something similar?'. Both offer the
- * Find Me Something Similar enquiry: a link to #find-similar that opens its form in a dialog.
+ * The top of a page whose car is not in stock: a sold car says SOLD with the spec's text, a coming-soon
+ * car (still available) its title. Both then ask 'Like this and want something similar?' (AF §4: every
+ * car not in stock) with the Find Me Something Similar enquiry: a link to #find-similar that opens its
+ * form in a dialog.
  */
 export function SoldNotice({
   car,
@@ -33,9 +34,9 @@ export function SoldNotice({
             {title}
           </h1>
           <p className="mt-1 text-sm font-semibold uppercase tracking-wide text-gray-600">Coming soon</p>
-          <p className="mx-auto mt-3 max-w-xl text-gray-800">{SIMILAR_PROMPT}</p>
         </>
       )}
+      <p className="mx-auto mt-3 max-w-xl font-semibold text-gray-800">{SIMILAR_PROMPT}</p>
       <LeadDialog
         form="find-similar"
         anchor="find-similar"

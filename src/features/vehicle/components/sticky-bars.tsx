@@ -14,7 +14,7 @@ type Props = {
   priceType: string | null;
   noPriceText: string;
   weekly: number | null;
-  finance: { label: string; href: string };
+  finance: { label: string; href: string } | null;
   tradeIn: { label: string; href: string } | null;
   enquire: { label: string; href: string } | null;
   phone: { label: string; href: string } | null;
@@ -69,13 +69,16 @@ export function StickyBars(props: Props) {
           )}
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-bold">{props.name}</p>
-            <p className="truncate text-xs text-gray-600">{props.summary}</p>
+            <p className="hidden truncate text-xs text-gray-600 xs:block">{props.summary}</p>
           </div>
-          <div className="hidden text-right md:block">
-            <p className="text-lg font-extrabold leading-tight">
+          {/* Price and weekly figure at every width: on a phone they are what the bar is for. */}
+          <div data-testid="sticky-price" className="shrink-0 text-right">
+            <p className="text-base font-extrabold leading-tight md:text-lg">
               {priceText}{' '}
               {props.price !== null && props.priceType && (
-                <span className="text-xs font-semibold uppercase text-gray-600">{props.priceType}</span>
+                <span className="hidden text-xs font-semibold uppercase text-gray-600 sm:inline">
+                  {props.priceType}
+                </span>
               )}
             </p>
             {props.weekly !== null && (
@@ -84,12 +87,14 @@ export function StickyBars(props: Props) {
               </p>
             )}
           </div>
-          <a
-            href={props.finance.href}
-            className="rounded-site bg-brand px-3 py-2 text-sm font-bold whitespace-nowrap text-brand-contrast"
-          >
-            {props.finance.label}
-          </a>
+          {props.finance && (
+            <a
+              href={props.finance.href}
+              className="shrink-0 rounded-site bg-brand px-3 py-2 text-sm font-bold whitespace-nowrap text-brand-contrast"
+            >
+              {props.finance.label}
+            </a>
+          )}
           {props.tradeIn && (
             <a
               href={props.tradeIn.href}

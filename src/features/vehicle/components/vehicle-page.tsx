@@ -1,4 +1,4 @@
-import { Camera, Car, Gauge, MapPin, Settings2 } from 'lucide-react';
+import { BedDouble, Camera, Car, Gauge, MapPin, Ruler, Settings2 } from 'lucide-react';
 import Link from 'next/link';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { financeVisible, showsFinanceCalculator, weeklyEstimate } from '@/features/finance/rules';
@@ -9,14 +9,17 @@ import { cardSettings } from '@/features/search/card-settings';
 import { CardTagBadge } from '@/features/search/components/card-tag-badge';
 import { cardTag } from '@/features/search/rules';
 import { spansRow } from '@/lib/button-grid';
-import { formatAud, formatNumber } from '@/lib/money';
+import { formatAud } from '@/lib/money';
 import { telHref } from '@/lib/phone';
 import { certifiedProgrammeFor, whatsIncludedFor } from '@/tenancy/certified-programme';
+import { siteOrigin } from '@/tenancy/site-origin';
+import { type FactKind, itemFacts } from '../item-type-rules';
 import type { VehiclePageData } from '../page-data';
 import {
   announcementCity,
   breadcrumb,
   caravanSpecLines,
+  carShareUrl,
   carVideoUrl,
   dealerComments,
   FEATURES_INITIAL,
@@ -30,10 +33,11 @@ import {
   SIMILAR_CARS_HEADING,
   SPECS_INITIAL,
   SPECS_TOGGLE,
+  STICKY_TRADE_IN_LABEL,
   showsFuelCalculator,
   showsMarketIndicator,
   specificationLines,
-  tradeInHref,
+  stickyActions,
   type VehicleButton,
   vehiclePageButtons,
   vehiclePageMode,
@@ -44,6 +48,7 @@ import { DeliveryCalculator } from './calculators/delivery-calculator';
 import { FinanceCalculator } from './calculators/finance-calculator';
 import { FinancePanel } from './calculators/finance-panel';
 import { FuelCalculator } from './calculators/fuel-calculator';
+import { CertifiedBadge } from './certified-badge';
 import { CertifiedDialog } from './certified-dialog';
 import { CollapsibleFeatures, CollapsibleLines } from './collapsible-lines';
 import { CallDealerBox, ContentSections, DisclaimerBlock } from './content-sections';
@@ -120,7 +125,8 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
     : null;
   const phone = location?.phone ?? config.phones.sales;
   const summary = [car.simpleTransmission, car.simpleBody].filter(Boolean).join(' · ');
-  const enquire = buttons.find((b) => b.kind === 'enquire' || b.kind === 'test-drive') ?? null;
+  const sticky = stickyActions(buttons);
+  const shareUrl = carShareUrl(siteOrigin(config), car.slug);
   const averageMarket = car.autograbData?.average_market_price ?? null;
   const programme = certifiedProgrammeFor(config, car, data.makeRunsCertifiedProgramme);
   const certified = programme?.benefits ?? [];
@@ -143,9 +149,9 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
         priceType={price.priceType}
         noPriceText={config.copy.noPriceText}
         weekly={weeklyEstimate(car, config.finance)}
-        finance={{ label: config.copy.financeApprovalText, href: financeHref }}
-        tradeIn={car.tradeInAllowed ? { label: 'Trade-In Valuation', href: tradeInHref(car.id) } : null}
-        enquire={enquire && { label: enquire.label, href: enquire.href }}
+        finance={sticky.finance && { label: config.copy.financeApprovalText, href: sticky.finance.href }}
+        tradeIn={sticky.tradeIn && { label: STICKY_TRADE_IN_LABEL, href: sticky.tradeIn.href }}
+        enquire={sticky.enquire && { label: sticky.enquire.label, href: sticky.enquire.href }}
         phone={{ label: phone, href: telHref(phone) }}
       />
       <div className="mx-auto max-w-[1200px] px-4 pt-4 pb-24 md:pb-10 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8">
@@ -165,15 +171,21 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
                   : null
               }
               startView={config.carPage.spinStartView}
-              tag={tag ? <CardTagBadge tag={tag} /> : undefined}
+              tag={
+                tag?.kind === 'certified' && data.certifiedBadge ? (
+                  <CertifiedBadge badge={data.certifiedBadge} className="h-10 w-auto drop-shadow" />
+                ) : tag ? (
+                  <CardTagBadge tag={tag} />
+                ) : undefined
+              }
             />
           </div>
           <BreadcrumbNav crumbs={breadcrumb(car, { usedCarRoutes: config.features.usedCarRoutes })} />
         </div>
 
         <aside aria-label="Price and actions" className="mt-5 lg:row-span-2 lg:mt-0">
-          {/* An open inline enquiry makes the sidebar taller than the screen: it then scrolls with the page, so its form stays reachable. */}
-          <div className="space-y-4 lg:sticky lg:top-4 lg:has-[[data-accordion-open]]:static">
+          {/* Held below the sticky header. An open inline enquiry makes the sidebar taller than the screen: it then scrolls with the page, so its form stays reachable. */}
+          <div className="space-y-4 lg:sticky lg:top-20 lg:has-[[data-accordion-open]]:static">
             <div>
               <h1 className="text-2xl font-extrabold leading-tight tracking-tight md:text-3xl">{title}</h1>
               {(car.badge || car.series) && (
@@ -183,6 +195,8 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
               )}
             </div>
             <PriceBlock price={price} />
+            {/* The price and the main action come first, so a phone shows both on its first screen. */}
+            <ActionButtons buttons={buttons} lead={lead} />
             <ViewCount
               slug={car.slug}
               carId={car.id}
@@ -222,18 +236,13 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
                 </span>
               </p>
             )}
-            <ActionButtons buttons={buttons} lead={lead} />
             {config.features.accordionEnquiry && <AccordionEnquiry form="enquiry" {...lead} />}
             <ul aria-label="Key details" className="grid grid-cols-3 gap-2 text-center text-xs">
-              <IconFact icon={<Gauge className="size-5" />} label="Odometer">
-                {formatNumber(car.km)} km
-              </IconFact>
-              <IconFact icon={<Settings2 className="size-5" />} label="Transmission">
-                {car.simpleTransmission ?? '—'}
-              </IconFact>
-              <IconFact icon={<Car className="size-5" />} label="Body">
-                {car.simpleBody ?? '—'}
-              </IconFact>
+              {itemFacts(car).map((fact) => (
+                <IconFact key={fact.kind} icon={FACT_ICONS[fact.kind]} label={fact.label}>
+                  {fact.value}
+                </IconFact>
+              ))}
             </ul>
             <div className="flex flex-wrap items-center gap-2">
               {config.features.favourites && (
@@ -249,7 +258,7 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
                   }}
                 />
               )}
-              <ShareButton slug={car.slug} carName={car.name} />
+              <ShareButton url={shareUrl} carName={car.name} />
               <PrintActions slug={car.slug} carId={car.id} />
               <LeadDialog
                 form="request-photos"
@@ -264,8 +273,8 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
                 triggerClassName="inline-flex items-center justify-center gap-2 rounded-site border border-black/15 px-3 py-2 font-semibold text-sm hover:bg-surface"
                 {...data.lead}
               />
-              {certified.length > 0 && (
-                <CertifiedDialog title={`${car.make} Certified`} benefits={certified} />
+              {certified.length > 0 && data.certifiedBadge && (
+                <CertifiedDialog badge={data.certifiedBadge} benefits={certified} />
               )}
             </div>
           </div>
@@ -327,7 +336,7 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
             <LazyPriceComparisonBlock slug={car.slug} carName={car.name} />
           </div>
           <CallDealerBox phone={phone} dealership={dealership.name} reveal={reveal} />
-          <SocialShareRow slug={car.slug} carName={car.name} />
+          <SocialShareRow url={shareUrl} carName={car.name} />
         </div>
       </div>
       <div className="mx-auto max-w-[1200px] px-4 pb-24 md:pb-10">
@@ -409,6 +418,14 @@ function ActionButtons({ buttons, lead }: { buttons: VehicleButton[]; lead: Page
     </div>
   );
 }
+
+const FACT_ICONS: Record<FactKind, React.ReactNode> = {
+  odometer: <Gauge className="size-5" />,
+  transmission: <Settings2 className="size-5" />,
+  body: <Car className="size-5" />,
+  sleeps: <BedDouble className="size-5" />,
+  length: <Ruler className="size-5" />,
+};
 
 function IconFact({
   icon,

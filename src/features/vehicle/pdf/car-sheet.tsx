@@ -4,10 +4,9 @@ import { formatAud } from '@/lib/money';
 import { PREORDER_LABEL, type SpecLine } from '../rules';
 import { type CarSheet, pdfText, sheetPriceText } from '../sheet-rules';
 
-// The car's one-page A4 sheet as an @react-pdf document (server only: see render.ts). Text is set in the
-// PDF's built-in Helvetica, so every value goes through pdfText. The layout fits the sheet's caps
-// (SHEET_LIMITS) on one page (the route test renders a worst case); should a freak car still overflow,
-// it continues on a second page rather than being cut off.
+// The car's A4 sheet as an @react-pdf document (server only: see render.ts). Text is set in the PDF's
+// built-in Helvetica, so every value goes through pdfText. A typical car fits one page; a car with more
+// to say runs onto further pages (the footer on each), never cut short.
 
 // Words are wrapped whole: the default English hyphenation splits model names ('Pra-do').
 Font.registerHyphenationCallback((word) => [word]);
@@ -75,11 +74,16 @@ const styles = StyleSheet.create({
 
 type SectionProps = { title: string; theme: SheetTheme; children: ReactNode; first?: boolean };
 
-/** A headed block, kept whole (a heading never ends a page). */
+/** A headed block that may run onto the next page; its heading never ends a page on its own. */
 function Section({ title, theme, children, first = false }: SectionProps) {
   return (
-    <View style={first ? undefined : styles.section} wrap={false}>
-      <Text style={[styles.heading, { color: theme.brandInk, borderBottomColor: theme.brand }]}>{title}</Text>
+    <View style={first ? undefined : styles.section}>
+      <Text
+        minPresenceAhead={40}
+        style={[styles.heading, { color: theme.brandInk, borderBottomColor: theme.brand }]}
+      >
+        {title}
+      </Text>
       {children}
     </View>
   );
@@ -90,7 +94,7 @@ function Lines({ lines, columns }: { lines: SpecLine[]; columns: 1 | 2 }) {
   return (
     <View style={columns === 2 ? styles.columns : undefined}>
       {lines.map((line) => (
-        <View key={line.label} style={[styles.line, columns === 2 ? { width: '48%' } : {}]}>
+        <View key={line.label} wrap={false} style={[styles.line, columns === 2 ? { width: '48%' } : {}]}>
           <Text style={styles.label}>{pdfText(line.label)}</Text>
           <Text style={styles.value}>{pdfText(line.value)}</Text>
         </View>
@@ -166,17 +170,12 @@ export function CarSheetDocument({ sheet, theme, photo }: Props) {
           <Section title="Features" theme={theme}>
             <View style={styles.columns}>
               {sheet.features.map((feature) => (
-                <View key={feature} style={styles.feature}>
+                <View key={feature} wrap={false} style={styles.feature}>
                   <Text style={{ color: theme.brandInk }}>•</Text>
                   <Text style={{ flex: 1 }}>{pdfText(feature)}</Text>
                 </View>
               ))}
             </View>
-            {sheet.moreFeatures > 0 && (
-              <Text style={{ marginTop: 3, color: '#4b5563' }}>
-                and {sheet.moreFeatures} more on the vehicle page
-              </Text>
-            )}
           </Section>
         )}
 

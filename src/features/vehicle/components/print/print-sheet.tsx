@@ -5,10 +5,13 @@ import { PREORDER_LABEL, type SpecLine } from '../../rules';
 import { type CarSheet, sheetPriceText } from '../../sheet-rules';
 import { PrintPageButton } from './print-view-controls';
 
+/** A headed block; a long one may run onto the next sheet of paper, but never leaves its heading behind. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="break-inside-avoid">
-      <h2 className="mb-2 border-brand border-b-2 pb-1 font-bold text-brand-ink text-base">{title}</h2>
+    <section>
+      <h2 className="mb-2 break-after-avoid border-brand border-b-2 pb-1 font-bold text-brand-ink text-base">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -18,7 +21,7 @@ function Lines({ lines, columns }: { lines: SpecLine[]; columns: 1 | 2 }) {
   return (
     <dl className={columns === 2 ? 'grid gap-x-6 sm:grid-cols-2 print:grid-cols-2' : ''}>
       {lines.map((line) => (
-        <div key={line.label} className="flex gap-3 border-black/10 border-b py-1 text-sm">
+        <div key={line.label} className="flex break-inside-avoid gap-3 border-black/10 border-b py-1 text-sm">
           <dt className="w-2/5 shrink-0 text-gray-600">{line.label}</dt>
           <dd className="font-semibold">{line.value}</dd>
         </div>
@@ -111,9 +114,6 @@ export function PrintSheet({ sheet }: { sheet: CarSheet }) {
               <li key={feature}>{feature}</li>
             ))}
           </ul>
-          {sheet.moreFeatures > 0 && (
-            <p className="mt-1 text-gray-600 text-sm">and {sheet.moreFeatures} more on the vehicle page</p>
-          )}
         </Section>
       )}
 

@@ -5,9 +5,10 @@ import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/features/toasts/toast-store';
 import { COPIED_MS, copiedToast } from '../../display-rules';
 import { COPIED_LABEL, COPY_LINK_LABEL } from '../../share-rules';
-import { ShareLinks, useShareUrl } from './social-share-row';
+import { ShareLinks } from './social-share-row';
 
-type Props = { slug: string; carName: string; className?: string };
+/** url: the car's public URL on the site's own origin, built on the server so the HTML has it whole. */
+type Props = { url: string; carName: string; className?: string };
 
 /**
  * The sidebar's Share button and its dialog (AF §2, §4): the social networks, the car's public URL with
@@ -15,11 +16,10 @@ type Props = { slug: string; carName: string; className?: string };
  * and the device's own share sheet where there is one. A native modal <dialog>: the rest of the page is
  * inert while it is open, Escape closes it and focus goes back to the Share button.
  */
-export function ShareButton({ slug, carName, className = '' }: Props) {
+export function ShareButton({ url, carName, className = '' }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const field = useRef<HTMLInputElement>(null);
-  const url = useShareUrl(slug);
   // When the last copy happened (0: not recently); a new copy restarts the 1.5 s.
   const [copiedAt, setCopiedAt] = useState(0);
   const [canShare, setCanShare] = useState(false);

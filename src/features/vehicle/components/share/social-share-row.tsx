@@ -1,24 +1,8 @@
 'use client';
 
 import { Mail, MessageCircle } from 'lucide-react';
-import { type MouseEvent, type ReactNode, useId, useSyncExternalStore } from 'react';
-import { carShareUrl } from '../../display-rules';
+import { type MouseEvent, type ReactNode, useId } from 'react';
 import { popupFeatures, type ShareNetwork, shareLinks } from '../../share-rules';
-
-const subscribeNothing = () => () => {};
-
-/**
- * The car's public URL on the origin the visitor is on ('https://carzone.com.au/cars/{slug}'). The server
- * does not know that origin, so the server render (and hydration) use the path, then the full URL.
- */
-export function useShareUrl(slug: string): string {
-  const origin = useSyncExternalStore(
-    subscribeNothing,
-    () => window.location.origin,
-    () => '',
-  );
-  return carShareUrl(origin, slug);
-}
 
 /**
  * Opens a share link in a 550 × 400 popup centred on the browser window (AF §9). A modified click
@@ -43,10 +27,24 @@ function openSharePopup(event: MouseEvent<HTMLAnchorElement>) {
 const MARKS: Record<ShareNetwork, { className: string; mark: ReactNode }> = {
   facebook: { className: 'bg-[#1877f2]', mark: 'f' },
   x: { className: 'bg-black', mark: 'X' },
-  linkedin: { className: 'bg-[#0a66c2]', mark: 'in' },
+  linkedin: { className: 'bg-[#0a66c2]', mark: <LinkedInMark /> },
   whatsapp: { className: 'bg-[#128c7e]', mark: <MessageCircle className="size-4" /> },
   email: { className: 'bg-gray-700', mark: <Mail className="size-4" /> },
 };
+
+/**
+ * LinkedIn's 'in' drawn, not written: letters in the link would be visible text that its accessible
+ * name ('Share on LinkedIn') does not contain.
+ */
+function LinkedInMark() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true" focusable="false">
+      <circle cx="5" cy="5" r="2.2" />
+      <rect x="3" y="9" width="4.2" height="12" />
+      <path d="M10 9h4v1.7c.6-1 1.9-2 3.9-2 4.1 0 4.6 2.7 4.6 6.1V21h-4.2v-5.5c0-1.4 0-3.1-1.9-3.1s-2.2 1.5-2.2 3V21H10z" />
+    </svg>
+  );
+}
 
 function NetworkMark({ network }: { network: ShareNetwork }) {
   const { className, mark } = MARKS[network];
@@ -105,9 +103,8 @@ export function ShareLinks({ url, title, layout, label, labelledBy }: ShareLinks
   );
 }
 
-/** The vehicle page's social share row: the car's public URL to each network. */
-export function SocialShareRow({ slug, carName }: { slug: string; carName: string }) {
-  const url = useShareUrl(slug);
+/** The vehicle page's social share row: the car's public URL (absolute, built on the server) to each network. */
+export function SocialShareRow({ url, carName }: { url: string; carName: string }) {
   const headingId = useId();
   return (
     <div className="flex flex-wrap items-center gap-3">

@@ -61,7 +61,7 @@ beforeAll(async () => {
     stockFilter: { ...base.stockFilter, usedOnly: false, inStockOnly: false, excludedMakes: [] },
     similarCarsPageSize,
   });
-  await syncSites(handle.db, [fixtureSite('fixture-north', 12), fixtureSite('fixture-south', 2)]);
+  await syncSites(handle.db, [fixtureSite('fixture-north', 6), fixtureSite('fixture-south', 2)]);
   const dealers = await handle.db
     .select({ id: dealerships.id, slug: dealerships.slug })
     .from(dealerships)
@@ -99,10 +99,11 @@ describe('GET /api/cars/{slug}/similar', () => {
     expect(slugsOf(json.hits)).toEqual(['price-39999', 'price-50000', 'price-59999']);
   });
 
-  it('looks ±25,000 either side from 50,000 on (50,000 → 25,000–75,000)', async () => {
+  it('looks ±25,000 either side from 50,000 on (50,000 → 25,000–75,000), at most 6', async () => {
     const { json } = await similar('fixture-north', 'price-50000');
+    // Seven cars are inside the window; the spec's 6 nearest are listed (25,000 and 75,000 tie, the
+    // later-added 75,000 wins), and 75,001 beyond it never is.
     expect(slugsOf(json.hits)).toEqual([
-      'price-25000',
       'price-39998',
       'price-39999',
       'price-49999',

@@ -41,12 +41,18 @@ export default async function Page({ params }: Props) {
   const { site: siteSlug, slug } = await params;
   const data = await loadVehiclePage(siteSlug, slug);
   if (!data) notFound();
-  const { site, car } = data;
-  const jsonLd = carJsonLd(car, {
-    name: site.config.name,
-    origin: siteOrigin(site.config),
-    phone: site.config.phones.sales,
-  });
+  const { site, car, location } = data;
+  const jsonLd = carJsonLd(
+    car,
+    {
+      name: site.config.name,
+      origin: siteOrigin(site.config),
+      phone: site.config.phones.sales,
+      usedCarRoutes: site.config.features.usedCarRoutes,
+      noPriceText: site.config.copy.noPriceText,
+    },
+    location,
+  );
   return (
     <>
       <script

@@ -1,0 +1,24 @@
+import Image from 'next/image';
+
+export type CertifiedBadgeImage = { name: string; image: string };
+
+/** The make's certified pre-owned programme as its image badge (SV §4), named by its alt text. */
+export function CertifiedBadge({
+  badge,
+  className = 'h-9 w-auto',
+}: {
+  badge: CertifiedBadgeImage;
+  className?: string;
+}) {
+  return (
+    <Image
+      src={badge.image}
+      alt={badge.name}
+      width={520}
+      height={160}
+      sizes="120px"
+      data-certified-badge=""
+      className={className}
+    />
+  );
+}
