@@ -13,8 +13,10 @@ type Props = {
   price: number | null;
   priceType: string | null;
   noPriceText: string;
+  /** The car's one weekly figure on this site (weeklyFigure); null shows none. */
   weekly: number | null;
-  finance: { label: string; href: string };
+  /** Get Finance; null where finance is not offered for the car. */
+  finance: { label: string; href: string } | null;
   tradeIn: { label: string; href: string } | null;
   enquire: { label: string; href: string } | null;
   phone: { label: string; href: string } | null;
@@ -84,12 +86,14 @@ export function StickyBars(props: Props) {
               </p>
             )}
           </div>
-          <a
-            href={props.finance.href}
-            className="rounded-site bg-brand px-3 py-2 text-sm font-bold whitespace-nowrap text-brand-contrast"
-          >
-            {props.finance.label}
-          </a>
+          {props.finance && (
+            <a
+              href={props.finance.href}
+              className="rounded-site bg-brand px-3 py-2 text-sm font-bold whitespace-nowrap text-brand-contrast"
+            >
+              {props.finance.label}
+            </a>
+          )}
           {props.tradeIn && (
             <a
               href={props.tradeIn.href}

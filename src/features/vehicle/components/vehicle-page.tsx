@@ -1,7 +1,7 @@
 import { Camera, Car, Gauge, MapPin, Settings2 } from 'lucide-react';
 import Link from 'next/link';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
-import { financeVisible, showsFinanceCalculator, weeklyEstimate } from '@/features/finance/rules';
+import { carFinance, financeDisplay } from '@/features/finance/rules';
 import { AccordionEnquiry } from '@/features/leads/components/accordion-enquiry';
 import { LeadDialog } from '@/features/leads/components/lead-dialog';
 import { LazyPriceComparisonBlock } from '@/features/price-comparison/components/lazy-price-comparison';
@@ -43,6 +43,7 @@ import { DeliveryCalculator } from './calculators/delivery-calculator';
 import { FinanceCalculator } from './calculators/finance-calculator';
 import { FinancePanel } from './calculators/finance-panel';
 import { FuelCalculator } from './calculators/fuel-calculator';
+import { QuickFinanceCalculator } from './calculators/quick-finance-calculator';
 import { CertifiedDialog } from './certified-dialog';
 import { CollapsibleFeatures, CollapsibleLines } from './collapsible-lines';
 import { CallDealerBox, ContentSections, DisclaimerBlock } from './content-sections';
@@ -94,24 +95,26 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
     { ...settings.tag, makeRunsCertifiedProgramme: data.makeRunsCertifiedProgramme },
     now,
   );
+  const price = priceBlock(car, {
+    noPriceText: config.copy.noPriceText,
+    offersSubscription: config.features.offersSubscription,
+  });
+  // Every finance surface of the page (panel, calculators, weekly figure, buttons) follows this one decision.
+  const finance = financeDisplay({
+    settings: config.finance,
+    car: { ...car, dealershipSlug: dealership.slug, price: price.now, finance: carFinance(car) },
+    now,
+  });
   const buttonCar = {
     ...car,
+    price: price.now,
     dealershipSlug: dealership.slug,
+    financeOffered: finance.offered,
   };
   const buttons = vehiclePageButtons(buttonCar, config);
   const financeHref = financeLink(buttonCar);
   const lender =
     config.finance.provider === 'none' ? null : (car.financeLenders?.[config.finance.provider] ?? null);
-  const showFinancePanel = financeVisible({
-    provider: config.finance.provider,
-    car: { ...car, dealershipSlug: dealership.slug },
-    config: config.finance,
-    now,
-  });
-  const price = priceBlock(car, {
-    noPriceText: config.copy.noPriceText,
-    offersSubscription: config.features.offersSubscription,
-  });
   const videoUrl = carVideoUrl(car);
   const located = announcementCity(location?.city, primaryLocation?.city);
   const directionsUrl = location
@@ -143,8 +146,8 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
         price={price.now}
         priceType={price.priceType}
         noPriceText={config.copy.noPriceText}
-        weekly={weeklyEstimate(car, config.finance)}
-        finance={{ label: config.copy.financeApprovalText, href: financeHref }}
+        weekly={finance.weekly}
+        finance={finance.offered ? { label: config.copy.financeApprovalText, href: financeHref } : null}
         tradeIn={car.tradeInAllowed ? { label: 'Trade-In Valuation', href: tradeInHref(car.id) } : null}
         enquire={enquire && { label: enquire.label, href: enquire.href }}
         phone={{ label: phone, href: telHref(phone) }}
@@ -200,12 +203,13 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
                   {formatAud(averageMarket - price.now)} below the average market price
                 </p>
               )}
-            {showFinancePanel && (
+            {finance.panel && (
               <FinancePanel
                 provider={config.finance.provider}
                 layout={config.finance.layout}
                 lender={lender}
                 youxQuote={car.youxQuote}
+                weekly={finance.weekly}
                 financeHref={financeHref}
                 ctaLabel={config.copy.financeApprovalText}
               />
@@ -224,6 +228,14 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
               </p>
             )}
             <ActionButtons buttons={buttons} lead={lead} />
+            {finance.calculator && (
+              <QuickFinanceCalculator
+                carId={car.id}
+                price={price.now}
+                settings={config.finance}
+                make={car.make}
+              />
+            )}
             {config.features.accordionEnquiry && <AccordionEnquiry form="enquiry" {...lead} />}
             <ul aria-label="Key details" className="grid grid-cols-3 gap-2 text-center text-xs">
               <IconFact icon={<Gauge className="size-5" />} label="Odometer">
@@ -312,11 +324,10 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
               <FuelCalculator variant={car.variant} />
             )}
             {config.features.deliveryCalculator && <DeliveryCalculator carSlug={car.slug} />}
-            {showsFinanceCalculator(car.financeRate) && (
+            {finance.calculator && (
               <FinanceCalculator
                 carId={car.id}
-                price={car.price}
-                financeRate={car.financeRate}
+                price={price.now}
                 settings={config.finance}
                 make={car.make}
                 disclaimer={lender?.disclaimer ?? null}
@@ -334,9 +345,7 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
       <div className="mx-auto max-w-[1200px] px-4 pb-24 md:pb-10">
         <DisclaimerBlock
           text={config.copy.disclaimer}
-          financeDisclaimer={
-            showFinancePanel && !showsFinanceCalculator(car.financeRate) ? (lender?.disclaimer ?? null) : null
-          }
+          financeDisclaimer={finance.panel && !finance.calculator ? (lender?.disclaimer ?? null) : null}
         />
         <div id="similar-cars">
           <LazySimilarCars
