@@ -4,6 +4,7 @@
 // No I/O, no React.
 
 import type { FinanceLenders, YouxQuote } from '@/db/json-types';
+import { type PricedCar, shownPrice } from '@/features/pricing/rules';
 import { formatAud } from '@/lib/money';
 import type { SiteConfig } from '@/tenancy/site-config';
 
@@ -419,6 +420,31 @@ export function financeDisplay({
     calculator: offered && car.finance.rate > 0,
     weekly: weekly === null ? null : Math.round(weekly),
   };
+}
+
+/**
+ * financeDisplay from a car as stored (vehicle page, print): its shopper's price and finance data are
+ * read the same way the search cards read them (shownPrice, carFinance).
+ */
+export function financeDisplayForCar({
+  settings,
+  car,
+  now,
+}: {
+  settings: FinanceSettings;
+  car: Omit<FinanceCar, 'price' | 'finance'> &
+    PricedCar & {
+      financeLenders: FinanceLenders | null;
+      youxQuote: YouxQuote | null;
+      financeRate: number | null;
+    };
+  now: Date;
+}): FinanceDisplay {
+  return financeDisplay({
+    settings,
+    car: { ...car, price: shownPrice(car).now, finance: carFinance(car) },
+    now,
+  });
 }
 
 /**

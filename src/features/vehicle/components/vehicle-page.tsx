@@ -1,7 +1,7 @@
 import { Camera, Car, Gauge, MapPin, Settings2 } from 'lucide-react';
 import Link from 'next/link';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
-import { carFinance, financeDisplay } from '@/features/finance/rules';
+import { financeDisplayForCar } from '@/features/finance/rules';
 import { AccordionEnquiry } from '@/features/leads/components/accordion-enquiry';
 import { LeadDialog } from '@/features/leads/components/lead-dialog';
 import { LazyPriceComparisonBlock } from '@/features/price-comparison/components/lazy-price-comparison';
@@ -100,9 +100,9 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
     offersSubscription: config.features.offersSubscription,
   });
   // Every finance surface of the page (panel, calculators, weekly figure, buttons) follows this one decision.
-  const finance = financeDisplay({
+  const finance = financeDisplayForCar({
     settings: config.finance,
-    car: { ...car, dealershipSlug: dealership.slug, price: price.now, finance: carFinance(car) },
+    car: { ...car, dealershipSlug: dealership.slug },
     now,
   });
   const buttonCar = {
