@@ -124,3 +124,17 @@ test('calculators start at 10 % and 8.5 %, and each slider handle sits at its va
   }
   expect(checked).toBe(true);
 });
+
+test('the search price slider puts its handles at the values of the URL', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name.startsWith('phone'), 'the filters sit in a drawer on phones');
+  await page.goto(tenantUrl('coastal-toyota', '/search?price=10000:50000'));
+  const min = page.getByRole('slider', { name: /^Min price/i });
+  const max = page.getByRole('slider', { name: /^Max price/i });
+  await expect(min).toHaveValue('10000');
+  await expect(max).toHaveValue('50000');
+  // A key moves to the next step, rounded to $1,000, and the handle follows the value exactly.
+  await min.press('ArrowUp');
+  const moved = Number(await min.inputValue());
+  expect(moved).toBeGreaterThan(10_000);
+  expect(moved % 1000).toBe(0);
+});
