@@ -41,6 +41,10 @@ for (const tenant of ['coastal-toyota', 'carzone'] as const) {
       await expect(sticky).toHaveAttribute('data-visible', 'true');
       await expect(sticky).toContainText(`Est. ${car.weekly}/wk`);
       await expect(panel).toContainText('Comparison rate based on a 5-year secured loan of $30,000.');
+      const calculator = page.locator('#finance-calculator');
+      if ((await calculator.count()) > 0) {
+        await expect(calculator).toContainText(`Advertised repayment for this car: ${car.weekly} per week`);
+      }
     }
   });
 }

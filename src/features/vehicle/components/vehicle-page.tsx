@@ -330,6 +330,7 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
                 price={price.now}
                 settings={config.finance}
                 make={car.make}
+                weekly={finance.weekly}
                 disclaimer={lender?.disclaimer ?? null}
                 requestQuoteHref={financeHref}
               />

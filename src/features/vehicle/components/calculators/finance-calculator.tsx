@@ -36,6 +36,8 @@ export type FinanceCalculatorProps = {
   price: number | null;
   settings: SiteConfig['finance'];
   make: string;
+  /** The car's one weekly figure on this site (weeklyFigure), named beside the estimate; null for none. */
+  weekly: number | null;
   /** The lender's disclaimer for the site's provider, if any. */
   disclaimer: string | null;
   /** Where 'Request a Quote' goes (the finance link). */
@@ -53,6 +55,7 @@ export function FinanceCalculator({
   price,
   settings,
   make,
+  weekly,
   disclaimer,
   requestQuoteHref,
 }: FinanceCalculatorProps) {
@@ -207,6 +210,12 @@ export function FinanceCalculator({
               </p>
             )}
           </div>
+          {weekly !== null && (
+            <p className="text-sm">
+              Advertised repayment for this car:{' '}
+              <strong className="tabular-nums">{formatAud(weekly)} per week</strong>
+            </p>
+          )}
           {fee !== null && fee > 0 && (
             <p className="text-sm text-gray-700">Establishment fee {formatMoney(fee)} (not included)</p>
           )}
