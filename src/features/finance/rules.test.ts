@@ -37,7 +37,6 @@ import {
   quoteAmountDigits,
   repayment,
   repaymentDisplay,
-  weeklyFigure,
 } from './rules';
 
 // ── Repayment maths ───────────────────────────────────────────────────────────────────────────
@@ -609,11 +608,11 @@ describe('financeDisplay: the calculator shows when the finance rate is above 0 
   );
 });
 
-describe('weeklyFigure: one weekly repayment per car and site', () => {
+describe('financeDisplay().weekly: one weekly repayment per car and site', () => {
   const quote = { weeklyRepaymentAmount: 173, advertisedRate: 9.17, comparisonRate: 9.8 };
   const both = { youx: lender({ paymentWeek: 175 }), angle: lender({ paymentWeek: 149 }) };
   const figure = (provider: FinanceProvider, over: Partial<CarSpec> = {}, config = noExclusions) =>
-    weeklyFigure({ settings: { provider, ...config }, car: carFor(provider, over), now: NOW });
+    financeDisplay({ settings: { provider, ...config }, car: carFor(provider, over), now: NOW }).weekly;
 
   it.each<[string, FinanceProvider, Partial<CarSpec>, number | null]>([
     [

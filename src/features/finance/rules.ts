@@ -386,7 +386,12 @@ export type FinanceDisplay = {
   panel: boolean;
   /** The finance calculator block: offered and the car's finance rate above 0 (SV §4). */
   calculator: boolean;
-  /** The weekly figure of the card, sticky header and finance panel (weeklyFigure). */
+  /**
+   * The one weekly repayment the car shows on the site, the same on its card, sticky header, finance
+   * panel and beside the calculator: the site's provider's weekly payment (the instant quote's
+   * weeklyRepaymentAmount for 'youx', the lender's paymentWeek for the others), in whole dollars, and
+   * only where the panel shows; null otherwise (an excluded car, a provider quoting only monthly).
+   */
   weekly: number | null;
 };
 
@@ -445,16 +450,6 @@ export function financeDisplayForCar({
     car: { ...car, price: shownPrice(car).now, finance: carFinance(car) },
     now,
   });
-}
-
-/**
- * The one weekly repayment a car shows on a site, the same on its card, sticky header and finance
- * panel: the site's provider's weekly payment (the instant quote's weeklyRepaymentAmount for 'youx',
- * the lender's paymentWeek for the others), in whole dollars, and only where the panel shows. null
- * otherwise, e.g. for an excluded car or a provider that quotes only monthly.
- */
-export function weeklyFigure(args: { settings: FinanceSettings; car: FinanceCar; now: Date }): number | null {
-  return financeDisplay(args).weekly;
 }
 
 function panelShows(provider: FinanceProvider, car: FinanceCar, now: Date): boolean {

@@ -137,7 +137,7 @@ export type FinancePanelFigures = {
 
 /**
  * What the sidebar finance panel shows (SV §3 finance lender; AF §5, §9), or null when the provider
- * has nothing for the car. The weekly figure is the car's one weekly figure (weeklyFigure), the same as
+ * has nothing for the car. The weekly figure is the car's one weekly figure (financeDisplay().weekly), the same as
  * on its card and sticky header; monthly is the provider's, else weekly × 4.33 ($150/wk → $649.50/mth).
  * Rates come from providerData (the instant quote's for 'youx'). Term in months is the lender's, else
  * its years × 12. The establishment fee is the provider's (PROVIDERS). The total payable prices the lender

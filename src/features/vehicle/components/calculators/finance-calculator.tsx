@@ -36,7 +36,7 @@ export type FinanceCalculatorProps = {
   price: number | null;
   settings: SiteConfig['finance'];
   make: string;
-  /** The car's one weekly figure on this site (weeklyFigure), named beside the estimate; null for none. */
+  /** The car's one weekly figure on this site (financeDisplay().weekly), named beside the estimate; null for none. */
   weekly: number | null;
   /** The lender's disclaimer for the site's provider, if any. */
   disclaimer: string | null;

@@ -16,7 +16,7 @@ export type FinancePanelProps = {
   layout: SiteConfig['finance']['layout'];
   lender: FinanceLender | null;
   youxQuote: YouxQuote | null;
-  /** The car's one weekly figure on this site (weeklyFigure), as on its card and sticky header. */
+  /** The car's one weekly figure on this site (financeDisplay().weekly), as on its card and sticky header. */
   weekly: number | null;
   /** The finance link. */
   financeHref: string;
@@ -30,13 +30,13 @@ export function FinancePanel({
   layout,
   lender,
   youxQuote,
-  weekly: weeklyFigure,
+  weekly,
   financeHref,
   ctaLabel = 'Get Finance',
 }: FinancePanelProps) {
-  const figures = financePanelFigures({ provider, layout, lender, youxQuote, weekly: weeklyFigure });
+  const figures = financePanelFigures({ provider, layout, lender, youxQuote, weekly });
   if (!figures) return null;
-  const { weekly, monthly, rates } = figures;
+  const { monthly, rates } = figures;
   const details: [string, string][] = [];
   if (figures.deposit !== null) details.push(['Deposit', formatMoney(figures.deposit)]);
   if (figures.termMonths !== null) details.push(['Term', `${figures.termMonths} months`]);
