@@ -30,6 +30,7 @@ export function QuickFinanceCalculator({ carId, price, settings, make }: QuickFi
   const [amountMessage, setAmountMessage] = useState<string | null>(null);
   const [termYears, setTermYears] = useState(bounds.term.default);
   const [interest, setInterest] = useState(bounds.interest.default);
+  const [open, setOpen] = useState(false);
 
   // Event 26 fires on the first change of a calculator control, once per page view (AF §4, §9).
   const tracked = useRef(false);
@@ -51,7 +52,14 @@ export function QuickFinanceCalculator({ carId, price, settings, make }: QuickFi
   });
 
   return (
-    <details id="quick-finance-calculator" className="rounded-site border border-black/10 bg-white">
+    // Open, it makes the sidebar taller than the screen: data-accordion-open lets the sidebar scroll
+    // with the page instead of sticking, so the whole calculator stays reachable.
+    <details
+      id="quick-finance-calculator"
+      data-accordion-open={open || undefined}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="rounded-site border border-black/10 bg-white"
+    >
       <summary className="cursor-pointer px-4 py-3 text-sm font-bold">Estimate your repayments</summary>
       <div className="flex flex-col gap-4 px-4 pb-4">
         <div>
