@@ -1,8 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { useId, useRef, useState } from 'react';
-import { ANALYTICS_EVENTS } from '@/features/analytics/events';
-import { track } from '@/features/analytics/track';
+import { useId, useState } from 'react';
 import {
   calculatorBounds,
   clampAmount,
@@ -28,6 +26,7 @@ import {
   numberFromText,
   REQUEST_QUOTE_LABEL,
 } from '../../calculator-rules';
+import { trackFirstCalculatorUse } from './first-use';
 import { RangeField } from './range-field';
 
 export type FinanceCalculatorProps = {
@@ -72,13 +71,7 @@ export function FinanceCalculator({
   const [frequency, setFrequency] = useState<Frequency>(DEFAULT_FREQUENCY);
   const [expanded, setExpanded] = useState(false);
 
-  // Event 26 fires on the first change of any control, once per page view (AF §4, §9).
-  const tracked = useRef(false);
-  const onEdit = () => {
-    if (tracked.current) return;
-    tracked.current = true;
-    void track(ANALYTICS_EVENTS.firstFinanceCalculatorInteraction, { carId });
-  };
+  const onEdit = () => trackFirstCalculatorUse(carId);
 
   const estimate = financeEstimate({ amount, deposit, residual, interest, termYears, frequency });
   const per = FREQUENCY_OPTIONS.find((o) => o.value === frequency) ?? FREQUENCY_OPTIONS[0];

@@ -1,11 +1,10 @@
 'use client';
-import { useId, useRef, useState } from 'react';
-import { ANALYTICS_EVENTS } from '@/features/analytics/events';
-import { track } from '@/features/analytics/track';
+import { useId, useState } from 'react';
 import { calculatorBounds, clampAmount, clampInput, type RangeBounds } from '@/features/finance/rules';
 import { formatAud, formatNumber } from '@/lib/money';
 import type { SiteConfig } from '@/tenancy/site-config';
 import { financeEstimate, formatRate, formatTerm, numberFromText } from '../../calculator-rules';
+import { trackFirstCalculatorUse } from './first-use';
 import { RangeField } from './range-field';
 
 export type QuickFinanceCalculatorProps = {
@@ -32,13 +31,7 @@ export function QuickFinanceCalculator({ carId, price, settings, make }: QuickFi
   const [interest, setInterest] = useState(bounds.interest.default);
   const [open, setOpen] = useState(false);
 
-  // Event 26 fires on the first change of a calculator control, once per page view (AF §4, §9).
-  const tracked = useRef(false);
-  const onEdit = () => {
-    if (tracked.current) return;
-    tracked.current = true;
-    void track(ANALYTICS_EVENTS.firstFinanceCalculatorInteraction, { carId });
-  };
+  const onEdit = () => trackFirstCalculatorUse(carId);
   const clamped = (range: RangeBounds, set: (n: number) => void) => (typed: string) =>
     set(clampInput(numberFromText(typed), range));
 
