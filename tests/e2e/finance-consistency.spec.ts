@@ -90,6 +90,12 @@ test('an excluded make shows no finance surface (Suzuki on Summit)', async ({ pa
 });
 
 test('calculators start at 10 % and 8.5 %, and each slider handle sits at its value', async ({ page }) => {
+  const events: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/events') && request.method() === 'POST') {
+      events.push(JSON.parse(request.postData() ?? '{}').event_id);
+    }
+  });
   await page.goto(tenantUrl('coastal-toyota', '/search?sortBy=price_desc'));
   const picked = await weeklyCards(page, 12);
   let checked = false;
@@ -123,6 +129,9 @@ test('calculators start at 10 % and 8.5 %, and each slider handle sits at its va
     await loan.fill(String(max + 1));
     await loan.press('Enter');
     await expect(quick).toContainText(`more than $${max.toLocaleString('en-AU')}`);
+    // Both calculators touched: the first-interaction event went once.
+    await page.waitForTimeout(300);
+    expect(events.filter((id) => id === 26)).toHaveLength(1);
     checked = true;
     break;
   }
