@@ -11,6 +11,8 @@ const car: SeoCar = {
   colour: 'Silver',
   km: 45210,
   price: 34990,
+  beforePrice: null,
+  offerPrice: null,
   priceType: 'Drive Away',
   carType: 'used',
   status: 'in_stock',
@@ -52,6 +54,15 @@ describe('carJsonLd', () => {
       'https://coastaltoyota.com.au/media/cars/suv-silver-1.webp',
       'https://cdn.example.com/x.jpg',
     ]);
+  });
+
+  it('offers the price the page shows: an offer below the price', () => {
+    expect(carJsonLd({ ...car, price: 69_000, offerPrice: 65_990 }, site).offers).toMatchObject({
+      price: 65_990,
+    });
+    expect(carDescription({ ...car, price: 69_000, offerPrice: 65_990 }, 'Enquire for price.')).toContain(
+      'for sale: $65,990,',
+    );
   });
 
   it('leaves the price out for a car without one, and blanks out of the document', () => {

@@ -1,10 +1,11 @@
 // What search engines and link previews read of a car page: schema.org Car JSON-LD, title and
 // description. Pure, so the exact shape is unit-tested.
 
+import { type PricedCar, shownPrice } from '@/features/pricing/rules';
 import { formatAud, formatNumber } from '@/lib/money';
 import { isAvailable } from '../search/rules';
 
-export type SeoCar = {
+export type SeoCar = PricedCar & {
   name: string;
   slug: string;
   year: number;
@@ -13,7 +14,6 @@ export type SeoCar = {
   badge: string | null;
   colour: string | null;
   km: number;
-  price: number;
   priceType: string | null;
   carType: 'new' | 'demo' | 'used';
   status: string;
@@ -53,6 +53,8 @@ const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? ur
  */
 export function carJsonLd(car: SeoCar, site: SeoSite) {
   const url = `${site.origin}/cars/${car.slug}`;
+  // The price the page shows: an offer below the price, not the full price.
+  const price = shownPrice(car).now;
   const images = car.images.map((i) => absolute(site.origin, i.image)).slice(0, 10);
   const optional = {
     vehicleIdentificationNumber: car.vin || undefined,
@@ -82,7 +84,7 @@ export function carJsonLd(car: SeoCar, site: SeoSite) {
       '@type': 'Offer',
       url,
       priceCurrency: 'AUD',
-      ...(car.price > 0 ? { price: car.price } : {}),
+      ...(price !== null ? { price } : {}),
       availability: availability(car.status),
       itemCondition: itemCondition(car.carType),
       seller: { '@type': 'AutoDealer', name: site.name, telephone: site.phone },
@@ -97,9 +99,9 @@ export function jsonLdScript(data: unknown): string {
 
 /** '2021 Toyota RAV4 GX for sale: $34,990, 45,210 km, SUV, Automatic, Petrol. Stock no. T123.' */
 export function carDescription(car: SeoCar, noPriceText: string): string {
-  const price = car.price > 0 ? formatAud(car.price) : noPriceText.replace(/\.$/, '');
+  const price = shownPrice(car).now;
   const facts = [
-    price,
+    price !== null ? formatAud(price) : noPriceText.replace(/\.$/, ''),
     car.carType === 'new' ? 'brand new' : `${formatNumber(car.km)} km`,
     car.simpleBody,
     car.simpleTransmission,
