@@ -1,4 +1,4 @@
-import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { cars, dealerships, locations } from '../../src/db/schema';
 import {
@@ -24,13 +24,16 @@ type Field = Exclude<ListField, 'categories'>;
 
 const statusBucket = sql`case when ${cars.status} in ('in_stock', 'coming_soon') then ${cars.status} else 'sold' end`;
 
+/** shownPrice() as SQL: an offer below the price is the price search sorts and filters on. */
+const price = sql`(case when ${cars.offerPrice} > 0 and ${cars.offerPrice} < ${cars.price} then ${cars.offerPrice} else ${cars.price} end)`;
+
 /** priceRangeLabel() as SQL: price 0 (no advertised price) has no bucket. */
 const priceRange = sql.join(
   [
-    sql`case when ${cars.price} <= 0 then null`,
+    sql`case when ${price} <= 0 then null`,
     ...PRICE_RANGES.map((r) =>
       Number.isFinite(r.max)
-        ? sql`when ${cars.price} < ${sql.raw(String(r.max))} then ${r.label}`
+        ? sql`when ${price} < ${sql.raw(String(r.max))} then ${r.label}`
         : sql`else ${r.label}`,
     ),
     sql`end`,
@@ -64,7 +67,7 @@ const LIST_SQL: Record<Field, SQL> = {
 };
 
 const RANGE_SQL: Record<RangeField, SQL> = {
-  price: sql`${cars.price}::float8`,
+  price: sql`${price}::float8`,
   km: sql`${cars.km}::float8`,
   year: sql`${cars.year}::float8`,
   weekly_price: sql`(${cars.youxQuote}->>'weeklyRepaymentAmount')::float8`,
@@ -148,7 +151,7 @@ export function searchSql(query: EngineQuery): SQL {
   const conditions: (SQL | undefined)[] = [
     query.scope ? scopeConditions(sqlScope(query.scope)) : undefined,
     query.certified === true ? eq(cars.certified, true) : undefined,
-    query.priceAboveZero ? gt(cars.price, 0) : undefined,
+    query.priceAboveZero ? sql`${price} > 0` : undefined,
   ];
   for (const [field, range] of Object.entries(query.ranges ?? {}) as [RangeField, Range | undefined][]) {
     if (range?.min !== undefined) conditions.push(sql`${RANGE_SQL[field]} >= ${range.min}`);
@@ -178,7 +181,7 @@ export function searchSql(query: EngineQuery): SQL {
   const stats = query.stats ?? [];
   const selected = [
     sql`${cars.id} as id`,
-    sql`${cars.price} as price`,
+    sql`${price} as price`,
     sql`${cars.km} as km`,
     sql`${cars.year} as year`,
     sql`${cars.createdAt} as created_at`,
