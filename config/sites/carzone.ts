@@ -67,10 +67,8 @@ export const carzone: SiteFile = {
     calculatorMinAmount: 5000,
     defaultTermYears: 5,
     maxTermYears: 7,
-    defaultInterest: 8.5,
     interestMin: 7.5,
     interestMax: 14.5,
-    establishmentFee: 395,
     callToActionStock: true,
   },
   stockFilter: {

@@ -60,7 +60,12 @@ export const coastalToyota: SiteFile = {
     card: ['view-details', 'enquire', 'finance'],
     vehiclePage: ['reserve', 'enquire', 'test-drive', 'finance', 'trade-in'],
   },
-  finance: { provider: 'youx', layout: 'standard', excludedManufacturers: [] },
+  finance: {
+    provider: 'youx',
+    layout: 'standard',
+    excludedManufacturers: [],
+    overPriceMakes: ['Toyota'],
+  },
   stockFilter: {
     hiddenFromStockCount: 4,
     usedOnly: false,

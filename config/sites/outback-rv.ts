@@ -52,7 +52,6 @@ export const outbackRv: SiteFile = {
     layout: 'standard',
     calculatorMaxAmount: 250000,
     defaultTermYears: 7,
-    defaultInterest: 9.5,
     interestMin: 4,
     interestMax: 20,
   },

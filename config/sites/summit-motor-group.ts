@@ -83,7 +83,7 @@ export const summitMotorGroup: SiteFile = {
     card: ['view-details', 'enquire', 'test-drive', 'trade-in'],
     vehiclePage: ['enquire', 'test-drive', 'finance', 'trade-in'],
   },
-  finance: { provider: 'manual', layout: 'compact', defaultInterest: 8.5, excludedManufacturers: ['Suzuki'] },
+  finance: { provider: 'manual', layout: 'compact', excludedManufacturers: ['Suzuki'] },
   stockFilter: {
     hiddenFromStockCount: 9,
     usedOnly: false,

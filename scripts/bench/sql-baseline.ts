@@ -1,4 +1,4 @@
-import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { cars, dealerships, locations } from '../../src/db/schema';
 import {
@@ -26,6 +26,9 @@ type Field = Exclude<ListField, 'categories' | 'filtered_features'>;
 
 const statusBucket = sql`case when ${cars.status} in ('in_stock', 'coming_soon') then ${cars.status} else 'sold' end`;
 
+/** shownPrice() as SQL: an offer below the price is the price search sorts and filters on. */
+const price = sql`(case when ${cars.offerPrice} > 0 and ${cars.offerPrice} < ${cars.price} then ${cars.offerPrice} else ${cars.price} end)`;
+
 /** priceRangeLabel() and weeklyPriceRangeLabel() as SQL: 0 or no value has no bucket. */
 const buckets = (value: SQL, ranges: readonly PriceRange[]) =>
   sql.join(
@@ -40,7 +43,7 @@ const buckets = (value: SQL, ranges: readonly PriceRange[]) =>
     ],
     sql` `,
   );
-const priceRange = buckets(sql`${cars.price}`, PRICE_RANGES);
+const priceRange = buckets(price, PRICE_RANGES);
 const weeklyPriceRange = buckets(
   sql`(${cars.youxQuote}->>'weeklyRepaymentAmount')::float8`,
   WEEKLY_PRICE_RANGES,
@@ -73,7 +76,7 @@ const LIST_SQL: Record<Field, SQL> = {
 };
 
 const RANGE_SQL: Record<RangeField, SQL> = {
-  price: sql`${cars.price}::float8`,
+  price: sql`${price}::float8`,
   km: sql`${cars.km}::float8`,
   year: sql`${cars.year}::float8`,
   weekly_price: sql`(${cars.youxQuote}->>'weeklyRepaymentAmount')::float8`,
@@ -157,7 +160,7 @@ export function searchSql(query: EngineQuery): SQL {
   const conditions: (SQL | undefined)[] = [
     query.scope ? scopeConditions(sqlScope(query.scope)) : undefined,
     query.certified === true ? eq(cars.certified, true) : undefined,
-    query.priceAboveZero ? gt(cars.price, 0) : undefined,
+    query.priceAboveZero ? sql`${price} > 0` : undefined,
   ];
   for (const [field, range] of Object.entries(query.ranges ?? {}) as [RangeField, Range | undefined][]) {
     if (range?.min !== undefined) conditions.push(sql`${RANGE_SQL[field]} >= ${range.min}`);
@@ -191,7 +194,7 @@ export function searchSql(query: EngineQuery): SQL {
   const stats = query.stats ?? [];
   const selected = [
     sql`${cars.id} as id`,
-    sql`${cars.price} as price`,
+    sql`${price} as price`,
     sql`${cars.km} as km`,
     sql`${cars.year} as year`,
     sql`${cars.createdAt} as created_at`,

@@ -1,5 +1,6 @@
 import type { CarImage, FinanceLenders, Hotspots, Variant } from '../../src/db/json-types';
 import type { cars } from '../../src/db/schema';
+import { establishmentFee } from '../../src/features/finance/rules';
 import {
   type CarTrim,
   carImageUrl,
@@ -801,7 +802,7 @@ export function generateCar(o: GenerateOptions): CarInsert {
       carType !== 'used' && rng.chance(0.3) ? Math.round((price * rng.float(0.2, 0.3)) / 100) * 100 : 0;
     const termYears = config.finance.defaultTermYears >= 7 ? 7 : 5;
     const months = termYears * 12;
-    const fee = config.finance.establishmentFee || 395;
+    const fee = establishmentFee(financeProvider) ?? 0;
     const principal = price - deposit + fee;
     const month = monthlyRepayment(principal, advertisedRate, months, balloon);
     const terms: Record<string, number> = {};

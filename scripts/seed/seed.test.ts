@@ -15,6 +15,7 @@ import {
   sites,
   specialHours,
 } from '../../src/db/schema';
+import { establishmentFee, type FinanceProvider } from '../../src/features/finance/rules';
 import { parseMediaPath } from '../../src/features/media/names';
 import { apiKeyMatches } from '../../src/lib/api-key';
 import { loadSiteConfigs } from '../../src/tenancy/sync-sites';
@@ -322,7 +323,10 @@ describe('seedDatabase', () => {
       'outback-rv': '360-finance',
     };
     for (const c of rows.filter((x) => x.financeLenders)) {
-      expect(Object.keys(c.financeLenders ?? {})).toEqual([providers[siteOf.get(c.dealershipId) ?? '']]);
+      const provider = providers[siteOf.get(c.dealershipId) ?? ''] as FinanceProvider;
+      expect(Object.keys(c.financeLenders ?? {})).toEqual([provider]);
+      // Each lender entry carries its provider's establishment fee (AF §9), not one fee for all.
+      expect(c.financeLenders?.[provider]?.establishmentFees).toBe(establishmentFee(provider));
     }
     expect(rows.some((c) => c.financeRate > 0) && rows.some((c) => c.financeRate === 0)).toBe(true);
     const usedPriced = priced.filter((c) => c.carType === 'used');

@@ -196,11 +196,11 @@ export const SiteConfigSchema = z.object({
     calculatorMaxAmount: z.number().int().positive().default(250000),
     defaultTermYears: z.number().min(1).max(7).default(6),
     maxTermYears: z.number().min(1).max(7).default(7),
-    defaultInterest: z.number().min(0.5).max(20).default(10),
     interestMin: z.number().min(0).default(0.5),
     interestMax: z.number().max(20).default(15),
     interestLocked: z.boolean().default(false),
-    establishmentFee: z.number().min(0).default(0),
+    // Makes whose compact calculator lends up to 105 % of a price above $100,000 (AF §5).
+    overPriceMakes: z.array(z.string()).default([]),
     excludedManufacturers: z.array(z.string()).default([]),
     excludedDealerships: z.array(z.string()).default([]),
     callToActionStock: z.boolean().default(false),

@@ -71,7 +71,7 @@ export const standardDealer: SiteTemplate = {
     ],
   },
   forms: { commentsRequired: true, postcodeRequired: false, termsCheckbox: false },
-  finance: { provider: 'manual', defaultTermYears: 6, defaultInterest: 10 },
+  finance: { provider: 'manual', defaultTermYears: 6 },
   reviews: { show: true, minimumRating: 4, fullQuantity: 12 },
   location: { block: 'primary', mapZoom: 10 },
   includeSoldCarsDays: 3,

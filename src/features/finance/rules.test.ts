@@ -1,13 +1,15 @@
 import { resolveSiteFile, siteFiles } from '@config/sites';
 import { describe, expect, it } from 'vitest';
-import type { FinanceLenders } from '@/db/json-types';
+import type { FinanceLenders, YouxQuote } from '@/db/json-types';
 import { parseSiteConfig, type SiteConfig } from '@/tenancy/site-config';
 import {
   AMOUNT_STEP,
   amountRangeMessage,
+  CALCULATOR_INTEREST,
   type CalculatorBounds,
   CREDIT_SCORES,
   calculatorBounds,
+  carFinance,
   clampAmount,
   clampInput,
   clampQuoteAmount,
@@ -18,11 +20,13 @@ import {
   DEFAULT_CREDIT_SCORE,
   DISCLAIMER_COLLAPSE,
   ENQUIRE_FOR_FINANCE,
+  establishmentFee,
   type FinanceCar,
   type FinanceProvider,
   FREQUENCIES,
   type Frequency,
-  financeVisible,
+  financeDisplay,
+  type LendingProvider,
   MONTHLY_FROM_WEEKLY,
   monthlyFromWeekly,
   parseCreditScore,
@@ -33,8 +37,6 @@ import {
   quoteAmountDigits,
   repayment,
   repaymentDisplay,
-  showsFinanceCalculator,
-  weeklyEstimate,
 } from './rules';
 
 // ── Repayment maths ───────────────────────────────────────────────────────────────────────────
@@ -230,10 +232,10 @@ const defaults = {
   calculatorMaxAmount: 250_000,
   defaultTermYears: 6,
   maxTermYears: 7,
-  defaultInterest: 10,
   interestMin: 0.5,
   interestMax: 15,
   interestLocked: false,
+  overPriceMakes: [] as string[],
 };
 
 describe('calculatorBounds (AF §5, §9)', () => {
@@ -268,7 +270,6 @@ describe('calculatorBounds (AF §5, §9)', () => {
     ['term default 5 for some', { defaultTermYears: 5 }, 'term', 'default', 5],
     ['term max', { maxTermYears: 5 }, 'term', 'max', 5],
     ['term default above the max is clamped', { defaultTermYears: 7, maxTermYears: 5 }, 'term', 'default', 5],
-    ['interest 8.5 on another', { defaultInterest: 8.5 }, 'interest', 'default', 8.5],
     [
       'interest 7.5–14.5 for one provider (min)',
       { interestMin: 7.5, interestMax: 14.5 },
@@ -285,7 +286,7 @@ describe('calculatorBounds (AF §5, §9)', () => {
     ],
     ['interest 4–20 on another site', { interestMin: 4, interestMax: 20 }, 'interest', 'max', 20],
     ['locked interest', { interestLocked: true }, 'interest', 'locked', true],
-    ['a default interest outside the range is clamped', { defaultInterest: 20 }, 'interest', 'default', 15],
+    ['a default interest outside the range is clamped', { interestMax: 9 }, 'interest', 'default', 9],
   ] as const)('%s', (_label, override, group, key, expected) => {
     const bounds = calculatorBounds({ ...defaults, ...override }, { price: 30_000 });
     expect((bounds[group] as Record<string, unknown>)[key]).toBe(expected);
@@ -300,9 +301,9 @@ describe('calculatorBounds (AF §5, §9)', () => {
     ['Lexus', 120_000, 100_000],
   ])('other calculator, %s at %s → max %s', (make, price, max) => {
     const bounds = calculatorBounds(
-      defaults,
+      { ...defaults, overPriceMakes: ['Toyota'] },
       { price, make },
-      { calculator: 'other', overPriceMakes: ['Toyota'] },
+      { calculator: 'other' },
     );
     expect(bounds.amount.max).toBe(max);
     expect(bounds.amount.default).toBe(Math.min(price, max));
@@ -310,12 +311,25 @@ describe('calculatorBounds (AF §5, §9)', () => {
 
   it('the sidebar calculator ignores the over-price rule', () => {
     const bounds = calculatorBounds(
-      defaults,
+      { ...defaults, overPriceMakes: ['Toyota'] },
       { price: 300_000, make: 'Toyota' },
-      { overPriceMakes: ['Toyota'] },
     );
     expect(bounds.amount.max).toBe(250_000);
   });
+
+  it.each([
+    ['sidebar', 10],
+    ['other', 8.5],
+  ] as const)('the %s calculator starts at %s %% whatever the car’s own rate', (calculator, interest) => {
+    expect(CALCULATOR_INTEREST[calculator]).toBe(interest);
+    expect(calculatorBounds(defaults, { price: 30_000 }, { calculator }).interest.default).toBe(interest);
+  });
+
+  it('a site whose interest range starts above the default starts at its minimum', () =>
+    expect(
+      calculatorBounds({ ...defaults, interestMin: 9 }, { price: 30_000 }, { calculator: 'other' }).interest
+        .default,
+    ).toBe(9));
 
   it('every real tenant yields sane bounds', () => {
     for (const file of siteFiles) {
@@ -387,18 +401,6 @@ describe('clampInput (other inputs clamped, AF §5)', () => {
   ])('term %s → %s', (input, value) => expect(clampInput(input, { min: 1, max: 7 })).toBe(value));
 });
 
-describe('showsFinanceCalculator (SV §4: finance rate above 0)', () => {
-  it.each([
-    [0, false],
-    [0.01, true],
-    [8.99, true],
-    [-1, false],
-    [null, false],
-    [undefined, false],
-    [Number.NaN, false],
-  ])('%s → %s', (rate, shown) => expect(showsFinanceCalculator(rate)).toBe(shown));
-});
-
 // ── Display conditions ────────────────────────────────────────────────────────────────────────
 
 const NOW = new Date('2026-06-15T00:00:00Z');
@@ -409,31 +411,43 @@ const lender = (over: Partial<FinanceLenders[string]> = {}): FinanceLenders[stri
   paymentMonth: 650,
   ...over,
 });
-const carFor = (provider: string, over: Partial<FinanceCar> = {}, lenderOver = {}): FinanceCar => ({
-  make: 'Toyota',
-  dealershipSlug: 'coastal-toyota',
-  year: 2022,
-  price: 30_000,
-  status: 'in_stock',
-  financeLenders: { [provider]: lender(lenderOver) },
-  youxQuote: null,
-  ...over,
-});
+type CarSpec = Omit<FinanceCar, 'finance'> & {
+  financeLenders: FinanceLenders | null;
+  youxQuote: YouxQuote | null;
+  financeRate: number;
+};
+const carFor = (provider: string, over: Partial<CarSpec> = {}, lenderOver = {}): FinanceCar => {
+  const spec: CarSpec = {
+    make: 'Toyota',
+    dealershipSlug: 'coastal-toyota',
+    year: 2022,
+    price: 30_000,
+    status: 'in_stock',
+    financeLenders: { [provider]: lender(lenderOver) },
+    youxQuote: null,
+    financeRate: 8.99,
+    ...over,
+  };
+  const { financeLenders, youxQuote, financeRate, ...car } = spec;
+  return { ...car, finance: carFinance({ financeLenders, youxQuote, financeRate }) };
+};
 const noExclusions = { excludedManufacturers: [] as string[], excludedDealerships: [] as string[] };
+const display = (provider: FinanceProvider, car: FinanceCar, config = noExclusions, now = NOW) =>
+  financeDisplay({ settings: { provider, ...config }, car, now });
 const visible = (provider: FinanceProvider, car: FinanceCar, config = noExclusions, now = NOW) =>
-  financeVisible({ provider, car, config, now });
+  display(provider, car, config, now).panel;
 
-describe('financeVisible (AF §5)', () => {
-  const ALL: FinanceProvider[] = [
-    'youx',
-    'manual',
-    'angle',
-    'powertorque',
-    'nissan-finance',
-    '360-finance',
-    'ausloans',
-  ];
+const ALL: LendingProvider[] = [
+  'youx',
+  'manual',
+  'angle',
+  'powertorque',
+  'nissan-finance',
+  '360-finance',
+  'ausloans',
+];
 
+describe('financeDisplay: the finance panel (AF §5)', () => {
   it.each(ALL)('%s: an eligible car shows', (provider) =>
     expect(visible(provider, carFor(provider))).toBe(true),
   );
@@ -454,18 +468,6 @@ describe('financeVisible (AF §5)', () => {
   it.each(ALL)('%s: site provider none → hidden', (provider) =>
     expect(visible('none', carFor(provider))).toBe(false),
   );
-
-  it.each(ALL)('%s: excluded manufacturer (Suzuki, any case) → hidden', (provider) => {
-    const config = { excludedManufacturers: ['Suzuki'], excludedDealerships: [] };
-    expect(visible(provider, carFor(provider, { make: 'SUZUKI' }), config)).toBe(false);
-    expect(visible(provider, carFor(provider, { make: 'Mazda' }), config)).toBe(true);
-  });
-
-  it.each(ALL)('%s: excluded dealership → hidden', (provider) => {
-    const config = { excludedManufacturers: [], excludedDealerships: ['coastal-toyota'] };
-    expect(visible(provider, carFor(provider), config)).toBe(false);
-    expect(visible(provider, carFor(provider, { dealershipSlug: 'other' }), config)).toBe(true);
-  });
 
   // provider, price, shown — 500 vs 501 and 10 vs 11 for each provider
   it.each<[FinanceProvider, number | null, boolean]>([
@@ -511,14 +513,7 @@ describe('financeVisible (AF §5)', () => {
     expect(visible('youx', carFor('youx', { year }))).toBe(shown),
   );
 
-  it.each<[FinanceProvider]>([
-    ['manual'],
-    ['angle'],
-    ['powertorque'],
-    ['nissan-finance'],
-    ['360-finance'],
-    ['ausloans'],
-  ])('%s: the car’s age does not matter', (provider) =>
+  it.each(ALL.filter((p) => p !== 'youx'))('%s: the car’s age does not matter', (provider) =>
     expect(visible(provider, carFor(provider, { year: 1990 }))).toBe(true),
   );
 
@@ -539,9 +534,9 @@ describe('financeVisible (AF §5)', () => {
 
   it('youx: the instant quote alone is provider data', () => {
     const quote = { weeklyRepaymentAmount: 150, advertisedRate: 8.99, comparisonRate: 9.49 };
-    const car = carFor('youx', { financeLenders: null, youxQuote: quote });
-    expect(visible('youx', car)).toBe(true);
-    expect(visible('youx', { ...car, youxQuote: { ...quote, comparisonRate: 0 } })).toBe(false);
+    expect(visible('youx', carFor('youx', { financeLenders: null, youxQuote: quote }))).toBe(true);
+    const zero = { ...quote, comparisonRate: 0 };
+    expect(visible('youx', carFor('youx', { financeLenders: null, youxQuote: zero }))).toBe(false);
   });
 
   it.each<[FinanceProvider, number | null, boolean]>(
@@ -572,13 +567,109 @@ describe('financeVisible (AF §5)', () => {
   );
 });
 
+describe('financeDisplay: an excluded make or dealership shows no finance anywhere (AF §5)', () => {
+  const suzuki = { excludedManufacturers: ['Suzuki'], excludedDealerships: [] };
+  const dealer = { excludedManufacturers: [], excludedDealerships: ['coastal-toyota'] };
+  const nothing = { offered: false, panel: false, calculator: false, weekly: null };
+
+  it.each(ALL)('%s: Suzuki (any case) → no panel, calculator, weekly figure or finance buttons', (p) => {
+    expect(display(p, carFor(p, { make: 'SUZUKI' }), suzuki)).toEqual(nothing);
+    expect(display(p, carFor(p, { make: ' suzuki ' }), suzuki)).toEqual(nothing);
+    expect(display(p, carFor(p, { make: 'Mazda' }), suzuki)).toMatchObject({
+      offered: true,
+      panel: true,
+      calculator: true,
+    });
+  });
+
+  it.each(ALL)('%s: an excluded dealership → nothing', (p) => {
+    expect(display(p, carFor(p), dealer)).toEqual(nothing);
+    expect(display(p, carFor(p, { dealershipSlug: 'other' }), dealer).offered).toBe(true);
+  });
+
+  it('a car that is offered finance but has no panel still gets the finance buttons', () =>
+    expect(display('manual', carFor('manual', { financeLenders: null }))).toEqual({
+      offered: true,
+      panel: false,
+      calculator: true,
+      weekly: null,
+    }));
+});
+
+describe('financeDisplay: the calculator shows when the finance rate is above 0 (SV §4)', () => {
+  it.each([
+    [0, false],
+    [0.01, true],
+    [8.99, true],
+    [-1, false],
+    [Number.NaN, false],
+  ])('rate %s → %s', (financeRate, shown) =>
+    expect(display('manual', carFor('manual', { financeRate })).calculator).toBe(shown),
+  );
+});
+
+describe('financeDisplay().weekly: one weekly repayment per car and site', () => {
+  const quote = { weeklyRepaymentAmount: 173, advertisedRate: 9.17, comparisonRate: 9.8 };
+  const both = { youx: lender({ paymentWeek: 175 }), angle: lender({ paymentWeek: 149 }) };
+  const figure = (provider: FinanceProvider, over: Partial<CarSpec> = {}, config = noExclusions) =>
+    financeDisplay({ settings: { provider, ...config }, car: carFor(provider, over), now: NOW }).weekly;
+
+  it.each<[string, FinanceProvider, Partial<CarSpec>, number | null]>([
+    [
+      'the instant-quote site shows the quote, not the lender entry',
+      'youx',
+      { financeLenders: both, youxQuote: quote },
+      173,
+    ],
+    [
+      'an Angle site shows Angle’s payment, never the instant quote',
+      'angle',
+      { financeLenders: both, youxQuote: quote },
+      149,
+    ],
+    [
+      'the instant-quote site without a quote falls back to its lender entry',
+      'youx',
+      { financeLenders: both },
+      175,
+    ],
+    [
+      'rounded to whole dollars',
+      'manual',
+      { financeLenders: { manual: lender({ paymentWeek: 146.5 }) } },
+      147,
+    ],
+    [
+      'a provider quoting only monthly has no weekly figure',
+      'nissan-finance',
+      { financeLenders: { 'nissan-finance': lender({ paymentWeek: null }) } },
+      null,
+    ],
+    ['no panel, no figure (sold)', 'angle', { financeLenders: both, status: 'sold' }, null],
+    ['no panel, no figure (price 500)', 'angle', { financeLenders: both, price: 500 }, null],
+    ['no provider data', 'manual', { financeLenders: null }, null],
+  ])('%s', (_label, provider, over, expected) => expect(figure(provider, over)).toBe(expected));
+
+  it('an excluded make has no figure', () =>
+    expect(
+      figure(
+        'angle',
+        { financeLenders: both, make: 'Suzuki' },
+        { ...noExclusions, excludedManufacturers: ['Suzuki'] },
+      ),
+    ).toBeNull());
+});
+
 describe('providerData', () => {
-  it('youx completes its lender entry from the instant quote', () => {
+  it('youx reads the instant quote first, then its lender entry; monthly only without a quote', () => {
     const data = providerData('youx', {
-      financeLenders: { youx: { interestRate: 8.5 } },
+      financeLenders: { youx: { interestRate: 8.5, paymentWeek: 175, paymentMonth: 760 } },
       youxQuote: { weeklyRepaymentAmount: 140, advertisedRate: 9, comparisonRate: 9.5 },
     });
-    expect(data).toEqual({ interestRate: 8.5, comparisonRate: 9.5, paymentWeek: 140, paymentMonth: null });
+    expect(data).toEqual({ interestRate: 9, comparisonRate: 9.5, paymentWeek: 140, paymentMonth: null });
+    expect(
+      providerData('youx', { financeLenders: { youx: { interestRate: 8.5, paymentMonth: 760 } } }),
+    ).toEqual({ interestRate: 8.5, comparisonRate: null, paymentWeek: null, paymentMonth: 760 });
   });
   it('other providers ignore the instant quote', () =>
     expect(
@@ -589,6 +680,19 @@ describe('providerData', () => {
     ).toBeNull());
   it('none has no data', () =>
     expect(providerData('none', { financeLenders: { none: lender() } })).toBeNull());
+});
+
+describe('establishmentFee: one table of providers (AF §9)', () => {
+  it.each<[FinanceProvider, number | null]>([
+    ['youx', 1300],
+    ['ausloans', 1360.5],
+    ['360-finance', 1360.5],
+    ['angle', 395],
+    ['powertorque', 6],
+    ['nissan-finance', 8],
+    ['manual', 912.25],
+    ['none', null],
+  ])('%s → %s', (provider, fee) => expect(establishmentFee(provider)).toBe(fee));
 });
 
 describe('countedPrice (a price counts only above 10)', () => {
@@ -657,22 +761,4 @@ describe('quick quote (AF §5, §9)', () => {
     ['', 'GREAT'],
     [null, 'GREAT'],
   ])('credit score %s → %s', (raw, score) => expect(parseCreditScore(raw)).toBe(score));
-});
-
-// ── Weekly estimate ───────────────────────────────────────────────────────────────────────────
-
-describe('weeklyEstimate', () => {
-  const settings = { defaultInterest: 10, defaultTermYears: 6 };
-  it.each([
-    ['the instant quote wins', { price: 30_000, youxQuote: { weeklyRepaymentAmount: 99.6 } }, 100],
-    ['computed from the site defaults', { price: 30_000, youxQuote: null }, 128],
-    [
-      'a zero quote falls back to the computation',
-      { price: 30_000, youxQuote: { weeklyRepaymentAmount: 0 } },
-      128,
-    ],
-    ['no price, no quote', { price: 0 }, null],
-    ['a placeholder price of 10', { price: 10 }, null],
-    ['no price but a quote', { price: 0, youxQuote: { weeklyRepaymentAmount: 80 } }, 80],
-  ])('%s', (_label, car, expected) => expect(weeklyEstimate(car, settings)).toBe(expected));
 });

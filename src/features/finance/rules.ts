@@ -1,8 +1,10 @@
-// Pure rules of vehicle finance: the repayment maths, the vehicle-page calculator's bounds, defaults and
-// messages, when a finance panel may show, the quick-quote inputs and the weekly estimate of the sticky
-// header and cards (spec AF §3, §4, §5, §9; SV §3 finance lender, §4 availability). No I/O, no React.
+// Pure rules of vehicle finance: the repayment maths, the vehicle-page calculators' bounds, defaults and
+// messages, the providers' table, which finance surfaces a car shows on a site and its one weekly
+// figure, and the quick-quote inputs (spec AF §3, §4, §5, §9; SV §3 finance lender, §4 availability).
+// No I/O, no React.
 
 import type { FinanceLenders, YouxQuote } from '@/db/json-types';
+import { type PricedCar, shownPrice } from '@/features/pricing/rules';
 import { formatAud } from '@/lib/money';
 import type { SiteConfig } from '@/tenancy/site-config';
 
@@ -145,42 +147,49 @@ export function countedPrice(price: number | null | undefined): number {
   return p > MIN_COUNTED_PRICE ? p : 0;
 }
 
+export type CalculatorKind = 'sidebar' | 'other';
+/**
+ * Starting interest of each calculator (AF §9: 'interest 10 on one calculator and 8.5% on another'),
+ * never the car's own rate: the calculator is the shopper's what-if, the car's rate is the lender's offer.
+ */
+export const CALCULATOR_INTEREST: Record<CalculatorKind, number> = { sidebar: 10, other: 8.5 };
+
 type CalculatorFinance = Pick<
   SiteConfig['finance'],
   | 'calculatorMinAmount'
   | 'calculatorMaxAmount'
   | 'defaultTermYears'
   | 'maxTermYears'
-  | 'defaultInterest'
   | 'interestMin'
   | 'interestMax'
   | 'interestLocked'
+  | 'overPriceMakes'
 >;
 type CalculatorCar = { price: number | null; make?: string | null };
 export type CalculatorOptions = {
-  /** 'sidebar' (default): max from the site (250,000); 'other': the page-body calculator, max 100,000. */
-  calculator?: 'sidebar' | 'other';
-  /** Makes whose 'other' calculator goes up to 105 % of a price above 100,000 (one brand, AF §5). */
-  overPriceMakes?: readonly string[];
+  /** 'sidebar' (default): max from the site (250,000); 'other': the compact calculator, max 100,000. */
+  calculator?: CalculatorKind;
 };
 
 /**
  * Slider bounds and initial values of a vehicle-page calculator from the site's finance settings
  * (AF §5, §9). E.g. the defaults give amount 1,000–250,000 step 500, term 1–7 step 0.5 starting at 6,
- * interest 0.5–15 step 0.5 starting at 10; a site with calculatorMinAmount 5000 starts at 5,000.
- * The 'other' calculator on a $120,000 car of an over-price make goes to $126,000 (105 %).
- * Initial values sit inside their ranges: the amount is the car's price (30,000 without one), clamped.
+ * interest 0.5–15 step 0.5 starting at 10 (8.5 on the other calculator); a site with
+ * calculatorMinAmount 5000 starts at 5,000. The 'other' calculator tops out at $100,000, or at 105 % of
+ * a price above $100,000 for the site's over-price makes ($120,000 → $126,000). Initial values sit
+ * inside their ranges: the amount is the car's shown price (30,000 without one), clamped.
  */
 export function calculatorBounds(
   config: CalculatorFinance,
   car: CalculatorCar,
   options: CalculatorOptions = {},
 ): CalculatorBounds {
+  const kind = options.calculator ?? 'sidebar';
   const price = countedPrice(car.price);
   let max = config.calculatorMaxAmount;
-  if (options.calculator === 'other') {
+  if (kind === 'other') {
     const make = (car.make ?? '').trim().toLowerCase();
-    const overPrice = (options.overPriceMakes ?? []).some((m) => m.trim().toLowerCase() === make);
+    const overPrice = config.overPriceMakes.some((m) => m.trim().toLowerCase() === make);
     max = overPrice && price > OTHER_AMOUNT_MAX ? Math.round(price * OVER_PRICE_FACTOR) : OTHER_AMOUNT_MAX;
   }
   const min = Math.min(config.calculatorMinAmount, max);
@@ -198,7 +207,7 @@ export function calculatorBounds(
       min: interestMin,
       max: config.interestMax,
       step: INTEREST_STEP,
-      default: clamp(config.defaultInterest, interestMin, config.interestMax),
+      default: clamp(CALCULATOR_INTEREST[kind], interestMin, config.interestMax),
       locked: config.interestLocked,
     },
     deposit: { min: 0, max: EXTRA_MAX, step: AMOUNT_STEP, default: 0 },
@@ -245,31 +254,58 @@ export function clampInput(
   return Number.isNaN(n) ? range.min : clamp(n, range.min, range.max);
 }
 
-/** The finance calculator block (#finance-calculator) shows only when the car's finance rate is above 0 (SV §4). */
-export function showsFinanceCalculator(financeRate: number | null | undefined): boolean {
-  return finite(financeRate) > 0;
-}
-
-// ── When a finance panel may show (AF §5) ───────────────────────────────────────────────────────
+// ── Providers (AF §1, §5, §9) ──────────────────────────────────────────────────────────────────
 
 export type FinanceProvider = SiteConfig['finance']['provider'];
+export type LendingProvider = Exclude<FinanceProvider, 'none'>;
 
-export type FinanceCar = {
-  make: string;
-  dealershipSlug?: string | null;
-  year: number;
-  price: number | null;
-  status: string;
-  financeLenders?: FinanceLenders | null;
-  youxQuote?: YouxQuote | null;
+type ProviderRule = {
+  /** The provider's establishment fee in dollars (AF §9). */
+  establishmentFee: number;
+  /** What a car needs, beyond provider data with both rates, for the provider's finance to show (AF §5). */
+  needs: {
+    /** A price over FINANCE_MIN_PRICE. */
+    price: boolean;
+    /** A weekly / monthly payment above 0. */
+    weekly: boolean;
+    monthly: boolean;
+    /** A comparison rate above 0 and a car newer than this many years (the instant-quote provider). */
+    maxAgeYears: number | null;
+  };
 };
 
-/** The instant-quote provider's cars must be newer than this many years (AF §5). */
-export const YOUX_MAX_AGE_YEARS = 12;
+const needs = (over: Partial<ProviderRule['needs']> = {}): ProviderRule['needs'] => ({
+  price: false,
+  weekly: false,
+  monthly: false,
+  maxAgeYears: null,
+  ...over,
+});
+
+/**
+ * Everything that differs by finance provider, in one table (AF §5 display conditions, AF §9
+ * establishment fees: 1300 one provider, 1360.5 AusLoans-style, 395, 6, 8 and 912.25). Every provider
+ * also needs the car in stock.
+ */
+export const PROVIDERS: Record<LendingProvider, ProviderRule> = {
+  youx: { establishmentFee: 1300, needs: needs({ price: true, maxAgeYears: 12 }) },
+  ausloans: { establishmentFee: 1360.5, needs: needs() },
+  '360-finance': { establishmentFee: 1360.5, needs: needs() },
+  angle: { establishmentFee: 395, needs: needs({ price: true, weekly: true }) },
+  powertorque: { establishmentFee: 6, needs: needs({ price: true, weekly: true }) },
+  'nissan-finance': { establishmentFee: 8, needs: needs({ price: true, monthly: true }) },
+  manual: { establishmentFee: 912.25, needs: needs({ price: true, weekly: true }) },
+};
+
+/** The provider's establishment fee (AF §9); null for a site without finance. */
+export function establishmentFee(provider: FinanceProvider): number | null {
+  return provider === 'none' ? null : PROVIDERS[provider].establishmentFee;
+}
+
 /** Price-gated providers need a price above this (AF §5). */
 export const FINANCE_MIN_PRICE = 500;
 
-/** What the panel reads of a provider: its lender entry; for youx also the instant quote. */
+/** What the finance surfaces read of a provider for a car: its rates and payments. */
 export type ProviderData = {
   interestRate: number | null;
   comparisonRate: number | null;
@@ -279,76 +315,157 @@ export type ProviderData = {
 
 /**
  * The finance data a car carries for a provider: finance_lenders[provider]; for 'youx' (the
- * instant-quote provider) the lender entry's figures are completed by the car's youxQuote
- * (advertisedRate, comparisonRate, weeklyRepaymentAmount), which is where that provider's rates live.
- * null when the car has nothing for the provider.
+ * instant-quote provider) its figures are the car's instant quote (advertisedRate, comparisonRate,
+ * weeklyRepaymentAmount), completed by its lender entry where the quote has nothing. The quote has no
+ * monthly figure: a monthly beside it is weekly × 4.33 (AF §9), never the lender entry's own, which
+ * prices another loan. null when the car has nothing for the provider.
  */
 export function providerData(
   provider: FinanceProvider,
-  car: Pick<FinanceCar, 'financeLenders' | 'youxQuote'>,
-) {
+  car: { financeLenders?: FinanceLenders | null; youxQuote?: YouxQuote | null },
+): ProviderData | null {
   if (provider === 'none') return null;
   const lender = car.financeLenders?.[provider];
   const quote = provider === 'youx' ? car.youxQuote : null;
   if (!lender && !quote) return null;
-  const data: ProviderData = {
-    interestRate: lender?.interestRate ?? quote?.advertisedRate ?? null,
-    comparisonRate: lender?.comparisonRate ?? quote?.comparisonRate ?? null,
-    paymentWeek: lender?.paymentWeek ?? quote?.weeklyRepaymentAmount ?? null,
-    paymentMonth: lender?.paymentMonth ?? null,
+  return {
+    interestRate: quote?.advertisedRate ?? lender?.interestRate ?? null,
+    comparisonRate: quote?.comparisonRate ?? lender?.comparisonRate ?? null,
+    paymentWeek: quote?.weeklyRepaymentAmount ?? lender?.paymentWeek ?? null,
+    paymentMonth: quote ? null : (lender?.paymentMonth ?? null),
   };
-  return data;
 }
 
 /**
- * Whether the finance panel shows for a car (AF §5), all of:
- * - the site has a provider and the car has data for it, with interest and comparison rates not null
- *   (an advertised rate is never shown without its comparison rate);
- * - the make is not excluded (e.g. 'Suzuki' on one site; case-insensitive) nor the car's dealership;
- * - per provider: 'youx' needs year > current year − 12 (2026: 2015 yes, 2014 no), price over 500, in
- *   stock and a comparison rate above 0; '360-finance' and 'ausloans' need in stock; 'manual', 'angle',
- *   'powertorque' need price over 500, in stock and a weekly payment; 'nissan-finance' needs price
- *   over 500, in stock and a monthly payment.
- * "In stock" is status in_stock (coming_soon is not). A price counts only above 10 (countedPrice), which
- * every price-gated provider then needs above 500. The current year is Brisbane's (UTC+10, no daylight
- * saving), so the cut-off moves at an Australian new year, not a UTC one.
+ * What a car carries for finance, small enough for every search card: its data per provider and its
+ * finance rate (the calculator shows only above 0, SV §4).
  */
-export function financeVisible({
-  provider,
+export type CarFinance = {
+  providers: Partial<Record<LendingProvider, ProviderData>>;
+  rate: number;
+};
+
+export function carFinance(car: {
+  financeLenders?: FinanceLenders | null;
+  youxQuote?: YouxQuote | null;
+  financeRate: number | null;
+}): CarFinance {
+  const providers: CarFinance['providers'] = {};
+  for (const provider of Object.keys(PROVIDERS) as LendingProvider[]) {
+    const data = providerData(provider, car);
+    if (data) providers[provider] = data;
+  }
+  return { providers, rate: finite(car.financeRate) };
+}
+
+// ── What finance a car shows on a site (AF §5; SV §4) ──────────────────────────────────────────
+
+export type FinanceSettings = Pick<
+  SiteConfig['finance'],
+  'provider' | 'excludedManufacturers' | 'excludedDealerships'
+>;
+
+export type FinanceCar = {
+  make: string;
+  dealershipSlug?: string | null;
+  year: number;
+  /** The shopper's price (shownPrice). */
+  price: number | null;
+  status: string;
+  finance: CarFinance;
+};
+
+export type FinanceDisplay = {
+  /**
+   * Finance is offered at all: false for an excluded make (e.g. 'Suzuki', any case) or dealership.
+   * Then no surface shows: no panel, calculator, weekly figure, Finance or Get Finance button, nor
+   * 'Request a Quote'.
+   */
+  offered: boolean;
+  /** The sidebar finance panel. */
+  panel: boolean;
+  /** The finance calculator block: offered and the car's finance rate above 0 (SV §4). */
+  calculator: boolean;
+  /**
+   * The one weekly repayment the car shows on the site, the same on its card, sticky header, finance
+   * panel and beside the calculator: the site's provider's weekly payment (the instant quote's
+   * weeklyRepaymentAmount for 'youx', the lender's paymentWeek for the others), in whole dollars, and
+   * only where the panel shows; null otherwise (an excluded car, a provider quoting only monthly).
+   */
+  weekly: number | null;
+};
+
+/**
+ * Which finance surfaces a car shows on a site, decided once for the vehicle page, its sticky bars and
+ * buttons, and the search cards. The panel needs (AF §5): finance offered; provider data with interest
+ * and comparison rates not null; the car in stock (coming_soon is not); then the provider's own needs
+ * (PROVIDERS): a price over 500 (a price counts only above 10), a weekly or monthly payment, and for
+ * the instant-quote provider a comparison rate above 0 and year > current year − 12 (2026: 2015 yes,
+ * 2014 no; the year is Brisbane's, so the cut-off moves at an Australian new year).
+ */
+export function financeDisplay({
+  settings,
   car,
-  config,
   now,
 }: {
-  provider: FinanceProvider;
+  settings: FinanceSettings;
   car: FinanceCar;
-  config: Pick<SiteConfig['finance'], 'excludedManufacturers' | 'excludedDealerships'>;
   now: Date;
-}): boolean {
-  const data = providerData(provider, car);
-  if (!data || data.interestRate == null || data.comparisonRate == null) return false;
+}): FinanceDisplay {
   const make = car.make.trim().toLowerCase();
-  if (config.excludedManufacturers.some((m) => m.trim().toLowerCase() === make)) return false;
-  if (car.dealershipSlug && config.excludedDealerships.includes(car.dealershipSlug)) return false;
+  const offered =
+    !settings.excludedManufacturers.some((m) => m.trim().toLowerCase() === make) &&
+    !(car.dealershipSlug && settings.excludedDealerships.includes(car.dealershipSlug));
+  const panel = offered && panelShows(settings.provider, car, now);
+  const data = settings.provider === 'none' ? undefined : car.finance.providers[settings.provider];
+  const weekly = panel ? positive(data?.paymentWeek) : null;
+  return {
+    offered,
+    panel,
+    calculator: offered && car.finance.rate > 0,
+    weekly: weekly === null ? null : Math.round(weekly),
+  };
+}
 
-  const inStock = car.status === 'in_stock';
-  const priced = countedPrice(car.price) > FINANCE_MIN_PRICE;
-  switch (provider) {
-    case 'youx':
-      return (
-        car.year > australianYear(now) - YOUX_MAX_AGE_YEARS && priced && inStock && data.comparisonRate > 0
-      );
-    case '360-finance':
-    case 'ausloans':
-      return inStock;
-    case 'manual':
-    case 'angle':
-    case 'powertorque':
-      return priced && inStock && finite(data.paymentWeek) > 0;
-    case 'nissan-finance':
-      return priced && inStock && finite(data.paymentMonth) > 0;
-    default:
-      return false;
+/**
+ * financeDisplay from a car as stored (vehicle page, print): its shopper's price and finance data are
+ * read the same way the search cards read them (shownPrice, carFinance).
+ */
+export function financeDisplayForCar({
+  settings,
+  car,
+  now,
+}: {
+  settings: FinanceSettings;
+  car: Omit<FinanceCar, 'price' | 'finance'> &
+    PricedCar & {
+      financeLenders: FinanceLenders | null;
+      youxQuote: YouxQuote | null;
+      financeRate: number | null;
+    };
+  now: Date;
+}): FinanceDisplay {
+  return financeDisplay({
+    settings,
+    car: { ...car, price: shownPrice(car).now, finance: carFinance(car) },
+    now,
+  });
+}
+
+function panelShows(provider: FinanceProvider, car: FinanceCar, now: Date): boolean {
+  if (provider === 'none') return false;
+  const data = car.finance.providers[provider];
+  if (!data || data.interestRate == null || data.comparisonRate == null) return false;
+  if (car.status !== 'in_stock') return false;
+  const rule = PROVIDERS[provider].needs;
+  if (rule.price && !(countedPrice(car.price) > FINANCE_MIN_PRICE)) return false;
+  if (rule.weekly && !(finite(data.paymentWeek) > 0)) return false;
+  if (rule.monthly && !(finite(data.paymentMonth) > 0)) return false;
+  if (rule.maxAgeYears !== null) {
+    if (!(data.comparisonRate > 0)) return false;
+    if (!(car.year > australianYear(now) - rule.maxAgeYears)) return false;
   }
+  return true;
 }
 
 // ── Quick quote (Get Finance popup, AF §5, §9) ─────────────────────────────────────────────────
@@ -395,34 +512,14 @@ export function parseCreditScore(raw: string | null | undefined): CreditScore {
   return (CREDIT_SCORES as readonly string[]).includes(upper) ? (upper as CreditScore) : DEFAULT_CREDIT_SCORE;
 }
 
-// ── Weekly estimate (sticky header, cards) ──────────────────────────────────────────────────────
-
-/**
- * The "from $X/wk" figure (AF §2 sticky header): the instant quote's weeklyRepaymentAmount when the car
- * has one above 0, else the site's calculator defaults on the full price (no deposit, no balloon),
- * rounded to whole dollars. E.g. $30,000 at 10 % over 6 years → $128/wk. null without a price.
- */
-export function weeklyEstimate(
-  car: { price: number | null; youxQuote?: Pick<YouxQuote, 'weeklyRepaymentAmount'> | null },
-  settings: Pick<SiteConfig['finance'], 'defaultInterest' | 'defaultTermYears'>,
-): number | null {
-  const quoted = finite(car.youxQuote?.weeklyRepaymentAmount);
-  if (quoted > 0) return Math.round(quoted);
-  const amount = countedPrice(car.price);
-  if (amount === 0) return null;
-  const { payment } = repayment({
-    amount,
-    annualRatePercent: settings.defaultInterest,
-    termYears: settings.defaultTermYears,
-    frequency: 'weekly',
-  });
-  return Math.round(payment);
-}
-
 // ── helpers ─────────────────────────────────────────────────────────────────────────────────────
 
 function finite(n: number | null | undefined): number {
   return typeof n === 'number' && Number.isFinite(n) ? n : 0;
+}
+
+function positive(n: number | null | undefined): number | null {
+  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null;
 }
 
 function clamp(n: number, min: number, max: number): number {

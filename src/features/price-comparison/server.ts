@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, between, eq, gt, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { cars, locations } from '@/db/schema';
+import { searchPrice } from '@/features/pricing/rules';
 import {
   AUTOGAUGE_KM_HALF_LIFE,
   AUTOGAUGE_YEAR_HALF_LIFE,
@@ -85,7 +86,8 @@ export async function autogaugeFor(site: Site, slug: string, now = new Date()): 
     .orderBy(asc(distance), asc(cars.id))
     .limit(COMPARABLES_READ);
 
-  const result = computeAutogauge({ price: car.price, year: car.year, km: car.km }, rows);
+  // The listing price is the one the shopper sees (an offer below the price).
+  const result = computeAutogauge({ price: searchPrice(car), year: car.year, km: car.km }, rows);
   return {
     result,
     comparables: rows.slice(0, COMPARABLES_SHOWN).map((row) => ({

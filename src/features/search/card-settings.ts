@@ -1,3 +1,4 @@
+import type { FinanceSettings } from '@/features/finance/rules';
 import { buttonLabels } from '@/tenancy/button-labels';
 import type { SiteConfig } from '@/tenancy/site-config';
 import type { TagSettings } from './rules';
@@ -15,6 +16,8 @@ export type CardSettings = {
   showViews: boolean;
   favourites: boolean;
   siteSlug: string;
+  /** The site's finance provider and exclusions: the card's weekly line and Finance button follow them. */
+  finance: FinanceSettings;
 };
 
 export function cardSettings(config: SiteConfig): CardSettings {
@@ -34,5 +37,10 @@ export function cardSettings(config: SiteConfig): CardSettings {
     showViews: config.features.viewCount,
     favourites: config.features.favourites,
     siteSlug: config.slug,
+    finance: {
+      provider: config.finance.provider,
+      excludedManufacturers: config.finance.excludedManufacturers,
+      excludedDealerships: config.finance.excludedDealerships,
+    },
   };
 }

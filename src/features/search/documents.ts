@@ -1,6 +1,8 @@
 import { eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cars, dealerships, locations, manufacturers } from '../../db/schema';
+import { type CarFinance, carFinance } from '../finance/rules';
+import { searchPrice, shownPrice } from '../pricing/rules';
 import type { SearchDoc } from './engine/types';
 
 // Reads cars from PostgreSQL into what search holds in memory: the engine's document and the card a hit
@@ -21,6 +23,7 @@ const columns = {
   km: cars.km,
   price: cars.price,
   beforePrice: cars.beforePrice,
+  offerPrice: cars.offerPrice,
   subscriptionPrice: cars.subscriptionPrice,
   priceType: cars.priceType,
   carType: cars.carType,
@@ -46,6 +49,8 @@ const columns = {
   reserveAmount: cars.reserveAmount,
   primaryImageUrl: cars.primaryImageUrl,
   youxQuote: cars.youxQuote,
+  financeLenders: cars.financeLenders,
+  financeRate: cars.financeRate,
   views: cars.views,
   createdAt: cars.createdAt,
   dealershipName: dealerships.name,
@@ -78,6 +83,7 @@ export type CardHit = {
   badge: string | null;
   series: string | null;
   km: number;
+  /** The shopper's price (shownPrice), 0 without one; `beforePrice` is the struck-through 'was'. */
   price: number;
   beforePrice: number | null;
   subscriptionPrice: number | null;
@@ -96,7 +102,8 @@ export type CardHit = {
   dealershipId: number;
   dealershipSlug: string;
   primaryImageUrl: string | null;
-  weeklyRepayment: number | null;
+  /** What a site's finance rule needs to decide the card's weekly line and finance button. */
+  finance: CarFinance;
   views: number;
   checkoutEnabled: boolean;
   tradeInAllowed: boolean;
@@ -129,7 +136,7 @@ export function toSearchDoc(row: CarRow): SearchDoc {
     categories: row.categories,
     features: row.standardEquipment,
     itemType: row.itemType,
-    price: row.price,
+    price: searchPrice(row),
     km: row.km,
     year: row.year,
     weeklyPrice: row.youxQuote?.weeklyRepaymentAmount ?? null,
@@ -146,6 +153,7 @@ export function toSearchDoc(row: CarRow): SearchDoc {
 }
 
 export function toCardHit(row: CarRow): CardHit {
+  const price = shownPrice(row);
   return {
     id: row.id,
     slug: row.slug,
@@ -157,8 +165,8 @@ export function toCardHit(row: CarRow): CardHit {
     badge: row.badge,
     series: row.series,
     km: row.km,
-    price: row.price,
-    beforePrice: row.beforePrice,
+    price: price.now ?? 0,
+    beforePrice: price.was,
     subscriptionPrice: row.subscriptionPrice,
     priceType: row.priceType,
     carType: row.carType,
@@ -175,7 +183,7 @@ export function toCardHit(row: CarRow): CardHit {
     dealershipId: row.dealershipId,
     dealershipSlug: row.dealershipSlug,
     primaryImageUrl: row.primaryImageUrl,
-    weeklyRepayment: row.youxQuote?.weeklyRepaymentAmount ?? null,
+    finance: carFinance(row),
     views: row.views,
     checkoutEnabled: row.checkoutEnabled,
     tradeInAllowed: row.tradeInAllowed,

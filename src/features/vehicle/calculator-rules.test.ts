@@ -1,7 +1,5 @@
-import { resolveSiteFile, siteFiles } from '@config/sites';
 import { describe, expect, it } from 'vitest';
-import { calculatorBounds, ENQUIRE_FOR_FINANCE } from '@/features/finance/rules';
-import { parseSiteConfig } from '@/tenancy/site-config';
+import { ENQUIRE_FOR_FINANCE } from '@/features/finance/rules';
 import {
   type CalculatorState,
   DEFAULT_FREQUENCY,
@@ -17,7 +15,6 @@ import {
   formatMoney,
   formatRate,
   formatTerm,
-  initialInterest,
   numberFromText,
   POSTCODE_FORMAT_MESSAGE,
   POSTCODE_PATTERN,
@@ -30,30 +27,6 @@ describe('frequency switch (AF §3, §9)', () => {
   it('offers weekly, fortnightly and monthly, starting weekly', () => {
     expect(FREQUENCY_OPTIONS.map((o) => o.value)).toEqual(['weekly', 'fortnightly', 'monthly']);
     expect(DEFAULT_FREQUENCY).toBe('weekly');
-  });
-});
-
-describe('initialInterest: the car rate inside the bounds, else the site default', () => {
-  const angle = { min: 7.5, max: 14.5, default: 8.5, locked: false };
-  it.each([
-    ['inside', 8.99, angle, 8.99],
-    ['lower bound', 7.5, angle, 7.5],
-    ['just below', 7.49, angle, 8.5],
-    ['upper bound', 14.5, angle, 14.5],
-    ['just above', 14.51, angle, 8.5],
-    ['zero', 0, angle, 8.5],
-    ['null', null, angle, 8.5],
-    ['NaN', Number.NaN, angle, 8.5],
-    ['locked site keeps its rate', 9.99, { ...angle, locked: true }, 8.5],
-  ])('%s: %s → %s', (_label, rate, bounds, expected) => expect(initialInterest(rate, bounds)).toBe(expected));
-
-  it('works on the real bounds of a site config (interest 4–20, default 9.5)', () => {
-    const file = siteFiles.find((f) => f.slug === 'outback-rv');
-    if (!file) throw new Error('outback-rv config missing');
-    const config = parseSiteConfig('outback-rv', resolveSiteFile(file));
-    const bounds = calculatorBounds(config.finance, { price: 30_000 });
-    expect(initialInterest(19.9, bounds.interest)).toBe(19.9);
-    expect(initialInterest(20.5, bounds.interest)).toBe(9.5);
   });
 });
 
@@ -168,15 +141,17 @@ describe('financePanelFigures (SV §3, AF §5, §9)', () => {
   };
   const quote = { weeklyRepaymentAmount: 128, advertisedRate: 8.49, comparisonRate: 9.02 };
 
-  it('reads every lender figure', () => {
-    expect(financePanelFigures({ provider: 'manual', layout: 'standard', lender, youxQuote: null })).toEqual({
+  it('reads every lender figure; the weekly figure and fee are the car’s and the provider’s', () => {
+    expect(
+      financePanelFigures({ provider: 'manual', layout: 'standard', lender, youxQuote: null, weekly: 150 }),
+    ).toEqual({
       providerName: 'Angle Finance',
       weekly: 150,
       monthly: 652,
       rates: { interest: 8.99, comparison: 9.49 },
       deposit: 3500,
       termMonths: 60,
-      establishmentFee: 1360.5,
+      establishmentFee: 912.25,
       totalPayable: 48_120,
       finalPayment: 9000,
     });
@@ -190,26 +165,48 @@ describe('financePanelFigures (SV §3, AF §5, §9)', () => {
     ['angle layout without a balloon: still $0', 'angle', 0, 0],
   ] as const)('%s', (_label, layout, balloon, finalPayment) =>
     expect(
-      financePanelFigures({ provider: 'angle', layout, lender: { ...lender, balloon }, youxQuote: null })
-        ?.finalPayment,
+      financePanelFigures({
+        provider: 'angle',
+        layout,
+        lender: { ...lender, balloon },
+        youxQuote: null,
+        weekly: 150,
+      })?.finalPayment,
     ).toBe(finalPayment),
   );
 
   it('never shows a rate without its comparison rate', () => {
     const noComparison = { ...lender, comparisonRate: null };
     expect(
-      financePanelFigures({ provider: 'manual', layout: 'standard', lender: noComparison, youxQuote: null })
-        ?.rates,
+      financePanelFigures({
+        provider: 'manual',
+        layout: 'standard',
+        lender: noComparison,
+        youxQuote: null,
+        weekly: 150,
+      })?.rates,
     ).toBeNull();
     const noRate = { ...lender, interestRate: null };
     expect(
-      financePanelFigures({ provider: 'manual', layout: 'standard', lender: noRate, youxQuote: null })?.rates,
+      financePanelFigures({
+        provider: 'manual',
+        layout: 'standard',
+        lender: noRate,
+        youxQuote: null,
+        weekly: 150,
+      })?.rates,
     ).toBeNull();
   });
 
   it('completes the instant-quote provider from the quote; monthly = weekly × 4.33', () => {
     expect(
-      financePanelFigures({ provider: 'youx', layout: 'standard', lender: null, youxQuote: quote }),
+      financePanelFigures({
+        provider: 'youx',
+        layout: 'standard',
+        lender: null,
+        youxQuote: quote,
+        weekly: 128,
+      }),
     ).toEqual({
       providerName: null,
       weekly: 128,
@@ -217,9 +214,26 @@ describe('financePanelFigures (SV §3, AF §5, §9)', () => {
       rates: { interest: 8.49, comparison: 9.02 },
       deposit: null,
       termMonths: null,
-      establishmentFee: null,
+      establishmentFee: 1300,
       totalPayable: null,
       finalPayment: null,
+    });
+  });
+
+  it('the instant-quote site beside a lender entry: the quote’s rates, no total payable of the other loan', () => {
+    const figures = financePanelFigures({
+      provider: 'youx',
+      layout: 'standard',
+      lender: { ...lender, paymentWeek: 175 },
+      youxQuote: { ...quote, weeklyRepaymentAmount: 173 },
+      weekly: 173,
+    });
+    expect(figures).toMatchObject({
+      weekly: 173,
+      monthly: 173 * 4.33,
+      rates: { interest: 8.49, comparison: 9.02 },
+      totalPayable: null,
+      establishmentFee: 1300,
     });
   });
 
@@ -228,15 +242,16 @@ describe('financePanelFigures (SV §3, AF §5, §9)', () => {
     ['provider none', 'none', lender, null],
     ['a quote without the youx provider', 'manual', null, quote],
   ] as const)('null for %s', (_label, provider, data, youxQuote) =>
-    expect(financePanelFigures({ provider, layout: 'standard', lender: data, youxQuote })).toBeNull(),
+    expect(
+      financePanelFigures({ provider, layout: 'standard', lender: data, youxQuote, weekly: null }),
+    ).toBeNull(),
   );
 
   it.each([
     ['term from years', { termMonths: undefined, termYears: 7 }, 'termMonths', 84],
-    ['zero payments left out', { paymentWeek: 0, paymentMonth: 0 }, 'weekly', null],
+    ['zero monthly left out (then weekly × 4.33)', { paymentMonth: 0 }, 'monthly', 150 * 4.33],
     ['zero deposit shown', { deposit: 0 }, 'deposit', 0],
-    ['zero fee shown', { establishmentFees: 0 }, 'establishmentFee', 0],
-    ['negative fee left out', { establishmentFees: -1 }, 'establishmentFee', null],
+    ['the lender entry’s fee is not the provider’s', { establishmentFees: 395 }, 'establishmentFee', 912.25],
     ['zero total left out', { totalPayable: 0 }, 'totalPayable', null],
     ['blank provider name', { financeProvider: '  ' }, 'providerName', null],
   ] as const)('%s', (_label, patch, key, expected) =>
@@ -246,6 +261,7 @@ describe('financePanelFigures (SV §3, AF §5, §9)', () => {
         layout: 'standard',
         lender: { ...lender, ...patch },
         youxQuote: null,
+        weekly: 150,
       })?.[key],
     ).toBe(expected),
   );

@@ -1,11 +1,12 @@
 // Pure rules of the vehicle page's calculators that finance/rules.ts and vehicle/rules.ts leave to the
-// UI: the finance calculator's starting interest, typed-number parsing, result and labels; the sidebar
+// UI: the finance calculators' typed-number parsing, result and labels; the sidebar
 // finance panel's figures; the delivery calculator's postcode check and answer (spec AF §2, §4, §5, §7,
 // §9; SV §3 finance lender, §4). No I/O, no React, no DOM.
 
 import type { FinanceLenders, YouxQuote } from '@/db/json-types';
 import {
   ENQUIRE_FOR_FINANCE,
+  establishmentFee,
   type FinanceProvider,
   type Frequency,
   monthlyFromWeekly,
@@ -31,22 +32,13 @@ export const DEFAULT_FREQUENCY: Frequency = 'weekly';
 export const REQUEST_QUOTE_LABEL = 'Request a Quote';
 export const DISCLAIMER_TOGGLE = { more: 'Show more', less: 'Show less' } as const;
 /** The estimate note under the calculator (AF §9 'indicative only'): fees are shown apart, not included. */
+/** Where an advertised comparison rate shows, its example (AF §9 'comparison example: 5-year secured loan of 30000')… */
+export const COMPARISON_RATE_EXAMPLE = 'Comparison rate based on a 5-year secured loan of $30,000.';
+/** …and, in the fine print, the warning the National Credit Code requires beside it. */
+export const COMPARISON_RATE_WARNING =
+  'WARNING: This comparison rate is true only for the example given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.';
 export const FINANCE_ESTIMATE_NOTE =
   'This calculator is a guide and its results are indicative only. They are not a quote or an offer of finance, and fees and charges (including any establishment fee) are not included. Rates and repayments depend on the lender’s assessment.';
-
-/**
- * The calculator's starting interest: the car's finance rate when it lies inside the site's interest
- * range (e.g. 8.99 on 7.5–14.5 → 8.99), else the site default (16 → 8.5). A site that locks the
- * interest always quotes its own rate, whatever the car says.
- */
-export function initialInterest(
-  financeRate: number | null | undefined,
-  interest: Pick<RangeBounds, 'min' | 'max' | 'default'> & { locked: boolean },
-): number {
-  if (interest.locked) return interest.default;
-  const rate = typeof financeRate === 'number' && Number.isFinite(financeRate) ? financeRate : Number.NaN;
-  return rate >= interest.min && rate <= interest.max ? rate : interest.default;
-}
 
 /**
  * A number as typed into a calculator field, ignoring currency, thousands separators, '%' and spaces:
@@ -145,26 +137,30 @@ export type FinancePanelFigures = {
 
 /**
  * What the sidebar finance panel shows (SV §3 finance lender; AF §5, §9), or null when the provider
- * has nothing for the car. Figures come from the provider's lender entry, completed for the
- * instant-quote provider by the car's quote (providerData). Monthly is the lender's, else weekly × 4.33
- * ($150/wk → $649.50/mth). Term in months is the lender's, else its years × 12. Missing or non-positive
- * payments, term and total are left out; a deposit or fee of 0 is a real figure and shown.
+ * has nothing for the car. The weekly figure is the car's one weekly figure (financeDisplay().weekly), the same as
+ * on its card and sticky header; monthly is the provider's, else weekly × 4.33 ($150/wk → $649.50/mth).
+ * Rates come from providerData (the instant quote's for 'youx'). Term in months is the lender's, else
+ * its years × 12. The establishment fee is the provider's (PROVIDERS). The total payable prices the lender
+ * entry's own loan, so it is left out beside an instant quote. Missing or non-positive
+ * payments, term and total are left out; a deposit of 0 is a real figure and shown.
  */
 export function financePanelFigures({
   provider,
   layout,
   lender,
   youxQuote,
+  weekly,
 }: {
   provider: FinanceProvider;
   layout: SiteConfig['finance']['layout'];
   lender: FinanceLender | null;
   youxQuote: YouxQuote | null;
+  weekly: number | null;
 }): FinancePanelFigures | null {
   const data = providerData(provider, { financeLenders: lender ? { [provider]: lender } : null, youxQuote });
   if (!data) return null;
-  const weekly = positive(data.paymentWeek);
   const years = positive(lender?.termYears);
+  const quoted = provider === 'youx' && youxQuote !== null;
   return {
     providerName: lender?.financeProvider?.trim() || null,
     weekly,
@@ -175,8 +171,8 @@ export function financePanelFigures({
         : null,
     deposit: nonNegative(lender?.deposit),
     termMonths: positive(lender?.termMonths) ?? (years === null ? null : Math.round(years * 12)),
-    establishmentFee: nonNegative(lender?.establishmentFees),
-    totalPayable: positive(lender?.totalPayable),
+    establishmentFee: establishmentFee(provider),
+    totalPayable: quoted ? null : positive(lender?.totalPayable),
     finalPayment: layout === 'angle' ? 0 : positive(lender?.balloon),
   };
 }

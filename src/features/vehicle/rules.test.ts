@@ -743,6 +743,7 @@ const buttonCar: ButtonCar = {
   tradeInAllowed: true,
   testDriveEnabled: true,
   reserveAmount: null,
+  financeOffered: true,
 };
 const buttonConfig: ButtonConfig = {
   buttons: { vehiclePage: ['reserve', 'enquire', 'test-drive', 'finance', 'trade-in', 'view-details'] },
@@ -807,6 +808,12 @@ describe('vehiclePageButtons (SV §2, AF §5)', () => {
       ['test-drive'],
     ],
     ['another tag', { tag: 'Hot Deal' }, {}, ['reserve', 'enquire', 'test-drive', 'finance', 'trade-in']],
+    [
+      'finance not offered for the car (excluded make or dealership)',
+      { financeOffered: false },
+      {},
+      ['reserve', 'enquire', 'test-drive', 'trade-in'],
+    ],
   ] as const)('%s', (_label, car, config, expected) =>
     expect(kinds(car as Partial<ButtonCar>, config as Partial<ButtonConfig>)).toEqual(expected),
   );

@@ -6,6 +6,7 @@
 
 import type { CaravanSpecs, Variant } from '@/db/json-types';
 import { QUOTE_TERM } from '@/features/finance/rules';
+import { type PricedCar, shownPrice } from '@/features/pricing/rules';
 import { bodyToSlug } from '@/features/search/facet-rules';
 import { isAvailable } from '@/features/search/rules';
 import { slugify } from '@/features/search/search-path';
@@ -150,35 +151,25 @@ export type PriceBlock = {
 
 /**
  * The sidebar's price block (AF §2: was price, now price, subscription price, PREORDER, or a configured
- * no-price text). An offer price below the price makes the price the 'was'; otherwise before_price is
- * the 'was' when it is higher. A price of 0 shows the site's no-price text ('Enquire for price.') and no
- * 'was'. E.g. price 30,000 + before 32,000 → now 30,000 was 32,000; price 30,000 + offer 28,500 → now
- * 28,500 was 30,000; price 0 → 'Enquire for price.'.
+ * no-price text). Now and was are the shopper's price (shownPrice), the same everywhere: price 30,000 +
+ * offer 28,500 → now 28,500 was 30,000; price 0 → 'Enquire for price.'.
  */
 export function priceBlock(
-  car: {
-    price: number;
-    beforePrice: number | null;
-    offerPrice: number | null;
+  car: PricedCar & {
     subscriptionPrice: number | null;
     priceType: string | null;
     preorder: boolean;
   },
   site: { noPriceText: string; offersSubscription: boolean },
 ): PriceBlock {
-  const positive = (n: number | null) => (typeof n === 'number' && n > 0 ? n : null);
-  const price = positive(car.price);
-  const offer = positive(car.offerPrice);
-  const onOffer = price !== null && offer !== null && offer < price;
-  const now = onOffer ? offer : price;
-  const before = positive(car.beforePrice);
-  const was = onOffer ? price : now !== null && before !== null && before > now ? before : null;
+  const { now, was } = shownPrice(car);
+  const subscription = car.subscriptionPrice;
   return {
     now,
     was,
     priceType: now === null ? null : car.priceType,
     noPriceText: now === null ? site.noPriceText : null,
-    subscription: site.offersSubscription ? positive(car.subscriptionPrice) : null,
+    subscription: site.offersSubscription && subscription !== null && subscription > 0 ? subscription : null,
     preorder: car.preorder,
   };
 }
@@ -425,6 +416,8 @@ export type ButtonCar = {
   tradeInAllowed: boolean;
   testDriveEnabled: boolean;
   reserveAmount: number | null;
+  /** Finance is offered for the car on this site (financeDisplay): else no Finance button. */
+  financeOffered: boolean;
 };
 
 export type ButtonConfig = {
@@ -463,7 +456,8 @@ export function isTestDriveOnly(tag: string | null | undefined): boolean {
  *   it): that is "the rule on the car" which offers the test-drive form instead of enquiry and finance;
  * - otherwise the site's buttons, of which reserve needs checkout on for the site AND the car and a
  *   deposit above $0 (reserveDeposit), trade-in needs the car to allow it, test drive needs the car's
- *   testDriveEnabled; enquire and finance always show. 'view-details' has no place on the page itself.
+ *   testDriveEnabled, finance needs finance offered for the car (not an excluded make or dealership);
+ *   enquire always shows. 'view-details' has no place on the page itself.
  * Links: reserve /cars/{slug}/{checkout|buy-online}; enquire and test drive open the page's forms
  * (#enquire, #test-drive); finance the finance link below; trade-in /trade-in?car_id={id}.
  */
@@ -506,6 +500,8 @@ export function vehiclePageButtons(
         return car.tradeInAllowed;
       case 'test-drive':
         return car.testDriveEnabled;
+      case 'finance':
+        return car.financeOffered;
       default:
         return true;
     }

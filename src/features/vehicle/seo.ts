@@ -87,7 +87,7 @@ function present<T extends object>(value: T): T {
  * sold or coming-soon page shows only similar cars), and a car without one shows the no-price text.
  * It is the sidebar's price block: the offer price when the car is on offer.
  */
-export function shownPrice(car: SeoCar, site: Pick<SeoSite, 'noPriceText'>): number | null {
+export function pagePrice(car: SeoCar, site: Pick<SeoSite, 'noPriceText'>): number | null {
   if (vehiclePageMode(car.status) !== 'full') return null;
   return priceBlock(car, { noPriceText: site.noPriceText, offersSubscription: false }).now;
 }
@@ -148,7 +148,7 @@ export function carJsonLd(car: SeoCar, site: SeoSite, address: SeoAddress | null
   const images = car.images.map((i) => absolute(site.origin, i.image)).slice(0, 10);
   const has = (field: Parameters<typeof hasField>[1]) => hasField(car.itemType, field);
   const seller = dealer(site, address);
-  const price = shownPrice(car, site);
+  const price = pagePrice(car, site);
   const offer: Offer | undefined =
     price === null
       ? undefined
@@ -217,7 +217,7 @@ export function jsonLdScript(data: unknown): string {
  * or coming-soon page); the odometer only for what is driven.
  */
 export function carDescription(car: SeoCar, noPriceText: string): string {
-  const shown = shownPrice(car, { noPriceText });
+  const shown = pagePrice(car, { noPriceText });
   const price =
     shown !== null ? formatAud(shown) : car.status === 'in_stock' ? noPriceText.replace(/\.$/, '') : null;
   const facts = [

@@ -1,4 +1,5 @@
 import 'server-only';
+import { searchPrice } from '@/features/pricing/rules';
 import type { CardHit } from '@/features/search/documents';
 import type { Refinements } from '@/features/search/schema';
 import { engineQuery, searchIndex } from '@/features/search/search-service';
@@ -21,7 +22,8 @@ type Anchor = { id: number; price: number };
 export async function similarCars(site: Site, slug: string, now = new Date()): Promise<CardHit[] | null> {
   const found = await findSiteCar(site, slug);
   if (!found) return null;
-  const car = found.car;
+  // Anchored at the price the shopper sees, the price the index holds.
+  const car = { ...found.car, price: searchPrice(found.car) };
   const pageSize = similarCarsCount(site.config.similarCarsPageSize);
   const base: Refinements = { status: ['in_stock'], item_type: [car.itemType] };
   if (car.price > 0) {

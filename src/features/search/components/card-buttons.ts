@@ -7,6 +7,8 @@ type ButtonCar = {
   checkoutEnabled: boolean;
   tradeInAllowed: boolean;
   reserveAmount: number | null;
+  /** Finance is offered for the car on the site (financeDisplay). */
+  financeOffered: boolean;
 };
 export type CardButton = { kind: CardSettings['buttons'][number]; label: string; href: string };
 
@@ -29,6 +31,7 @@ export function cardButtons(car: ButtonCar, settings: CardSettings): CardButton[
       // A reserve amount of $0 hides the reserve button (null falls back to the site's default deposit).
       if (kind === 'reserve') return settings.checkout && car.checkoutEnabled && car.reserveAmount !== 0;
       if (kind === 'trade-in') return car.tradeInAllowed;
+      if (kind === 'finance') return car.financeOffered;
       return true;
     })
     .map((kind) => ({ kind, label: settings.labels[kind], href: hrefs[kind] }));

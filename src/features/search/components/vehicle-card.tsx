@@ -2,6 +2,7 @@ import { Eye, MapPin } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
+import { financeDisplay } from '@/features/finance/rules';
 import { spansRow } from '@/lib/button-grid';
 import { formatAud, formatNumber } from '@/lib/money';
 import type { CardSettings } from '../card-settings';
@@ -24,7 +25,8 @@ export function VehicleCard({ car, settings, now, priority = false }: Props) {
     car.simpleFuel,
     car.simpleBody,
   ].filter(Boolean) as string[];
-  const buttons = cardButtons(car, settings);
+  const finance = financeDisplay({ settings: settings.finance, car, now: new Date(now) });
+  const buttons = cardButtons({ ...car, financeOffered: finance.offered }, settings);
   const title = `${car.year} ${car.make} ${car.model}`;
 
   return (
@@ -114,11 +116,11 @@ export function VehicleCard({ car, settings, now, priority = false }: Props) {
               Was <s>{formatAud(car.beforePrice)}</s>
             </p>
           ) : null}
-          {car.weeklyRepayment && car.price > 0 ? (
+          {finance.weekly !== null && (
             <p className="text-sm text-gray-700">
-              Finance from <strong>{formatAud(car.weeklyRepayment)}</strong>/wk
+              Finance from <strong>{formatAud(finance.weekly)}</strong>/wk
             </p>
-          ) : null}
+          )}
           {settings.showViews && car.views > 0 && (
             <p className="mt-1 inline-flex items-center gap-1 text-xs text-gray-600">
               <Eye aria-hidden="true" className="size-3.5" />

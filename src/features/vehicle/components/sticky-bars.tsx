@@ -13,7 +13,9 @@ type Props = {
   price: number | null;
   priceType: string | null;
   noPriceText: string;
+  /** The car's one weekly figure on this site (financeDisplay().weekly); null shows none. */
   weekly: number | null;
+  /** Get Finance; null where finance is not offered for the car. */
   finance: { label: string; href: string } | null;
   tradeIn: { label: string; href: string } | null;
   enquire: { label: string; href: string } | null;

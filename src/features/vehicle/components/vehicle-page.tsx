@@ -1,7 +1,7 @@
 import { BedDouble, Camera, Car, Gauge, MapPin, Ruler, Settings2 } from 'lucide-react';
 import Link from 'next/link';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
-import { financeVisible, showsFinanceCalculator, weeklyEstimate } from '@/features/finance/rules';
+import { financeDisplayForCar } from '@/features/finance/rules';
 import { AccordionEnquiry } from '@/features/leads/components/accordion-enquiry';
 import { LeadDialog } from '@/features/leads/components/lead-dialog';
 import { LazyPriceComparisonBlock } from '@/features/price-comparison/components/lazy-price-comparison';
@@ -48,6 +48,7 @@ import { DeliveryCalculator } from './calculators/delivery-calculator';
 import { FinanceCalculator } from './calculators/finance-calculator';
 import { FinancePanel } from './calculators/finance-panel';
 import { FuelCalculator } from './calculators/fuel-calculator';
+import { QuickFinanceCalculator } from './calculators/quick-finance-calculator';
 import { CertifiedBadge } from './certified-badge';
 import { CertifiedDialog } from './certified-dialog';
 import { CollapsibleFeatures, CollapsibleLines } from './collapsible-lines';
@@ -100,24 +101,26 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
     { ...settings.tag, makeRunsCertifiedProgramme: data.makeRunsCertifiedProgramme },
     now,
   );
+  const price = priceBlock(car, {
+    noPriceText: config.copy.noPriceText,
+    offersSubscription: config.features.offersSubscription,
+  });
+  // Every finance surface of the page (panel, calculators, weekly figure, buttons) follows this one decision.
+  const finance = financeDisplayForCar({
+    settings: config.finance,
+    car: { ...car, dealershipSlug: dealership.slug },
+    now,
+  });
   const buttonCar = {
     ...car,
+    price: price.now,
     dealershipSlug: dealership.slug,
+    financeOffered: finance.offered,
   };
   const buttons = vehiclePageButtons(buttonCar, config);
   const financeHref = financeLink(buttonCar);
   const lender =
     config.finance.provider === 'none' ? null : (car.financeLenders?.[config.finance.provider] ?? null);
-  const showFinancePanel = financeVisible({
-    provider: config.finance.provider,
-    car: { ...car, dealershipSlug: dealership.slug },
-    config: config.finance,
-    now,
-  });
-  const price = priceBlock(car, {
-    noPriceText: config.copy.noPriceText,
-    offersSubscription: config.features.offersSubscription,
-  });
   const videoUrl = carVideoUrl(car);
   const located = announcementCity(location?.city, primaryLocation?.city);
   const directionsUrl = location
@@ -148,7 +151,7 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
         price={price.now}
         priceType={price.priceType}
         noPriceText={config.copy.noPriceText}
-        weekly={weeklyEstimate(car, config.finance)}
+        weekly={finance.weekly}
         finance={sticky.finance && { label: config.copy.financeApprovalText, href: sticky.finance.href }}
         tradeIn={sticky.tradeIn && { label: STICKY_TRADE_IN_LABEL, href: sticky.tradeIn.href }}
         enquire={sticky.enquire && { label: sticky.enquire.label, href: sticky.enquire.href }}
@@ -197,6 +200,14 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
             <PriceBlock price={price} />
             {/* The price and the main action come first, so a phone shows both on its first screen. */}
             <ActionButtons buttons={buttons} lead={lead} />
+            {finance.calculator && (
+              <QuickFinanceCalculator
+                carId={car.id}
+                price={price.now}
+                settings={config.finance}
+                make={car.make}
+              />
+            )}
             <ViewCount
               slug={car.slug}
               carId={car.id}
@@ -213,12 +224,13 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
                   {formatAud(averageMarket - price.now)} below the average market price
                 </p>
               )}
-            {showFinancePanel && (
+            {finance.panel && (
               <FinancePanel
                 provider={config.finance.provider}
                 layout={config.finance.layout}
                 lender={lender}
                 youxQuote={car.youxQuote}
+                weekly={finance.weekly}
                 financeHref={financeHref}
                 ctaLabel={config.copy.financeApprovalText}
               />
@@ -320,13 +332,13 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
               <FuelCalculator variant={car.variant} />
             )}
             {config.features.deliveryCalculator && <DeliveryCalculator carSlug={car.slug} />}
-            {showsFinanceCalculator(car.financeRate) && (
+            {finance.calculator && (
               <FinanceCalculator
                 carId={car.id}
-                price={car.price}
-                financeRate={car.financeRate}
+                price={price.now}
                 settings={config.finance}
                 make={car.make}
+                weekly={finance.weekly}
                 disclaimer={lender?.disclaimer ?? null}
                 requestQuoteHref={financeHref}
               />
@@ -342,9 +354,7 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
       <div className="mx-auto max-w-[1200px] px-4 pb-24 md:pb-10">
         <DisclaimerBlock
           text={config.copy.disclaimer}
-          financeDisclaimer={
-            showFinancePanel && !showsFinanceCalculator(car.financeRate) ? (lender?.disclaimer ?? null) : null
-          }
+          financeDisclaimer={finance.panel && !finance.calculator ? (lender?.disclaimer ?? null) : null}
         />
         <div id="similar-cars">
           <LazySimilarCars

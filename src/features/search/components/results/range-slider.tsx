@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
+import { keyedValue, snapToStep } from '@/lib/slider-steps';
 import type { RangeField } from '../../engine/types';
 import {
   clampRange,
@@ -19,7 +20,11 @@ type Props = {
   onChange: (param: string | null) => void;
 };
 
-/** A price, km or year range: two native sliders (keyboard and screen-reader ready), committed 400 ms after the last move. */
+/**
+ * A price, km or year range: two native sliders (keyboard and screen-reader ready), committed 400 ms
+ * after the last move. step="any" keeps each handle exactly at its value (e.g. 10,000 from the URL on a
+ * 10,700 step); drags and keys are snapped to the step here, then rounded by clampRange.
+ */
 export function RangeSlider({ title, field, bounds, param, format, onChange }: Props) {
   const id = useId();
   const fromParam = (): SliderRange => {
@@ -35,6 +40,8 @@ export function RangeSlider({ title, field, bounds, param, format, onChange }: P
   useEffect(() => setRange(fromParam()), [param, bounds.min, bounds.max]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const clamped = (side: 'min' | 'max', value: number) =>
+    clampRange({ ...range, [side]: value }, bounds, { field, moved: side }).range[side];
   const move = (side: 'min' | 'max', value: number) => {
     const { range: next, messages } = clampRange({ ...range, [side]: value }, bounds, { field, moved: side });
     for (const message of messages) console.warn(message);
@@ -60,10 +67,16 @@ export function RangeSlider({ title, field, bounds, param, format, onChange }: P
             type="range"
             min={bounds.min}
             max={bounds.max}
-            step={bounds.step}
+            step="any"
             value={range[side]}
             aria-valuetext={format(range[side])}
-            onChange={(event) => move(side, Number(event.target.value))}
+            onChange={(event) => move(side, snapToStep(Number(event.target.value), bounds))}
+            onKeyDown={(event) => {
+              const next = keyedValue(event.key, range[side], bounds, (value) => clamped(side, value));
+              if (next === null) return;
+              event.preventDefault();
+              move(side, next);
+            }}
             className="flex-1 accent-[var(--brand)]"
           />
         </div>

@@ -1,19 +1,20 @@
 'use client';
 import Link from 'next/link';
-import { useId, useRef, useState } from 'react';
-import { ANALYTICS_EVENTS } from '@/features/analytics/events';
-import { track } from '@/features/analytics/track';
+import { useId, useState } from 'react';
 import {
   calculatorBounds,
   clampAmount,
   clampInput,
   collapseDisclaimer,
+  establishmentFee,
   type Frequency,
   type RangeBounds,
 } from '@/features/finance/rules';
 import { formatAud, formatNumber } from '@/lib/money';
 import type { SiteConfig } from '@/tenancy/site-config';
 import {
+  COMPARISON_RATE_EXAMPLE,
+  COMPARISON_RATE_WARNING,
   DEFAULT_FREQUENCY,
   DISCLAIMER_TOGGLE,
   FINANCE_ESTIMATE_NOTE,
@@ -22,20 +23,20 @@ import {
   formatMoney,
   formatRate,
   formatTerm,
-  initialInterest,
   numberFromText,
   REQUEST_QUOTE_LABEL,
 } from '../../calculator-rules';
+import { trackFirstCalculatorUse } from './first-use';
 import { RangeField } from './range-field';
 
 export type FinanceCalculatorProps = {
   carId: number;
-  /** The car's price; 0 or null starts the amount at 30,000. */
+  /** The shopper's price of the car (shownPrice); null starts the amount at 30,000. */
   price: number | null;
-  /** The car's finance rate: the starting interest when inside the site's range (the page shows the block only above 0). */
-  financeRate: number;
   settings: SiteConfig['finance'];
   make: string;
+  /** The car's one weekly figure on this site (financeDisplay().weekly), named beside the estimate; null for none. */
+  weekly: number | null;
   /** The lender's disclaimer for the site's provider, if any. */
   disclaimer: string | null;
   /** Where 'Request a Quote' goes (the finance link). */
@@ -51,31 +52,26 @@ const money = { prefix: '$', unit: 'in dollars', toText: formatNumber, valueText
 export function FinanceCalculator({
   carId,
   price,
-  financeRate,
   settings,
   make,
+  weekly,
   disclaimer,
   requestQuoteHref,
 }: FinanceCalculatorProps) {
   const id = useId();
-  // The sidebar calculator's bounds (max 250,000 unless the site sets its own).
+  // The sidebar calculator's bounds (max 250,000 unless the site sets its own; interest from 10 %).
   const bounds = calculatorBounds(settings, { price, make });
+  const fee = establishmentFee(settings.provider);
   const [amount, setAmount] = useState(bounds.amount.default);
   const [amountMessage, setAmountMessage] = useState<string | null>(null);
   const [deposit, setDeposit] = useState(bounds.deposit.default);
   const [termYears, setTermYears] = useState(bounds.term.default);
-  const [interest, setInterest] = useState(() => initialInterest(financeRate, bounds.interest));
+  const [interest, setInterest] = useState(bounds.interest.default);
   const [residual, setResidual] = useState(bounds.residual.default);
   const [frequency, setFrequency] = useState<Frequency>(DEFAULT_FREQUENCY);
   const [expanded, setExpanded] = useState(false);
 
-  // Event 26 fires on the first change of any control, once per page view (AF §4, §9).
-  const tracked = useRef(false);
-  const onEdit = () => {
-    if (tracked.current) return;
-    tracked.current = true;
-    void track(ANALYTICS_EVENTS.firstFinanceCalculatorInteraction, { carId });
-  };
+  const onEdit = () => trackFirstCalculatorUse(carId);
 
   const estimate = financeEstimate({ amount, deposit, residual, interest, termYears, frequency });
   const per = FREQUENCY_OPTIONS.find((o) => o.value === frequency) ?? FREQUENCY_OPTIONS[0];
@@ -207,10 +203,14 @@ export function FinanceCalculator({
               </p>
             )}
           </div>
-          {settings.establishmentFee > 0 && (
-            <p className="text-sm text-gray-700">
-              Establishment fee {formatMoney(settings.establishmentFee)} (not included)
+          {weekly !== null && (
+            <p className="text-sm">
+              Advertised repayment for this car:{' '}
+              <strong className="tabular-nums">{formatAud(weekly)} per week</strong>
             </p>
+          )}
+          {fee !== null && fee > 0 && (
+            <p className="text-sm text-gray-700">Establishment fee {formatMoney(fee)} (not included)</p>
           )}
           <Link
             href={requestQuoteHref}
@@ -240,6 +240,9 @@ export function FinanceCalculator({
             {expanded ? DISCLAIMER_TOGGLE.less : DISCLAIMER_TOGGLE.more}
           </button>
         )}
+        <p className="mt-2">
+          {COMPARISON_RATE_EXAMPLE} {COMPARISON_RATE_WARNING}
+        </p>
         <p className="mt-2">{FINANCE_ESTIMATE_NOTE}</p>
       </div>
     </section>

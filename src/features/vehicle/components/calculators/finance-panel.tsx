@@ -2,7 +2,13 @@ import { Info } from 'lucide-react';
 import Link from 'next/link';
 import type { YouxQuote } from '@/db/json-types';
 import type { SiteConfig } from '@/tenancy/site-config';
-import { type FinanceLender, financePanelFigures, formatMoney, formatRate } from '../../calculator-rules';
+import {
+  COMPARISON_RATE_EXAMPLE,
+  type FinanceLender,
+  financePanelFigures,
+  formatMoney,
+  formatRate,
+} from '../../calculator-rules';
 
 export type FinancePanelProps = {
   provider: SiteConfig['finance']['provider'];
@@ -10,6 +16,8 @@ export type FinancePanelProps = {
   layout: SiteConfig['finance']['layout'];
   lender: FinanceLender | null;
   youxQuote: YouxQuote | null;
+  /** The car's one weekly figure on this site (financeDisplay().weekly), as on its card and sticky header. */
+  weekly: number | null;
   /** The finance link. */
   financeHref: string;
   /** The site's finance call to action (copy.financeApprovalText). */
@@ -22,12 +30,13 @@ export function FinancePanel({
   layout,
   lender,
   youxQuote,
+  weekly,
   financeHref,
   ctaLabel = 'Get Finance',
 }: FinancePanelProps) {
-  const figures = financePanelFigures({ provider, layout, lender, youxQuote });
+  const figures = financePanelFigures({ provider, layout, lender, youxQuote, weekly });
   if (!figures) return null;
-  const { weekly, monthly, rates } = figures;
+  const { monthly, rates } = figures;
   const details: [string, string][] = [];
   if (figures.deposit !== null) details.push(['Deposit', formatMoney(figures.deposit)]);
   if (figures.termMonths !== null) details.push(['Term', `${figures.termMonths} months`]);
@@ -90,6 +99,7 @@ export function FinancePanel({
         <p className="mt-1 text-sm">
           {formatRate(rates.interest)} p.a. interest rate,{' '}
           <strong className="font-semibold">{formatRate(rates.comparison)} p.a. comparison rate</strong>
+          <span className="mt-1 block text-xs text-gray-700">{COMPARISON_RATE_EXAMPLE}</span>
         </p>
       )}
       {details.length > 0 &&

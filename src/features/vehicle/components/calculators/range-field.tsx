@@ -1,5 +1,6 @@
 'use client';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { keyedValue, snapToStep } from '@/lib/slider-steps';
 import { draftValue } from '../../calculator-rules';
 
 export type RangeFieldProps = {
@@ -104,18 +105,28 @@ export function RangeField({
         </div>
       </div>
       {!readOnly && (
+        // step="any" draws the handle exactly at the value, also one typed off the step grid; drags and
+        // keys are snapped to the grid here (slider-steps).
         <input
           type="range"
           aria-labelledby={`${id}-label`}
           aria-valuetext={valueText(value)}
           min={range.min}
           max={range.max}
-          step={range.step}
+          step="any"
           value={Math.min(range.max, Math.max(range.min, value))}
           onChange={(event) => {
             setDraft(null);
             onEdit();
-            onChange(Number(event.target.value));
+            onChange(snapToStep(Number(event.target.value), range));
+          }}
+          onKeyDown={(event) => {
+            const next = keyedValue(event.key, value, range);
+            if (next === null) return;
+            event.preventDefault();
+            setDraft(null);
+            onEdit();
+            onChange(next);
           }}
           className="h-6 w-full cursor-pointer accent-[var(--brand)]"
         />
