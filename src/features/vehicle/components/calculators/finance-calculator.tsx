@@ -3,14 +3,11 @@ import Link from 'next/link';
 import { useId, useState } from 'react';
 import {
   calculatorBounds,
-  clampAmount,
-  clampInput,
   collapseDisclaimer,
   establishmentFee,
   type Frequency,
-  type RangeBounds,
 } from '@/features/finance/rules';
-import { formatAud, formatNumber } from '@/lib/money';
+import { formatAud } from '@/lib/money';
 import type { SiteConfig } from '@/tenancy/site-config';
 import {
   COMPARISON_RATE_EXAMPLE,
@@ -21,11 +18,16 @@ import {
   FREQUENCY_OPTIONS,
   financeEstimate,
   formatMoney,
-  formatRate,
-  formatTerm,
-  numberFromText,
   REQUEST_QUOTE_LABEL,
 } from '../../calculator-rules';
+import {
+  AmountField,
+  clampedCommit,
+  InterestField,
+  moneyField,
+  TermField,
+  useAmountField,
+} from './calculator-fields';
 import { trackFirstCalculatorUse } from './first-use';
 import { RangeField } from './range-field';
 
@@ -46,8 +48,6 @@ export type FinanceCalculatorProps = {
 const segment =
   'flex-1 cursor-pointer rounded-site border border-black/15 bg-white px-2 py-2 text-center text-xs font-bold xs:text-sm has-[:checked]:border-brand has-[:checked]:bg-brand has-[:checked]:text-brand-contrast has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand';
 
-const money = { prefix: '$', unit: 'in dollars', toText: formatNumber, valueText: formatAud } as const;
-
 /** Page block 7 (#finance-calculator): sliders and boxes for a repayment estimate, with the lender's disclaimer. */
 export function FinanceCalculator({
   carId,
@@ -62,8 +62,8 @@ export function FinanceCalculator({
   // The sidebar calculator's bounds (max 250,000 unless the site sets its own; interest from 10 %).
   const bounds = calculatorBounds(settings, { price, make });
   const fee = establishmentFee(settings.provider);
-  const [amount, setAmount] = useState(bounds.amount.default);
-  const [amountMessage, setAmountMessage] = useState<string | null>(null);
+  const amountField = useAmountField(bounds);
+  const amount = amountField.amount;
   const [deposit, setDeposit] = useState(bounds.deposit.default);
   const [termYears, setTermYears] = useState(bounds.term.default);
   const [interest, setInterest] = useState(bounds.interest.default);
@@ -76,8 +76,7 @@ export function FinanceCalculator({
   const estimate = financeEstimate({ amount, deposit, residual, interest, termYears, frequency });
   const per = FREQUENCY_OPTIONS.find((o) => o.value === frequency) ?? FREQUENCY_OPTIONS[0];
   const text = collapseDisclaimer(disclaimer);
-  const clamped = (range: RangeBounds, set: (n: number) => void) => (typed: string) =>
-    set(clampInput(numberFromText(typed), range));
+  const field = { id, bounds, onEdit };
 
   return (
     <section
@@ -92,75 +91,26 @@ export function FinanceCalculator({
 
       <div className="mt-5 grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-5">
-          <div>
-            <RangeField
-              label="Purchase amount"
-              {...money}
-              value={amount}
-              range={bounds.amount}
-              describedBy={`${id}-amount-message`}
-              invalid={amountMessage !== null}
-              onEdit={onEdit}
-              onChange={(value) => {
-                setAmount(value);
-                setAmountMessage(null);
-              }}
-              onCommit={(typed) => {
-                const result = clampAmount(numberFromText(typed), bounds);
-                setAmount(result.value);
-                setAmountMessage(result.message);
-              }}
-            />
-            <p
-              id={`${id}-amount-message`}
-              aria-live="polite"
-              className="mt-1 min-h-5 text-sm font-semibold text-red-700"
-            >
-              {amountMessage}
-            </p>
-          </div>
+          <AmountField label="Purchase amount" field={amountField} {...field} />
           <RangeField
             label="Deposit / trade-in"
-            {...money}
+            {...moneyField}
             value={deposit}
             range={bounds.deposit}
             onEdit={onEdit}
             onChange={setDeposit}
-            onCommit={clamped(bounds.deposit, setDeposit)}
+            onCommit={clampedCommit(bounds.deposit, setDeposit)}
           />
-          <RangeField
-            label="Term"
-            unit="in years"
-            suffix="years"
-            toText={String}
-            valueText={formatTerm}
-            value={termYears}
-            range={bounds.term}
-            onEdit={onEdit}
-            onChange={setTermYears}
-            onCommit={clamped(bounds.term, setTermYears)}
-          />
-          <RangeField
-            label="Interest rate"
-            unit={bounds.interest.locked ? 'percent per annum, set by the dealer' : 'percent per annum'}
-            suffix="% p.a."
-            toText={String}
-            valueText={(rate) => `${formatRate(rate)} per annum`}
-            value={interest}
-            range={bounds.interest}
-            readOnly={bounds.interest.locked}
-            onEdit={onEdit}
-            onChange={setInterest}
-            onCommit={clamped(bounds.interest, setInterest)}
-          />
+          <TermField value={termYears} set={setTermYears} {...field} />
+          <InterestField value={interest} set={setInterest} {...field} />
           <RangeField
             label="Balloon / residual"
-            {...money}
+            {...moneyField}
             value={residual}
             range={bounds.residual}
             onEdit={onEdit}
             onChange={setResidual}
-            onCommit={clamped(bounds.residual, setResidual)}
+            onCommit={clampedCommit(bounds.residual, setResidual)}
           />
         </div>
 
