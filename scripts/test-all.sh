@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every suite, in order, then one plain summary line: "N passed, N failed".
-#   lint (Biome) · type check · schema/migrations agreement · unit + integration tests on PGlite ·
-#   the same tests on PostgreSQL · next build · two servers on one PostgreSQL database ·
-#   Playwright e2e in Chromium (two tenants, 375 and 1440 px, axe).
+#   lint (Biome) · feature boundaries and import cycles · type check · schema/migrations agreement ·
+#   unit + integration tests on PGlite · the same tests on PostgreSQL · next build · two servers on one
+#   PostgreSQL database · Playwright e2e in Chromium (two tenants, 375 and 1440 px, axe).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out=.test-output
@@ -48,6 +48,7 @@ pick_postgres() {
 }
 
 step lint node_modules/.bin/biome check .
+step boundaries node scripts/check-boundaries.mjs
 step typecheck node_modules/.bin/tsc --noEmit -p .
 step migrations bash scripts/check-migrations.sh
 

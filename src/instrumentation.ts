@@ -12,8 +12,8 @@ export async function register() {
   const { getDbHandle } = await import('./db');
   const { DataLockError } = await import('./db/data-lock');
   const { startHousekeeping } = await import('./db/housekeeping');
-  const { startLeadOutbox } = await import('./features/leads/delivery/outbox');
-  const { searchIndex } = await import('./features/search/search-service');
+  const { startLeadOutbox } = await import('./features/leads');
+  const { searchIndex } = await import('./features/search');
   const { logger } = await import('./lib/logger');
 
   const start = async () => {

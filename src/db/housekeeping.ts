@@ -1,9 +1,9 @@
-// The tables that would otherwise only grow: lead rate-limit counters (one row per address and site) and
+// The tables that would otherwise only grow: rate-limit counters (one row per address and site) and
 // the stock change log (one row per car written). Every server process prunes them on start and then
 // hourly; the deletes are idempotent, so several processes pruning at once do no harm.
 
-import { pruneRateLimits } from '@/features/leads/rate-limit';
 import { logger } from '@/lib/logger';
+import { pruneRateLimits } from '@/lib/rate-limit';
 import type { Db } from './client';
 import { pruneStockChanges } from './stock-version';
 

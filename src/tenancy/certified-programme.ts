@@ -26,3 +26,8 @@ export function whatsIncludedFor(
 ): string[] {
   return [...config.carPage.whatsIncluded, ...(programme?.whatsIncluded ?? [])];
 }
+
+/** The name of a make's certified programme, also its badge's alt text: 'Toyota Certified Pre-Owned'. */
+export function certifiedProgrammeName(make: string): string {
+  return `${make.trim()} Certified Pre-Owned`;
+}

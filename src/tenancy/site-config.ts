@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SIMILAR_CARS_MAX } from '../features/vehicle/display-rules';
 import { isPlainObject } from '../lib/is-plain-object';
+import { SIMILAR_CARS_MAX } from './similar-cars';
 
 // Every per-site setting the spec names. A site file in config/sites/ (optionally extending a template
 // in config/sites/templates/) is validated against this schema when the seed loads it and again when the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { EVENT_IDS } from '@/lib/analytics/events';
 import { dbId, visitorText } from '@/lib/visitor-input';
-import { EVENT_IDS } from './events';
 
 export const TrackEventSchema = z.object({
   event_id: z

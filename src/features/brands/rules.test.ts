@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Refinements } from '@/features/search/schema';
+import type { Refinements } from '@/features/search';
 import {
   BRAND_CELL,
   BRAND_GROUP_HEADINGS,

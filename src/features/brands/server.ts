@@ -4,7 +4,7 @@ import { cache } from 'react';
 import { getDb } from '@/db';
 import { brands } from '@/db/schema';
 import { logoUrl } from '@/features/media/names';
-import { searchPathContext } from '@/features/search/search-service';
+import { searchPathContext } from '@/features/search';
 import type { Site } from '@/tenancy/get-site';
 import { BRAND_GROUPS, type Brand, type BrandGroup, type BrandStockContext } from './rules';
 

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  resetSearchIndexForTests,
+  resolveSearchPath,
+  searchPathContext,
+  stockedPlaces,
+} from '@/features/search';
 import { seedDatabase } from '../../../scripts/seed/index';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../db';
 import { getSite } from '../../tenancy/get-site';
-import { resolveSearchPath } from '../search/search-path';
-import { resetSearchIndexForTests, searchPathContext, stockedPlaces } from '../search/search-service';
 import { stockLink } from './rules';
 import { searchDirectory } from './server';
 

@@ -4,7 +4,7 @@
 // No I/O, no React.
 
 import type { FinanceLenders, YouxQuote } from '@/db/json-types';
-import { type PricedCar, shownPrice } from '@/features/pricing/rules';
+import { type PricedCar, shownPrice } from '@/features/pricing';
 import { formatAud } from '@/lib/money';
 import type { SiteConfig } from '@/tenancy/site-config';
 

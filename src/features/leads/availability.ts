@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { getDb } from '@/db';
 import type { Db } from '@/db/client';
 import { type cars, locations, openingHours, specialHours, testDriveBookings } from '@/db/schema';
-import { findSiteCar } from '@/features/vehicle/server';
+import { findSiteCar } from '@/inventory/site-car';
 import { addDays, dateAt, instantAt, locationTimeZone } from '@/lib/dates';
 import { type ErrorBody, invalidFieldsBody } from '@/lib/http';
 import type { Site } from '@/tenancy/get-site';

@@ -3,7 +3,7 @@
 // of each kind of lead, the masked phone number, the browser's stored details. Shared by the forms in the
 // browser and POST /api/leads on the server. No I/O, no React, no DOM.
 
-import { ANALYTICS_EVENTS, type AnalyticsEventId } from '@/features/analytics/events';
+import { ANALYTICS_EVENTS, type AnalyticsEventId } from '@/lib/analytics/events';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/http';
 
 // ── Messages (AF §5, §8) ───────────────────────────────────────────────────────────────────────

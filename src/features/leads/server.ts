@@ -15,13 +15,14 @@ import {
 import { addDays, dateAt, instantAt } from '@/lib/dates';
 import { type FieldIssue, fieldIssues, invalidFieldsBody } from '@/lib/http';
 import { logger } from '@/lib/logger';
+import { hitRateLimit } from '@/lib/rate-limit';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
 import { carTestDriveLocation, findSiteLocation, locationSchedule, takesTestDrives } from './availability';
 import { isBookableDate, slotProblem } from './availability-rules';
 import type { LeadPayload, LeadVehicle, StoredLeadForm } from './delivery/delivery-rules';
 import { kickLeadOutbox } from './delivery/outbox';
-import { hitRateLimit, LEAD_RATE_LIMIT, LEAD_RATE_WINDOW_MS, leadRateKey } from './rate-limit';
+import { LEAD_RATE_LIMIT, LEAD_RATE_WINDOW_MS, leadRateKey } from './rate-limit';
 import {
   BOOKING_MESSAGE,
   CATEGORY_MESSAGE,

@@ -5,7 +5,7 @@ import { setDbHandleForTests } from '../../db';
 import { cars, dealerships, locations } from '../../db/schema';
 import { getSite, type Site } from '../../tenancy/get-site';
 import { loadSiteConfigs, syncSites } from '../../tenancy/sync-sites';
-import { computeAutogauge } from '../vehicle/rules';
+import { computeAutogauge } from './rules';
 import { autogaugeFor, COMPARABLES_SHOWN } from './server';
 
 // Two small tenants of our own (no seed), so every comparable is one this file inserted.

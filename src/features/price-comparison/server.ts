@@ -2,16 +2,16 @@ import 'server-only';
 import { and, asc, between, eq, gt, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { cars, locations } from '@/db/schema';
-import { searchPrice } from '@/features/pricing/rules';
+import { searchPrice } from '@/features/pricing';
+import { isAvailable } from '@/features/search';
+import { findSiteCar } from '@/inventory/site-car';
+import type { Site } from '@/tenancy/get-site';
 import {
   AUTOGAUGE_KM_HALF_LIFE,
   AUTOGAUGE_YEAR_HALF_LIFE,
   computeAutogauge,
   type PriceComparison,
-  vehicleAvailability,
-} from '@/features/vehicle/rules';
-import { findSiteCar } from '@/features/vehicle/server';
-import type { Site } from '@/tenancy/get-site';
+} from './rules';
 
 // The platform's own price comparison (GET /api/cars/{slug}/autogauge): the car against the market, i.e.
 // the same make and model in every site's stock, not just this dealer's. computeAutogauge does the maths;
@@ -96,7 +96,7 @@ export async function autogaugeFor(site: Site, slug: string, now = new Date()): 
       price: row.price,
       badge: row.badge,
       city: row.city,
-      sold: vehicleAvailability(row.status) === 'sold',
+      sold: !isAvailable(row.status),
     })),
   };
 }

@@ -4,7 +4,7 @@ import { BUDGET_PRICE_FLOOR } from './budget-rules';
 import type { ListField } from './engine/types';
 import { type FacetItem, orderBodyFacet, orderCarTypes } from './facet-rules';
 import type { Refinements } from './schema';
-import { engineQuery, searchIndex } from './search-service';
+import { engineQuery, searchIndex } from './stock-search';
 
 export type BudgetCarType = 'new' | 'demo' | 'used';
 

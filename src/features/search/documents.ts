@@ -1,8 +1,8 @@
 import { eq, gt, inArray } from 'drizzle-orm';
+import { type CarFinance, carFinance } from '@/features/finance';
+import { searchPrice, shownPrice } from '@/features/pricing';
 import type { Db } from '../../db/client';
 import { cars, dealerships, locations, manufacturers } from '../../db/schema';
-import { type CarFinance, carFinance } from '../finance/rules';
-import { searchPrice, shownPrice } from '../pricing/rules';
 import type { SearchDoc } from './engine/types';
 
 // Reads cars from PostgreSQL into what search holds in memory: the engine's document and the card a hit

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealerships } from '@/db/schema';
-import { parseCsvFeed } from '@/features/stock-import/feed-parser';
-import { importStock } from '@/features/stock-import/server';
+import { importStock, parseCsvFeed } from '@/features/stock-import';
 import { turnsDuring } from '../../../tests/helpers/event-loop';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { IndexStore } from './index-store';

@@ -2,7 +2,7 @@
 // search history and the recent-results cache (spec SV §7, §9; AF §2 'Result-card actions', §3, §9).
 // No I/O, no React.
 
-import { isPromoActive } from '@/features/content/rules';
+import { isPromoActive } from '@/features/content';
 import type { SiteConfig } from '@/tenancy/site-config';
 
 /** Page size for search, the catalogue and special offers (SV §9, AF §9). */

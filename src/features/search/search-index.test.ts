@@ -15,7 +15,7 @@ afterAll(async () => handle.drop());
 
 describe('searchIndex', () => {
   it('does not keep a failure to reach the database', async () => {
-    const { resetSearchIndexForTests, searchIndex } = await import('./search-service');
+    const { resetSearchIndexForTests, searchIndex } = await import('./stock-search');
     resetSearchIndexForTests();
     getDb.mockRejectedValueOnce(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
     await expect(searchIndex()).rejects.toThrow('ECONNREFUSED');

@@ -1,25 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { ENQUIRE_FOR_FINANCE } from '@/features/finance/rules';
+import { ENQUIRE_FOR_FINANCE } from '@/features/finance';
 import {
   type CalculatorState,
   DEFAULT_FREQUENCY,
+  DELIVERY_EMPTY_POSTCODE,
+  DELIVERY_NO_ESTIMATE,
   deliveryInputError,
   deliveryPriceText,
+  deliveryQuoteMessage,
   deliveryResult,
   draftValue,
   type FinanceLender,
   FREQUENCY_OPTIONS,
+  FUEL_DEFAULTS,
   financeEstimate,
   financePanelFigures,
   formatAudCents,
   formatMoney,
   formatRate,
   formatTerm,
+  fuelCalculatorDefaults,
   numberFromText,
   POSTCODE_FORMAT_MESSAGE,
   POSTCODE_PATTERN,
+  showsFuelCalculator,
+  weeklyFuelCost,
+  yearlyFuelCost,
 } from './calculator-rules';
-import { DELIVERY_EMPTY_POSTCODE, DELIVERY_NO_ESTIMATE } from './rules';
 
 // ── Finance calculator ────────────────────────────────────────────────────────────────────────
 
@@ -322,4 +329,65 @@ describe('deliveryResult (AF §5, §7)', () => {
     [199, '$199'],
     [1790, '$1,790'],
   ])('deliveryPriceText(%s) → %s', (price, text) => expect(deliveryPriceText(price)).toBe(text));
+});
+
+describe('fuel calculator (AF §5, §9)', () => {
+  it('defaults', () =>
+    expect(FUEL_DEFAULTS).toEqual({ pricePerLitre: 1.7, kmPerWeek: 250, litresPer100: 10 }));
+
+  it.each([
+    [FUEL_DEFAULTS, 42.5, 2210],
+    [{ pricePerLitre: 2, kmPerWeek: 100, litresPer100: 5 }, 10, 520],
+    [{ pricePerLitre: 1.7, kmPerWeek: 0, litresPer100: 10 }, 0, 0],
+    [{ pricePerLitre: 1.7, kmPerWeek: -100, litresPer100: 10 }, 0, 0],
+    [{ pricePerLitre: Number.NaN, kmPerWeek: 250, litresPer100: 10 }, 0, 0],
+  ])('%j → %s a week, %s a year', (input, weekly, yearly) => {
+    expect(weeklyFuelCost(input)).toBeCloseTo(weekly, 10);
+    expect(yearlyFuelCost(input)).toBeCloseTo(yearly, 10);
+  });
+
+  it.each([
+    [null, 10],
+    [{ fuelconsumptioncombined: null }, 10],
+    [{ fuelconsumptioncombined: 0 }, 10],
+    [{ fuelconsumptioncombined: 6.8 }, 6.8],
+  ])('consumption default from %j → %s', (variant, litres) =>
+    expect(fuelCalculatorDefaults(variant).litresPer100).toBe(litres),
+  );
+
+  it.each([
+    ['Petrol', true],
+    ['Diesel', true],
+    ['Hybrid', true],
+    ['Plug-in Hybrid', true],
+    [null, true],
+    ['Electric', false],
+    ['electric', false],
+    ['EV', false],
+  ])('%s → fuel calculator %s', (fuel, shown) => expect(showsFuelCalculator(fuel)).toBe(shown));
+});
+
+describe('deliveryQuoteMessage (AF §5)', () => {
+  it.each([
+    ['', null, DELIVERY_EMPTY_POSTCODE],
+    ['   ', { name: 'Brisbane', price: 100 }, DELIVERY_EMPTY_POSTCODE],
+    [null, null, DELIVERY_EMPTY_POSTCODE],
+    ['0870', null, DELIVERY_NO_ESTIMATE],
+    ['0870', { name: 'Alice Springs', price: null }, DELIVERY_NO_ESTIMATE],
+    ['0870', { name: 'Alice Springs', price: -1 }, DELIVERY_NO_ESTIMATE],
+  ])('%j with %j → %s', (postcode, region, message) =>
+    expect(deliveryQuoteMessage(postcode, region)).toEqual({ ok: false, message }),
+  );
+
+  it.each([
+    [{ name: 'Brisbane Metro', price: 250 }, 250],
+    [{ name: 'Local', price: 0 }, 0],
+  ])('a region with a price → a quote', (region, price) =>
+    expect(deliveryQuoteMessage('4000', region)).toEqual({
+      ok: true,
+      message: null,
+      region: region.name,
+      price,
+    }),
+  );
 });

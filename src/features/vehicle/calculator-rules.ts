@@ -1,9 +1,9 @@
-// Pure rules of the vehicle page's calculators that finance/rules.ts and vehicle/rules.ts leave to the
-// UI: the finance calculators' typed-number parsing, result and labels; the sidebar
-// finance panel's figures; the delivery calculator's postcode check and answer (spec AF §2, §4, §5, §7,
-// §9; SV §3 finance lender, §4). No I/O, no React, no DOM.
+// Pure rules of the vehicle page's calculators beyond the finance maths itself (that is the finance
+// feature's): the finance calculators' typed-number parsing, result and labels; the sidebar finance
+// panel's figures; the fuel calculator; the delivery calculator's postcode check and answer (spec AF §2,
+// §4, §5, §7, §9; SV §3 finance lender, §4). No I/O, no React, no DOM.
 
-import type { FinanceLenders, YouxQuote } from '@/db/json-types';
+import type { FinanceLenders, Variant, YouxQuote } from '@/db/json-types';
 import {
   ENQUIRE_FOR_FINANCE,
   establishmentFee,
@@ -14,10 +14,9 @@ import {
   type RangeBounds,
   repayment,
   repaymentDisplay,
-} from '@/features/finance/rules';
+} from '@/features/finance';
 import { formatAud } from '@/lib/money';
 import type { SiteConfig } from '@/tenancy/site-config';
-import { DELIVERY_EMPTY_POSTCODE, type DeliveryQuote, deliveryQuoteMessage } from './display-rules';
 
 // ── Finance calculator (page block 7) ───────────────────────────────────────────────────────────
 
@@ -226,4 +225,62 @@ function positive(n: number | null | undefined): number | null {
 
 function nonNegative(n: number | null | undefined): number | null {
   return isNumber(n) && n >= 0 ? n : null;
+}
+
+// ── Fuel calculator (AF §5, §9) ─────────────────────────────────────────────────────────────────
+
+export const FUEL_DEFAULTS = { pricePerLitre: 1.7, kmPerWeek: 250, litresPer100: 10 } as const;
+export type FuelInput = { pricePerLitre: number; kmPerWeek: number; litresPer100: number };
+
+/** The calculator's starting values: the defaults, with the car's combined consumption when it has one. */
+export function fuelCalculatorDefaults(variant?: Pick<Variant, 'fuelconsumptioncombined'> | null): FuelInput {
+  const own = variant?.fuelconsumptioncombined;
+  return {
+    ...FUEL_DEFAULTS,
+    litresPer100: typeof own === 'number' && own > 0 ? own : FUEL_DEFAULTS.litresPer100,
+  };
+}
+
+/** km / 100 × L/100km × $/L: the defaults give 250 / 100 × 10 × 1.70 = $42.50 a week. Negatives count as 0. */
+export function weeklyFuelCost(input: FuelInput): number {
+  const pos = (n: number) => (Number.isFinite(n) && n > 0 ? n : 0);
+  return (pos(input.kmPerWeek) / 100) * pos(input.litresPer100) * pos(input.pricePerLitre);
+}
+
+/** 52 weeks of it: the defaults give $2,210 a year. */
+export function yearlyFuelCost(input: FuelInput): number {
+  return weeklyFuelCost(input) * 52;
+}
+
+/** Hidden for electric cars (AF §5): simple fuel 'Electric' (or 'EV'); hybrids still burn fuel. */
+export function showsFuelCalculator(simpleFuel: string | null | undefined): boolean {
+  const fuel = (simpleFuel ?? '').trim().toLowerCase();
+  return fuel !== 'electric' && fuel !== 'ev';
+}
+
+// ── Delivery calculator's answer (AF §5, §7) ────────────────────────────────────────────────────
+
+export const DELIVERY_EMPTY_POSTCODE = 'Please enter a postcode.';
+export const DELIVERY_NO_ESTIMATE =
+  "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
+
+export type DeliveryQuote =
+  | { ok: false; message: string }
+  | { ok: true; message: null; region: string; price: number };
+
+/**
+ * The delivery calculator's answer: no postcode → 'Please enter a postcode.'; no region or no price for
+ * it → the 'Sorry, …' message; else the region's name and price. A price of 0 is a (free) price; only a
+ * missing or negative price means none.
+ */
+export function deliveryQuoteMessage(
+  postcode: string | null | undefined,
+  region: { name: string; price: number | null | undefined } | null | undefined,
+): DeliveryQuote {
+  if (!(postcode ?? '').trim()) return { ok: false, message: DELIVERY_EMPTY_POSTCODE };
+  const price = region?.price;
+  if (!region || typeof price !== 'number' || !Number.isFinite(price) || price < 0) {
+    return { ok: false, message: DELIVERY_NO_ESTIMATE };
+  }
+  return { ok: true, message: null, region: region.name, price };
 }

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { certifiedProgrammeName } from '@/tenancy/certified-programme';
+import { SIMILAR_CARS_MAX } from '@/tenancy/similar-cars';
 import { parseSiteConfig } from '../../tenancy/site-config';
 import { loadSiteConfigs } from '../../tenancy/sync-sites';
+import type { VehicleButton } from './button-rules';
 import { hasField, itemFacts, schemaVehicleType } from './item-type-rules';
-import {
-  certifiedProgrammeName,
-  keyInformationLines,
-  SIMILAR_CARS_MAX,
-  STICKY_TRADE_IN_LABEL,
-  similarCarsCount,
-  stickyActions,
-  type VehicleButton,
-} from './rules';
+import { similarCarsCount } from './similar-rules';
+import { keyInformationLines } from './spec-rules';
+import { STICKY_TRADE_IN_LABEL, stickyActions } from './sticky-rules';
 
 describe('fields by item type', () => {
   it.each([

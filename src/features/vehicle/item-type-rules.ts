@@ -3,7 +3,7 @@
 // facts row, the printed sheet and the structured data. No I/O, no React, no DOM.
 
 import { formatNumber } from '@/lib/money';
-import { isBlankValue } from './display-rules';
+import { isBlankValue } from './blank-value-rules';
 
 export type ItemType = 'car' | 'motorcycle' | 'truck' | 'caravan';
 

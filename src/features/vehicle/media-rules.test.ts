@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   autoplaySrc,
+  autoRotateFrames,
+  carVideoUrl,
   EXIT_FULL_SCREEN_LABEL,
   FULL_SCREEN_LABEL,
+  frameAfterDrag,
   frameAfterKey,
   frameAngle,
+  hotspotsForFrame,
   initialView,
   isLocalMedia,
   loadsEagerly,
@@ -14,10 +18,13 @@ import {
   POPOVER_WIDTH_PX,
   photoNumbers,
   popoverPosition,
+  preloadsImage,
   SPIN_HINT,
   SWIPE_MIN_PX,
+  showsThumbnails,
   slideAfterKey,
   slideCounter,
+  slides,
   swipeStep,
   VIEW_LABELS,
   videoEmbedSrc,
@@ -266,5 +273,87 @@ describe('autoplaySrc', () => {
     ['not a url', 'not a url'],
   ])('%s → %s', (src, expected) => {
     expect(autoplaySrc(src)).toBe(expected);
+  });
+});
+
+// ── Images and spin ───────────────────────────────────────────────────────────────────────────
+
+const img = (n: number) => ({ image: `/i/${n}.jpg`, thumb: `/t/${n}.jpg` });
+
+describe('slides (SV §4: video as the second slide)', () => {
+  it.each([
+    [0, null, []],
+    [0, 'v', ['video']],
+    [1, 'v', ['/i/1.jpg', 'video']],
+    [3, 'v', ['/i/1.jpg', 'video', '/i/2.jpg', '/i/3.jpg']],
+    [3, null, ['/i/1.jpg', '/i/2.jpg', '/i/3.jpg']],
+    [2, '  ', ['/i/1.jpg', '/i/2.jpg']],
+    [2, 'null', ['/i/1.jpg', '/i/2.jpg']],
+  ])('%s images, video %j', (count, video, expected) => {
+    const images = Array.from({ length: count }, (_, i) => img(i + 1));
+    expect(slides(images, video).map((s) => (s.kind === 'video' ? 'video' : s.image))).toEqual(expected);
+  });
+
+  it.each([
+    [{ videoUrl: 'a', externalVideoUrl: 'b' }, 'a'],
+    [{ videoUrl: null, externalVideoUrl: 'b' }, 'b'],
+    [{ videoUrl: '', externalVideoUrl: null }, null],
+    [{}, null],
+  ])('video of %j → %s', (car, url) => expect(carVideoUrl(car)).toBe(url));
+
+  it.each([
+    [0, false],
+    [3, false],
+    [4, true],
+    [20, true],
+  ])('%s images → thumbnails %s', (count, shown) => expect(showsThumbnails(count)).toBe(shown));
+
+  it.each([
+    [-1, false],
+    [0, true],
+    [1, true],
+    [2, false],
+  ])('image %s preloaded %s', (index, preload) => expect(preloadsImage(index)).toBe(preload));
+});
+
+describe('spin viewer (AF §2, §9)', () => {
+  it.each([
+    [0, 0, 36, 0],
+    [0, 19, 36, 0],
+    [0, 20, 36, 1],
+    [0, 39, 36, 1],
+    [0, 40, 36, 2],
+    [0, -19, 36, 0],
+    [0, -20, 36, 35],
+    [35, 20, 36, 0],
+    [10, 720, 36, 10], // 36 frames forward: a full turn
+    [10, -740, 36, 9],
+    [5, 20, 0, 0],
+  ])('from %s dragging %s px over %s frames → %s', (start, dx, count, frame) =>
+    expect(frameAfterDrag(start, dx, count)).toBe(frame),
+  );
+
+  it('auto-rotate makes one full turn of 36 steps and stops where it began', () => {
+    const frames = autoRotateFrames(36);
+    expect(frames).toHaveLength(36);
+    expect(frames[0]).toBe(1);
+    expect(frames.at(-1)).toBe(0);
+    expect(new Set(frames).size).toBe(36);
+  });
+
+  it.each([
+    [0, 0, []],
+    [1, 0, []],
+    [2, 0, [1, 0]],
+    [4, 2, [3, 0, 1, 2]],
+  ])('auto-rotate over %s frames from %s → %j', (count, start, frames) =>
+    expect(autoRotateFrames(count, start)).toEqual(frames),
+  );
+
+  it('hotspots belong to their angle', () => {
+    const spot = (angle: number) => ({ angle, x: 50, y: 50, title: `t${angle}`, description: 'd' });
+    expect(hotspotsForFrame([spot(0), spot(3), spot(3)], 3).map((h) => h.title)).toEqual(['t3', 't3']);
+    expect(hotspotsForFrame([spot(0)], 1)).toEqual([]);
+    expect(hotspotsForFrame(null, 0)).toEqual([]);
   });
 });

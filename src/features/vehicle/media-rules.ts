@@ -1,6 +1,10 @@
 // Pure rules of the vehicle page's media block (SV §2 block 1, §4; AF §2 "Spin viewer", §9): which
-// views exist and which one starts, keyboard and swipe stepping, the slide counter, which slides load
-// eagerly, hotspot popover placement and the video embed address. No I/O, no React, no DOM.
+// views exist and which one starts, the slides (the video second) and thumbnails, keyboard and swipe
+// stepping, the slide counter, which slides load eagerly, spin dragging and auto-rotate, hotspot popover
+// placement and the video embed address. No I/O, no React, no DOM.
+
+import type { CarImage, Hotspots } from '@/db/json-types';
+import { isBlankValue } from './blank-value-rules';
 
 /** The three views of the media block (AF §2): exterior 360, the image gallery, interior 360. */
 export type MediaView = 'spinner' | 'gallery' | 'interior';
@@ -196,4 +200,87 @@ export function autoplaySrc(src: string): string {
   } catch {
     return src;
   }
+}
+
+// ── Slides and the spin viewer (SV §4, §9; AF §2, §9) ──────────────────────────────────────────
+
+/** Thumbnails only with MORE than 3 images (3 → none, 4 → thumbnails). */
+export const THUMBNAILS_ABOVE = 3;
+/** The first 2 images are preloaded. */
+export const PRELOAD_IMAGES = 2;
+/** The video, when there is one, is slide 2. */
+export const VIDEO_SLIDE_POSITION = 2;
+
+export type Slide = { kind: 'image'; image: string; thumb: string } | { kind: 'video'; url: string };
+
+/** The car's video: video_url, else external_video_url; blank ones count as none. */
+export function carVideoUrl(car: {
+  videoUrl?: string | null;
+  externalVideoUrl?: string | null;
+}): string | null {
+  if (!isBlankValue(car.videoUrl)) return (car.videoUrl as string).trim();
+  if (!isBlankValue(car.externalVideoUrl)) return (car.externalVideoUrl as string).trim();
+  return null;
+}
+
+/**
+ * The slider's slides (SV §4): the images in order with the video inserted as the second slide
+ * ([img1, video, img2, …]); with no images the video is the only slide.
+ */
+export function slides(images: readonly CarImage[], videoUrl?: string | null): Slide[] {
+  const out: Slide[] = images.map((i) => ({ kind: 'image', image: i.image, thumb: i.thumb }));
+  if (!isBlankValue(videoUrl)) {
+    out.splice(Math.min(VIDEO_SLIDE_POSITION - 1, out.length), 0, {
+      kind: 'video',
+      url: (videoUrl as string).trim(),
+    });
+  }
+  return out;
+}
+
+export function showsThumbnails(imageCount: number): boolean {
+  return imageCount > THUMBNAILS_ABOVE;
+}
+
+/** Whether image `index` (0-based) is preloaded: 0 and 1 yes, 2 no. */
+export function preloadsImage(index: number): boolean {
+  return index >= 0 && index < PRELOAD_IMAGES;
+}
+
+/** One frame per 20 px of drag (AF §9). */
+export const SPIN_SENSITIVITY_PX = 20;
+/** Auto-rotate advances a frame every 100 ms. */
+export const SPIN_AUTOROTATE_MS = 100;
+/** Gallery slides take 300 ms. */
+export const SLIDE_DURATION_MS = 300;
+
+/**
+ * The frame after dragging dx pixels from startFrame: one frame per whole 20 px, toward zero (19 px
+ * moves nothing, 20 px one frame, −20 px one back), dragging right turns forward, wrapping around
+ * (36 frames: frame 35 + 1 → 0, frame 0 − 1 → 35).
+ */
+export function frameAfterDrag(startFrame: number, dx: number, frameCount: number): number {
+  if (!(frameCount > 0)) return 0;
+  const steps = Math.trunc(dx / SPIN_SENSITIVITY_PX);
+  return mod(Math.trunc(startFrame) + (Number.isFinite(steps) ? steps : 0), frameCount);
+}
+
+/**
+ * The frames auto-rotate shows, one per tick, stopping after one full turn (AF §2): from frame 0 of
+ * 36 that is [1, 2, …, 35, 0], 36 steps, ending where it began. Nothing for 0 or 1 frames.
+ */
+export function autoRotateFrames(frameCount: number, startFrame = 0): number[] {
+  if (!(frameCount > 1)) return [];
+  return Array.from({ length: frameCount }, (_, i) => mod(startFrame + i + 1, frameCount));
+}
+
+export type Hotspot = Hotspots['exterior'][number];
+
+/** The hotspots drawn on a frame: those whose angle is that frame. */
+export function hotspotsForFrame(hotspots: readonly Hotspot[] | null | undefined, frame: number): Hotspot[] {
+  return (hotspots ?? []).filter((h) => h.angle === frame);
+}
+
+function mod(n: number, m: number): number {
+  return ((n % m) + m) % m;
 }

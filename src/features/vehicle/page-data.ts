@@ -3,12 +3,12 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '@/db';
 import { locations, manufacturers } from '@/db/schema';
-import { leadCar, leadFormSetup } from '@/features/leads/form-data';
+import { leadCar, leadFormSetup } from '@/features/leads';
 import { certifiedBadgeUrl } from '@/features/media/names';
+import { findSiteCar } from '@/inventory/site-car';
+import { certifiedProgrammeName } from '@/tenancy/certified-programme';
 import { getSite, type Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
-import { certifiedProgrammeName } from './rules';
-import { findSiteCar } from './server';
 
 export type FoundCar = NonNullable<Awaited<ReturnType<typeof findSiteCar>>>;
 

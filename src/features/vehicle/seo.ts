@@ -13,10 +13,12 @@ import type {
   Thing,
   Vehicle,
 } from 'schema-dts';
+import { isAvailable } from '@/features/search';
 import { formatAud, formatNumber } from '@/lib/money';
-import { isAvailable } from '../search/rules';
+import { vehiclePageMode } from './availability-rules';
+import { breadcrumb } from './breadcrumb-rules';
 import { hasField, schemaVehicleType } from './item-type-rules';
-import { breadcrumb, priceBlock, vehiclePageMode } from './rules';
+import { priceBlock } from './price-rules';
 
 export type SeoCar = {
   name: string;

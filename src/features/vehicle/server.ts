@@ -1,29 +1,7 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { cars, carViews, dealerships, locations } from '@/db/schema';
-import type { Site } from '@/tenancy/get-site';
-import { visibleDealerships } from '@/tenancy/site';
-import { isCarSlug } from './slug-rules';
-
-/**
- * A car of this site by slug, with its dealership and location: any status (a sold car still has a page
- * that offers similar cars), but only from the site's own visible dealerships. A path that cannot be a
- * slug (NUL, '%', capitals, 10 KB of text) is not found without asking the database.
- */
-export async function findSiteCar(site: Site, slug: string) {
-  const ids = visibleDealerships(site).map((d) => d.id);
-  if (ids.length === 0 || !isCarSlug(slug)) return null;
-  const db = await getDb();
-  const [row] = await db
-    .select({ car: cars, dealership: dealerships, location: locations })
-    .from(cars)
-    .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
-    .leftJoin(locations, eq(locations.id, cars.locationId))
-    .where(and(eq(cars.slug, slug), inArray(cars.dealershipId, ids)))
-    .limit(1);
-  return row ?? null;
-}
+import { cars, carViews } from '@/db/schema';
 
 /** Counts one view and answers the new total; the increment is atomic, so concurrent views all count. */
 export async function recordView(siteId: number, carId: number): Promise<number> {

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { cars, locations } from '@/db/schema';
-import { SHARE_WINDOW } from './rules';
 import {
   carPdfPath,
+  carShareUrl,
+  copiedToast,
   PDF_ERROR_FALLBACK,
   pdfContentDisposition,
   pdfErrorMessage,
   pdfFilename,
   popupFeatures,
   printHref,
+  SHARE_WINDOW,
   shareLinks,
 } from './share-rules';
 import { carSheet, pdfText, sheetComments, sheetPriceText } from './sheet-rules';
@@ -311,4 +313,13 @@ describe('carSheet', () => {
     expect(sheet({}, { ...location, phone: ' ' }).dealer.phone).toBe('07 3000 0000');
     expect(sheet({}, null).dealer).toEqual({ name: 'Coastal Toyota', address: null, phone: '07 3000 0000' });
   });
+});
+
+describe('share (AF §4, §9)', () => {
+  it('toast', () =>
+    expect(copiedToast('2021 Toyota RAV4 GX')).toBe('Copied 2021 Toyota RAV4 GX to your clipboard!'));
+  it.each([
+    ['https://cars.example.com.au', 'https://cars.example.com.au/cars/x'],
+    ['https://cars.example.com.au/', 'https://cars.example.com.au/cars/x'],
+  ])('share URL from %s', (origin, url) => expect(carShareUrl(origin, 'x')).toBe(url));
 });

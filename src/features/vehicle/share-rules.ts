@@ -2,8 +2,6 @@
 // the centred 550 × 400 popup, the print and PDF paths, the PDF's file name and error message. The sheet
 // itself is sheet-rules.ts. No I/O, no React, no DOM.
 
-import { SHARE_WINDOW } from './display-rules';
-
 // ── Share links and the popup (AF §2, §9) ───────────────────────────────────────────────────────
 
 export const COPY_LINK_LABEL = 'Copy link';
@@ -96,4 +94,19 @@ export function pdfErrorMessage(body: unknown): string {
     if (typeof error === 'string' && error.trim()) return error.trim();
   }
   return PDF_ERROR_FALLBACK;
+}
+
+// ── The copy button and the shared address (AF §4, §9) ──────────────────────────────────────────
+
+export const SHARE_WINDOW = { width: 550, height: 400 } as const;
+/** 'Copied' shows for 1.5 s. */
+export const COPIED_MS = 1500;
+
+export function copiedToast(carName: string): string {
+  return `Copied ${carName} to your clipboard!`;
+}
+
+/** The public URL of a car, also what is shared: 'https://example.com.au' + 'x' → '…/cars/x'. */
+export function carShareUrl(origin: string, slug: string): string {
+  return `${origin.replace(/\/+$/, '')}/cars/${slug}`;
 }

@@ -5,16 +5,15 @@ import type { cars, locations } from '@/db/schema';
 import { BRISBANE, ddMMyyyyAt, locationTimeZone } from '@/lib/dates';
 import { formatAud } from '@/lib/money';
 import type { SiteConfig } from '@/tenancy/site-config';
+import { dealerComments } from './dealer-comments-rules';
+import { type PriceBlock, priceBlock } from './price-rules';
 import {
   caravanSpecLines,
-  dealerComments,
   featureList,
   keyInformationLines,
-  type PriceBlock,
-  priceBlock,
   type SpecLine,
   specificationLines,
-} from './rules';
+} from './spec-rules';
 
 // Characters of the PDF's built-in Helvetica (WinAnsi) beyond Latin-1: curly quotes, dashes, bullet, €, ™…
 const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');

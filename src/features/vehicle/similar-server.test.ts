@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetSearchIndexForTests } from '@/features/search';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../db';
 import { cars, dealerships } from '../../db/schema';
 import { getSite, type Site } from '../../tenancy/get-site';
 import { loadSiteConfigs, syncSites } from '../../tenancy/sync-sites';
-import { resetSearchIndexForTests } from '../search/search-service';
 import { similarCars } from './similar-server';
 
 // A tenant of our own (no seed) with a page size of 4, so the order of every list is known.

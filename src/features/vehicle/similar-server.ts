@@ -1,11 +1,10 @@
 import 'server-only';
-import { searchPrice } from '@/features/pricing/rules';
-import type { CardHit } from '@/features/search/documents';
-import type { Refinements } from '@/features/search/schema';
-import { engineQuery, searchIndex } from '@/features/search/search-service';
+import { searchPrice } from '@/features/pricing';
+import type { CardHit, Refinements } from '@/features/search';
+import { engineQuery, searchIndex } from '@/features/search';
+import { findSiteCar } from '@/inventory/site-car';
 import type { Site } from '@/tenancy/get-site';
-import { similarCarsCount, similarCarsPriceRange } from './rules';
-import { findSiteCar } from './server';
+import { similarCarsCount, similarCarsPriceRange } from './similar-rules';
 
 // Similar cars for a vehicle page (AF §4, §9), answered from the in-memory search index within the
 // tenant's scope: in stock, the same item type, inside the price window, the same simple body first.

@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetSearchIndexForTests } from '@/features/search';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../db';
 import { cars, dealerships } from '../../db/schema';
 import { getSite, type Site } from '../../tenancy/get-site';
 import { loadSiteConfigs, syncSites } from '../../tenancy/sync-sites';
-import { resetSearchIndexForTests } from '../search/search-service';
 import { siteSitemapEntries } from './sitemap-server';
 
 // A tenant of our own with three cars: one changed recently, one long ago, one sold (left out).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { findDeliveryRegion } from '@/features/delivery/server';
-import { POSTCODE_PATTERN } from '@/features/vehicle/calculator-rules';
-import { findSiteCar } from '@/features/vehicle/server';
+import { findDeliveryRegion } from '@/features/delivery';
+import { POSTCODE_PATTERN } from '@/features/vehicle';
+import { findSiteCar } from '@/inventory/site-car';
 import { tenantRoute } from '@/lib/api-route';
 import { jsonError, validationError } from '@/lib/http';
 

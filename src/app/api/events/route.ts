@@ -1,5 +1,4 @@
-import { TrackEventSchema } from '@/features/analytics/schema';
-import { recordEvent } from '@/features/analytics/server';
+import { recordEvent, TrackEventSchema } from '@/features/analytics';
 import { tenantRoute } from '@/lib/api-route';
 import { jsonError, readJson, validationError } from '@/lib/http';
 

@@ -1,19 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../../../scripts/seed/index';
-import { createTestDb } from '../../../../tests/helpers/test-db';
-import { setDbHandleForTests } from '../../../db';
-import {
-  cars,
-  dealerships,
-  leadDeliveries,
-  leads,
-  locations,
-  sites,
-  testDriveBookings,
-} from '../../../db/schema';
-import type { LeadPayload } from '../../../features/leads/delivery/delivery-rules';
+import type { LeadPayload } from '@/features/leads';
 import {
   BOOKING_MESSAGE,
   CATEGORY_MESSAGE,
@@ -29,7 +17,19 @@ import {
   POSTCODE_UNKNOWN_MESSAGE,
   REQUEST_PHOTOS_MESSAGE,
   TERMS_MESSAGE,
-} from '../../../features/leads/rules';
+} from '@/features/leads';
+import { seedDatabase } from '../../../../scripts/seed/index';
+import { createTestDb } from '../../../../tests/helpers/test-db';
+import { setDbHandleForTests } from '../../../db';
+import {
+  cars,
+  dealerships,
+  leadDeliveries,
+  leads,
+  locations,
+  sites,
+  testDriveBookings,
+} from '../../../db/schema';
 import { CLIENT_ADDRESS_HEADER } from '../../../lib/client-address';
 import { MAX_DB_ID } from '../../../lib/visitor-input';
 import { SITE_HEADER } from '../../../tenancy/site-header';

@@ -1,4 +1,4 @@
-import { submitLead } from '@/features/leads/server';
+import { submitLead } from '@/features/leads';
 import { tenantRoute } from '@/lib/api-route';
 import { clientAddress } from '@/lib/client-address';
 import { jsonError, readJson } from '@/lib/http';

@@ -1,4 +1,4 @@
-import { PhoneRevealSchema, recordPhoneReveal } from '@/features/leads/phone-reveal';
+import { PhoneRevealSchema, recordPhoneReveal } from '@/features/leads';
 import { tenantRoute } from '@/lib/api-route';
 import { jsonError, readJson, validationError } from '@/lib/http';
 

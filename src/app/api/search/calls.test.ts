@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetSearchIndexForTests } from '@/features/search';
 import { seedDatabase } from '../../../../scripts/seed/index';
 import { createTestDb } from '../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../db';
-import { resetSearchIndexForTests } from '../../../features/search/search-service';
 import { getSite } from '../../../tenancy/get-site';
 import { SITE_HEADER } from '../../../tenancy/site-header';
 import { POST as specialOffers } from '../special-offers/route';

@@ -1,13 +1,15 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  placeholderExamples,
+  resetSearchIndexForTests,
+  scopeConditions,
+  stockScope,
+} from '@/features/search';
 import { seedDatabase } from '../../../../scripts/seed/index';
 import { createTestDb } from '../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../db';
 import { cars } from '../../../db/schema';
-import { placeholderExamples } from '../../../features/search/results-rules';
-import { stockScope } from '../../../features/search/rules';
-import { scopeConditions } from '../../../features/search/scope-sql';
-import { resetSearchIndexForTests } from '../../../features/search/search-service';
 import { getSite } from '../../../tenancy/get-site';
 import { SITE_HEADER } from '../../../tenancy/site-header';
 import { POST } from './route';

@@ -1,5 +1,4 @@
-import { SearchRequestSchema } from '@/features/search/schema';
-import { searchStock } from '@/features/search/search-service';
+import { SearchRequestSchema, searchStock } from '@/features/search';
 import { tenantJsonRoute } from '@/lib/json-route';
 
 export const POST = tenantJsonRoute(SearchRequestSchema, (site, body) => searchStock(site, body));

@@ -1,5 +1,4 @@
-import { SpecialOffersSearchSchema } from '@/features/search/schema';
-import { specialOffersSearch } from '@/features/search/search-calls';
+import { SpecialOffersSearchSchema, specialOffersSearch } from '@/features/search';
 import { tenantJsonRoute } from '@/lib/json-route';
 
 export const POST = tenantJsonRoute(SpecialOffersSearchSchema, specialOffersSearch);

@@ -1,17 +1,15 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { activePromos } from '@/features/content/server';
+import { activePromos } from '@/features/content';
 import { BodyTypeTiles } from '@/features/home/components/body-type-tiles';
 import { HomeHero } from '@/features/home/components/home-hero';
 import { PromoStrip } from '@/features/home/components/promo-strip';
 import { StatsBanner } from '@/features/home/components/stats-banner';
 import { WhyUs } from '@/features/home/components/why-us';
-import { budgetFinderData } from '@/features/search/budget-server';
-import { cardSettings } from '@/features/search/card-settings';
+import { budgetFinderData, cardSettings, homeStock } from '@/features/search';
 import { BudgetFinder } from '@/features/search/components/budget-finder';
 import { VehicleCard } from '@/features/search/components/vehicle-card';
-import { homeStock } from '@/features/search/server';
-import { pageMetadataFor } from '@/features/site-shell/page-metadata-server';
+import { pageMetadataFor } from '@/features/site-shell';
 import { getSite } from '@/tenancy/get-site';
 
 export const generateMetadata = pageMetadataFor({ path: '/' });

@@ -1,8 +1,8 @@
 'use client';
 import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ANALYTICS_EVENTS } from '@/features/analytics/events';
-import { track } from '@/features/analytics/track';
+import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
+import { track } from '@/lib/analytics/track';
 import { type Favourite, favouritesKey, parseFavourites, toggleFavourite } from '../rules';
 
 type Props = { siteSlug: string; car: Favourite };

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import Link from 'next/link';
-import { splitDropdownMakes } from '@/features/search/facet-rules';
+import { splitDropdownMakes } from '@/features/search';
 import { formatNumber } from '@/lib/money';
 import type { SiteConfig } from '@/tenancy/site-config';
 

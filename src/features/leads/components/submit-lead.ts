@@ -1,5 +1,5 @@
-import type { AnalyticsEventId } from '@/features/analytics/events';
-import { track } from '@/features/analytics/track';
+import type { AnalyticsEventId } from '@/lib/analytics/events';
+import { track } from '@/lib/analytics/track';
 import { LEAD_FAILED_MESSAGE, type LeadForm, NO_LEAD_ID_MESSAGE, SUBMIT_FAILED_MESSAGE } from '../rules';
 import type { LeadRequest } from '../schema';
 

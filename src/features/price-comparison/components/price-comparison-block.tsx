@@ -2,14 +2,14 @@
 
 import { BadgeCheck, ChevronDown } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { formatAud, formatNumber } from '@/lib/money';
 import {
   PRICE_COMPARISON_ANIMATION_MS,
   PRICE_COMPARISON_FETCH_ERROR,
   type PriceComparisonView,
   parsePriceComparison,
   priceComparisonView,
-} from '@/features/vehicle/display-rules';
-import { formatAud, formatNumber } from '@/lib/money';
+} from '../rules';
 import type { ComparableListing } from '../server';
 import { PriceComparisonSkeleton } from './price-comparison-skeleton';
 

@@ -2,7 +2,7 @@ import { Eye, MapPin } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
-import { financeDisplay } from '@/features/finance/rules';
+import { financeDisplay } from '@/features/finance';
 import { spansRow } from '@/lib/button-grid';
 import { formatAud, formatNumber } from '@/lib/money';
 import type { CardSettings } from '../card-settings';

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import Link from 'next/link';
-import type { Crumb } from '../rules';
+import type { Crumb } from '../breadcrumb-rules';
 
 /** Home › car type › make › model › body › this car, with the current page marked. */
 export function BreadcrumbNav({ crumbs }: { crumbs: Crumb[] }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { type SpecLine, type ToggleLabels, toggleLabel, visibleLines } from '../display-rules';
+import { type SpecLine, type ToggleLabels, toggleLabel, visibleLines } from '../spec-rules';
 
 type Props = {
   id: string;

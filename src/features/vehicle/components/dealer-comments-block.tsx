@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { DEALER_COMMENTS_TOGGLE, type DealerComments } from '../display-rules';
+import { DEALER_COMMENTS_TOGGLE, type DealerComments } from '../dealer-comments-rules';
 
 /** Dealer Comments: 400 characters until 'Show More', or the pending text when the dealer wrote nothing. */
 export function DealerCommentsBlock({ comments }: { comments: DealerComments }) {

@@ -1,8 +1,8 @@
 'use client';
 
 import { FileText } from 'lucide-react';
-import { ANALYTICS_EVENTS } from '@/features/analytics/events';
-import { track } from '@/features/analytics/track';
+import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
+import { track } from '@/lib/analytics/track';
 
 /** The history report, opened in a new tab; the click is logged as event 60. */
 export function HistoryReportLink({ href, carId }: { href: string; carId: number }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { SIMILAR_CARS_HEADING } from '../display-rules';
+import { SIMILAR_CARS_HEADING } from '../similar-rules';
 import type { SimilarCarsProps } from './similar-cars';
 import { SimilarCarsSkeleton } from './similar-cars-skeleton';
 

@@ -1,5 +1,5 @@
 import { formatAud } from '@/lib/money';
-import { PREORDER_LABEL, type PriceBlock as PriceBlockData } from '../rules';
+import { PREORDER_LABEL, type PriceBlock as PriceBlockData } from '../price-rules';
 
 /** Was / now price, price type, subscription price, PREORDER, or the site's no-price text. */
 export function PriceBlock({ price }: { price: PriceBlockData }) {

@@ -1,10 +1,9 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import type { CardSettings } from '@/features/search/card-settings';
+import type { CardHit, CardSettings } from '@/features/search';
 import { VehicleCard } from '@/features/search/components/vehicle-card';
-import type { CardHit } from '@/features/search/documents';
-import { SIMILAR_CARS_HEADING, similarCarsCount } from '../display-rules';
+import { SIMILAR_CARS_HEADING, similarCarsCount } from '../similar-rules';
 import { SimilarCarsPlaceholders } from './similar-cars-skeleton';
 
 /** Logged (only) when neither the similar list nor the fallback loads (AF §8). */

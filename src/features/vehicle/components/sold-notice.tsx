@@ -1,6 +1,12 @@
 import { LeadDialog } from '@/features/leads/components/lead-dialog';
+import {
+  FIND_SIMILAR_LABEL,
+  SIMILAR_PROMPT,
+  SOLD_HEADING,
+  SOLD_TEXT,
+  vehicleAvailability,
+} from '../availability-rules';
 import type { FoundCar, VehiclePageData } from '../page-data';
-import { FIND_SIMILAR_LABEL, SIMILAR_PROMPT, SOLD_HEADING, SOLD_TEXT, vehicleAvailability } from '../rules';
 
 /**
  * The top of a page whose car is not in stock: a sold car says SOLD with the spec's text, a coming-soon

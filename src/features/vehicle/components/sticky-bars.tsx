@@ -4,7 +4,7 @@ import { Phone } from 'lucide-react';
 import Image from 'next/image';
 import { useEffect, useState } from 'react';
 import { formatAud } from '@/lib/money';
-import { stickyState } from '../display-rules';
+import { stickyState } from '../sticky-rules';
 
 type Props = {
   image: string | null;

@@ -1,47 +1,41 @@
 import { BedDouble, Camera, Car, Gauge, MapPin, Ruler, Settings2 } from 'lucide-react';
 import Link from 'next/link';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
-import { financeDisplayForCar } from '@/features/finance/rules';
+import { financeDisplayForCar } from '@/features/finance';
 import { AccordionEnquiry } from '@/features/leads/components/accordion-enquiry';
 import { LeadDialog } from '@/features/leads/components/lead-dialog';
 import { LazyPriceComparisonBlock } from '@/features/price-comparison/components/lazy-price-comparison';
-import { cardSettings } from '@/features/search/card-settings';
+import { cardSettings, cardTag } from '@/features/search';
 import { CardTagBadge } from '@/features/search/components/card-tag-badge';
-import { cardTag } from '@/features/search/rules';
 import { spansRow } from '@/lib/button-grid';
 import { formatAud } from '@/lib/money';
 import { telHref } from '@/lib/phone';
 import { certifiedProgrammeFor, whatsIncludedFor } from '@/tenancy/certified-programme';
 import { siteOrigin } from '@/tenancy/site-origin';
+import { vehiclePageMode } from '../availability-rules';
+import { announcementCity, breadcrumb } from '../breadcrumb-rules';
+import { financeLink, type VehicleButton, vehiclePageButtons } from '../button-rules';
+import { showsFuelCalculator } from '../calculator-rules';
+import { dealerComments } from '../dealer-comments-rules';
 import { type FactKind, itemFacts } from '../item-type-rules';
+import { carVideoUrl } from '../media-rules';
 import type { VehiclePageData } from '../page-data';
+import { priceBlock, showsMarketIndicator } from '../price-rules';
+import { carShareUrl } from '../share-rules';
+import { SIMILAR_CARS_HEADING } from '../similar-rules';
 import {
-  announcementCity,
-  breadcrumb,
   caravanSpecLines,
-  carShareUrl,
-  carVideoUrl,
-  dealerComments,
   FEATURES_INITIAL,
   FEATURES_TOGGLE,
   featureList,
-  financeLink,
   KEY_INFO_INITIAL,
   KEY_INFO_TOGGLE,
   keyInformationLines,
-  priceBlock,
-  SIMILAR_CARS_HEADING,
   SPECS_INITIAL,
   SPECS_TOGGLE,
-  STICKY_TRADE_IN_LABEL,
-  showsFuelCalculator,
-  showsMarketIndicator,
   specificationLines,
-  stickyActions,
-  type VehicleButton,
-  vehiclePageButtons,
-  vehiclePageMode,
-} from '../rules';
+} from '../spec-rules';
+import { STICKY_TRADE_IN_LABEL, stickyActions } from '../sticky-rules';
 import { AnnouncementBar } from './announcement-bar';
 import { BreadcrumbNav } from './breadcrumb-nav';
 import { DeliveryCalculator } from './calculators/delivery-calculator';

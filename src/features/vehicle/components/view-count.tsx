@@ -2,8 +2,8 @@
 
 import { Eye } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ANALYTICS_EVENTS } from '@/features/analytics/events';
-import { track } from '@/features/analytics/track';
+import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
+import { track } from '@/lib/analytics/track';
 import { formatNumber } from '@/lib/money';
 
 type Props = {

@@ -1,8 +1,9 @@
 import { Document, Font, Image, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import { formatAud } from '@/lib/money';
-import { PREORDER_LABEL, type SpecLine } from '../rules';
+import { PREORDER_LABEL } from '../price-rules';
 import { type CarSheet, pdfText, sheetPriceText } from '../sheet-rules';
+import type { SpecLine } from '../spec-rules';
 
 // The car's A4 sheet as an @react-pdf document (server only: see render.ts). Text is set in the PDF's
 // built-in Helvetica, so every value goes through pdfText. A typical car fits one page; a car with more

@@ -7,7 +7,7 @@ import { mediaFilePath } from '@/features/media/render';
 import { readableOn } from '@/lib/colour';
 import type { Site } from '@/tenancy/site';
 import { siteOrigin } from '@/tenancy/site-origin';
-import { carShareUrl } from '../rules';
+import { carShareUrl } from '../share-rules';
 import { carSheet, type SheetCar } from '../sheet-rules';
 import { CarSheetDocument, type SheetTheme } from './car-sheet';
 

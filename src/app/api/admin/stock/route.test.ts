@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDbHandleForTests } from '@/db';
 import { cars, dealerships, stockImports } from '@/db/schema';
-import { rotateStockKey } from '@/features/stock-import/keys';
-import { FEED_TOO_LARGE, FEED_TOO_MANY_ROWS, MAX_FEED_ROWS } from '@/features/stock-import/limits';
+import { FEED_TOO_LARGE, FEED_TOO_MANY_ROWS, MAX_FEED_ROWS, rotateStockKey } from '@/features/stock-import';
 import { createTestDb } from '../../../../../tests/helpers/test-db';
 import { POST } from './route';
 

@@ -1,7 +1,11 @@
 import { getDb } from '@/db';
-import { parseStockRequest } from '@/features/stock-import/feed-parser';
-import { FEED_TOO_LARGE, MAX_FEED_BYTES } from '@/features/stock-import/limits';
-import { findDealershipByApiKey, importStock } from '@/features/stock-import/server';
+import {
+  FEED_TOO_LARGE,
+  findDealershipByApiKey,
+  importStock,
+  MAX_FEED_BYTES,
+  parseStockRequest,
+} from '@/features/stock-import';
 import { apiRoute } from '@/lib/api-route';
 import { jsonError } from '@/lib/http';
 import { logger } from '@/lib/logger';

@@ -1,5 +1,4 @@
-import { CatalogueSearchSchema } from '@/features/catalogue/schema';
-import { searchCatalogue } from '@/features/catalogue/server';
+import { CatalogueSearchSchema, searchCatalogue } from '@/features/catalogue';
 import { tenantJsonRoute } from '@/lib/json-route';
 
 export const POST = tenantJsonRoute(CatalogueSearchSchema, (site, body) => searchCatalogue(site, body));

@@ -1,5 +1,4 @@
-import { MultiSearchSchema } from '@/features/search/schema';
-import { multiSearch } from '@/features/search/search-calls';
+import { MultiSearchSchema, multiSearch } from '@/features/search';
 import { tenantJsonRoute } from '@/lib/json-route';
 
 export const POST = tenantJsonRoute(MultiSearchSchema, multiSearch);

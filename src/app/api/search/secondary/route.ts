@@ -1,5 +1,4 @@
-import { SecondarySearchSchema } from '@/features/search/schema';
-import { secondarySearch } from '@/features/search/search-calls';
+import { SecondarySearchSchema, secondarySearch } from '@/features/search';
 import { tenantJsonRoute } from '@/lib/json-route';
 
 export const POST = tenantJsonRoute(SecondarySearchSchema, secondarySearch);

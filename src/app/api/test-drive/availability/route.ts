@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { testDriveAvailability } from '@/features/leads/availability';
-import { AVAILABILITY_DEFAULT_DAYS, AVAILABILITY_MAX_DAYS } from '@/features/leads/availability-rules';
+import { AVAILABILITY_DEFAULT_DAYS, AVAILABILITY_MAX_DAYS, testDriveAvailability } from '@/features/leads';
 import { apiRoute } from '@/lib/api-route';
 import { isCalendarDate } from '@/lib/dates';
 import { jsonError, validationError } from '@/lib/http';

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
+import { siteBrands } from '@/features/brands';
 import { BrandGrid } from '@/features/brands/components/brand-grid';
-import { siteBrands } from '@/features/brands/server';
-import { pageMetadataFor } from '@/features/site-shell/page-metadata-server';
+import { pageMetadataFor } from '@/features/site-shell';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = { params: Promise<{ site: string }> };

@@ -1,4 +1,4 @@
-import { pageMetadataFor } from '@/features/site-shell/page-metadata-server';
+import { pageMetadataFor } from '@/features/site-shell';
 import ContactPage from '../contact/page';
 
 // /contact-us is the same contact form as /contact (AF §2); its canonical URL is /contact.

@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
+import { leadFormSetup } from '@/features/leads';
 import { LeadForm } from '@/features/leads/components/lead-form';
 import { LeadPage } from '@/features/leads/components/lead-page';
-import { leadFormSetup } from '@/features/leads/form-data';
-import { pageMetadataFor } from '@/features/site-shell/page-metadata-server';
+import { pageMetadataFor } from '@/features/site-shell';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = { params: Promise<{ site: string }> };

@@ -1,10 +1,9 @@
 import { MapPin, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { stockLink } from '@/features/directory/rules';
-import { searchDirectory } from '@/features/directory/server';
-import { stockedPlaces } from '@/features/search/search-service';
-import { pageMetadataFor } from '@/features/site-shell/page-metadata-server';
+import { searchDirectory, stockLink } from '@/features/directory';
+import { stockedPlaces } from '@/features/search';
+import { pageMetadataFor } from '@/features/site-shell';
 import { telHref } from '@/lib/phone';
 import { getSite } from '@/tenancy/get-site';
 

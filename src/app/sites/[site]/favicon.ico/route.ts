@@ -1,4 +1,4 @@
-import { faviconPng } from '@/features/site-shell/favicon';
+import { faviconPng } from '@/features/site-shell';
 import { getSite } from '@/tenancy/get-site';
 
 // GET /favicon.ico on a site's domain (the proxy rewrites it here): the site's monogram on its colour.

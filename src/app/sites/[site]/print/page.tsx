@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { carShareUrl, carSheet } from '@/features/vehicle';
 import { PrintSheet } from '@/features/vehicle/components/print/print-sheet';
 import { PrintViewMarker } from '@/features/vehicle/components/print/print-view-controls';
-import { carShareUrl } from '@/features/vehicle/rules';
-import { findSiteCar } from '@/features/vehicle/server';
-import { carSheet } from '@/features/vehicle/sheet-rules';
+import { findSiteCar } from '@/inventory/site-car';
 import { getSite } from '@/tenancy/get-site';
 import { siteOrigin } from '@/tenancy/site-origin';
 import './print.css';

@@ -1,4 +1,4 @@
-import { robotsTxt } from '@/features/vehicle/sitemap';
+import { robotsTxt } from '@/features/vehicle';
 import { getSite } from '@/tenancy/get-site';
 import { siteOrigin } from '@/tenancy/site-origin';
 

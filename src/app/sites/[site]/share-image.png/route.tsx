@@ -1,5 +1,5 @@
 import { ImageResponse } from 'next/og';
-import { SITE_SHARE_IMAGE_SIZE } from '@/features/site-shell/page-metadata';
+import { SITE_SHARE_IMAGE_SIZE } from '@/features/site-shell';
 import { getSite } from '@/tenancy/get-site';
 
 // GET /share-image.png on a site's domain: the site's Open Graph image, its monogram and name on its

@@ -1,5 +1,4 @@
-import { sitemapXml } from '@/features/vehicle/sitemap';
-import { siteSitemapEntries } from '@/features/vehicle/sitemap-server';
+import { sitemapXml, siteSitemapEntries } from '@/features/vehicle';
 import { getSite } from '@/tenancy/get-site';
 import { siteOrigin } from '@/tenancy/site-origin';
 

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
+import { SPECIAL_OFFERS_PRESET } from '@/features/search';
 import { SearchPage } from '@/features/search/components/results/search-page';
-import { SPECIAL_OFFERS_PRESET } from '@/features/search/search-path';
-import { pageMetadataFor } from '@/features/site-shell/page-metadata-server';
+import { pageMetadataFor } from '@/features/site-shell';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { SuccessView } from '@/features/leads/components/success-view';
-import { pageMetadataFor } from '@/features/site-shell/page-metadata-server';
+import { pageMetadataFor } from '@/features/site-shell';
 
 type Props = { params: Promise<{ site: string }> };
 

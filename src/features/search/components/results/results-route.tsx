@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { sitePageMetadata } from '@/features/site-shell/page-metadata';
+import { sitePageMetadata } from '@/features/site-shell';
 import { getSite } from '@/tenancy/get-site';
 import { resolveSearchPath } from '../../search-path';
-import { searchPathContext } from '../../search-service';
+import { searchPathContext } from '../../stock-search';
 import { SearchPage } from './search-page';
 
 export type ResultsRouteProps = {

@@ -1,8 +1,8 @@
 'use client';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ANALYTICS_EVENTS } from '@/features/analytics/events';
-import { track } from '@/features/analytics/track';
+import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
+import { track } from '@/lib/analytics/track';
 import type { CardSettings } from '../../card-settings';
 import { formatHitCount } from '../../facet-rules';
 import {

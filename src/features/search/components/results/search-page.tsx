@@ -1,11 +1,11 @@
 import 'server-only';
-import { activePromos } from '@/features/content/server';
+import { activePromos } from '@/features/content';
 import type { Site } from '@/tenancy/get-site';
 import { cardSettings } from '../../card-settings';
 import { HITS_PER_PAGE } from '../../results-rules';
 import type { Refinements } from '../../schema';
-import { searchBase, searchStock } from '../../search-service';
 import { sliderBounds } from '../../slider-rules';
+import { searchBase, searchStock } from '../../stock-search';
 import { parseSearchState, toSearchRequest } from '../../url-state';
 import { SearchClient } from './search-client';
 

@@ -1,8 +1,8 @@
 'use client';
 import { Truck } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import type { DeliveryQuote } from '../../calculator-rules';
 import { deliveryInputError, deliveryPriceText, deliveryResult } from '../../calculator-rules';
-import type { DeliveryQuote } from '../../display-rules';
 
 export type DeliveryCalculatorProps = { carSlug: string };
 

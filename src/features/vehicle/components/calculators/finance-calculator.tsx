@@ -1,12 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useId, useState } from 'react';
-import {
-  calculatorBounds,
-  collapseDisclaimer,
-  establishmentFee,
-  type Frequency,
-} from '@/features/finance/rules';
+import { calculatorBounds, collapseDisclaimer, establishmentFee, type Frequency } from '@/features/finance';
 import { formatAud } from '@/lib/money';
 import type { SiteConfig } from '@/tenancy/site-config';
 import {

@@ -1,5 +1,5 @@
-import { ANALYTICS_EVENTS } from '@/features/analytics/events';
-import { track } from '@/features/analytics/track';
+import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
+import { track } from '@/lib/analytics/track';
 
 // Event 26 is the first finance calculator interaction (AF §4, §9): sent once per car in a visit to the
 // site, whichever of the page's two calculators the shopper touches first.

@@ -3,8 +3,14 @@ import { Fuel } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Variant } from '@/db/json-types';
 import { formatAud } from '@/lib/money';
-import { formatAudCents, numberFromText } from '../../calculator-rules';
-import { type FuelInput, fuelCalculatorDefaults, weeklyFuelCost, yearlyFuelCost } from '../../display-rules';
+import {
+  type FuelInput,
+  formatAudCents,
+  fuelCalculatorDefaults,
+  numberFromText,
+  weeklyFuelCost,
+  yearlyFuelCost,
+} from '../../calculator-rules';
 
 export type FuelCalculatorProps = { variant: Variant | null };
 

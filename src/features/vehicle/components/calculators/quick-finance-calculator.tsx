@@ -1,6 +1,6 @@
 'use client';
 import { useId, useState } from 'react';
-import { calculatorBounds } from '@/features/finance/rules';
+import { calculatorBounds } from '@/features/finance';
 import type { SiteConfig } from '@/tenancy/site-config';
 import { financeEstimate } from '../../calculator-rules';
 import { AmountField, InterestField, TermField, useAmountField } from './calculator-fields';

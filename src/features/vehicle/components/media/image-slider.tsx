@@ -1,9 +1,11 @@
 import { ChevronLeft, ChevronRight, Play } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
-import { preloadsImage, SLIDE_DURATION_MS, type Slide } from '../../display-rules';
 import {
   loadsEagerly,
   photoNumbers,
+  preloadsImage,
+  SLIDE_DURATION_MS,
+  type Slide,
   slideAfterKey,
   slideCounter,
   swipeStep,

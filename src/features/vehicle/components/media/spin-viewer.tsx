@@ -3,12 +3,15 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useSta
 import {
   autoRotateFrames,
   frameAfterDrag,
+  frameAfterKey,
+  frameAngle,
   type Hotspot,
   hotspotsForFrame,
+  popoverPosition,
   SPIN_AUTOROTATE_MS,
+  SPIN_HINT,
   SPIN_SENSITIVITY_PX,
-} from '../../display-rules';
-import { frameAfterKey, frameAngle, popoverPosition, SPIN_HINT } from '../../media-rules';
+} from '../../media-rules';
 import { FocusRing } from './focus-ring';
 
 /**

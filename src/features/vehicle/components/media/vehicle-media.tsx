@@ -2,8 +2,16 @@
 import { Armchair, Images, Rotate3d } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { type ReactNode, useRef, useState } from 'react';
-import { type Hotspot, showsThumbnails, slides as toSlides } from '../../display-rules';
-import { initialView, type MediaView, mediaViews, VIEW_LABELS, videoEmbedSrc } from '../../media-rules';
+import {
+  type Hotspot,
+  initialView,
+  type MediaView,
+  mediaViews,
+  showsThumbnails,
+  slides as toSlides,
+  VIEW_LABELS,
+  videoEmbedSrc,
+} from '../../media-rules';
 import { FullscreenButton, useFullscreen } from './fullscreen';
 import { ImageSlider, Thumbnails } from './image-slider';
 

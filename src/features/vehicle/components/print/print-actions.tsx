@@ -2,8 +2,8 @@
 
 import { FileDown, LoaderCircle, Printer } from 'lucide-react';
 import { useState } from 'react';
-import { ANALYTICS_EVENTS } from '@/features/analytics/events';
-import { track } from '@/features/analytics/track';
+import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
+import { track } from '@/lib/analytics/track';
 import { carPdfPath, PDF_ERROR_FALLBACK, pdfErrorMessage, pdfFilename, printHref } from '../../share-rules';
 
 type Props = { slug: string; carId: number; className?: string };

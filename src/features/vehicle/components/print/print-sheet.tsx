@@ -1,8 +1,9 @@
 import Image from 'next/image';
 import type { ReactNode } from 'react';
 import { formatAud } from '@/lib/money';
-import { PREORDER_LABEL, type SpecLine } from '../../rules';
+import { PREORDER_LABEL } from '../../price-rules';
 import { type CarSheet, sheetPriceText } from '../../sheet-rules';
+import type { SpecLine } from '../../spec-rules';
 import { PrintPageButton } from './print-view-controls';
 
 /** A headed block; a long one may run onto the next sheet of paper, but never leaves its heading behind. */

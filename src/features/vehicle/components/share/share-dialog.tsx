@@ -3,8 +3,7 @@
 import { Check, Copy, Share2, X } from 'lucide-react';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/features/toasts/toast-store';
-import { COPIED_MS, copiedToast } from '../../display-rules';
-import { COPIED_LABEL, COPY_LINK_LABEL } from '../../share-rules';
+import { COPIED_LABEL, COPIED_MS, COPY_LINK_LABEL, copiedToast } from '../../share-rules';
 import { ShareLinks } from './social-share-row';
 
 /** url: the car's public URL on the site's own origin, built on the server so the HTML has it whole. */

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeAutogauge } from '@/features/price-comparison';
 import { seedDatabase } from '../../../../../../scripts/seed/index';
 import { createTestDb } from '../../../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../../../db';
 import { cars, dealerships } from '../../../../../db/schema';
-import { computeAutogauge } from '../../../../../features/vehicle/rules';
 import { SITE_HEADER } from '../../../../../tenancy/site-header';
 import { GET } from './route';
 

@@ -1,4 +1,4 @@
-import { autogaugeFor } from '@/features/price-comparison/server';
+import { autogaugeFor } from '@/features/price-comparison';
 import { tenantRoute } from '@/lib/api-route';
 import { jsonError } from '@/lib/http';
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { renderCarPdf } from '@/features/vehicle/pdf/render';
-import { findSiteCar } from '@/features/vehicle/server';
-import { pdfContentDisposition } from '@/features/vehicle/share-rules';
+import { pdfContentDisposition, renderCarPdf } from '@/features/vehicle';
+import { findSiteCar } from '@/inventory/site-car';
 import { tenantRoute } from '@/lib/api-route';
 import { jsonError, validationError } from '@/lib/http';
 import { logger } from '@/lib/logger';

@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CardHit } from '@/features/search';
+import { resetSearchIndexForTests } from '@/features/search';
 import { seedDatabase } from '../../../../../../scripts/seed/index';
 import { createTestDb } from '../../../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../../../db';
 import { cars, dealerships } from '../../../../../db/schema';
-import type { CardHit } from '../../../../../features/search/documents';
-import { resetSearchIndexForTests } from '../../../../../features/search/search-service';
 import { getSite } from '../../../../../tenancy/get-site';
 import { SITE_HEADER } from '../../../../../tenancy/site-header';
 import { loadSiteConfigs, syncSites } from '../../../../../tenancy/sync-sites';

@@ -1,4 +1,4 @@
-import { similarCars } from '@/features/vehicle/similar-server';
+import { similarCars } from '@/features/vehicle';
 import { tenantRoute } from '@/lib/api-route';
 import { jsonError } from '@/lib/http';
 

@@ -1,5 +1,5 @@
-import { toCarFields } from '@/features/vehicle/car-fields';
-import { findSiteCar, recordView } from '@/features/vehicle/server';
+import { recordView, toCarFields } from '@/features/vehicle';
+import { findSiteCar } from '@/inventory/site-car';
 import { tenantRoute } from '@/lib/api-route';
 import { jsonError } from '@/lib/http';
 

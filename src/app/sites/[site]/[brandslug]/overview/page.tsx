@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { notFound } from 'next/navigation';
-import { brandPreset } from '@/features/brands/rules';
-import { brandBySlug, brandStockContext } from '@/features/brands/server';
+import { brandBySlug, brandPreset, brandStockContext } from '@/features/brands';
 import { logoUrl } from '@/features/media/names';
 import { SearchPage } from '@/features/search/components/results/search-page';
-import { sitePageMetadata } from '@/features/site-shell/page-metadata';
+import { sitePageMetadata } from '@/features/site-shell';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = {

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { carDescription, carJsonLd, jsonLdScript, loadVehiclePage } from '@/features/vehicle';
 import { VehiclePage } from '@/features/vehicle/components/vehicle-page';
-import { loadVehiclePage } from '@/features/vehicle/page-data';
-import { carDescription, carJsonLd, jsonLdScript } from '@/features/vehicle/seo';
 import { siteOrigin } from '@/tenancy/site-origin';
 
 type Props = { params: Promise<{ site: string; slug: string }> };

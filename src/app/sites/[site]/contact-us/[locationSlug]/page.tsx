@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { leadFormSetup, siteLocation } from '@/features/leads';
 import { LeadForm } from '@/features/leads/components/lead-form';
 import { LeadPage } from '@/features/leads/components/lead-page';
-import { leadFormSetup, siteLocation } from '@/features/leads/form-data';
-import { sitePageMetadata } from '@/features/site-shell/page-metadata';
+import { sitePageMetadata } from '@/features/site-shell';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = { params: Promise<{ site: string; locationSlug: string }> };

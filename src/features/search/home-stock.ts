@@ -2,7 +2,7 @@ import 'server-only';
 import type { Site } from '@/tenancy/get-site';
 import type { CardHit } from './documents';
 import { SearchRequestSchema } from './schema';
-import { searchStock } from './search-service';
+import { searchStock } from './stock-search';
 
 export type HomeStock = {
   featured: CardHit[];

@@ -1,13 +1,12 @@
 import { resolveSiteFile, siteFiles } from '@config/sites';
 import { describe, expect, it } from 'vitest';
 import type { FinanceLenders, YouxQuote } from '@/db/json-types';
-import { cardSettings } from '@/features/search/card-settings';
-import { cardButtons } from '@/features/search/components/card-buttons';
-import { type CarRow, toCardHit } from '@/features/search/documents';
-import { financePanelFigures } from '@/features/vehicle/calculator-rules';
-import { priceBlock, vehiclePageButtons } from '@/features/vehicle/rules';
+import { financeDisplay, financeDisplayForCar } from '@/features/finance';
+import { type CarRow, cardButtons, cardSettings, toCardHit } from '@/features/search';
 import { parseSiteConfig, type SiteConfig } from '@/tenancy/site-config';
-import { financeDisplay, financeDisplayForCar } from './rules';
+import { vehiclePageButtons } from './button-rules';
+import { financePanelFigures } from './calculator-rules';
+import { priceBlock } from './price-rules';
 
 // The same car read by the search card and by the vehicle page must show one price and one weekly
 // figure on every site, and an excluded car no finance anywhere.

@@ -6,8 +6,8 @@ import { highlight } from './highlight';
 import { HITS_PER_PAGE } from './results-rules';
 import type { MultiSearchSchema, SecondarySearchSchema, SpecialOffersSearchSchema } from './schema';
 import { SPECIAL_OFFERS_PRESET } from './search-path';
-import { engineQuery, searchIndex, searchStock } from './search-service';
 import type { SearchResponse } from './search-types';
+import { engineQuery, searchIndex, searchStock } from './stock-search';
 
 // The spec's other searches, all within the tenant's scope like POST /api/search.
 

@@ -1,0 +1,82 @@
+// Import rules for src/ (docs/decisions/014-feature-boundaries.md), checked by `npm run lint`:
+// code flows shared layers → features → app; a feature is reached only through its public surface;
+// nothing imports in a circle.
+
+// The public surface of feature X: src/features/X/index.ts (server and pure API) and the components
+// named here (imported by their own path, so a page's client bundle holds only the components it uses).
+const publicComponents = {
+  brands: ['brand-grid'],
+  favourites: ['favourite-button'],
+  home: ['body-type-tiles', 'home-hero', 'promo-strip', 'stats-banner', 'why-us'],
+  leads: [
+    'accordion-enquiry',
+    'lead-dialog',
+    'lead-form',
+    'lead-page',
+    'phone-reveal',
+    'success-view',
+    'visited-pages',
+  ],
+  'price-comparison': ['lazy-price-comparison'],
+  search: ['budget-finder', 'card-tag-badge', 'vehicle-card', 'results/results-route', 'results/search-page'],
+  'site-shell': ['site-footer', 'site-header'],
+  vehicle: ['vehicle-page', 'print/print-sheet', 'print/print-view-controls'],
+};
+
+// Folders other work is moving out of src/features (media names into lib, toasts into ui): reachable
+// as they are until they leave.
+const movingOut = ['^src/features/media/', '^src/features/toasts/'];
+
+const publicSurface = [
+  '^src/features/[^/]+/index\\.ts$',
+  ...Object.entries(publicComponents).map(
+    ([feature, names]) => `^src/features/${feature}/components/(${names.join('|')})\\.tsx$`,
+  ),
+  ...movingOut,
+];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'feature-internals',
+      comment:
+        'A feature reaches another only through its public surface (index.ts or a listed component); tests included. Export it there, or move the shared need to src/lib, src/inventory or src/tenancy.',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/([^/]+)/', pathNot: ['^src/features/$1/', ...publicSurface] },
+    },
+    {
+      name: 'app-reaches-public-surface',
+      comment: 'Routes (and the proxy and start-up code) compose features through their public surfaces.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(features|lib|db|ui|tenancy|inventory)/' },
+      to: { path: '^src/features/', pathNot: publicSurface },
+    },
+    {
+      name: 'shared-layers-stay-below-features',
+      comment: 'src/lib, src/ui, src/db, src/tenancy and src/inventory serve every feature, so import none.',
+      severity: 'error',
+      from: { path: '^src/(lib|ui|db|tenancy|inventory)/' },
+      to: { path: '^src/(features|app)/', pathNot: movingOut },
+    },
+    {
+      name: 'no-circular',
+      comment: 'Modules that import each other in a circle cannot be understood, tested or split alone.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: movingOut },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^src/db/migrations/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

@@ -1,0 +1,2 @@
+export { TrackEventSchema } from './schema';
+export { recordEvent } from './server';

@@ -1,0 +1,2 @@
+export { brandPreset } from './rules';
+export { brandBySlug, brandStockContext, siteBrands } from './server';

@@ -1,0 +1,2 @@
+export { CatalogueSearchSchema } from './schema';
+export { searchCatalogue } from './server';

@@ -1,0 +1,2 @@
+export { isPromoActive } from './rules';
+export { activePromos } from './server';

@@ -1,0 +1,1 @@
+export { findDeliveryRegion } from './server';

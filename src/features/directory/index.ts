@@ -1,0 +1,2 @@
+export { stockLink } from './rules';
+export { searchDirectory } from './server';

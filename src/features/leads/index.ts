@@ -1,0 +1,23 @@
+export { testDriveAvailability } from './availability';
+export { AVAILABILITY_DEFAULT_DAYS, AVAILABILITY_MAX_DAYS } from './availability-rules';
+export type { LeadPayload } from './delivery/delivery-rules';
+export { startLeadOutbox } from './delivery/outbox';
+export { leadCar, leadFormSetup, siteLocation, testDriveCar } from './form-data';
+export { PhoneRevealSchema, recordPhoneReveal } from './phone-reveal';
+export {
+  BOOKING_MESSAGE,
+  CATEGORY_MESSAGE,
+  COMMENTS_MESSAGE,
+  DEALERSHIP_MESSAGE,
+  EMAIL_MESSAGE,
+  FIND_SIMILAR_MESSAGE,
+  FIRST_NAME_MESSAGE,
+  LOCATION_MESSAGE,
+  PHONE_MESSAGE,
+  POSTCODE_FORMAT_MESSAGE,
+  POSTCODE_REQUIRED_MESSAGE,
+  POSTCODE_UNKNOWN_MESSAGE,
+  REQUEST_PHOTOS_MESSAGE,
+  TERMS_MESSAGE,
+} from './rules';
+export { submitLead } from './server';

@@ -1,0 +1,2 @@
+export { computeAutogauge } from './rules';
+export { autogaugeFor } from './server';

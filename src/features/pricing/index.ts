@@ -1,0 +1,1 @@
+export { type PricedCar, searchPrice, shownPrice } from './rules';

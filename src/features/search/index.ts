@@ -1,0 +1,26 @@
+export { multiSearch, secondarySearch, specialOffersSearch } from './api-searches';
+export { budgetFinderData } from './budget-server';
+export { type CardSettings, cardSettings } from './card-settings';
+export { cardButtons } from './components/card-buttons';
+export { type CardHit, type CarRow, toCardHit } from './documents';
+export { bodyToSlug, splitDropdownMakes } from './facet-rules';
+export { homeStock } from './home-stock';
+export { placeholderExamples } from './results-rules';
+export { cardTag, isAvailable, stockScope } from './rules';
+export {
+  MultiSearchSchema,
+  type Refinements,
+  SearchRequestSchema,
+  SecondarySearchSchema,
+  SpecialOffersSearchSchema,
+} from './schema';
+export { scopeConditions } from './scope-sql';
+export { resolveSearchPath, SPECIAL_OFFERS_PRESET, slugify } from './search-path';
+export {
+  engineQuery,
+  resetSearchIndexForTests,
+  searchIndex,
+  searchPathContext,
+  searchStock,
+  stockedPlaces,
+} from './stock-search';

@@ -1,0 +1,3 @@
+export { faviconPng } from './favicon';
+export { SITE_SHARE_IMAGE_SIZE, siteOpenGraph, sitePageMetadata } from './page-metadata';
+export { pageMetadataFor } from './page-metadata-server';

@@ -1,0 +1,4 @@
+export { parseCsvFeed, parseStockRequest } from './feed-parser';
+export { rotateStockKey } from './keys';
+export { FEED_TOO_LARGE, FEED_TOO_MANY_ROWS, MAX_FEED_BYTES, MAX_FEED_ROWS } from './limits';
+export { findDealershipByApiKey, importStock } from './server';

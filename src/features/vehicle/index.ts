@@ -1,0 +1,13 @@
+export { vehiclePageButtons } from './button-rules';
+export { financePanelFigures, POSTCODE_PATTERN } from './calculator-rules';
+export { toCarFields } from './car-fields';
+export { loadVehiclePage } from './page-data';
+export { renderCarPdf } from './pdf/render';
+export { priceBlock } from './price-rules';
+export { carDescription, carJsonLd, jsonLdScript } from './seo';
+export { recordView } from './server';
+export { carShareUrl, pdfContentDisposition } from './share-rules';
+export { carSheet } from './sheet-rules';
+export { similarCars } from './similar-server';
+export { robotsTxt, sitemapXml } from './sitemap';
+export { siteSitemapEntries } from './sitemap-server';

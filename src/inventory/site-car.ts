@@ -1,0 +1,26 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { cars, dealerships, locations } from '@/db/schema';
+import type { Site } from '@/tenancy/get-site';
+import { visibleDealerships } from '@/tenancy/site';
+import { isCarSlug } from './slug-rules';
+
+/**
+ * A car of this site by slug, with its dealership and location: any status (a sold car still has a page
+ * that offers similar cars), but only from the site's own visible dealerships. A path that cannot be a
+ * slug (NUL, '%', capitals, 10 KB of text) is not found without asking the database.
+ */
+export async function findSiteCar(site: Site, slug: string) {
+  const ids = visibleDealerships(site).map((d) => d.id);
+  if (ids.length === 0 || !isCarSlug(slug)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ car: cars, dealership: dealerships, location: locations })
+    .from(cars)
+    .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
+    .leftJoin(locations, eq(locations.id, cars.locationId))
+    .where(and(eq(cars.slug, slug), inArray(cars.dealershipId, ids)))
+    .limit(1);
+  return row ?? null;
+}
