@@ -7,9 +7,8 @@ import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcr
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 
 const options = await extractDepcruiseOptions('./.dependency-cruiser.cjs');
-const { output } = await cruise(['src'], { ...options, validate: true }, {}, {
-  tsConfig: extractTSConfig('tsconfig.json'),
-});
+const tsConfig = extractTSConfig('tsconfig.json');
+const { output } = await cruise(['src'], { ...options, validate: true }, {}, { tsConfig });
 
 const report = await format(output, { outputType: 'err' });
 process.stdout.write(report.output);
