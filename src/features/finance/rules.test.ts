@@ -3,22 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { FinanceLenders, YouxQuote } from '@/db/json-types';
 import { parseSiteConfig, type SiteConfig } from '@/tenancy/site-config';
 import {
-  AMOUNT_STEP,
   amountRangeMessage,
   CALCULATOR_INTEREST,
   type CalculatorBounds,
-  CREDIT_SCORES,
   calculatorBounds,
   carFinance,
   clampAmount,
   clampInput,
-  clampQuoteAmount,
-  clampQuoteTerm,
   collapseDisclaimer,
   countedPrice,
-  DEFAULT_AMOUNT,
-  DEFAULT_CREDIT_SCORE,
-  DISCLAIMER_COLLAPSE,
   ENQUIRE_FOR_FINANCE,
   establishmentFee,
   type FinanceCar,
@@ -27,32 +20,15 @@ import {
   type Frequency,
   financeDisplay,
   type LendingProvider,
-  MONTHLY_FROM_WEEKLY,
   monthlyFromWeekly,
-  parseCreditScore,
   providerData,
-  QUOTE_AMOUNT,
-  QUOTE_RECALC_MS,
-  QUOTE_TERM,
-  quoteAmountDigits,
   repayment,
   repaymentDisplay,
 } from './rules';
 
 // ── Repayment maths ───────────────────────────────────────────────────────────────────────────
 
-describe('constants (AF §9)', () => {
-  it.each([
-    ['weekly', FREQUENCIES.weekly, 52],
-    ['fortnightly', FREQUENCIES.fortnightly, 26],
-    ['monthly', FREQUENCIES.monthly, 12],
-    ['monthly from weekly', MONTHLY_FROM_WEEKLY, 4.33],
-    ['disclaimer collapse', DISCLAIMER_COLLAPSE, 197],
-    ['default amount', DEFAULT_AMOUNT, 30_000],
-    ['amount step', AMOUNT_STEP, 500],
-    ['quote recalculation pause', QUOTE_RECALC_MS, 500],
-  ])('%s = %s', (_label, actual, expected) => expect(actual).toBe(expected));
-
+describe('monthlyFromWeekly (AF §9: 4.33 weeks a month)', () => {
   it.each([
     [150, 649.5],
     [0, 0],
@@ -192,7 +168,6 @@ describe('repaymentDisplay (AF §5: 25 or less → Enquire for Finance)', () => 
     expect(repaymentDisplay(payment, 1500.6)).toEqual({ text, total });
   });
 
-  it('the contract text', () => expect(ENQUIRE_FOR_FINANCE).toBe('Enquire for Finance'));
   it('without a total the total is blank', () =>
     expect(repaymentDisplay(100)).toEqual({ text: '$100.00', total: '' }));
 });
@@ -705,60 +680,4 @@ describe('countedPrice (a price counts only above 10)', () => {
     [11, 11],
     [34_990, 34_990],
   ])('%s → %s', (price, counted) => expect(countedPrice(price)).toBe(counted));
-});
-
-// ── Quick quote ───────────────────────────────────────────────────────────────────────────────
-
-describe('quick quote (AF §5, §9)', () => {
-  it('bounds and defaults', () => {
-    expect(QUOTE_AMOUNT).toEqual({ min: 10_000, max: 200_000, default: 30_000 });
-    expect(QUOTE_TERM).toEqual({ min: 1, max: 7, step: 1, default: 5 });
-    expect(CREDIT_SCORES).toEqual(['GREAT', 'DECENT', 'POOR']);
-    expect(DEFAULT_CREDIT_SCORE).toBe('GREAT');
-  });
-
-  it.each([
-    ['$25,000', '25000'],
-    ['12.5k', '125'],
-    ['-300', '300'],
-    ['', ''],
-  ])('typing %s keeps %s', (raw, digits) => expect(quoteAmountDigits(raw)).toBe(digits));
-
-  it.each([
-    ['0', 10_000],
-    ['9999', 10_000],
-    ['10000', 10_000],
-    ['10001', 10_001],
-    ['$30,000', 30_000],
-    ['199999', 199_999],
-    ['200000', 200_000],
-    ['200001', 200_000],
-    ['', 30_000],
-    ['abc', 30_000],
-    [null, 30_000],
-    [12_345.9, 12_345],
-    [Number.NaN, 30_000],
-    [500_000, 200_000],
-  ])('on blur %s → %s', (raw, amount) => expect(clampQuoteAmount(raw)).toBe(amount));
-
-  it.each([
-    [0, 1],
-    [1, 1],
-    [5, 5],
-    [7, 7],
-    [8, 7],
-    [7.6, 7],
-    ['3', 3],
-    ['x', 5],
-    [null, 5],
-  ])('term %s → %s', (raw, term) => expect(clampQuoteTerm(raw)).toBe(term));
-
-  it.each([
-    ['GREAT', 'GREAT'],
-    ['decent', 'DECENT'],
-    [' POOR ', 'POOR'],
-    ['EXCELLENT', 'GREAT'],
-    ['', 'GREAT'],
-    [null, 'GREAT'],
-  ])('credit score %s → %s', (raw, score) => expect(parseCreditScore(raw)).toBe(score));
 });

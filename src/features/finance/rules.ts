@@ -470,47 +470,8 @@ function panelShows(provider: FinanceProvider, car: FinanceCar, now: Date): bool
 
 // ── Quick quote (Get Finance popup, AF §5, §9) ─────────────────────────────────────────────────
 
-export const QUOTE_AMOUNT = { min: 10_000, max: 200_000, default: 30_000 } as const;
+/** The quote's loan term in years: 1 to 7, starting at 5 (AF §9); the finance link passes the default on. */
 export const QUOTE_TERM = { min: 1, max: 7, step: 1, default: 5 } as const;
-export const CREDIT_SCORES = ['GREAT', 'DECENT', 'POOR'] as const;
-export type CreditScore = (typeof CREDIT_SCORES)[number];
-export const DEFAULT_CREDIT_SCORE: CreditScore = 'GREAT';
-/** The quote is recalculated this long after the last input change (AF §4, §9). */
-export const QUOTE_RECALC_MS = 500;
-
-/** While typing the amount only digits are kept: '$25,000' → '25000', '12.5k' → '125'. */
-export function quoteAmountDigits(raw: string): string {
-  return raw.replace(/\D/g, '');
-}
-
-/**
- * The amount on blur (AF §5): digits only, then clamped to 10,000–200,000. A field with no digits goes
- * back to the default 30,000 rather than to the minimum, since the user chose nothing. E.g. '5000' →
- * 10000, '$250,000' → 200000, '' → 30000; a number input is truncated (12345.9 → 12345).
- */
-export function clampQuoteAmount(raw: string | number | null | undefined): number {
-  let n: number;
-  if (typeof raw === 'number') n = Number.isFinite(raw) ? Math.trunc(raw) : Number.NaN;
-  else {
-    const digits = quoteAmountDigits(raw ?? '');
-    n = digits === '' ? Number.NaN : Number(digits);
-  }
-  if (Number.isNaN(n)) return QUOTE_AMOUNT.default;
-  return clamp(n, QUOTE_AMOUNT.min, QUOTE_AMOUNT.max);
-}
-
-/** The quote term: whole years 1–7 (step 1), default 5. E.g. 0 → 1, 7.6 → 7, 'x' → 5. */
-export function clampQuoteTerm(raw: string | number | null | undefined): number {
-  const n = typeof raw === 'number' ? raw : Number.parseFloat(raw ?? '');
-  if (!Number.isFinite(n)) return QUOTE_TERM.default;
-  return clamp(Math.round(n), QUOTE_TERM.min, QUOTE_TERM.max);
-}
-
-/** Self-assessed credit history: GREAT, DECENT or POOR, anything else → GREAT ('great' → 'GREAT'). */
-export function parseCreditScore(raw: string | null | undefined): CreditScore {
-  const upper = (raw ?? '').trim().toUpperCase();
-  return (CREDIT_SCORES as readonly string[]).includes(upper) ? (upper as CreditScore) : DEFAULT_CREDIT_SCORE;
-}
 
 // ── helpers ─────────────────────────────────────────────────────────────────────────────────────
 

@@ -5,7 +5,6 @@ import {
   BUDGET_INPUT_MAX,
   BUDGET_PRICE_FLOOR,
   BUDGET_SLIDER,
-  BUDGET_SLIDER_SORT,
   type BudgetFrequency,
   budgetButton,
   budgetEstimate,
@@ -15,9 +14,7 @@ import {
   coerceBudgetInput,
   defaultRepayment,
   ESTIMATE_DISCLAIMER,
-  formatKmInput,
   formatMoneyInput,
-  parseKmInput,
   QUICK_PICK_DEFAULT,
   QUICK_PICK_PREMIUM,
 } from './budget-rules';
@@ -41,8 +38,6 @@ describe('constants (AF §9)', () => {
   ])('default %s repayment is %i', (frequency, expected) =>
     expect(defaultRepayment(frequency)).toBe(expected),
   );
-
-  it('the slider button sorts by price descending', () => expect(BUDGET_SLIDER_SORT).toBe('price_desc'));
 
   it.each([
     ['default', QUICK_PICK_DEFAULT, 5000, 70_000],
@@ -224,22 +219,6 @@ describe('input display', () => {
     [12_500.4, '$12,500'],
     [Number.NaN, '$0'],
   ])('formatMoneyInput(%s) → %s', (n, text) => expect(formatMoneyInput(n)).toBe(text));
-
-  it.each([
-    [0, '0 kms'],
-    [999, '999 kms'],
-    [1000, '1,000 kms'],
-    [12_500, '12,500 kms'],
-    [Number.NaN, '0 kms'],
-  ])('formatKmInput(%s) → %s', (n, text) => expect(formatKmInput(n)).toBe(text));
-
-  it.each<[string | number, number]>([
-    ['12,500 kms', 12_500],
-    ['12500km', 12_500],
-    ['abc', 0],
-    ['-4', 0],
-    [1000.6, 1001],
-  ])('parseKmInput(%s) → %i', (raw, n) => expect(parseKmInput(raw)).toBe(n));
 
   it.each([[5000], [12_500], [1_000_000]])('money display round-trips through coerceBudgetInput: %i', (n) => {
     expect(coerceBudgetInput(formatMoneyInput(n))).toBe(n);

@@ -1,7 +1,7 @@
 // Pure rules of the Budget finder ('Find cars for your budget'): the estimate, its inputs, the search it
 // starts, its button, and the separate price-range slider (spec AF §2, §5, §9). No I/O, no React.
 
-import { formatAud, formatNumber } from '@/lib/money';
+import { formatAud } from '@/lib/money';
 import type { SortKey } from './engine/types';
 import { clampRange } from './slider-rules';
 
@@ -57,12 +57,6 @@ export function coerceBudgetInput(raw: string | number | null | undefined): numb
   const n = parseLooseNumber(raw);
   if (Number.isNaN(n)) return 0;
   return Math.min(BUDGET_INPUT_MAX, Math.max(BUDGET_INPUT_MIN, n));
-}
-
-/** A km input's text ('12,500 kms') as a whole, non-negative number; junk → 0. */
-export function parseKmInput(raw: string | number | null | undefined): number {
-  const n = parseLooseNumber(raw);
-  return Number.isFinite(n) && n > 0 ? Math.round(n) : 0;
 }
 
 /**
@@ -157,9 +151,4 @@ export function clampBudgetSlider(
 /** 12500 → '$12,500' (money inputs and chips). Junk → '$0'. */
 export function formatMoneyInput(n: number): string {
   return formatAud(Number.isFinite(n) ? n : 0);
-}
-
-/** 12500 → '12,500 kms' (km inputs). Junk → '0 kms'. */
-export function formatKmInput(n: number): string {
-  return `${formatNumber(Number.isFinite(n) ? n : 0)} kms`;
 }

@@ -64,11 +64,6 @@ export function comparePriceRangeLabels(a: string, b: string): number {
   return ka[0] - kb[0] || ka[1] - kb[1] || compareNames(a, b);
 }
 
-/** Price range labels in numeric order, not text order ('$100,000+' after '$20,000 - $30,000') (SV §9). */
-export function orderPriceRanges(labels: readonly string[]): string[] {
-  return [...labels].sort(comparePriceRangeLabels);
-}
-
 // ── Generic facet lists ─────────────────────────────────────────────────────────────────────────
 
 export type FacetOrder =

@@ -5,7 +5,6 @@ export { cardButtons } from './components/card-buttons';
 export { type CardHit, type CarRow, toCardHit } from './documents';
 export { bodyToSlug, splitDropdownMakes } from './facet-rules';
 export { homeStock } from './home-stock';
-export { placeholderExamples } from './results-rules';
 export { cardTag, isAvailable, stockScope } from './rules';
 export {
   MultiSearchSchema,

@@ -2,30 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   collapseSoldRuns,
   createLruCache,
-  HITS_PER_PAGE,
   insertPromos,
-  isPromoVisible,
   type PromoPlacement,
   pageBeyondLast,
   pageCount,
   pageOffset,
-  placeholderExamples,
   promoSlots,
   pushSearchHistory,
   type ResultEntry,
-  SEARCH_CACHE_SIZE,
-  SEARCH_HISTORY_LIMIT,
   seededRandom,
-  type VisiblePromo,
 } from './results-rules';
-
-describe('constants', () => {
-  it.each([
-    ['hits per page', HITS_PER_PAGE, 21],
-    ['search history', SEARCH_HISTORY_LIMIT, 5],
-    ['cache size', SEARCH_CACHE_SIZE, 10],
-  ])('%s = %i', (_label, actual, expected) => expect(actual).toBe(expected));
-});
 
 describe('pageCount', () => {
   it.each([
@@ -178,48 +164,6 @@ describe('insertPromos', () => {
   });
 });
 
-describe('isPromoVisible', () => {
-  // A 1 to 24 July 2025 promotion (AF §2), Brisbane time
-  const start = '2025-07-01T00:00:00+10:00';
-  const expiry = '2025-07-24T23:59:59+10:00';
-  const at = (iso: string) => new Date(iso);
-  const before = at('2025-06-30T23:59:59+10:00');
-  const inside = at('2025-07-12T12:00:00+10:00');
-  const after = at('2025-07-25T00:00:00+10:00');
-
-  it.each<[string, VisiblePromo, Date, boolean]>([
-    ['window: a second before the start', { start, expiry }, before, false],
-    ['window: at the start (inclusive)', { start, expiry }, at(start), true],
-    ['window: inside', { start, expiry }, inside, true],
-    ['window: at the expiry (inclusive)', { start, expiry }, at(expiry), true],
-    ['window: a second after the expiry', { start, expiry }, after, false],
-    ['display false inside the window', { start, expiry, display: false }, inside, false],
-    ['no dates, display on: always', {}, after, true],
-    ['no dates, display off: never', { display: false }, inside, false],
-    ['only an expiry: before it', { expiry }, before, true],
-    ['only an expiry: after it', { expiry }, after, false],
-    ['strict inside the window', { start, expiry, strictDisplay: true }, inside, true],
-    ['strict after the window', { start, expiry, strictDisplay: true }, after, false],
-    ['strict, display off', { start, expiry, strictDisplay: true, display: false }, inside, false],
-    ['strict with no dates: never', { strictDisplay: true }, inside, false],
-    ['strict with only an expiry, before it', { expiry, strictDisplay: true }, before, true],
-    [
-      'database row shape (Date objects)',
-      { startAt: at(start), expiresAt: at(expiry), display: true },
-      inside,
-      true,
-    ],
-    ['database row with null dates', { startAt: null, expiresAt: null, display: true }, inside, true],
-    ['unparsable date: hidden', { start: 'soon', expiry }, inside, false],
-    [
-      'June 2025 promo in July',
-      { start: '2025-06-01T00:00:00+10:00', expiry: '2025-06-30T23:59:59+10:00' },
-      inside,
-      false,
-    ],
-  ])('%s → %s', (_label, promo, now, expected) => expect(isPromoVisible(promo, now)).toBe(expected));
-});
-
 describe('pushSearchHistory', () => {
   it.each<[string, string[], string, string[]]>([
     ['first entry', [], 'hilux', ['hilux']],
@@ -319,15 +263,5 @@ describe('pageBeyondLast', () => {
     [5, 0, null], // no results: the empty state, not a last page
   ])('page %i of %i → %s', (page, pages, expected) => {
     expect(pageBeyondLast(page, pages)).toBe(expected);
-  });
-});
-
-describe('placeholderExamples', () => {
-  it.each([
-    ['Try “HiLux SR5” or “RAV4 hybrid”', ['HiLux SR5', 'RAV4 hybrid']],
-    ['Try "Ranger 4x4"', ['Ranger 4x4']],
-    ['Search make, model or keyword', []],
-  ])('%s → %j', (placeholder, examples) => {
-    expect(placeholderExamples(placeholder)).toEqual(examples);
   });
 });

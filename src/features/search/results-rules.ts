@@ -1,8 +1,7 @@
-// Pure rules for the results grid: paging, sold-car collapsing, promo placement and visibility, the
+// Pure rules for the results grid: paging, sold-car collapsing, promo placement, the
 // search history and the recent-results cache (spec SV §7, §9; AF §2 'Result-card actions', §3, §9).
 // No I/O, no React.
 
-import { isPromoActive } from '@/features/content';
 import type { SiteConfig } from '@/tenancy/site-config';
 
 /** Page size for search, the catalogue and special offers (SV §9, AF §9). */
@@ -29,11 +28,6 @@ export function pageOffset(page: number, perPage: number = HITS_PER_PAGE): numbe
 /** The last page when `page` lies beyond it (there are results, just not that many pages); else null. */
 export function pageBeyondLast(page: number, pages: number): number | null {
   return pages >= 1 && page > pages ? pages : null;
-}
-
-/** The search examples a placeholder shows, in quotes: 'Try “HiLux SR5” or “RAV4 hybrid”' → both. */
-export function placeholderExamples(placeholder: string): string[] {
-  return [...placeholder.matchAll(/[“"]([^”"]+)[”"]/g)].map((m) => m[1].trim()).filter(Boolean);
 }
 
 // ── Sold-car runs ───────────────────────────────────────────────────────────────────────────────
@@ -164,42 +158,6 @@ export function insertPromos<T, P>(
   }
   if (cards.length > 0) placeDue();
   return out;
-}
-
-// ── Promo visibility ────────────────────────────────────────────────────────────────────────────
-
-type DateLike = Date | string | null | undefined;
-
-/** Either the database row (startAt/expiresAt) or the site config entry (start/expiry ISO strings). */
-export type VisiblePromo = {
-  display?: boolean;
-  strictDisplay?: boolean;
-  startAt?: DateLike;
-  expiresAt?: DateLike;
-  start?: DateLike;
-  expiry?: DateLike;
-};
-
-function toDate(value: DateLike): Date | null | 'invalid' {
-  if (value === null || value === undefined || value === '') return null;
-  const d = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(d.getTime()) ? 'invalid' : d;
-}
-
-/**
- * Whether a promo shows now (AF §2: start, expiry, display, strictDisplay).
- * - Not strict: the shared rule isPromoActive — displayed, and inside whichever of start/expiry is set
- *   (both inclusive); with no dates it shows for as long as display is on.
- * - strictDisplay: additionally it must HAVE a window (at least one of start or expiry); a strict promo
- *   with no dates is never shown, so a campaign cannot run open-ended by a missing date.
- * display defaults to true, as in the site config. An unparsable date hides the promo (fail closed).
- */
-export function isPromoVisible(promo: VisiblePromo, now: Date): boolean {
-  const startAt = toDate(promo.startAt ?? promo.start);
-  const expiresAt = toDate(promo.expiresAt ?? promo.expiry);
-  if (startAt === 'invalid' || expiresAt === 'invalid') return false;
-  if (promo.strictDisplay && !startAt && !expiresAt) return false;
-  return isPromoActive({ display: promo.display ?? true, startAt, expiresAt }, now);
 }
 
 // ── Search history ──────────────────────────────────────────────────────────────────────────────

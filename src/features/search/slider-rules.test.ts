@@ -2,32 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { RangeField } from './engine/types';
 import {
   clampRange,
-  DEFAULT_SLIDER_RANGE,
   formatRangeParam,
   parseRangeParam,
-  SEARCH_DEBOUNCE_MS,
   SLIDER_ABOVE_MAX_MESSAGE,
   SLIDER_BELOW_MIN_MESSAGE,
-  SLIDER_DEBOUNCE_MS,
   type SliderBounds,
   type SliderStats,
   sliderBounds,
   sliderStep,
 } from './slider-rules';
-
-describe('constants (SV §9)', () => {
-  it.each([
-    ['search box debounce', SEARCH_DEBOUNCE_MS, 300],
-    ['slider debounce', SLIDER_DEBOUNCE_MS, 400],
-    ['default minimum', DEFAULT_SLIDER_RANGE.min, 0],
-    ['default maximum', DEFAULT_SLIDER_RANGE.max, 100_000],
-  ])('%s = %s', (_label, actual, expected) => expect(actual).toBe(expected));
-
-  it('log messages are exact', () => {
-    expect(SLIDER_BELOW_MIN_MESSAGE).toBe('Cannot refine below the range minimum');
-    expect(SLIDER_ABOVE_MAX_MESSAGE).toBe('Cannot refine above the range maximum');
-  });
-});
 
 describe('sliderStep: range / 100, rounded, at least 1', () => {
   it.each([

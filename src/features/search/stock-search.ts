@@ -6,6 +6,7 @@ import { visibleDealerships } from '@/tenancy/site';
 import type { CardHit } from './documents';
 import { type EngineQuery, type EngineScope, LIST_FIELDS, type RangeField } from './engine/types';
 import { IndexStore } from './index-store';
+import { pageCount } from './results-rules';
 import { type StockScope, stockScope } from './rules';
 import type { Refinements, SearchRequest } from './schema';
 import type { SearchResponse } from './search-types';
@@ -119,7 +120,7 @@ export async function searchStock(
     },
     count: result.count,
     ms: Math.round((performance.now() - started) * 100) / 100,
-    pages: Math.ceil(result.count / request.hitsPerPage),
+    pages: pageCount(result.count, request.hitsPerPage),
   };
 }
 

@@ -1,4 +1,5 @@
 import { SORT_KEYS, type SortKey } from './engine/types';
+import { pageOffset } from './results-rules';
 import type { Refinements, SearchRequest } from './schema';
 
 // The results page keeps its whole state in the query string, so a search can be shared, reloaded and
@@ -149,6 +150,6 @@ export function toSearchRequest(state: SearchState, preset: Refinements, hitsPer
     query: state.query.trim() || undefined,
     sort: state.sortBy,
     hitsPerPage,
-    offset: (state.page - 1) * hitsPerPage,
+    offset: pageOffset(state.page, hitsPerPage),
   };
 }

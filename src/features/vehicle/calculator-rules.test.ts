@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ENQUIRE_FOR_FINANCE } from '@/features/finance';
 import {
   type CalculatorState,
-  DEFAULT_FREQUENCY,
   DELIVERY_EMPTY_POSTCODE,
   DELIVERY_NO_ESTIMATE,
   deliveryInputError,
@@ -33,7 +32,6 @@ import {
 describe('frequency switch (AF §3, §9)', () => {
   it('offers weekly, fortnightly and monthly, starting weekly', () => {
     expect(FREQUENCY_OPTIONS.map((o) => o.value)).toEqual(['weekly', 'fortnightly', 'monthly']);
-    expect(DEFAULT_FREQUENCY).toBe('weekly');
   });
 });
 
@@ -332,9 +330,6 @@ describe('deliveryResult (AF §5, §7)', () => {
 });
 
 describe('fuel calculator (AF §5, §9)', () => {
-  it('defaults', () =>
-    expect(FUEL_DEFAULTS).toEqual({ pricePerLitre: 1.7, kmPerWeek: 250, litresPer100: 10 }));
-
   it.each([
     [FUEL_DEFAULTS, 42.5, 2210],
     [{ pricePerLitre: 2, kmPerWeek: 100, litresPer100: 5 }, 10, 520],

@@ -7,7 +7,7 @@ import type { VehicleButton } from './button-rules';
 import { hasField, itemFacts, schemaVehicleType } from './item-type-rules';
 import { similarCarsCount } from './similar-rules';
 import { keyInformationLines } from './spec-rules';
-import { STICKY_TRADE_IN_LABEL, stickyActions } from './sticky-rules';
+import { stickyActions } from './sticky-rules';
 
 describe('fields by item type', () => {
   it.each([
@@ -111,7 +111,6 @@ describe('stickyActions', () => {
   it('has nothing for a page without buttons', () => {
     expect(stickyActions([])).toEqual({ finance: null, tradeIn: null, enquire: null });
   });
-  it('labels the trade-in as the spec does', () => expect(STICKY_TRADE_IN_LABEL).toBe('Trade-In Valuation'));
 });
 
 describe('similar cars count', () => {

@@ -3,8 +3,6 @@ import {
   autoplaySrc,
   autoRotateFrames,
   carVideoUrl,
-  EXIT_FULL_SCREEN_LABEL,
-  FULL_SCREEN_LABEL,
   frameAfterDrag,
   frameAfterKey,
   frameAngle,
@@ -13,36 +11,20 @@ import {
   isLocalMedia,
   loadsEagerly,
   type MediaView,
-  MIN_SPIN_FRAMES,
   mediaViews,
-  POPOVER_WIDTH_PX,
   photoNumbers,
   popoverPosition,
   preloadsImage,
-  SPIN_HINT,
-  SWIPE_MIN_PX,
   showsThumbnails,
   slideAfterKey,
   slideCounter,
   slides,
   swipeStep,
-  VIEW_LABELS,
   videoEmbedSrc,
   wrapIndex,
 } from './media-rules';
 
 const frames = (n: number) => Array.from({ length: n }, (_, i) => `/media/spin/suv-white-${i}.webp`);
-
-describe('spec strings and constants', () => {
-  it('copies the spec text', () => {
-    expect(VIEW_LABELS).toStrictEqual({ spinner: 'Spin', gallery: 'Images', interior: 'Interior' });
-    expect(SPIN_HINT).toBe('Swipe to spin');
-    expect(FULL_SCREEN_LABEL).toBe('Full screen');
-    expect(EXIT_FULL_SCREEN_LABEL).toBe('Exit full screen');
-    expect(MIN_SPIN_FRAMES).toBe(2);
-    expect(SWIPE_MIN_PX).toBe(40);
-  });
-});
 
 describe('mediaViews', () => {
   it.each<[string, Parameters<typeof mediaViews>[0], number, MediaView[]]>([
@@ -218,10 +200,6 @@ describe('popoverPosition', () => {
     [100, 100, { left: left(100), bottom: 'calc(0% + 20px)' }],
   ])('x %d, y %d', (x, y, expected) => {
     expect(popoverPosition(x, y)).toStrictEqual(expected);
-  });
-
-  it('is as wide as the popover it places', () => {
-    expect(POPOVER_WIDTH_PX).toBe(240);
   });
 });
 

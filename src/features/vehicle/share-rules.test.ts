@@ -10,7 +10,6 @@ import {
   pdfFilename,
   popupFeatures,
   printHref,
-  SHARE_WINDOW,
   shareLinks,
 } from './share-rules';
 import { carSheet, pdfText, sheetComments, sheetPriceText } from './sheet-rules';
@@ -67,7 +66,6 @@ describe('popupFeatures', () => {
   ])('%s', (_, frame, position) => expect(popupFeatures(frame)).toBe(`width=550,height=400,${position}`));
 
   it('uses the spec’s 550 × 400 by default and any other size when asked', () => {
-    expect(SHARE_WINDOW).toEqual({ width: 550, height: 400 });
     expect(popupFeatures({ left: 0, top: 0, width: 1000, height: 1000 }, { width: 600, height: 500 })).toBe(
       'width=600,height=500,left=200,top=250',
     );

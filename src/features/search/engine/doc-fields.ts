@@ -89,20 +89,3 @@ export function listKey(field: ListField, value: string | number): string | null
   const n = Number(value);
   return Number.isFinite(n) ? String(n) : null;
 }
-
-export function rangeValue(doc: SearchDoc, field: RangeField): number | null {
-  switch (field) {
-    case 'price':
-      return doc.price;
-    case 'km':
-      return doc.km;
-    case 'year':
-      return doc.year;
-    case 'weekly_price':
-      return doc.weeklyPrice;
-    case 'subscription_price':
-      return doc.subscriptionPrice;
-    case 'created_at_timestamp':
-      return doc.createdAt;
-  }
-}

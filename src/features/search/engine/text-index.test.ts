@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchEngine } from './index';
 import { makeDoc } from './test-docs';
-import { docTokens, forEachDocToken, normalise, queryTokens, withinOneEdit } from './tokens';
+import { forEachDocToken, normalise, queryTokens, withinOneEdit } from './tokens';
 
 describe('tokens', () => {
   it('normalises case and accents', () => {
@@ -14,9 +14,10 @@ describe('tokens', () => {
   });
 
   it('indexes joined and letter/digit forms of a car', () => {
-    expect([...docTokens(['2021', 'Mazda', 'CX-5', 'Maxx Sport', null, 'SR5'])].sort()).toEqual(
-      ['2021', '5', 'cx', 'cx5', 'mazda', 'maxx', 'sport', 'sr', 'sr5'].sort(),
-    );
+    const out = new Set<string>();
+    for (const part of ['2021', 'Mazda', 'CX-5', 'Maxx Sport', 'SR5'])
+      forEachDocToken(part, (t) => out.add(t));
+    expect([...out].sort()).toEqual(['2021', '5', 'cx', 'cx5', 'mazda', 'maxx', 'sport', 'sr', 'sr5'].sort());
   });
 
   it('indexes a stock number whole, joined and by its digit runs only', () => {

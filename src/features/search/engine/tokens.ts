@@ -88,12 +88,6 @@ export function forEachDocToken(part: string, emit: (token: string) => void, cod
   }
 }
 
-export function docTokens(parts: readonly (string | null)[]): Set<string> {
-  const out = new Set<string>();
-  for (const part of parts) if (part) forEachDocToken(part, (t) => out.add(t));
-  return out;
-}
-
 function sameTail(a: string, i: number, b: string, j: number): boolean {
   if (a.length - i !== b.length - j) return false;
   for (; i < a.length; i += 1, j += 1) if (a.charCodeAt(i) !== b.charCodeAt(j)) return false;
