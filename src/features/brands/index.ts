@@ -1,2 +1,3 @@
+// The public surface of brands: what other features and app/ may import (docs/decisions/014).
 export { brandPreset } from './rules';
 export { brandBySlug, brandStockContext, siteBrands } from './server';

@@ -1,2 +1,2 @@
-export { isPromoActive } from './rules';
+// The public surface of content: what other features and app/ may import (docs/decisions/014).
 export { activePromos } from './server';

@@ -1,3 +1,4 @@
+// The public surface of finance: what other features and app/ may import (docs/decisions/014).
 export {
   type CalculatorBounds,
   type CarFinance,

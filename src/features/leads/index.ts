@@ -1,3 +1,4 @@
+// The public surface of leads: what other features and app/ may import (docs/decisions/014).
 export { testDriveAvailability } from './availability';
 export { AVAILABILITY_DEFAULT_DAYS, AVAILABILITY_MAX_DAYS } from './availability-rules';
 export type { LeadPayload } from './delivery/delivery-rules';

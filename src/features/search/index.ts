@@ -1,3 +1,4 @@
+// The public surface of search: what other features and app/ may import (docs/decisions/014).
 export { multiSearch, secondarySearch, specialOffersSearch } from './api-searches';
 export { budgetFinderData } from './budget-server';
 export { type CardSettings, cardSettings } from './card-settings';

@@ -1,9 +1,8 @@
-export { vehiclePageButtons } from './button-rules';
-export { financePanelFigures, POSTCODE_PATTERN } from './calculator-rules';
+// The public surface of vehicle: what other features and app/ may import (docs/decisions/014).
+export { POSTCODE_PATTERN } from './calculator-rules';
 export { toCarFields } from './car-fields';
 export { loadVehiclePage } from './page-data';
 export { renderCarPdf } from './pdf/render';
-export { priceBlock } from './price-rules';
 export { carDescription, carJsonLd, jsonLdScript } from './seo';
 export { recordView } from './server';
 export { carShareUrl, pdfContentDisposition } from './share-rules';

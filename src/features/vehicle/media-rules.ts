@@ -111,7 +111,7 @@ export function slideCounter(index: number, count: number): string {
 /**
  * Whether a slide loads now rather than lazily: the current one and its neighbours (wrapping, as the
  * arrows do), so the next slide is ready before it slides in. The first two images are preloaded on
- * top of this (preloadsImage in rules.ts).
+ * top of this (preloadsImage).
  */
 export function loadsEagerly(slideIndex: number, current: number, count: number): boolean {
   if (!(count > 0)) return false;
