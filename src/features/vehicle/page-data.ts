@@ -4,7 +4,7 @@ import { cache } from 'react';
 import { getDb } from '@/db';
 import { locations, manufacturers } from '@/db/schema';
 import { leadCar, leadFormSetup } from '@/features/leads/form-data';
-import { certifiedBadgeUrl } from '@/features/media/names';
+import { certifiedBadgeUrl } from '@/lib/media-names';
 import { getSite, type Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
 import { certifiedProgrammeName } from './rules';

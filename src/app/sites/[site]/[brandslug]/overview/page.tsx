@@ -3,9 +3,9 @@ import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { brandPreset } from '@/features/brands/rules';
 import { brandBySlug, brandStockContext } from '@/features/brands/server';
-import { logoUrl } from '@/features/media/names';
 import { SearchPage } from '@/features/search/components/results/search-page';
 import { sitePageMetadata } from '@/features/site-shell/page-metadata';
+import { logoUrl } from '@/lib/media-names';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = {
