@@ -1,10 +1,13 @@
 // Run by `npm start` before the server: migrate, seed the demo data into an empty database, and write
-// the site config files into the `sites` table (so edited or added sites take effect on restart).
+// the site config files into the `sites` table (so edited or added sites take effect on restart). Then
+// make sure every image the data refers to is in MEDIA_DIR: the server only serves files, so a cleared
+// folder, a new brand or a feed naming a demo image is filled in here (a stat per file when all are there).
 import { sites } from '../src/db/schema';
 import { announceStockKeys } from '../src/features/stock-import/keys';
 import { syncSites } from '../src/tenancy/sync-sites';
 import { openScriptDb } from './script-db';
 import { seedDatabase } from './seed/index';
+import { renderReferencedMedia } from './seed/media/render';
 
 const handle = await openScriptDb('start');
 try {
@@ -17,6 +20,12 @@ try {
     await announceStockKeys(summary.stockKeys);
   } else {
     await syncSites(handle.db);
+    const images = await renderReferencedMedia(handle.db, {
+      onProgress: (done, total) => {
+        if (done === 1) console.log(`Rendering ${total} missing images...`);
+      },
+    });
+    if (images.rendered > 0) console.log(`Rendered in ${(images.ms / 1000).toFixed(1)} s.`);
   }
 } finally {
   await handle.close();

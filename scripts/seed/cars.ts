@@ -9,11 +9,10 @@ import {
   interiorImageUrl,
   type MediaBody,
   type MediaColour,
-  type MediaName,
   SPIN_FRAMES,
   spinFrameUrl,
   spinInteriorUrl,
-} from '../../src/features/media/names';
+} from '../../src/lib/media-names';
 import type { SiteConfig } from '../../src/tenancy/site-config';
 import {
   MAKES,
@@ -529,8 +528,6 @@ export type GenerateOptions = {
   siteIndex: number;
   now: Date;
   rng: Random;
-  /** Collects the media names the car references. */
-  media: (name: MediaName) => void;
 };
 
 export function generateCar(o: GenerateOptions): CarInsert {
@@ -758,12 +755,10 @@ export function generateCar(o: GenerateOptions): CarInsert {
   const exterior = Math.min(count, count === 4 ? 3 : EXTERIOR_VIEWS);
   for (let v = 1; v <= exterior; v++) {
     const url = carImageUrl(body, family, v);
-    o.media({ kind: 'car', body, colour: family, view: v });
     images.push({ image: url, thumb: url });
   }
   for (let v = 1; v <= count - exterior; v++) {
     const url = interiorImageUrl(trim, v);
-    o.media({ kind: 'interior', trim, view: v });
     images.push({ image: url, thumb: url });
   }
   let spinImages: { exterior: string[]; interior: string[] } | null = null;
@@ -772,8 +767,6 @@ export function generateCar(o: GenerateOptions): CarInsert {
     for (let f = 0; f < SPIN_FRAMES; f++) {
       spinImages.exterior.push(spinFrameUrl(body, family, f));
       spinImages.interior.push(spinInteriorUrl(SPIN_TRIM, f));
-      o.media({ kind: 'spin', body, colour: family, frame: f });
-      o.media({ kind: 'spin-interior', trim: SPIN_TRIM, frame: f });
     }
   }
   const hasVideo = rng.chance(0.05);

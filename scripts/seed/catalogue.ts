@@ -1,4 +1,4 @@
-import type { MediaBody, MediaColour } from '../../src/features/media/names';
+import type { MediaBody, MediaColour } from '../../src/lib/media-names';
 import { type Badge, type Generation, parseBadges, parseGenerations } from './generations';
 
 // The manufacturers (about 150 makes seen in Australia: cars, motorcycles, trucks, caravans) and their

@@ -1,5 +1,5 @@
 import type { locations } from '../../src/db/schema';
-import { locationImageUrl } from '../../src/features/media/names';
+import { locationImageUrl } from '../../src/lib/media-names';
 import type { VehicleKind } from './catalogue';
 import type { Random } from './random';
 

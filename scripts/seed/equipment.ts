@@ -1,4 +1,4 @@
-import type { MediaBody } from '../../src/features/media/names';
+import type { MediaBody } from '../../src/lib/media-names';
 import type { SimpleFuel } from './powertrains';
 import type { Random } from './random';
 

@@ -14,20 +14,15 @@ import {
   reviews,
   specialHours,
 } from '../../src/db/schema';
-import {
-  carImageUrl,
-  logoUrl,
-  type MediaName,
-  mediaPath,
-  parseMediaPath,
-} from '../../src/features/media/names';
 import { issueApiKey } from '../../src/lib/api-key';
+import { carImageUrl, logoUrl } from '../../src/lib/media-names';
 import type { SiteConfig } from '../../src/tenancy/site-config';
 import { loadSiteConfigs, syncSites } from '../../src/tenancy/sync-sites';
 import { BODY_FAMILIES, type CarDealer, type CarInsert, generateCar } from './cars';
 import { MAKES } from './catalogue';
 import { formatHours, holidayHours, locationRows, profileFor, weekHours } from './dealers';
 import { deliveryRows } from './delivery';
+import { referencedMedia } from './media/referenced';
 import { Random } from './random';
 import { reviewRows } from './reviews';
 
@@ -112,12 +107,6 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
   const total = Math.max(0, Math.floor(options.cars));
   const root = new Random(seed);
   const log = options.onProgress ?? (() => {});
-  const media = new Map<string, MediaName>();
-  const addMedia = (name: MediaName) => media.set(mediaPath(name), name);
-  const addMediaUrl = (url: string | null | undefined) => {
-    const name = url?.startsWith('/media/') ? parseMediaPath(url) : null;
-    if (name) addMedia(name);
-  };
 
   const configs = loadSiteConfigs();
   const summary: SeedSummary = {
@@ -164,15 +153,6 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     summary.dealerships = dealerRows.length;
 
     const seededSites = await syncSites(tx as unknown as Db, configs);
-    for (const site of seededSites) {
-      for (const group of Object.values(site.config.brands))
-        for (const entry of group) {
-          addMediaUrl(entry.logo);
-          addMediaUrl(entry.banner);
-        }
-      for (const promo of site.config.promos) addMediaUrl(promo.image);
-      for (const place of site.config.groupLocations) addMediaUrl(place.image);
-    }
     log(`sites: ${seededSites.map((s) => s.slug).join(', ')}`);
     const dealerSite = new Map<string, (typeof seededSites)[number]>();
     for (const site of seededSites)
@@ -199,7 +179,6 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       });
       summary.locations += inserted.length;
       rows.forEach((row, i) => {
-        addMediaUrl(row.image);
         const hr = r.fork('hours', i);
         for (const h of weekHours(
           row.locationType as never,
@@ -263,19 +242,16 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       )
       .returning({ id: manufacturers.id, slug: manufacturers.slug });
     const makeId = new Map(makeRows.map((r) => [r.slug, r.id]));
-    for (const mk of MAKES) if (mk.logo) addMedia({ kind: 'logo', slug: mk.slug });
     const catalogueRng = root.fork('catalogue');
     const modelRows = MAKES.flatMap((mk) =>
       mk.models.map((model) => {
-        const image = carImageUrl(model.body, BODY_FAMILIES[model.body][0], 1);
-        addMediaUrl(image);
         return {
           manufacturerId: makeId.get(mk.slug) as number,
           name: model.name,
           slug: model.slug,
           body: model.body,
           overrideUrl: null,
-          imageUrl: image,
+          imageUrl: carImageUrl(model.body, BODY_FAMILIES[model.body][0], 1),
           cloudfrontNewImageUrl: null,
           accessoriesCount: mk.kind === 'car' ? catalogueRng.int(0, 45) : 0,
         };
@@ -319,7 +295,6 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
             siteIndex: siteIndex++,
             now,
             rng: root.fork('car', dealer.profile.slug, dealerIndex),
-            media: addMedia,
           });
           increment(summary.bySite, site.slug);
           increment(summary.byStatus, row.status ?? 'in_stock');
@@ -341,13 +316,15 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
   });
 
   summary.ms.data = Math.round(performance.now() - started);
-  summary.images.referenced = media.size;
+  // The images are read back from the rows just written: what the product can ask for is what gets drawn.
+  const media = await referencedMedia(db);
+  summary.images.referenced = media.length;
   if (options.renderImages) {
-    log(`rendering ${media.size} images...`);
+    log(`${media.length} images referenced: rendering those not in the media folder...`);
     // Imported lazily: sharp is only loaded when images are rendered.
-    const { renderAllMedia } = await import('../../src/features/media/render');
+    const { renderAllMedia } = await import('./media/render');
     let lastReport = 0;
-    const result = await renderAllMedia(media.values(), {
+    const result = await renderAllMedia(media, {
       dir: options.mediaDir,
       concurrency: 4,
       onProgress: (done, all) => {
@@ -358,7 +335,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       },
     });
     summary.images = {
-      referenced: media.size,
+      referenced: media.length,
       rendered: result.rendered,
       existing: result.existing,
       ms: result.ms,

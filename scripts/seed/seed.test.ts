@@ -16,8 +16,8 @@ import {
   specialHours,
 } from '../../src/db/schema';
 import { establishmentFee, type FinanceProvider } from '../../src/features/finance/rules';
-import { parseMediaPath } from '../../src/features/media/names';
 import { apiKeyMatches } from '../../src/lib/api-key';
+import { parseMediaPath } from '../../src/lib/media-names';
 import { loadSiteConfigs } from '../../src/tenancy/sync-sites';
 import { createTestDb } from '../../tests/helpers/test-db';
 import { weeklyRepayment } from './cars';

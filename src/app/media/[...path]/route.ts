@@ -1,7 +1,7 @@
-import { serveMedia } from '@/features/media/serve';
+import { serveMediaFile } from '@/lib/media-files';
 
-// Locally generated images (see features/media): served from MEDIA_DIR, rendered on demand when missing.
+// The demo images: files the seed wrote into MEDIA_DIR, served by their canonical names (lib/media-names).
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const { path } = await params;
-  return serveMedia(path);
+  return serveMediaFile(path);
 }

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { logoUrl } from '@/features/media/names';
+import { logoUrl } from '@/lib/media-names';
 import { BRAND_CELL, type Brand, brandHref, brandSections } from '../rules';
 
 const cellClass =

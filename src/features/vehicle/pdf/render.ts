@@ -2,9 +2,9 @@ import 'server-only';
 import fs from 'node:fs/promises';
 import { renderToBuffer } from '@react-pdf/renderer';
 import sharp from 'sharp';
-import { parseMediaPath } from '@/features/media/names';
-import { mediaFilePath } from '@/features/media/render';
 import { readableOn } from '@/lib/colour';
+import { mediaFilePath } from '@/lib/media-files';
+import { parseMediaPath } from '@/lib/media-names';
 import type { Site } from '@/tenancy/site';
 import { siteOrigin } from '@/tenancy/site-origin';
 import { carShareUrl } from '../share-rules';
@@ -18,8 +18,8 @@ const PHOTO_WIDTH = 900;
 
 /**
  * The main photo as JPEG bytes (@react-pdf embeds only PNG and JPEG; ours are WebP), read from
- * MEDIA_DIR as the /media route serves it, or null: not one of ours, or its file is not there. A missing
- * file is not rendered here: the PDF goes out without a photo rather than waiting on the renderer.
+ * MEDIA_DIR as the /media route serves it, or null: not one of ours, or its file is not there (the PDF
+ * then goes out without a photo).
  */
 async function photoJpeg(path: string): Promise<Buffer | null> {
   const name = parseMediaPath(path);

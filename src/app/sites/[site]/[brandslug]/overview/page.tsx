@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { brandBySlug, brandPreset, brandStockContext } from '@/features/brands';
-import { logoUrl } from '@/features/media/names';
 import { SearchPage } from '@/features/search/components/results/search-page';
 import { sitePageMetadata } from '@/features/site-shell';
+import { logoUrl } from '@/lib/media-names';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = {

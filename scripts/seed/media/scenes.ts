@@ -1,5 +1,5 @@
+import type { MediaBody } from '../../../src/lib/media-names';
 import type { Drawing } from './draw';
-import type { MediaBody } from './names';
 import { hashText, luminance, mix, SvgDoc, shade } from './svg';
 import { renderVehicle } from './vehicle-render';
 import { vehicleModel } from './vehicle-shapes';

@@ -1,4 +1,4 @@
-import type { MediaBody } from './names';
+import type { MediaBody } from '../../../src/lib/media-names';
 import type {
   EdgeDecor,
   Material,

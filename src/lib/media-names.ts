@@ -1,5 +1,6 @@
-// The naming scheme of the locally generated images under /media. Every image is a pure function of its
-// name (see draw.ts), so a name is all the seed stores and all the media route needs to (re)render one.
+// The naming scheme of the demo images under /media. The seed draws each image from its name alone
+// (scripts/seed/media) and writes it to MEDIA_DIR under mediaPath(name); the product only builds names and
+// serves the files (media-files.ts).
 //
 //   /media/cars/{body}-{colour}-{view}.webp          view 1..6   exterior photos
 //   /media/interior/{trim}-{view}.webp               view 1..16  interior and detail photos

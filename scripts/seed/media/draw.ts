@@ -1,5 +1,5 @@
+import type { MediaBody, MediaColour, MediaName } from '../../../src/lib/media-names';
 import { drawInterior, drawInteriorSpin } from './interior';
-import type { MediaBody, MediaColour, MediaName } from './names';
 import { drawBanner, drawCertifiedBadge, drawLocation, drawLogo } from './scenes';
 import { luminance, mix, SvgDoc, shade } from './svg';
 import { renderVehicle } from './vehicle-render';

@@ -1,4 +1,4 @@
-import type { CarTrim, InteriorTrim } from './names';
+import type { CarTrim, InteriorTrim } from '../../../src/lib/media-names';
 import { mix, n1, SvgDoc, shade } from './svg';
 
 // Interior photos. Car and caravan interiors are a 360° panorama around the seat position: each element

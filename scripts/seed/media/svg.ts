@@ -1,6 +1,6 @@
 // Small helpers shared by the image drawings: colours, number formatting and an SVG document builder.
 
-import { escapeXml } from '@/lib/xml';
+import { escapeXml } from '../../../src/lib/xml';
 
 export type Rgb = [number, number, number];
 

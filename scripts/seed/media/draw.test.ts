@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { EXTERIOR_VIEWS, MEDIA_BODIES, type MediaName } from '../../../src/lib/media-names';
 import { drawMedia } from './draw';
-import { EXTERIOR_VIEWS, MEDIA_BODIES, type MediaName } from './names';
 
 const isSvg = (svg: string) =>
   svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"') &&

@@ -10,7 +10,7 @@ import {
   parseMediaPath,
   spinFrameUrl,
   spinInteriorUrl,
-} from './names';
+} from './media-names';
 
 describe('parseMediaPath', () => {
   const accepted: [string, MediaName][] = [
