@@ -105,12 +105,18 @@ export function Dialog({
   }, [fullscreen, open]);
 
   const onNativeClose = () => {
-    if (document.fullscreenElement === inner.current) document.exitFullscreen().catch(() => undefined);
     onClose();
     const from = opener.current;
     const back =
       from instanceof HTMLElement && from !== document.body && from.isConnected ? from : returnFocus?.current;
-    back?.focus();
+    const restore = () => back?.focus();
+    // While the inner box is still full screen the page outside it takes no focus: wait until it is not.
+    if (document.fullscreenElement && document.fullscreenElement === inner.current) {
+      document.addEventListener('fullscreenchange', restore, { once: true });
+      document.exitFullscreen().catch(() => undefined);
+    } else {
+      restore();
+    }
   };
 
   // A click on the backdrop lands on the <dialog> itself; clicks on its content land on the content.
