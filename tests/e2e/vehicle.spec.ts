@@ -68,13 +68,18 @@ for (const tenant of fixtureTenants) {
       expect(present).toEqual(blocks.filter((b) => present.includes(b)));
       expect(present.length).toBeGreaterThanOrEqual(10);
 
-      // Media: spin first, with its controls and hint; the gallery's second slide is the video.
+      // Media: spin first, with its view tabs and hint; the gallery's second slide is the video.
       const media = page.locator('[data-block="media"]');
+      const views = media.getByRole('tablist', { name: 'Media views' });
       for (const control of ['Spin', 'Images', 'Interior']) {
-        await expect(media.getByRole('button', { name: control, exact: true })).toBeVisible();
+        await expect(views.getByRole('tab', { name: control, exact: true })).toBeVisible();
       }
+      await expect(views.getByRole('tab', { name: 'Spin' })).toHaveAttribute('aria-selected', 'true');
       await expect(media.getByText('Swipe to spin')).toBeVisible();
-      await media.getByRole('button', { name: 'Images', exact: true }).click();
+      await views.getByRole('tab', { name: 'Spin' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(views.getByRole('tab', { name: 'Images' })).toBeFocused();
+      await expect(media.getByRole('tabpanel', { name: 'Images' })).toBeVisible();
       const thumbnails = media.getByRole('list', { name: 'Thumbnails' });
       await expect(thumbnails).toBeVisible();
       await expect(thumbnails.getByRole('button').nth(1)).toHaveAccessibleName('Show video');
@@ -150,6 +155,38 @@ for (const tenant of fixtureTenants) {
       }
       await page.evaluate(() => window.scrollTo(0, 0));
       await axeClean(page);
+    });
+
+    test('full screen: a dialog with its tooltip, the page inert and still, focus back on Escape', async ({
+      page,
+    }) => {
+      await page.goto(tenantUrl(tenant, `/cars/${slugs.spin}`));
+      const media = page.locator('[data-block="media"]');
+      const open = media.getByRole('button', { name: 'Full screen' });
+      await open.hover();
+      await expect(media.getByText('Full screen', { exact: true })).toBeVisible();
+      await open.click();
+      const dialog = page.getByRole('dialog', { name: '2023 Toyota RAV4 GXL, full screen' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Exit full screen' })).toBeFocused();
+      await expect(dialog.getByRole('tablist', { name: 'Media views' })).toBeVisible();
+      // The page behind takes no focus (past the last control focus may pass through the browser's own
+      // controls, where the document shows none) and does not scroll.
+      for (let i = 0; i < 8; i += 1) {
+        await page.keyboard.press('Tab');
+        const outside = await dialog.evaluate(
+          (el) => document.activeElement !== document.body && !el.contains(document.activeElement),
+        );
+        expect(outside).toBe(false);
+      }
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(open).toBeFocused();
+      await open.click();
+      await dialog.getByRole('button', { name: 'Exit full screen' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(open).toBeFocused();
     });
 
     test('share, copy link and download the PDF', async ({ page, context }) => {

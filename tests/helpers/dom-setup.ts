@@ -6,4 +6,6 @@ if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
   const { cleanup } = await import('@testing-library/react');
   afterEach(cleanup);
+  const { polyfillDialog } = await import('./dialog-polyfill');
+  polyfillDialog();
 }

@@ -5,10 +5,10 @@ import { VisitedPages } from '@/features/leads/components/visited-pages';
 import { siteOpenGraph } from '@/features/site-shell';
 import { SiteFooter } from '@/features/site-shell/components/site-footer';
 import { SiteHeader } from '@/features/site-shell/components/site-header';
-import { Toaster } from '@/features/toasts/toaster';
 import { getSite } from '@/tenancy/get-site';
 import { siteOrigin } from '@/tenancy/site-origin';
 import { themeStyle } from '@/tenancy/theme';
+import { Toaster } from '@/ui/toaster';
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { X } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Dialog, DialogClose, DialogTitle } from '@/ui/dialog';
 import { FormLoading } from './form-loading';
 import type { LeadFormProps } from './lead-setup';
 
@@ -25,8 +25,8 @@ type Props = LeadFormProps & {
 };
 
 /**
- * A lead form in a native modal <dialog> (AF §2: Enquire, Test drive and Request Photos modals): the page
- * behind is inert, Escape or Close closes it and focus goes back to the trigger. It also opens when the
+ * A lead form in a modal dialog (AF §2: Enquire, Test drive and Request Photos modals): the page behind
+ * is inert, Escape or Close closes it and focus goes back to what opened it. It also opens when the
  * URL's hash is its anchor, so a result card's '/cars/{slug}#enquire' or the sticky bar's '#test-drive'
  * lands in the form. The form mounts on first opening and stays, keeping what was typed.
  */
@@ -40,18 +40,14 @@ export function LeadDialog({
   dataButton,
   ...form
 }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
+  const [open, setOpen] = useState(false);
+  // The form mounts on first opening and stays, keeping what was typed.
   const [opened, setOpened] = useState(false);
-  // What had focus when it opened (the trigger, or a '#enquire' link elsewhere): focus goes back there.
-  const returnFocus = useRef<HTMLElement | null>(null);
-  const titleId = useId();
 
-  const open = useCallback(() => {
+  const show = useCallback(() => {
     setOpened(true);
-    if (dialog.current?.open) return;
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.showModal();
+    setOpen(true);
   }, []);
 
   const anchors = [anchor, ...alsoOpensOn].map((a) => `#${a}`).join(' ');
@@ -62,21 +58,19 @@ export function LeadDialog({
 
   useEffect(() => {
     const fromHash = () => {
-      if (isOurHash()) open();
+      if (isOurHash()) show();
     };
     fromHash();
     window.addEventListener('hashchange', fromHash);
     return () => window.removeEventListener('hashchange', fromHash);
-  }, [isOurHash, open]);
+  }, [isOurHash, show]);
 
   const onClose = () => {
+    setOpen(false);
     // Drop the hash, so the same link ('#enquire' in the sticky bar) opens the form again next time.
     if (isOurHash()) {
       history.replaceState(history.state, '', window.location.pathname + window.location.search);
     }
-    const back = returnFocus.current?.isConnected ? returnFocus.current : triggerRef.current;
-    if (back === document.body) triggerRef.current?.focus();
-    else back?.focus();
   };
 
   const common = {
@@ -96,39 +90,24 @@ export function LeadDialog({
           href={`#${anchor}`}
           onClick={(event) => {
             event.preventDefault();
-            open();
+            show();
           }}
           {...common}
         >
           {label}
         </a>
       ) : (
-        <button ref={triggerRef} type="button" onClick={open} {...common}>
+        <button ref={triggerRef} type="button" onClick={show} {...common}>
           {label}
         </button>
       )}
-      <dialog
-        ref={dialog}
-        id={anchor}
-        aria-labelledby={titleId}
-        onClose={onClose}
-        className="m-auto max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-2xl overflow-y-auto overscroll-contain rounded-site bg-white p-0 text-left text-ink shadow-xl backdrop:bg-black/60"
-      >
+      <Dialog id={anchor} open={open} onClose={onClose} returnFocus={triggerRef} className="max-w-2xl">
         <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-black/10 bg-white px-4 py-3 sm:px-6">
           <div className="min-w-0">
-            <h2 id={titleId} className="text-xl font-extrabold tracking-tight">
-              {title}
-            </h2>
+            <DialogTitle className="text-xl font-extrabold tracking-tight">{title}</DialogTitle>
             {form.car && <p className="truncate text-sm text-gray-700">{form.car.name}</p>}
           </div>
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            aria-label="Close"
-            className="grid size-10 shrink-0 place-items-center rounded-site text-gray-700 hover:bg-surface hover:text-ink"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+          <DialogClose />
         </div>
         <div className="px-4 py-4 sm:px-6 sm:py-5">
           {opened && (
@@ -137,7 +116,7 @@ export function LeadDialog({
             </Suspense>
           )}
         </div>
-      </dialog>
+      </Dialog>
     </>
   );
 }

@@ -8,8 +8,8 @@ import {
   OPT_IN_LABEL,
   POSTCODE_MAX_LENGTH,
 } from '../rules';
+import { CheckboxField, SelectField, TextField, useFieldId } from './bound-fields';
 import { type FormLayout, testDriveLocations } from './form-layout';
-import { CheckboxField, SelectField, TextField, useFieldId } from './lead-fields';
 import type { LeadFormSetup } from './lead-setup';
 import { TestDriveSlots } from './test-drive-slots';
 

@@ -12,8 +12,9 @@ import {
   parseUserDetails,
   storageKeys,
 } from '../rules';
+import { FieldPrefix } from './bound-fields';
+import { ErrorSummary, summaryItems } from './error-summary';
 import { defaultValues, formLayout, STEP_ONE_FIELDS, SUBMIT_LABELS } from './form-layout';
-import { ErrorSummary, FieldPrefix, summaryItems } from './lead-fields';
 import { DetailsFields, EnquiryFields, HiddenFields, Honeypot } from './lead-form-fields';
 import type { LeadFormProps } from './lead-setup';
 import { browserStorage, leadAttributes, rememberLead, successKind } from './lead-storage';

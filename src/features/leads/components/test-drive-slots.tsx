@@ -2,8 +2,9 @@
 
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { FieldError, fieldErrorId } from '@/ui/field';
 import { type AvailableDay, availableDays, BOOKING_DAYS, dayLabel, timeLabel } from './booking-format';
-import { FieldMessage, SelectField, useFieldId } from './lead-fields';
+import { SelectField, useFieldId } from './bound-fields';
 
 type Availability =
   | { status: 'idle' }
@@ -103,7 +104,7 @@ export function TestDriveSlots({ carSlug, reload }: { carSlug: string | null; re
         />
       )}
       {day && (
-        <fieldset aria-describedby={timeError ? `${timeId}-error` : undefined}>
+        <fieldset aria-describedby={timeError ? fieldErrorId(timeId) : undefined}>
           <legend className="mb-1 text-sm font-bold">Time on {dayLabel(day.date)}</legend>
           <div className="grid grid-cols-3 gap-2 xs:grid-cols-4 sm:grid-cols-5">
             {day.slots.map((slot, index) => (
@@ -128,7 +129,7 @@ export function TestDriveSlots({ carSlug, reload }: { carSlug: string | null; re
               </label>
             ))}
           </div>
-          <FieldMessage id={timeId} message={timeError} />
+          <FieldError id={timeId} message={timeError} />
         </fieldset>
       )}
     </fieldset>

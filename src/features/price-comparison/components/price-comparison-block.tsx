@@ -3,6 +3,7 @@
 import { BadgeCheck, ChevronDown } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { formatAud, formatNumber } from '@/lib/money';
+import { useDisclosure } from '@/ui/use-disclosure';
 import {
   PRICE_COMPARISON_ANIMATION_MS,
   PRICE_COMPARISON_FETCH_ERROR,
@@ -63,8 +64,7 @@ function readComparables(body: unknown): ComparableListing[] {
 
 function Comparison({ view, comparables, carName }: Loaded & { carName: string }) {
   const headingId = useId();
-  const listId = useId();
-  const [open, setOpen] = useState(false);
+  const { expanded: open, contentId, toggleProps } = useDisclosure();
   return (
     <section aria-labelledby={headingId} className="vdp-section">
       <h2 id={headingId} className="vdp-heading">
@@ -83,13 +83,7 @@ function Comparison({ view, comparables, carName }: Loaded & { carName: string }
       </p>
       {comparables.length > 0 && (
         <>
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={listId}
-            onClick={() => setOpen((v) => !v)}
-            className="vdp-toggle inline-flex items-center gap-1"
-          >
+          <button {...toggleProps} className="vdp-toggle inline-flex items-center gap-1">
             {open ? 'Hide the comparable listings' : `See the ${comparables.length} comparable listings`}
             <ChevronDown
               aria-hidden="true"
@@ -97,7 +91,7 @@ function Comparison({ view, comparables, carName }: Loaded & { carName: string }
             />
           </button>
           <ul
-            id={listId}
+            id={contentId}
             hidden={!open}
             className="mt-3 divide-y divide-black/10 rounded-site border border-black/10"
           >

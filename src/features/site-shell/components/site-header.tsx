@@ -2,10 +2,12 @@ import { ChevronDown, Menu, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { telHref } from '@/lib/phone';
 import type { SiteConfig } from '@/tenancy/site-config';
+import { Disclosure, NO_MARKER } from '@/ui/accordion';
 import { menuGroupLinks } from '../menu';
 import { SiteLogo } from './site-logo';
 
-// Menus are <details> disclosures: keyboard and screen-reader operable with no client JavaScript.
+// Menus are native disclosures: keyboard and screen-reader operable with no client JavaScript; the main
+// menus share a name, so opening one closes the other.
 export function SiteHeader({ config }: { config: SiteConfig }) {
   const { menu } = config.header;
   return (
@@ -27,11 +29,18 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
                     {item.label}
                   </Link>
                 ) : (
-                  <details className="group">
-                    <summary className="flex cursor-pointer list-none items-center gap-1 rounded-site px-2.5 py-2 hover:bg-surface [&::-webkit-details-marker]:hidden">
-                      {item.label}
-                      <ChevronDown aria-hidden="true" className="size-4 transition group-open:rotate-180" />
-                    </summary>
+                  <Disclosure
+                    name="main-menu"
+                    animate={false}
+                    className="group"
+                    summaryClassName={`${NO_MARKER} flex cursor-pointer items-center gap-1 rounded-site px-2.5 py-2 hover:bg-surface`}
+                    summary={
+                      <>
+                        {item.label}
+                        <ChevronDown aria-hidden="true" className="size-4 transition group-open:rotate-180" />
+                      </>
+                    }
+                  >
                     <ul className="absolute right-0 z-30 mt-1 min-w-52 rounded-site border border-black/10 bg-white p-1 shadow-lg">
                       {menuGroupLinks(item).map((child) => (
                         <li key={child.label}>
@@ -44,7 +53,7 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
                         </li>
                       ))}
                     </ul>
-                  </details>
+                  </Disclosure>
                 )}
               </li>
             ))}
@@ -60,11 +69,17 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
             {config.phones.sales}
           </span>
         </a>
-        <details className="group ml-auto sm:ml-0 xl:hidden">
-          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-site border border-black/15 px-3 py-2 text-sm font-semibold [&::-webkit-details-marker]:hidden">
-            <Menu aria-hidden="true" className="size-5" />
-            Menu
-          </summary>
+        <Disclosure
+          animate={false}
+          className="group ml-auto sm:ml-0 xl:hidden"
+          summaryClassName={`${NO_MARKER} flex cursor-pointer items-center gap-2 rounded-site border border-black/15 px-3 py-2 text-sm font-semibold`}
+          summary={
+            <>
+              <Menu aria-hidden="true" className="size-5" />
+              Menu
+            </>
+          }
+        >
           <nav
             aria-label="Mobile"
             className="absolute inset-x-0 z-40 mt-3 max-h-[80vh] overflow-y-auto border-y border-black/10 bg-white px-4 py-3 shadow-xl"
@@ -100,7 +115,7 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
               <Phone aria-hidden="true" className="size-4" /> Call {config.phones.sales}
             </a>
           </nav>
-        </details>
+        </Disclosure>
       </div>
     </header>
   );

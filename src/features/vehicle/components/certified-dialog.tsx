@@ -1,7 +1,8 @@
 'use client';
 
-import { BadgeCheck, X } from 'lucide-react';
-import { useRef } from 'react';
+import { BadgeCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Dialog, DialogClose, DialogTitle } from '@/ui/dialog';
 import { CertifiedBadge, type CertifiedBadgeImage } from './certified-badge';
 
 /**
@@ -9,42 +10,22 @@ import { CertifiedBadge, type CertifiedBadgeImage } from './certified-badge';
  * dialog explaining what certification includes.
  */
 export function CertifiedDialog({ badge, benefits }: { badge: CertifiedBadgeImage; benefits: string[] }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const title = badge.name;
+  const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => setOpen(true)}
         className="rounded-site hover:opacity-85"
         aria-haspopup="dialog"
       >
         <CertifiedBadge badge={badge} />
       </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby="certified-title"
-        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-site p-0 shadow-xl backdrop:bg-black/50"
-        onClick={(event) => {
-          if (event.target === dialog.current) dialog.current.close();
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') dialog.current?.close();
-        }}
-      >
+      <Dialog open={open} onClose={() => setOpen(false)} closeOnBackdrop className="max-w-md">
         <div className="p-6">
           <div className="mb-4 flex items-start justify-between gap-4">
-            <h2 id="certified-title" className="text-xl font-extrabold">
-              {title}
-            </h2>
-            <button
-              type="button"
-              onClick={() => dialog.current?.close()}
-              aria-label="Close"
-              className="grid size-8 place-items-center rounded-full hover:bg-surface"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
+            <DialogTitle className="text-xl font-extrabold">{badge.name}</DialogTitle>
+            <DialogClose />
           </div>
           <ul className="space-y-2">
             {benefits.map((benefit) => (
@@ -55,7 +36,7 @@ export function CertifiedDialog({ badge, benefits }: { badge: CertifiedBadgeImag
             ))}
           </ul>
         </div>
-      </dialog>
+      </Dialog>
     </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useDisclosure } from '@/ui/use-disclosure';
 import { type SpecLine, type ToggleLabels, toggleLabel, visibleLines } from '../spec-rules';
 
 type Props = {
@@ -13,8 +13,7 @@ type Props = {
 
 /** A heading and a definition grid of spec lines, the first `initial` shown until the toggle opens the rest. */
 export function CollapsibleLines({ id, heading, lines, initial, labels }: Props) {
-  const [expanded, setExpanded] = useState(false);
-  const listId = useId();
+  const { expanded, contentId, toggleProps } = useDisclosure();
   const label = toggleLabel(lines.length, initial, expanded, labels);
   if (lines.length === 0) return null;
   return (
@@ -22,7 +21,7 @@ export function CollapsibleLines({ id, heading, lines, initial, labels }: Props)
       <h2 id={`${id}-heading`} className="vdp-heading">
         {heading}
       </h2>
-      <dl id={listId} className="grid grid-cols-1 gap-x-8 sm:grid-cols-2">
+      <dl id={contentId} className="grid grid-cols-1 gap-x-8 sm:grid-cols-2">
         {visibleLines(lines, initial, expanded).map((line) => (
           <div
             key={line.label}
@@ -34,13 +33,7 @@ export function CollapsibleLines({ id, heading, lines, initial, labels }: Props)
         ))}
       </dl>
       {label && (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded((v) => !v)}
-          className="vdp-toggle"
-        >
+        <button {...toggleProps} className="vdp-toggle">
           {label}
         </button>
       )}
@@ -58,8 +51,7 @@ export function CollapsibleFeatures({
   initial: number;
   labels: ToggleLabels;
 }) {
-  const [expanded, setExpanded] = useState(false);
-  const listId = useId();
+  const { expanded, contentId, toggleProps } = useDisclosure();
   const label = toggleLabel(items.length, initial, expanded, labels);
   if (items.length === 0) return null;
   return (
@@ -67,7 +59,7 @@ export function CollapsibleFeatures({
       <h2 id="features-heading" className="vdp-heading">
         Features
       </h2>
-      <ul id={listId} className="grid grid-cols-1 gap-x-8 gap-y-2 text-sm sm:grid-cols-2">
+      <ul id={contentId} className="grid grid-cols-1 gap-x-8 gap-y-2 text-sm sm:grid-cols-2">
         {visibleLines(items, initial, expanded).map((item) => (
           <li key={item} className="flex items-start gap-2">
             <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 rounded-full bg-brand" />
@@ -76,13 +68,7 @@ export function CollapsibleFeatures({
         ))}
       </ul>
       {label && (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded((v) => !v)}
-          className="vdp-toggle"
-        >
+        <button {...toggleProps} className="vdp-toggle">
           {label}
         </button>
       )}

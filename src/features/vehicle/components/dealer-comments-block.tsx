@@ -1,11 +1,11 @@
 'use client';
 
-import { useState } from 'react';
+import { useDisclosure } from '@/ui/use-disclosure';
 import { DEALER_COMMENTS_TOGGLE, type DealerComments } from '../dealer-comments-rules';
 
 /** Dealer Comments: 400 characters until 'Show More', or the pending text when the dealer wrote nothing. */
 export function DealerCommentsBlock({ comments }: { comments: DealerComments }) {
-  const [expanded, setExpanded] = useState(false);
+  const { expanded, contentId, toggleProps } = useDisclosure();
   return (
     <section id="dealer-comments" aria-labelledby="dealer-comments-heading" className="vdp-section">
       <h2 id="dealer-comments-heading" className="vdp-heading">
@@ -15,17 +15,11 @@ export function DealerCommentsBlock({ comments }: { comments: DealerComments }) 
         <p className="text-sm text-gray-700">{comments.text}</p>
       ) : (
         <>
-          <p id="dealer-comments-text" className="whitespace-pre-line text-sm leading-relaxed text-gray-800">
+          <p id={contentId} className="whitespace-pre-line text-sm leading-relaxed text-gray-800">
             {expanded || !comments.truncated ? comments.full : `${comments.short}…`}
           </p>
           {comments.truncated && (
-            <button
-              type="button"
-              aria-expanded={expanded}
-              aria-controls="dealer-comments-text"
-              onClick={() => setExpanded((v) => !v)}
-              className="vdp-toggle"
-            >
+            <button {...toggleProps} className="vdp-toggle">
               {expanded ? DEALER_COMMENTS_TOGGLE.less : DEALER_COMMENTS_TOGGLE.more}
             </button>
           )}

@@ -1,6 +1,14 @@
 'use client';
-import { useId, useState } from 'react';
-import { brandList, type FacetCounts, facetItems, modelSubList, modelToggleLabel } from '../../facet-rules';
+import { useId } from 'react';
+import { useDisclosure } from '@/ui/use-disclosure';
+import {
+  brandList,
+  type FacetCounts,
+  type FacetItem,
+  facetItems,
+  modelSubList,
+  modelToggleLabel,
+} from '../../facet-rules';
 
 type Props = {
   makes: FacetCounts;
@@ -21,10 +29,9 @@ export function MakeRefinement(props: Props) {
   const selectedMakes = [...new Set([...props.selectedMakes, ...lockedMakes])];
   const selectedModels = [...props.selectedModels, ...lockedModels];
   const id = useId();
-  const [allMakes, setAllMakes] = useState(false);
-  const [openModels, setOpenModels] = useState<Set<string>>(new Set());
+  const allMakes = useDisclosure();
   const items = facetItems({ ...Object.fromEntries(props.selectedMakes.map((m) => [m, 0])), ...makes });
-  const list = brandList(items, { expanded: allMakes, popularMakesCount });
+  const list = brandList(items, { expanded: allMakes.expanded, popularMakesCount });
   const modelsOf = (make: string) =>
     facetItems(
       Object.fromEntries(
@@ -39,10 +46,9 @@ export function MakeRefinement(props: Props) {
   return (
     <fieldset className="border-b border-black/10 py-4">
       <legend className="mb-2 text-sm font-bold uppercase tracking-wide">Make</legend>
-      <ul className="space-y-1.5">
+      <ul id={allMakes.contentId} className="space-y-1.5">
         {list.items.map((item, index) => {
           const ticked = selectedMakes.includes(item.value);
-          const open = openModels.has(item.value);
           const models = modelSubList(modelsOf(item.value));
           return (
             <li key={item.value}>
@@ -62,57 +68,62 @@ export function MakeRefinement(props: Props) {
                 <span className="text-xs text-gray-600">{item.count}</span>
               </div>
               {ticked && models.length > 0 && (
-                <div className="ml-6 mt-1">
-                  <button
-                    type="button"
-                    aria-expanded={open}
-                    className="text-xs font-bold text-brand-ink underline"
-                    onClick={() =>
-                      setOpenModels((prev) => {
-                        const next = new Set(prev);
-                        if (open) next.delete(item.value);
-                        else next.add(item.value);
-                        return next;
-                      })
-                    }
-                  >
-                    {modelToggleLabel(open)}
-                  </button>
-                  {open && (
-                    <ul className="mt-1 space-y-1" aria-label={`${item.value} models`}>
-                      {models.map((model) => (
-                        <li key={model.value}>
-                          <label className="flex cursor-pointer items-center gap-2 text-sm">
-                            <input
-                              type="checkbox"
-                              className="size-4 accent-[var(--brand)]"
-                              checked={selectedModels.includes(model.value)}
-                              disabled={lockedModels.includes(model.value)}
-                              onChange={() => props.onToggleModel(model.value)}
-                            />
-                            <span className="flex-1">{model.label}</span>
-                            <span className="text-xs text-gray-600">{model.count}</span>
-                          </label>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </div>
+                <ModelList
+                  make={item.value}
+                  models={models}
+                  selected={selectedModels}
+                  locked={lockedModels}
+                  onToggle={props.onToggleModel}
+                />
               )}
             </li>
           );
         })}
       </ul>
       {list.toggleLabel && (
-        <button
-          type="button"
-          aria-expanded={allMakes}
-          className="mt-2 text-sm font-bold text-brand-ink underline"
-          onClick={() => setAllMakes((v) => !v)}
-        >
+        <button {...allMakes.toggleProps} className="mt-2 text-sm font-bold text-brand-ink underline">
           {list.toggleLabel}
         </button>
       )}
     </fieldset>
+  );
+}
+
+type ModelListProps = {
+  make: string;
+  models: FacetItem[];
+  selected: string[];
+  locked: string[];
+  onToggle: (model: string) => void;
+};
+
+/** A ticked make's 'Select models' / 'Hide' toggle and its models. */
+function ModelList({ make, models, selected, locked, onToggle }: ModelListProps) {
+  const { expanded, contentId, toggleProps } = useDisclosure();
+  return (
+    <div className="ml-6 mt-1">
+      <button {...toggleProps} className="text-xs font-bold text-brand-ink underline">
+        {modelToggleLabel(expanded)}
+      </button>
+      {expanded && (
+        <ul id={contentId} className="mt-1 space-y-1" aria-label={`${make} models`}>
+          {models.map((model) => (
+            <li key={model.value}>
+              <label className="flex cursor-pointer items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-[var(--brand)]"
+                  checked={selected.includes(model.value)}
+                  disabled={locked.includes(model.value)}
+                  onChange={() => onToggle(model.value)}
+                />
+                <span className="flex-1">{model.label}</span>
+                <span className="text-xs text-gray-600">{model.count}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

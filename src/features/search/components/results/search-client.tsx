@@ -3,6 +3,7 @@ import { SlidersHorizontal, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
+import { Dialog, DialogClose, DialogTitle, useDialogClose } from '@/ui/dialog';
 import type { CardSettings } from '../../card-settings';
 import { formatHitCount } from '../../facet-rules';
 import {
@@ -83,7 +84,6 @@ export function SearchClient(props: SearchClientProps) {
   const [draftResult, setDraftResult] = useState<SearchResponse | null>(null);
   const cache = useRef(createLruCache<string, SearchResponse>());
   const inflight = useRef<AbortController | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
 
   const load = useCallback(
     async (next: SearchState): Promise<SearchResponse | null> => {
@@ -177,7 +177,6 @@ export function SearchClient(props: SearchClientProps) {
   const openPanel = () => {
     setDraft(state);
     setDraftResult(result);
-    dialog.current?.showModal();
   };
 
   const context: FilterContext = {
@@ -274,24 +273,12 @@ export function SearchClient(props: SearchClientProps) {
           }}
         />
       </div>
-      <dialog
-        ref={dialog}
-        aria-label="Filters"
-        className="m-0 ml-auto h-full max-h-none w-full max-w-md bg-white p-0 backdrop:bg-black/50"
-        onClose={() => setDraft(null)}
-      >
+      <Dialog variant="drawer" open={draft !== null} onClose={() => setDraft(null)}>
         {draft && (
           <div className="flex h-full flex-col">
             <div className="flex items-center justify-between border-b border-black/10 px-4 py-3">
-              <h2 className="text-lg font-bold">Filters</h2>
-              <button
-                type="button"
-                onClick={() => dialog.current?.close()}
-                className="rounded-site p-2"
-                aria-label="Close filters"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </button>
+              <DialogTitle className="text-lg font-bold">Filters</DialogTitle>
+              <DialogClose label="Close filters" />
             </div>
             <div className="flex-1 overflow-y-auto px-4">
               <Filters
@@ -303,20 +290,28 @@ export function SearchClient(props: SearchClientProps) {
               />
             </div>
             <div className="border-t border-black/10 p-4">
-              <button
-                type="button"
-                className="w-full rounded-site bg-brand px-4 py-3 font-bold text-brand-contrast"
-                onClick={() => {
-                  apply(draft);
-                  dialog.current?.close();
-                }}
-              >
-                Show Me {(draftResult ?? result).count}
-              </button>
+              <ShowMeButton count={(draftResult ?? result).count} onShow={() => apply(draft)} />
             </div>
           </div>
         )}
-      </dialog>
+      </Dialog>
     </div>
+  );
+}
+
+/** The filter drawer's 'Show Me {count}': applies the draft, then closes the drawer. */
+function ShowMeButton({ count, onShow }: { count: number; onShow: () => void }) {
+  const close = useDialogClose();
+  return (
+    <button
+      type="button"
+      className="w-full rounded-site bg-brand px-4 py-3 font-bold text-brand-contrast"
+      onClick={() => {
+        onShow();
+        close();
+      }}
+    >
+      Show Me {count}
+    </button>
   );
 }

@@ -1,8 +1,13 @@
 'use client';
 import { Truck } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import type { DeliveryQuote } from '../../calculator-rules';
-import { deliveryInputError, deliveryPriceText, deliveryResult } from '../../calculator-rules';
+import { Field, TextInput } from '@/ui/field';
+import {
+  type DeliveryQuote,
+  deliveryInputError,
+  deliveryPriceText,
+  deliveryResult,
+} from '../../calculator-rules';
 
 export type DeliveryCalculatorProps = { carSlug: string };
 
@@ -48,7 +53,6 @@ export function DeliveryCalculator({ carSlug }: DeliveryCalculatorProps) {
     show(quote);
   }
 
-  const errorId = `${id}-error`;
   return (
     <section
       id="delivery-calculator"
@@ -62,30 +66,28 @@ export function DeliveryCalculator({ carSlug }: DeliveryCalculatorProps) {
       <p className="mt-1 text-sm text-gray-700">
         Enter your postcode to estimate delivery of this car to you.
       </p>
-      <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={`${id}-postcode`} className="mb-1 block text-sm font-bold">
-            Postcode
-          </label>
-          <input
-            id={`${id}-postcode`}
+      <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-wrap items-start gap-3">
+        <Field
+          id={`${id}-postcode`}
+          label="Postcode"
+          error={answer?.kind === 'error' ? answer.message : null}
+          alert
+        >
+          <TextInput
             name="postcode"
-            type="text"
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={4}
             value={postcode}
-            aria-invalid={answer?.kind === 'error' || undefined}
-            aria-describedby={answer?.kind === 'error' ? errorId : undefined}
             onChange={(event) => setPostcode(event.target.value)}
             className="w-32 rounded-site border border-black/20 px-3 py-2 text-lg font-bold tabular-nums focus:border-brand"
           />
-        </div>
+        </Field>
         <button
           type="submit"
           disabled={loading}
           aria-busy={loading || undefined}
-          className="rounded-site bg-brand px-5 py-2.5 font-bold text-brand-contrast hover:opacity-90 disabled:cursor-wait disabled:opacity-70"
+          className="mt-6 rounded-site bg-brand px-5 py-2.5 font-bold text-brand-contrast hover:opacity-90 disabled:cursor-wait disabled:opacity-70"
         >
           {loading ? 'Calculating…' : 'Calculate'}
         </button>
@@ -98,11 +100,6 @@ export function DeliveryCalculator({ carSlug }: DeliveryCalculatorProps) {
           </p>
         )}
       </div>
-      {answer?.kind === 'error' && (
-        <p id={errorId} role="alert" className="mt-1 text-sm font-semibold text-red-700">
-          {answer.message}
-        </p>
-      )}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { calculatorBounds, collapseDisclaimer, establishmentFee, type Frequency } from '@/features/finance';
 import { formatAud } from '@/lib/money';
 import type { SiteConfig } from '@/tenancy/site-config';
+import { useDisclosure } from '@/ui/use-disclosure';
 import {
   COMPARISON_RATE_EXAMPLE,
   COMPARISON_RATE_WARNING,
@@ -64,7 +65,7 @@ export function FinanceCalculator({
   const [interest, setInterest] = useState(bounds.interest.default);
   const [residual, setResidual] = useState(bounds.residual.default);
   const [frequency, setFrequency] = useState<Frequency>(DEFAULT_FREQUENCY);
-  const [expanded, setExpanded] = useState(false);
+  const fullText = useDisclosure();
 
   const onEdit = () => trackFirstCalculatorUse(carId);
 
@@ -172,17 +173,13 @@ export function FinanceCalculator({
       >
         <h3 className="mb-1 font-bold">Finance disclaimer</h3>
         {text.full && (
-          <p id={`${id}-disclaimer`}>{expanded || !text.collapsible ? text.full : `${text.short}…`}</p>
+          <p id={fullText.contentId}>
+            {fullText.expanded || !text.collapsible ? text.full : `${text.short}…`}
+          </p>
         )}
         {text.collapsible && (
-          <button
-            type="button"
-            aria-expanded={expanded}
-            aria-controls={`${id}-disclaimer`}
-            onClick={() => setExpanded(!expanded)}
-            className="mt-1 font-bold text-brand-ink underline"
-          >
-            {expanded ? DISCLAIMER_TOGGLE.less : DISCLAIMER_TOGGLE.more}
+          <button {...fullText.toggleProps} className="mt-1 font-bold text-brand-ink underline">
+            {fullText.expanded ? DISCLAIMER_TOGGLE.less : DISCLAIMER_TOGGLE.more}
           </button>
         )}
         <p className="mt-2">

@@ -2,6 +2,7 @@ import { Info } from 'lucide-react';
 import Link from 'next/link';
 import type { YouxQuote } from '@/db/json-types';
 import type { SiteConfig } from '@/tenancy/site-config';
+import { Disclosure } from '@/ui/accordion';
 import {
   COMPARISON_RATE_EXAMPLE,
   type FinanceLender,
@@ -104,10 +105,13 @@ export function FinancePanel({
       )}
       {details.length > 0 &&
         (layout === 'compact' ? (
-          <details className="mt-3">
-            <summary className="cursor-pointer text-sm font-bold text-brand-ink">Loan details</summary>
+          <Disclosure
+            className="mt-3"
+            summaryClassName="cursor-pointer text-sm font-bold text-brand-ink"
+            summary="Loan details"
+          >
             <div className="mt-2">{list}</div>
-          </details>
+          </Disclosure>
         ) : (
           <div className="mt-3">{list}</div>
         ))}

@@ -3,6 +3,7 @@ import { Fuel } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Variant } from '@/db/json-types';
 import { formatAud } from '@/lib/money';
+import { Field, TextInput } from '@/ui/field';
 import {
   type FuelInput,
   formatAudCents,
@@ -14,7 +15,7 @@ import {
 
 export type FuelCalculatorProps = { variant: Variant | null };
 
-type Field = {
+type FuelField = {
   key: keyof FuelInput;
   label: string;
   unit: string;
@@ -22,7 +23,7 @@ type Field = {
   toText: (n: number) => string;
 };
 
-const FIELDS: readonly Field[] = [
+const FIELDS: readonly FuelField[] = [
   {
     key: 'pricePerLitre',
     label: 'Fuel price',
@@ -63,12 +64,8 @@ export function FuelCalculator({ variant }: FuelCalculatorProps) {
       </h2>
       <div className="mt-4 grid gap-4 md:grid-cols-3">
         {FIELDS.map((field) => (
-          <div key={field.key}>
-            <label htmlFor={`${id}-${field.key}`} className="mb-1 block text-sm font-bold">
-              {field.label} <span className="font-medium text-gray-700">({field.unit})</span>
-            </label>
-            <input
-              id={`${id}-${field.key}`}
+          <Field key={field.key} id={`${id}-${field.key}`} label={field.label} unit={field.unit}>
+            <TextInput
               type="number"
               inputMode="decimal"
               min="0"
@@ -77,7 +74,7 @@ export function FuelCalculator({ variant }: FuelCalculatorProps) {
               onChange={(event) => setText({ ...text, [field.key]: event.target.value })}
               className="w-full rounded-site border border-black/20 px-3 py-2 text-lg font-bold tabular-nums focus:border-brand"
             />
-          </div>
+          </Field>
         ))}
       </div>
       {typeof ownConsumption === 'number' && ownConsumption > 0 && (

@@ -2,6 +2,7 @@
 import { useId, useState } from 'react';
 import { calculatorBounds } from '@/features/finance';
 import type { SiteConfig } from '@/tenancy/site-config';
+import { Disclosure } from '@/ui/accordion';
 import { financeEstimate } from '../../calculator-rules';
 import { AmountField, InterestField, TermField, useAmountField } from './calculator-fields';
 import { trackFirstCalculatorUse } from './first-use';
@@ -41,13 +42,14 @@ export function QuickFinanceCalculator({ carId, price, settings, make }: QuickFi
   return (
     // Open, it makes the sidebar taller than the screen: data-accordion-open lets the sidebar scroll
     // with the page instead of sticking, so the whole calculator stays reachable.
-    <details
+    <Disclosure
       id="quick-finance-calculator"
       data-accordion-open={open || undefined}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onOpenChange={setOpen}
       className="rounded-site border border-black/10 bg-white"
+      summaryClassName="cursor-pointer px-4 py-3 text-sm font-bold"
+      summary="Estimate your repayments"
     >
-      <summary className="cursor-pointer px-4 py-3 text-sm font-bold">Estimate your repayments</summary>
       <div className="flex flex-col gap-4 px-4 pb-4">
         <AmountField label="Loan amount" field={amount} {...field} />
         <TermField value={termYears} set={setTermYears} {...field} />
@@ -57,6 +59,6 @@ export function QuickFinanceCalculator({ carId, price, settings, make }: QuickFi
           <strong className="block text-2xl font-black tabular-nums tracking-tight">{estimate.text}</strong>
         </p>
       </div>
-    </details>
+    </Disclosure>
   );
 }

@@ -28,6 +28,9 @@ export type SpinViewerProps = {
   label: string;
   /** 'contain' in full screen, where the screen's shape is not the frame's: letterboxed. */
   fit: 'cover' | 'contain';
+  /** The frame it was left at in the other stage (inline or full screen): it starts there, still. */
+  startFrame?: number | null;
+  onFrameChange?: (frame: number) => void;
 };
 
 /**
@@ -37,13 +40,16 @@ export type SpinViewerProps = {
  * after one full turn or at the visitor's first touch. Drag (20 px a frame) or the arrow keys turn it;
  * hotspots of the current frame open a popover.
  */
-export function SpinViewer({ frames, hotspots, label, fit }: SpinViewerProps) {
+export function SpinViewer({ frames, hotspots, label, fit, startFrame, onFrameChange }: SpinViewerProps) {
   const count = frames.length;
   const ids = useId();
   const ready = usePreloadedFrames(frames);
   // Rendered in the browser only (ssr: false), so the media query can be read on the first render.
-  const [stopped, setStopped] = useState(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches);
-  const [frame, setFrame] = useState(0);
+  const resumed = typeof startFrame === 'number';
+  const [stopped, setStopped] = useState(
+    () => resumed || window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  );
+  const [frame, setFrame] = useState(resumed ? startFrame : 0);
   const [dragged, setDragged] = useState(false);
   const [openSpot, setOpenSpot] = useState<number | null>(null);
   const [spoken, setSpoken] = useState('');
@@ -69,6 +75,10 @@ export function SpinViewer({ frames, hotspots, label, fit }: SpinViewerProps) {
   useEffect(() => {
     if (openSpot !== null) popover.current?.focus();
   }, [openSpot]);
+
+  useEffect(() => {
+    onFrameChange?.(frame);
+  }, [frame, onFrameChange]);
 
   const spotButtonId = (index: number) => `${ids}-spot-${index}`;
   const closeSpot = () => {

@@ -1,8 +1,10 @@
 'use client';
 
-import { Check, Copy, Share2, X } from 'lucide-react';
-import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
-import { toast } from '@/features/toasts/toast-store';
+import { Check, Copy, Share2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Dialog, DialogClose, DialogTitle } from '@/ui/dialog';
+import { Field, TextInput } from '@/ui/field';
+import { toast } from '@/ui/toast-store';
 import { COPIED_LABEL, COPIED_MS, COPY_LINK_LABEL, copiedToast } from '../../share-rules';
 import { ShareLinks } from './social-share-row';
 
@@ -12,17 +14,15 @@ type Props = { url: string; carName: string; className?: string };
 /**
  * The sidebar's Share button and its dialog (AF §2, §4): the social networks, the car's public URL with
  * a Copy link button that reads 'Copied' for 1.5 s and raises 'Copied {car name} to your clipboard!',
- * and the device's own share sheet where there is one. A native modal <dialog>: the rest of the page is
- * inert while it is open, Escape closes it and focus goes back to the Share button.
+ * and the device's own share sheet where there is one. A modal dialog: the rest of the page is inert
+ * while it is open, Escape closes it and focus goes back to the Share button.
  */
 export function ShareButton({ url, carName, className = '' }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   // When the last copy happened (0: not recently); a new copy restarts the 1.5 s.
   const [copiedAt, setCopiedAt] = useState(0);
   const [canShare, setCanShare] = useState(false);
-  const titleId = useId();
   const fieldId = useId();
 
   useEffect(() => {
@@ -31,14 +31,10 @@ export function ShareButton({ url, carName, className = '' }: Props) {
     return () => clearTimeout(timer);
   }, [copiedAt]);
 
-  const open = () => {
+  const show = () => {
     setCanShare(typeof navigator.share === 'function');
-    dialog.current?.showModal();
-    // Start on the link, selected, so Ctrl+C works even where the clipboard API is unavailable.
-    field.current?.focus();
-    field.current?.select();
+    setOpen(true);
   };
-  const close = () => dialog.current?.close();
 
   const copy = async () => {
     try {
@@ -58,60 +54,41 @@ export function ShareButton({ url, carName, className = '' }: Props) {
     navigator.share({ title: carName, url }).catch(() => undefined);
   };
 
-  // A click on the backdrop lands on the <dialog> itself; clicks inside land on its content.
-  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) close();
-  };
-
   return (
     <>
       <button
-        ref={trigger}
         type="button"
-        onClick={open}
+        onClick={show}
         aria-haspopup="dialog"
         className={`inline-flex items-center justify-center gap-2 rounded-site border border-black/15 px-3 py-2 font-semibold text-sm hover:bg-surface ${className}`}
       >
         <Share2 aria-hidden="true" className="size-4" />
         Share
       </button>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click only adds closing by the backdrop; keyboard users have Escape (native) and the Close button */}
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        onClick={closeOnBackdrop}
+      {/* Starts on the link, which selects itself on focus, so Ctrl+C works even without the clipboard API. */}
+      <Dialog
+        open={open}
         onClose={() => {
+          setOpen(false);
           setCopiedAt(0);
-          trigger.current?.focus();
         }}
-        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-site bg-white p-0 text-ink shadow-xl backdrop:bg-black/50"
+        initialFocus={field}
+        closeOnBackdrop
+        className="max-w-md"
       >
         <div className="space-y-5 p-5">
           <div className="flex items-start justify-between gap-4">
             <div>
-              <h2 id={titleId} className="font-bold text-lg">
-                Share this car
-              </h2>
+              <DialogTitle className="font-bold text-lg">Share this car</DialogTitle>
               <p className="text-gray-700 text-sm">{carName}</p>
             </div>
-            <button
-              type="button"
-              onClick={close}
-              aria-label="Close"
-              className="grid size-9 shrink-0 place-items-center rounded-site text-gray-600 hover:bg-surface hover:text-ink"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </button>
+            <DialogClose />
           </div>
-          <ShareLinks url={url} title={carName} layout="list" labelledBy={titleId} />
-          <div>
-            <label htmlFor={fieldId} className="font-semibold text-sm">
-              Link to this car
-            </label>
-            <div className="mt-1 flex gap-2">
-              <input
+          <ShareLinks url={url} title={carName} layout="list" label="Share this car" />
+          <Field id={fieldId} label="Link to this car">
+            <div className="flex gap-2">
+              <TextInput
                 ref={field}
-                id={fieldId}
                 type="url"
                 readOnly
                 value={url}
@@ -131,7 +108,7 @@ export function ShareButton({ url, carName, className = '' }: Props) {
                 {copiedAt ? COPIED_LABEL : COPY_LINK_LABEL}
               </button>
             </div>
-          </div>
+          </Field>
           {canShare && (
             <button
               type="button"
@@ -146,7 +123,7 @@ export function ShareButton({ url, carName, className = '' }: Props) {
             {copiedAt ? copiedToast(carName) : ''}
           </p>
         </div>
-      </dialog>
+      </Dialog>
     </>
   );
 }
