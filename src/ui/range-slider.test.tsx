@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { RangeSlider, type RangeSliderProps, type RangeValue } from './range-slider';
-import { Slider } from './slider';
 
 const PRICE = { min: 5000, max: 250_000, step: 500 };
 const money = (n: number) => `$${n.toLocaleString('en-AU')}`;
@@ -20,22 +19,6 @@ function Price({ start, ...props }: { start: RangeValue } & Partial<RangeSliderP
       valueText={money}
       {...props}
     />
-  );
-}
-
-function Rate() {
-  const [value, setValue] = useState(9.17);
-  return (
-    <>
-      <span id="rate-label">Interest rate</span>
-      <Slider
-        value={value}
-        range={{ min: 0.5, max: 15, step: 0.5 }}
-        onValueChange={setValue}
-        labelledBy="rate-label"
-        valueText={(v) => `${v} %`}
-      />
-    </>
   );
 }
 
@@ -186,24 +169,5 @@ describe('RangeSlider', () => {
     expect(now(min)).toBe(127_500);
     expect(now(max)).toBe(152_000);
     expect(max).toHaveFocus();
-  });
-});
-
-describe('Slider (one value)', () => {
-  it('is a labelled slider at its exact value, stepping onto the grid', async () => {
-    const user = userEvent.setup();
-    render(<Rate />);
-    const rate = screen.getByRole('slider', { name: 'Interest rate' });
-    expect(rate).toHaveAttribute('aria-valuenow', '9.17');
-    expect(rate).toHaveAttribute('aria-valuetext', '9.17 %');
-    expect(rate).toHaveAttribute('aria-valuemin', '0.5');
-    expect(rate).toHaveAttribute('aria-valuemax', '15');
-    rate.focus();
-    await user.keyboard('{ArrowUp}');
-    expect(now(rate)).toBe(9.5);
-    await user.keyboard('{End}{ArrowRight}');
-    expect(now(rate)).toBe(15);
-    await user.keyboard('{Home}{ArrowDown}');
-    expect(now(rate)).toBe(0.5);
   });
 });
