@@ -103,23 +103,11 @@ type ThumbProps = {
   max: number;
   percent: number;
   valueText?: string;
-  label?: string;
-  labelledBy?: string;
-  describedBy?: string;
+  label: string;
   onKeyDown: (event: KeyboardEvent<HTMLSpanElement>) => void;
 };
 
-function SliderThumb({
-  value,
-  min,
-  max,
-  percent,
-  valueText,
-  label,
-  labelledBy,
-  describedBy,
-  onKeyDown,
-}: ThumbProps) {
+function SliderThumb({ value, min, max, percent, valueText, label, onKeyDown }: ThumbProps) {
   return (
     <span
       role="slider"
@@ -129,8 +117,6 @@ function SliderThumb({
       aria-valuenow={value}
       aria-valuetext={valueText}
       aria-label={label}
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
       aria-orientation="horizontal"
       onKeyDown={onKeyDown}
       style={{ left: `${percent}%` }}
