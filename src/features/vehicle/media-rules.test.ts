@@ -16,12 +16,9 @@ import {
   popoverPosition,
   preloadsImage,
   showsThumbnails,
-  slideAfterKey,
   slideCounter,
   slides,
-  swipeStep,
   videoEmbedSrc,
-  wrapIndex,
 } from './media-rules';
 
 const frames = (n: number) => Array.from({ length: n }, (_, i) => `/media/spin/suv-white-${i}.webp`);
@@ -60,39 +57,6 @@ describe('initialView', () => {
   });
 });
 
-describe('wrapIndex', () => {
-  it.each([
-    [0, 12, 0],
-    [11, 12, 11],
-    [12, 12, 0],
-    [-1, 12, 11],
-    [-13, 12, 11],
-    [25, 12, 1],
-    [3, 0, 0],
-    [3, -1, 0],
-    [2.7, 12, 2],
-  ])('%d of %d → %d', (index, count, expected) => {
-    expect(wrapIndex(index, count)).toBe(expected);
-  });
-});
-
-describe('slideAfterKey', () => {
-  it.each([
-    [0, 'ArrowRight', 12, 1],
-    [11, 'ArrowRight', 12, 0],
-    [0, 'ArrowLeft', 12, 11],
-    [5, 'ArrowLeft', 12, 4],
-    [5, 'Home', 12, 0],
-    [5, 'End', 12, 11],
-    [0, 'ArrowRight', 1, 0],
-    [5, 'ArrowUp', 12, null],
-    [5, 'Enter', 12, null],
-    [0, 'ArrowRight', 0, null],
-  ])('%d + %s of %d → %s', (index, key, count, expected) => {
-    expect(slideAfterKey(index, key, count)).toBe(expected);
-  });
-});
-
 describe('frameAfterKey', () => {
   it.each([
     [0, 'ArrowRight', 36, 1],
@@ -104,24 +68,6 @@ describe('frameAfterKey', () => {
     [0, 'ArrowRight', 0, null],
   ])('%d + %s of %d → %s', (frame, key, count, expected) => {
     expect(frameAfterKey(frame, key, count)).toBe(expected);
-  });
-});
-
-describe('swipeStep', () => {
-  it.each([
-    [-40, 0, 1],
-    [-39, 0, 0],
-    [40, 0, -1],
-    [39, 0, 0],
-    [-120, 30, 1],
-    [-60, 60, 0], // as much down as across: a scroll
-    [-60, -61, 0],
-    [80, -79, -1],
-    [0, 0, 0],
-    [Number.NaN, 0, 0],
-    [-50, Number.NaN, 1],
-  ])('dx %d, dy %d → %d', (dx, dy, expected) => {
-    expect(swipeStep(dx, dy)).toBe(expected);
   });
 });
 

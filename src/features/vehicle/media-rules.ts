@@ -1,9 +1,10 @@
 // Pure rules of the vehicle page's media block (SV §2 block 1, §4; AF §2 "Spin viewer", §9): which
-// views exist and which one starts, the slides (the video second) and thumbnails, keyboard and swipe
-// stepping, the slide counter, which slides load eagerly, spin dragging and auto-rotate, hotspot popover
-// placement and the video embed address. No I/O, no React, no DOM.
+// views exist and which one starts, the slides (the video second) and thumbnails, spin keys, the slide
+// counter, which slides load eagerly, spin dragging and auto-rotate, hotspot popover placement and the
+// video embed address. No I/O, no React, no DOM.
 
 import type { CarImage, Hotspots } from '@/db/json-types';
+import { wrapIndex } from '@/lib/carousel-steps';
 import { isBlankValue } from './blank-value-rules';
 
 /** The three views of the media block (AF §2): exterior 360, the image gallery, interior 360. */
@@ -21,9 +22,6 @@ export const EXIT_FULL_SCREEN_LABEL = 'Exit full screen';
 
 /** A spin needs at least two frames to turn: one frame is just a photo. */
 export const MIN_SPIN_FRAMES = 2;
-/** A touch swipe shorter than this is a tap (or a wobble), not a slide change. */
-export const SWIPE_MIN_PX = 40;
-
 type SpinFrames = { exterior: readonly string[]; interior: readonly string[] } | null | undefined;
 
 /**
@@ -49,32 +47,6 @@ export function initialView(start: 'spinner' | 'gallery', views: readonly MediaV
   return views.includes(start) ? start : (views[0] ?? 'gallery');
 }
 
-/** An index wrapped into 0..count-1 (12 slides: -1 → 11, 12 → 0); 0 when there is nothing. */
-export function wrapIndex(index: number, count: number): number {
-  if (!(count > 0)) return 0;
-  return ((Math.trunc(index) % count) + count) % count;
-}
-
-/**
- * The slide a key moves the gallery to, or null for keys it ignores: ArrowLeft/ArrowRight step and
- * wrap around, Home goes to the first and End to the last.
- */
-export function slideAfterKey(index: number, key: string, count: number): number | null {
-  if (!(count > 0)) return null;
-  switch (key) {
-    case 'ArrowLeft':
-      return wrapIndex(index - 1, count);
-    case 'ArrowRight':
-      return wrapIndex(index + 1, count);
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}
-
 /**
  * The spin frame a key turns to, or null: ArrowRight one frame forward (as dragging right does),
  * ArrowLeft one back, wrapping (36 frames: 35 → 0, 0 → 35).
@@ -84,17 +56,6 @@ export function frameAfterKey(frame: number, key: string, count: number): number
   if (key === 'ArrowRight') return wrapIndex(frame + 1, count);
   if (key === 'ArrowLeft') return wrapIndex(frame - 1, count);
   return null;
-}
-
-/**
- * What a finished touch swipe does: +1 (next) for a leftward swipe of at least 40 px that is more
- * sideways than up or down, -1 (previous) for such a rightward one, 0 otherwise (39 px, or a mostly
- * vertical scroll).
- */
-export function swipeStep(dx: number, dy: number): -1 | 0 | 1 {
-  if (!Number.isFinite(dx) || Math.abs(dx) < SWIPE_MIN_PX) return 0;
-  if (Number.isFinite(dy) && Math.abs(dy) >= Math.abs(dx)) return 0;
-  return dx < 0 ? 1 : -1;
 }
 
 /** Each slide's photo number (1-based), 0 for the video: [image, video, image] → [1, 0, 2]. */

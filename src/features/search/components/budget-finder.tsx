@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import { formatAud } from '@/lib/money';
+import { RangeSlider } from '@/ui/range-slider';
 import {
   BUDGET_DEFAULTS,
   BUDGET_SLIDER,
@@ -243,28 +244,14 @@ export function BudgetFinder({ data, quickPicks }: Props) {
           <p className="mt-1 text-lg font-bold tabular-nums" aria-live="polite">
             {formatAud(slider.min)} – {formatAud(slider.max)}
           </p>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2 sm:gap-6">
-            {(['min', 'max'] as const).map((side) => (
-              <div key={side} className="flex items-center gap-3">
-                <label htmlFor={`${id}-slider-${side}`} className="w-24 shrink-0 text-sm">
-                  {side === 'min' ? 'Minimum price' : 'Maximum price'}
-                </label>
-                <input
-                  id={`${id}-slider-${side}`}
-                  type="range"
-                  min={BUDGET_SLIDER.min}
-                  max={BUDGET_SLIDER.max}
-                  step={BUDGET_SLIDER.step}
-                  value={slider[side]}
-                  aria-valuetext={formatAud(slider[side])}
-                  onChange={(event) =>
-                    setSlider(clampBudgetSlider({ ...slider, [side]: Number(event.target.value) }, side))
-                  }
-                  className="flex-1 accent-[var(--brand)]"
-                />
-              </div>
-            ))}
-          </div>
+          <RangeSlider
+            value={slider}
+            range={BUDGET_SLIDER}
+            onValueChange={(next, moved) => setSlider(clampBudgetSlider(next, moved))}
+            labels={{ min: 'Minimum price', max: 'Maximum price' }}
+            valueText={formatAud}
+            className="mt-2"
+          />
         </fieldset>
         <Link
           href={sliderHref}

@@ -14,7 +14,7 @@ import type { Refinements } from '../../schema';
 import type { SliderBounds } from '../../slider-rules';
 import type { SearchState, UrlListField, UrlRangeField } from '../../url-state';
 import { MakeRefinement } from './make-refinement';
-import { RangeSlider } from './range-slider';
+import { RangeFilter } from './range-filter';
 import { RefinementList } from './refinement-list';
 
 export type FilterContext = {
@@ -116,7 +116,7 @@ export function Filters({ state, preset, onChange, facets, bounds, popularMakesC
         locked={locked('body')}
         onToggle={(v) => toggle('body', v)}
       />
-      <RangeSlider
+      <RangeFilter
         title="Price"
         field="price"
         bounds={bounds.price}
@@ -124,7 +124,7 @@ export function Filters({ state, preset, onChange, facets, bounds, popularMakesC
         format={formatAud}
         onChange={(p) => setRange('price', p)}
       />
-      <RangeSlider
+      <RangeFilter
         title="Kilometres"
         field="km"
         bounds={bounds.km}
@@ -132,7 +132,7 @@ export function Filters({ state, preset, onChange, facets, bounds, popularMakesC
         format={(v) => `${formatNumber(v)} km`}
         onChange={(p) => setRange('km', p)}
       />
-      <RangeSlider
+      <RangeFilter
         title="Year"
         field="year"
         bounds={bounds.year}

@@ -1,6 +1,6 @@
 'use client';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { keyedValue, snapToStep } from '@/lib/slider-steps';
+import { Slider } from '@/ui/slider';
 import { draftValue } from '../../calculator-rules';
 
 export type RangeFieldProps = {
@@ -105,30 +105,16 @@ export function RangeField({
         </div>
       </div>
       {!readOnly && (
-        // step="any" draws the handle exactly at the value, also one typed off the step grid; drags and
-        // keys are snapped to the grid here (slider-steps).
-        <input
-          type="range"
-          aria-labelledby={`${id}-label`}
-          aria-valuetext={valueText(value)}
-          min={range.min}
-          max={range.max}
-          step="any"
-          value={Math.min(range.max, Math.max(range.min, value))}
-          onChange={(event) => {
-            setDraft(null);
-            onEdit();
-            onChange(snapToStep(Number(event.target.value), range));
-          }}
-          onKeyDown={(event) => {
-            const next = keyedValue(event.key, value, range);
-            if (next === null) return;
-            event.preventDefault();
+        <Slider
+          value={value}
+          range={range}
+          labelledBy={`${id}-label`}
+          valueText={valueText}
+          onValueChange={(next) => {
             setDraft(null);
             onEdit();
             onChange(next);
           }}
-          className="h-6 w-full cursor-pointer accent-[var(--brand)]"
         />
       )}
     </div>

@@ -1,15 +1,13 @@
-import { ChevronLeft, ChevronRight, Play } from 'lucide-react';
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
+import { Play } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Carousel, CarouselArrow, CarouselRow, CarouselSlide } from '@/ui/carousel';
 import {
   loadsEagerly,
   photoNumbers,
   preloadsImage,
   SLIDE_DURATION_MS,
   type Slide,
-  slideAfterKey,
   slideCounter,
-  swipeStep,
-  wrapIndex,
 } from '../../media-rules';
 import { FocusRing } from './focus-ring';
 import { MediaImage } from './media-image';
@@ -17,6 +15,9 @@ import { LiteVideo } from './video-embed';
 
 /** Inline the media column is the page's left two thirds (~780 px in the 1200 px container). */
 const INLINE_SIZES = '(min-width: 1200px) 780px, (min-width: 992px) 66vw, 100vw';
+
+const arrow =
+  'absolute top-1/2 size-10 -translate-y-1/2 rounded-full bg-white/90 text-gray-900 shadow-md transition hover:bg-white';
 
 type SliderProps = {
   slides: readonly Slide[];
@@ -28,36 +29,15 @@ type SliderProps = {
 
 /**
  * The gallery (SV §4): slides side by side, moved 300 ms at a time by the arrows, a touch swipe or the
- * arrow keys, with a '3 / 12' counter. The video slide shows a poster (the first photo) until played.
- * Fills its positioned box.
+ * arrow keys, wrapping around, with a '3 / 12' counter. The video slide shows a poster (the first
+ * photo) until played. Fills its positioned box.
  */
 export function ImageSlider({ slides, index, onIndexChange, carName, fullscreen }: SliderProps) {
   const count = slides.length;
-  const swipe = useRef<{ pointer: number; x: number; y: number } | null>(null);
   const images = slides.filter((slide) => slide.kind === 'image');
   const photos = photoNumbers(slides);
   const sizes = fullscreen ? '100vw' : INLINE_SIZES;
   const fit = fullscreen ? 'contain' : 'cover';
-
-  const go = (next: number) => onIndexChange(wrapIndex(next, count));
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const next = slideAfterKey(index, event.key, count);
-    if (next === null) return;
-    event.preventDefault();
-    onIndexChange(next);
-  };
-  // Touch only: a mouse has the arrow buttons, and a mouse drag would fight with text selection.
-  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
-    if (event.pointerType !== 'mouse')
-      swipe.current = { pointer: event.pointerId, x: event.clientX, y: event.clientY };
-  };
-  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
-    const start = swipe.current;
-    swipe.current = null;
-    if (!start || start.pointer !== event.pointerId) return;
-    const step = swipeStep(event.clientX - start.x, event.clientY - start.y);
-    if (step !== 0) go(index + step);
-  };
 
   if (count === 0) {
     return (
@@ -68,59 +48,52 @@ export function ImageSlider({ slides, index, onIndexChange, carName, fullscreen 
   }
 
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label={`${carName} photos`}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel takes the arrow keys when focused (WAI-ARIA carousel)
-      tabIndex={0}
-      onKeyDown={onKeyDown}
-      onPointerDown={onPointerDown}
-      onPointerUp={onPointerUp}
-      onPointerCancel={() => {
-        swipe.current = null;
-      }}
-      className="group/carousel absolute inset-0 touch-pan-y overflow-hidden focus-visible:outline-none"
+    <Carousel
+      label={`${carName} photos`}
+      count={count}
+      index={index}
+      onIndexChange={onIndexChange}
+      loop
+      className="group/carousel absolute inset-0 focus-visible:outline-none"
     >
-      <div
-        className="flex h-full ease-out motion-safe:transition-transform"
-        style={{ transform: `translateX(-${index * 100}%)`, transitionDuration: `${SLIDE_DURATION_MS}ms` }}
-      >
+      <CarouselRow durationMs={SLIDE_DURATION_MS} className="h-full">
         {slides.map((slide, i) => {
-          const current = i === index;
           const eager = loadsEagerly(i, index, count);
           return (
-            <div key={i} aria-hidden={!current} inert={!current} className="relative h-full w-full shrink-0">
-              {slide.kind === 'image' ? (
-                <MediaImage
-                  src={slide.image}
-                  alt={`${carName}, photo ${photos[i]} of ${images.length}`}
-                  sizes={sizes}
-                  preload={preloadsImage(photos[i] - 1)}
-                  eager={eager}
-                  fit={fit}
-                />
-              ) : (
-                <LiteVideo
-                  src={slide.url}
-                  title={`${carName} video`}
-                  active={current}
-                  poster={
-                    images[0] && eager ? (
-                      <MediaImage src={images[0].image} alt="" sizes={sizes} eager fit={fit} />
-                    ) : null
-                  }
-                />
-              )}
-            </div>
+            <CarouselSlide key={i} index={i} className="relative h-full">
+              {(current) =>
+                slide.kind === 'image' ? (
+                  <MediaImage
+                    src={slide.image}
+                    alt={`${carName}, photo ${photos[i]} of ${images.length}`}
+                    sizes={sizes}
+                    preload={preloadsImage(photos[i] - 1)}
+                    eager={eager}
+                    fit={fit}
+                  />
+                ) : (
+                  <LiteVideo
+                    src={slide.url}
+                    title={`${carName} video`}
+                    active={current}
+                    poster={
+                      images[0] && eager ? (
+                        <MediaImage src={images[0].image} alt="" sizes={sizes} eager fit={fit} />
+                      ) : null
+                    }
+                  />
+                )
+              }
+            </CarouselSlide>
           );
         })}
-      </div>
+      </CarouselRow>
 
       <FocusRing group="carousel" />
       {count > 1 && (
         <>
-          <ArrowButton side="previous" onClick={() => go(index - 1)} />
-          <ArrowButton side="next" onClick={() => go(index + 1)} />
+          <CarouselArrow direction="previous" className={`${arrow} left-3`} />
+          <CarouselArrow direction="next" className={`${arrow} right-3`} />
           <p
             aria-live="polite"
             className="pointer-events-none absolute bottom-3 right-3 rounded-full bg-black/70 px-2.5 py-1 text-xs font-semibold tabular-nums text-white"
@@ -130,23 +103,7 @@ export function ImageSlider({ slides, index, onIndexChange, carName, fullscreen 
           </p>
         </>
       )}
-    </section>
-  );
-}
-
-function ArrowButton({ side, onClick }: { side: 'previous' | 'next'; onClick: () => void }) {
-  const Icon = side === 'previous' ? ChevronLeft : ChevronRight;
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={side === 'previous' ? 'Previous slide' : 'Next slide'}
-      className={`absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-gray-900 shadow-md transition hover:bg-white ${
-        side === 'previous' ? 'left-3' : 'right-3'
-      }`}
-    >
-      <Icon aria-hidden="true" className="size-6" />
-    </button>
+    </Carousel>
   );
 }
 
