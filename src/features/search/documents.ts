@@ -1,6 +1,7 @@
 import { eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cars, dealerships, locations, manufacturers } from '../../db/schema';
+import { paths } from '../../lib/paths';
 import { type CarFinance, carFinance } from '../finance/rules';
 import { searchPrice, shownPrice } from '../pricing/rules';
 import type { SearchDoc } from './engine/types';
@@ -157,7 +158,7 @@ export function toCardHit(row: CarRow): CardHit {
   return {
     id: row.id,
     slug: row.slug,
-    path: `/cars/${row.slug}`,
+    path: paths.car(row.slug),
     name: row.name,
     year: row.year,
     make: row.make,

@@ -14,6 +14,7 @@ import type {
   Vehicle,
 } from 'schema-dts';
 import { formatAud, formatNumber } from '@/lib/money';
+import { absoluteUrl, paths } from '@/lib/paths';
 import { isAvailable } from '../search/rules';
 import { hasField, schemaVehicleType } from './item-type-rules';
 import { breadcrumb, priceBlock, vehiclePageMode } from './rules';
@@ -144,7 +145,7 @@ function dealer(site: SeoSite, address: SeoAddress | null): Dealer {
  * - the BreadcrumbList the page shows (only the full page shows a breadcrumb).
  */
 export function carJsonLd(car: SeoCar, site: SeoSite, address: SeoAddress | null = null): Graph {
-  const url = `${site.origin}/cars/${car.slug}`;
+  const url = absoluteUrl(site.origin, paths.car(car.slug));
   const images = car.images.map((i) => absolute(site.origin, i.image)).slice(0, 10);
   const has = (field: Parameters<typeof hasField>[1]) => hasField(car.itemType, field);
   const seller = dealer(site, address);
@@ -201,7 +202,7 @@ export function breadcrumbJsonLd(car: SeoCar, site: SeoSite): BreadcrumbList {
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.label,
-      item: `${site.origin}${crumb.href ?? `/cars/${car.slug}`}`,
+      item: absoluteUrl(site.origin, crumb.href ?? paths.car(car.slug)),
     })),
   };
 }

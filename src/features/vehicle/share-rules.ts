@@ -2,6 +2,7 @@
 // the centred 550 × 400 popup, the print and PDF paths, the PDF's file name and error message. The sheet
 // itself is sheet-rules.ts. No I/O, no React, no DOM.
 
+import { apiPaths, paths } from '@/lib/paths';
 import { SHARE_WINDOW } from './display-rules';
 
 // ── Share links and the popup (AF §2, §9) ───────────────────────────────────────────────────────
@@ -69,12 +70,12 @@ export function popupFeatures(
 
 /** The print view, opened in a new tab: '/print?car_id=2021-kia-rio-s-t1'. */
 export function printHref(slug: string): string {
-  return `/print?car_id=${encodeURIComponent(slug)}`;
+  return paths.print(slug);
 }
 
 /** The PDF call: '/api/cars/2021-kia-rio-s-t1/pdf'. */
 export function carPdfPath(slug: string): string {
-  return `/api/cars/${encodeURIComponent(slug)}/pdf`;
+  return apiPaths.carPdf(slug);
 }
 
 /** '{slug}.pdf' (AF §7); anything but letters, digits, '.', '_' and '-' becomes '-' so the header stays valid. */

@@ -12,6 +12,7 @@ import { BudgetFinder } from '@/features/search/components/budget-finder';
 import { VehicleCard } from '@/features/search/components/vehicle-card';
 import { homeStock } from '@/features/search/server';
 import { pageMetadataFor } from '@/features/site-shell/page-metadata-server';
+import { paths } from '@/lib/paths';
 import { getSite } from '@/tenancy/get-site';
 
 export const generateMetadata = pageMetadataFor({ path: '/' });
@@ -39,7 +40,7 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
             {config.copy.featuredHeading}
           </h2>
           <Link
-            href="/search"
+            href={paths.search()}
             className="shrink-0 text-sm font-bold text-brand-ink underline-offset-2 hover:underline"
           >
             View all stock

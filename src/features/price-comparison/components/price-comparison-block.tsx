@@ -10,6 +10,7 @@ import {
   priceComparisonView,
 } from '@/features/vehicle/display-rules';
 import { formatAud, formatNumber } from '@/lib/money';
+import { apiPaths } from '@/lib/paths';
 import type { ComparableListing } from '../server';
 import { PriceComparisonSkeleton } from './price-comparison-skeleton';
 
@@ -23,7 +24,7 @@ export function PriceComparisonBlock({ slug, carName }: { slug: string; carName:
     const controller = new AbortController();
     (async () => {
       try {
-        const response = await fetch(`/api/cars/${encodeURIComponent(slug)}/autogauge`, {
+        const response = await fetch(apiPaths.carAutogauge(slug), {
           signal: controller.signal,
         });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);

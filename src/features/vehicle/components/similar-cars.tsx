@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import type { CardSettings } from '@/features/search/card-settings';
 import { VehicleCard } from '@/features/search/components/vehicle-card';
 import type { CardHit } from '@/features/search/documents';
+import { apiPaths } from '@/lib/paths';
 import { SIMILAR_CARS_HEADING, similarCarsCount } from '../display-rules';
 import { SimilarCarsPlaceholders } from './similar-cars-skeleton';
 
@@ -42,7 +43,7 @@ export function SimilarCars({
     setHits(null);
     (async () => {
       try {
-        const similar = await fetchHits(`/api/cars/${encodeURIComponent(slug)}/similar`, { signal });
+        const similar = await fetchHits(apiPaths.carSimilar(slug), { signal });
         if (similar.length > 0) {
           setHits(similar);
           return;

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { SearchPage } from '@/features/search/components/results/search-page';
 import { SPECIAL_OFFERS_PRESET } from '@/features/search/search-path';
 import { pageMetadataFor } from '@/features/site-shell/page-metadata-server';
+import { paths } from '@/lib/paths';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = {
@@ -9,7 +10,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export const generateMetadata = pageMetadataFor({ title: 'Special Offers', path: '/special-offers' });
+export const generateMetadata = pageMetadataFor({ title: 'Special Offers', path: paths.specialOffers() });
 
 // Special offers: the site's cars with a was/now price or an offer, searched like any results page.
 export default async function SpecialOffersPage(props: Props) {

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { VehiclePage } from '@/features/vehicle/components/vehicle-page';
 import { loadVehiclePage } from '@/features/vehicle/page-data';
 import { carDescription, carJsonLd, jsonLdScript } from '@/features/vehicle/seo';
+import { paths } from '@/lib/paths';
 import { siteOrigin } from '@/tenancy/site-origin';
 
 type Props = { params: Promise<{ site: string; slug: string }> };
@@ -25,12 +26,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: car.name,
     description,
-    alternates: { canonical: `/cars/${car.slug}` },
+    alternates: { canonical: paths.car(car.slug) },
     openGraph: {
       type: 'website',
       title: car.name,
       description,
-      url: `/cars/${car.slug}`,
+      url: paths.car(car.slug),
       images: car.primaryImageUrl ? [{ url: car.primaryImageUrl, alt: car.name }] : undefined,
     },
     twitter: { card: 'summary_large_image', title: car.name, description },
