@@ -136,6 +136,17 @@ describe('matchRoute', () => {
   );
 
   it.each([
+    ['/brands', { brandsPage: false, usedCarRoutes: true }, 'missing'],
+    ['/brands', { brandsPage: true, usedCarRoutes: false }, 'served'],
+    ['/toyota/overview', { brandsPage: false, usedCarRoutes: true }, 'missing'],
+    ['/used-car/suv', { brandsPage: true, usedCarRoutes: false }, 'missing'],
+    ['/used-car/suv', { brandsPage: false, usedCarRoutes: true }, 'served'],
+    ['/search/suv', { brandsPage: false, usedCarRoutes: false }, 'served'],
+  ])('%s with features %j is %s', (href, features, kind) =>
+    expect(matchRoute(href, features).kind).toBe(kind),
+  );
+
+  it.each([
     ['https://m.me/x', 'external'],
     ['tel:0733908800', 'external'],
     ['mailto:a@b.c', 'external'],

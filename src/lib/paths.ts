@@ -219,19 +219,28 @@ export const PLANNED_ROUTES: readonly { pattern: string; spec: string }[] = [
   { pattern: '/4x4-outdoor', spec: 'SV §2' },
 ];
 
+/** Served routes a site has only with one of its features on; without it they answer its 404 page. */
+export const FEATURE_ROUTES: Partial<Record<(typeof SERVED_ROUTES)[number], RouteFeature>> = {
+  '/brands': 'brandsPage',
+  '/[brandslug]/overview': 'brandsPage',
+  '/used-car/[[...segments]]': 'usedCarRoutes',
+};
+export type RouteFeature = 'brandsPage' | 'usedCarRoutes';
+
 export type RouteMatch =
   | { kind: 'served'; pattern: string }
   | { kind: 'planned'; pattern: string; spec: string }
-  | { kind: 'missing'; path: string }
+  | { kind: 'missing'; path: string; feature?: RouteFeature }
   | { kind: 'external' }
   | { kind: 'same-page' };
 
 /**
  * What an href on a site's page leads to. A planned route is checked before the served ones, as the
  * static folder it will be wins over a dynamic one ('/cars/trade-in' is not the car 'trade-in').
- * '/book-test-drive/' counts as '/book-test-drive' (Next.js redirects the trailing slash).
+ * '/book-test-drive/' counts as '/book-test-drive' (Next.js redirects the trailing slash). Given the site's
+ * features, a route it has switched off is missing ('/brands' without features.brandsPage).
  */
-export function matchRoute(href: string): RouteMatch {
+export function matchRoute(href: string, features?: Record<RouteFeature, boolean>): RouteMatch {
   if (href.startsWith('#')) return { kind: 'same-page' };
   if (!href.startsWith('/') || href.startsWith('//')) return { kind: 'external' };
   const path = href.split(/[?#]/, 1)[0];
@@ -239,7 +248,10 @@ export function matchRoute(href: string): RouteMatch {
   const planned = PLANNED_ROUTES.find((route) => patternMatches(route.pattern, parts));
   if (planned) return { kind: 'planned', ...planned };
   const served = SERVED_ROUTES.find((pattern) => patternMatches(pattern, parts));
-  return served ? { kind: 'served', pattern: served } : { kind: 'missing', path };
+  if (!served) return { kind: 'missing', path };
+  const feature = FEATURE_ROUTES[served];
+  if (features && feature && !features[feature]) return { kind: 'missing', path, feature };
+  return { kind: 'served', pattern: served };
 }
 
 function patternMatches(pattern: string, parts: readonly string[]): boolean {
