@@ -19,7 +19,7 @@ export default async function SpecialOffersPage(props: Props) {
   return (
     <SearchPage
       site={site}
-      basePath="/special-offers"
+      basePath={paths.specialOffers()}
       heading="Special Offers"
       preset={SPECIAL_OFFERS_PRESET}
       searchParams={await props.searchParams}

@@ -6,6 +6,7 @@ import { brandBySlug, brandStockContext } from '@/features/brands/server';
 import { logoUrl } from '@/features/media/names';
 import { SearchPage } from '@/features/search/components/results/search-page';
 import { sitePageMetadata } from '@/features/site-shell/page-metadata';
+import { paths } from '@/lib/paths';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = {
@@ -27,7 +28,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const resolved = await resolve(params);
   if (!resolved) return {};
   const { brand } = resolved;
-  const basePath = `/${brand.slug}/overview`;
+  const basePath = paths.brand(brand.slug);
   const page = Number((await searchParams).page) || 1;
   return {
     ...sitePageMetadata(resolved.site.config, {
@@ -74,7 +75,7 @@ export default async function BrandOverviewPage({ params, searchParams }: Props)
       </section>
       <SearchPage
         site={site}
-        basePath={`/${brand.slug}/overview`}
+        basePath={paths.brand(brand.slug)}
         heading={`${brand.title} stock`}
         preset={preset}
         searchParams={await searchParams}
