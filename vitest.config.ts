@@ -11,7 +11,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'src/**/*.test.tsx',
+      'tests/**/*.test.ts',
+      'tests/**/*.test.tsx',
+      'scripts/**/*.test.ts',
+    ],
     // Multi-process tests need a build and run from vitest.multi-process.config.ts.
     exclude: ['tests/e2e/**', 'tests/multi-process/**', 'node_modules/**'],
     testTimeout: 30_000,

@@ -3,6 +3,7 @@
 // No I/O, no React.
 
 import type { Refinements } from '@/features/search';
+import { paths } from '@/lib/paths';
 
 export const BRAND_GROUPS = ['car', 'motorcycle', 'truck', 'ours'] as const;
 export type BrandGroup = (typeof BRAND_GROUPS)[number];
@@ -31,7 +32,7 @@ export type Brand = {
 
 /** Where a brand cell links: /{brandslug}/overview, or nowhere for a skipPage brand. */
 export function brandHref(brand: Pick<Brand, 'slug' | 'skipPage'>): string | null {
-  return brand.skipPage ? null : `/${brand.slug}/overview`;
+  return brand.skipPage ? null : paths.brand(brand.slug);
 }
 
 /** Non-empty groups in page order, each with its heading. */

@@ -1,3 +1,5 @@
+import { paths } from '@/lib/paths';
+
 // Pure rules of the dealership directory (no I/O).
 
 export type StockedPlaces = { locations: ReadonlySet<string>; dealerships: ReadonlySet<string> };
@@ -10,8 +12,8 @@ type Entry = { slug: string; name: string; dealership: string; dealershipSlug: s
  */
 export function stockLink(entry: Entry, stocked: StockedPlaces): { href: string; label: string } | null {
   if (stocked.locations.has(entry.slug))
-    return { href: `/search/${entry.slug}`, label: `View stock at ${entry.name}` };
+    return { href: paths.search(entry.slug), label: `View stock at ${entry.name}` };
   if (stocked.dealerships.has(entry.dealershipSlug))
-    return { href: `/search/${entry.dealershipSlug}`, label: `View stock at ${entry.dealership}` };
+    return { href: paths.search(entry.dealershipSlug), label: `View stock at ${entry.dealership}` };
   return null;
 }

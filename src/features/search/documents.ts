@@ -3,6 +3,7 @@ import { type CarFinance, carFinance } from '@/features/finance';
 import { searchPrice, shownPrice } from '@/features/pricing';
 import type { Db } from '../../db/client';
 import { cars, dealerships, locations, manufacturers } from '../../db/schema';
+import { paths } from '../../lib/paths';
 import type { SearchDoc } from './engine/types';
 
 // Reads cars from PostgreSQL into what search holds in memory: the engine's document and the card a hit
@@ -157,7 +158,7 @@ export function toCardHit(row: CarRow): CardHit {
   return {
     id: row.id,
     slug: row.slug,
-    path: `/cars/${row.slug}`,
+    path: paths.car(row.slug),
     name: row.name,
     year: row.year,
     make: row.make,

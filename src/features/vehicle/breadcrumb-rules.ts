@@ -2,6 +2,7 @@
 // React, no DOM.
 
 import { bodyToSlug, slugify } from '@/features/search';
+import { paths } from '@/lib/paths';
 import { isBlankValue } from './blank-value-rules';
 
 // ── Announcement bar (AF §2) ────────────────────────────────────────────────────────────────────
@@ -43,18 +44,18 @@ export function breadcrumb(
   car: { carType: string; make: string; model: string; simpleBody?: string | null; name: string },
   { usedCarRoutes }: { usedCarRoutes: boolean },
 ): Crumb[] {
-  const prefix = usedCarRoutes ? '/used-car' : '/search';
-  const crumbs: Crumb[] = [{ label: 'Home', href: '/' }];
+  const stock = (...slugs: string[]) => paths.stock(usedCarRoutes, ...slugs);
+  const crumbs: Crumb[] = [{ label: 'Home', href: paths.home() }];
   const type = CAR_TYPE_CRUMBS[car.carType];
-  if (type) crumbs.push({ label: type.label, href: usedCarRoutes ? prefix : `${prefix}/${type.slug}` });
+  if (type) crumbs.push({ label: type.label, href: usedCarRoutes ? paths.usedCar() : stock(type.slug) });
   const makeSlug = isBlankValue(car.make) ? '' : slugify(car.make);
   if (makeSlug) {
-    crumbs.push({ label: car.make.trim(), href: `${prefix}/${makeSlug}` });
+    crumbs.push({ label: car.make.trim(), href: stock(makeSlug) });
     const modelSlug = isBlankValue(car.model) ? '' : slugify(car.model);
-    if (modelSlug) crumbs.push({ label: car.model.trim(), href: `${prefix}/${makeSlug}/${modelSlug}` });
+    if (modelSlug) crumbs.push({ label: car.model.trim(), href: stock(makeSlug, modelSlug) });
   }
   const bodySlug = isBlankValue(car.simpleBody) ? null : bodyToSlug((car.simpleBody as string).trim());
-  if (bodySlug) crumbs.push({ label: (car.simpleBody as string).trim(), href: `${prefix}/${bodySlug}` });
+  if (bodySlug) crumbs.push({ label: (car.simpleBody as string).trim(), href: stock(bodySlug) });
   crumbs.push({ label: car.name, href: null });
   return crumbs;
 }

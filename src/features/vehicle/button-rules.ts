@@ -3,6 +3,7 @@
 // no DOM.
 
 import { QUOTE_TERM } from '@/features/finance';
+import { paths, type TradeInVariant } from '@/lib/paths';
 import { buttonLabels } from '@/tenancy/button-labels';
 import type { SiteConfig } from '@/tenancy/site-config';
 import { isBlankValue } from './blank-value-rules';
@@ -45,7 +46,7 @@ export type ButtonConfig = {
 
 export type ButtonOptions = FinanceLinkOptions & {
   /** '/trade-in' (default) or '/cars/trade-in' (AF §2 lists both). */
-  tradeInPath?: '/trade-in' | '/cars/trade-in';
+  tradeInPath?: TradeInVariant;
 };
 
 /**
@@ -83,7 +84,6 @@ export function vehiclePageButtons(
 ): VehicleButton[] {
   if (car.status !== 'in_stock') return [];
   const labels = buttonLabels(config);
-  const path = `/cars/${car.slug}`;
   const deposit = reserveDeposit(car.reserveAmount, config.carPage.reserveDepositDefault);
   const make = (kind: VehicleButtonKind): VehicleButton => {
     switch (kind) {
@@ -91,17 +91,17 @@ export function vehiclePageButtons(
         return {
           kind,
           label: labels[kind],
-          href: `${path}/${config.features.checkoutRoute}`,
+          href: paths.checkout(car.slug, config.features.checkoutRoute),
           amount: deposit,
         };
       case 'enquire':
-        return { kind, label: labels[kind], href: `${path}#enquire` };
+        return { kind, label: labels[kind], href: paths.car(car.slug, 'enquire') };
       case 'test-drive':
-        return { kind, label: labels[kind], href: `${path}#test-drive` };
+        return { kind, label: labels[kind], href: paths.car(car.slug, 'test-drive') };
       case 'finance':
         return { kind, label: labels[kind], href: financeLink(car, options) };
       case 'trade-in':
-        return { kind, label: labels[kind], href: tradeInHref(car.id, options.tradeInPath) };
+        return { kind, label: labels[kind], href: paths.tradeIn(car.id, options.tradeInPath) };
     }
   };
   if (isTestDriveOnly(car.tag)) return [make('test-drive')];
@@ -122,11 +122,6 @@ export function vehiclePageButtons(
     }
   });
   return kinds.map(make);
-}
-
-/** '/trade-in?car_id=42' (or '/cars/trade-in?car_id=42'). */
-export function tradeInHref(carId: number, path: '/trade-in' | '/cars/trade-in' = '/trade-in'): string {
-  return `${path}?car_id=${carId}`;
 }
 
 export type FinanceLinkOptions = {
@@ -151,17 +146,16 @@ export function financeLink(
 ): string {
   const text = (v: unknown) => (isBlankValue(v) ? '' : String(v).trim());
   const price = typeof car.price === 'number' && car.price > 10 ? car.price : null;
-  const params = new URLSearchParams([
-    ['preferredDealership', text(options.preferredDealership ?? car.dealershipSlug)],
-    ['vehiclePriceBudget', text(price)],
-    ['car_id', String(car.id)],
-    ['car_type', text(car.carType)],
-    ['vin', text(car.vin)],
-    ['nvic', text(car.nvic)],
-    ['year', text(car.year)],
-    ['loanTerm', String(options.loanTerm ?? QUOTE_TERM.default)],
-    ['selfAssessedCreditScore', 'GREAT'],
-    ['whoIsHelping', text(options.whoIsHelping)],
-  ]);
-  return `/finance?${params.toString()}#finance-form`;
+  return paths.finance({
+    preferredDealership: text(options.preferredDealership ?? car.dealershipSlug),
+    vehiclePriceBudget: text(price),
+    car_id: car.id,
+    car_type: text(car.carType),
+    vin: text(car.vin),
+    nvic: text(car.nvic),
+    year: text(car.year),
+    loanTerm: options.loanTerm ?? QUOTE_TERM.default,
+    selfAssessedCreditScore: 'GREAT',
+    whoIsHelping: text(options.whoIsHelping),
+  });
 }

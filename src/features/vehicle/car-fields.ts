@@ -1,4 +1,5 @@
 import type { cars, dealerships, locations } from '../../db/schema';
+import { paths } from '../../lib/paths';
 
 type CarRow = typeof cars.$inferSelect;
 type LocationRow = typeof locations.$inferSelect;
@@ -9,7 +10,7 @@ export function toCarFields(car: CarRow, dealership: DealershipRow, location: Lo
   return {
     id: car.id,
     slug: car.slug,
-    path: `/cars/${car.slug}`,
+    path: paths.car(car.slug),
     name: car.name,
     carsales_title: car.carsalesTitle,
     year: car.year,

@@ -15,6 +15,7 @@ import type {
 } from 'schema-dts';
 import { isAvailable } from '@/features/search';
 import { formatAud, formatNumber } from '@/lib/money';
+import { absoluteUrl, paths } from '@/lib/paths';
 import { vehiclePageMode } from './availability-rules';
 import { breadcrumb } from './breadcrumb-rules';
 import { hasField, schemaVehicleType } from './item-type-rules';
@@ -146,7 +147,7 @@ function dealer(site: SeoSite, address: SeoAddress | null): Dealer {
  * - the BreadcrumbList the page shows (only the full page shows a breadcrumb).
  */
 export function carJsonLd(car: SeoCar, site: SeoSite, address: SeoAddress | null = null): Graph {
-  const url = `${site.origin}/cars/${car.slug}`;
+  const url = absoluteUrl(site.origin, paths.car(car.slug));
   const images = car.images.map((i) => absolute(site.origin, i.image)).slice(0, 10);
   const has = (field: Parameters<typeof hasField>[1]) => hasField(car.itemType, field);
   const seller = dealer(site, address);
@@ -203,7 +204,7 @@ export function breadcrumbJsonLd(car: SeoCar, site: SeoSite): BreadcrumbList {
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.label,
-      item: `${site.origin}${crumb.href ?? `/cars/${car.slug}`}`,
+      item: absoluteUrl(site.origin, crumb.href ?? paths.car(car.slug)),
     })),
   };
 }

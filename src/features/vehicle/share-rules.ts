@@ -2,6 +2,7 @@
 // the centred 550 × 400 popup, the print and PDF paths, the PDF's file name and error message. The sheet
 // itself is sheet-rules.ts. No I/O, no React, no DOM.
 
+import { absoluteUrl, apiPaths, paths } from '@/lib/paths';
 // ── Share links and the popup (AF §2, §9) ───────────────────────────────────────────────────────
 
 export const COPY_LINK_LABEL = 'Copy link';
@@ -67,12 +68,12 @@ export function popupFeatures(
 
 /** The print view, opened in a new tab: '/print?car_id=2021-kia-rio-s-t1'. */
 export function printHref(slug: string): string {
-  return `/print?car_id=${encodeURIComponent(slug)}`;
+  return paths.print(slug);
 }
 
 /** The PDF call: '/api/cars/2021-kia-rio-s-t1/pdf'. */
 export function carPdfPath(slug: string): string {
-  return `/api/cars/${encodeURIComponent(slug)}/pdf`;
+  return apiPaths.carPdf(slug);
 }
 
 /** '{slug}.pdf' (AF §7); anything but letters, digits, '.', '_' and '-' becomes '-' so the header stays valid. */
@@ -108,5 +109,5 @@ export function copiedToast(carName: string): string {
 
 /** The public URL of a car, also what is shared: 'https://example.com.au' + 'x' → '…/cars/x'. */
 export function carShareUrl(origin: string, slug: string): string {
-  return `${origin.replace(/\/+$/, '')}/cars/${slug}`;
+  return absoluteUrl(origin, paths.car(slug));
 }

@@ -1,6 +1,7 @@
 // The per-site sitemap and robots.txt: every available car of the site (in stock or coming soon, within
 // the site's own stock filter) plus its main pages. Pure text builders; the routes read the stock.
 
+import { absoluteUrl, paths } from '@/lib/paths';
 import { escapeXml } from '@/lib/xml';
 import type { SiteConfig } from '@/tenancy/site-config';
 
@@ -12,14 +13,14 @@ export type SitemapEntry = { path: string; lastModified?: string };
 /** The site's own pages that every shopper can open (the Brands page only where the site presents one). */
 export function sitePagePaths(config: Pick<SiteConfig, 'features'>): string[] {
   return [
-    '/',
-    '/search',
-    '/special-offers',
-    ...(config.features.brandsPage ? ['/brands'] : []),
-    '/directory',
-    '/contact',
-    '/book-test-drive',
-    '/careers',
+    paths.home(),
+    paths.search(),
+    paths.specialOffers(),
+    ...(config.features.brandsPage ? [paths.brands()] : []),
+    paths.directory(),
+    paths.contact(),
+    paths.bookTestDrive(),
+    paths.careers(),
   ];
 }
 
@@ -32,7 +33,7 @@ export function carSitemapEntry(car: { path: string; updatedAt: Date }): Sitemap
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.slice(0, SITEMAP_MAX_URLS).map((entry) => {
     const lastmod = entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : '';
-    return `<url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${lastmod}</url>`;
+    return `<url><loc>${escapeXml(absoluteUrl(origin, entry.path))}</loc>${lastmod}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -43,5 +44,5 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
  * `Allow: /`.
  */
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nDisallow: /print\nDisallow: /api/\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+  return `User-agent: *\nDisallow: /print\nDisallow: /api/\nAllow: /\n\nSitemap: ${absoluteUrl(origin, paths.sitemap())}\n`;
 }

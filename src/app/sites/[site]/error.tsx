@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
+import { paths } from '@/lib/paths';
 
 // A fault nobody foresaw in a tenant page: the site's own header and footer stay (they come from the site
 // layout, outside this boundary), with a plain message and two ways on. The cause is in the server log;
@@ -31,7 +32,7 @@ export default function SiteError({ error, retry }: { error: unknown; retry: () 
         >
           Try again
         </button>
-        <Link href="/" className="rounded-site border border-black/15 px-5 py-3 font-bold">
+        <Link href={paths.home()} className="rounded-site border border-black/15 px-5 py-3 font-bold">
           Home
         </Link>
       </div>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { paths } from '@/lib/paths';
 
 export default function SiteNotFound() {
   return (
@@ -9,10 +10,10 @@ export default function SiteNotFound() {
         The page may have moved, or the vehicle may have sold. Our current stock is a click away.
       </p>
       <div className="flex flex-wrap gap-3">
-        <Link href="/search" className="rounded-site bg-brand px-5 py-3 font-bold text-brand-contrast">
+        <Link href={paths.search()} className="rounded-site bg-brand px-5 py-3 font-bold text-brand-contrast">
           Browse our stock
         </Link>
-        <Link href="/" className="rounded-site border border-black/15 px-5 py-3 font-bold">
+        <Link href={paths.home()} className="rounded-site border border-black/15 px-5 py-3 font-bold">
           Home
         </Link>
       </div>

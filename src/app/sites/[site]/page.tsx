@@ -10,6 +10,7 @@ import { budgetFinderData, cardSettings, homeStock } from '@/features/search';
 import { BudgetFinder } from '@/features/search/components/budget-finder';
 import { VehicleCard } from '@/features/search/components/vehicle-card';
 import { pageMetadataFor } from '@/features/site-shell';
+import { paths } from '@/lib/paths';
 import { getSite } from '@/tenancy/get-site';
 
 export const generateMetadata = pageMetadataFor({ path: '/' });
@@ -37,7 +38,7 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
             {config.copy.featuredHeading}
           </h2>
           <Link
-            href="/search"
+            href={paths.search()}
             className="shrink-0 text-sm font-bold text-brand-ink underline-offset-2 hover:underline"
           >
             View all stock

@@ -1,20 +1,28 @@
 import Link from 'next/link';
+import { bodyToSlug } from '@/features/search';
 import { formatNumber } from '@/lib/money';
+import { paths } from '@/lib/paths';
 
-const slug = (body: string) => body.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-
-/** Browse tiles: each body type the site stocks, with its count, linking to /search/{body slug}. */
+/**
+ * Browse tiles: each body type the site stocks that has a results page, with its count, linking to
+ * /search/{body slug} ('People Mover' → /search/people-mover). A body with no page gets no tile rather than
+ * a link to a 404.
+ */
 export function BodyTypeTiles({ bodies }: { bodies: { body: string; count: number }[] }) {
+  const tiles = bodies.flatMap(({ body, count }) => {
+    const slug = bodyToSlug(body);
+    return slug ? [{ body, count, href: paths.search(slug) }] : [];
+  });
   return (
     <section aria-labelledby="browse-body" className="mx-auto max-w-7xl px-4 pt-12">
       <h2 id="browse-body" className="text-2xl font-extrabold tracking-tight">
         Browse by body type
       </h2>
       <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-6">
-        {bodies.map(({ body, count }) => (
+        {tiles.map(({ body, count, href }) => (
           <li key={body}>
             <Link
-              href={`/search/${slug(body)}`}
+              href={href}
               className="flex h-full flex-col rounded-site border border-black/10 bg-surface px-4 py-3 transition hover:border-brand"
             >
               <span className="font-bold">{body}</span>

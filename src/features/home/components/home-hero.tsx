@@ -2,14 +2,15 @@ import { Search } from 'lucide-react';
 import Link from 'next/link';
 import { splitDropdownMakes } from '@/features/search';
 import { formatNumber } from '@/lib/money';
+import { paths } from '@/lib/paths';
 import type { SiteConfig } from '@/tenancy/site-config';
 
 type Props = { config: SiteConfig; counts: Record<'new' | 'demo' | 'used', number>; makes: string[] };
 
 const typeLinks = [
-  { key: 'new', label: 'New', href: '/search/new-cars' },
-  { key: 'demo', label: 'Demo', href: '/search/demo-cars' },
-  { key: 'used', label: 'Used', href: '/search/used-cars' },
+  { key: 'new', label: 'New', href: paths.search('new-cars') },
+  { key: 'demo', label: 'Demo', href: paths.search('demo-cars') },
+  { key: 'used', label: 'Used', href: paths.search('used-cars') },
 ] as const;
 
 export function HomeHero({ config, counts, makes }: Props) {
@@ -26,7 +27,7 @@ export function HomeHero({ config, counts, makes }: Props) {
         </h1>
         <p className="mt-4 max-w-2xl text-base text-white/90 md:text-lg">{config.copy.heroSubtitle}</p>
         <search className="mt-8 max-w-2xl">
-          <form action="/search" method="get" className="flex flex-col gap-2 sm:flex-row">
+          <form action={paths.search()} method="get" className="flex flex-col gap-2 sm:flex-row">
             <label htmlFor="hero-query" className="sr-only">
               Search stock
             </label>

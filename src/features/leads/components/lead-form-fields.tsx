@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormContext } from 'react-hook-form';
+import { paths } from '@/lib/paths';
 import {
   CONTACT_CATEGORIES,
   checkOptionField,
@@ -137,7 +138,7 @@ export function EnquiryFields({
             <>
               I agree to the{' '}
               <a
-                href="/terms-and-conditions"
+                href={paths.termsAndConditions()}
                 target="_blank"
                 rel="noopener"
                 className="font-semibold underline underline-offset-2"

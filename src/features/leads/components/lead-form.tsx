@@ -4,6 +4,7 @@ import { Loader2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { paths } from '@/lib/paths';
 import {
   checkOptionField,
   collectAdditionalServices,
@@ -162,7 +163,7 @@ export function LeadForm({ form, setup, car = null, preset = {}, submitLabel }: 
         },
       });
       // The button stays busy until the success page replaces this one.
-      router.push('/success');
+      router.push(paths.success());
       return;
     }
     setSubmitting(false);

@@ -3,6 +3,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { paths } from '@/lib/paths';
 import { storageKeys } from '../rules';
 import { dayLabel, timeLabel } from './booking-format';
 import { browserStorage, parseSuccessRecord, type SuccessRecord } from './lead-storage';
@@ -69,14 +70,14 @@ export function SuccessView({ siteSlug }: { siteSlug: string }) {
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         {record?.car && (
           <Link
-            href={`/cars/${record.car.slug}`}
+            href={paths.car(record.car.slug)}
             className="rounded-site border border-black/20 px-5 py-3 font-bold hover:bg-surface"
           >
             Back to the {record.car.name}
           </Link>
         )}
         <Link
-          href="/search"
+          href={paths.search()}
           className="rounded-site bg-brand px-5 py-3 font-bold text-brand-contrast hover:opacity-90"
         >
           Browse our stock

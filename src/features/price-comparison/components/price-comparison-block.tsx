@@ -3,6 +3,7 @@
 import { BadgeCheck, ChevronDown } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { formatAud, formatNumber } from '@/lib/money';
+import { apiPaths } from '@/lib/paths';
 import { useDisclosure } from '@/ui/use-disclosure';
 import {
   PRICE_COMPARISON_ANIMATION_MS,
@@ -24,7 +25,7 @@ export function PriceComparisonBlock({ slug, carName }: { slug: string; carName:
     const controller = new AbortController();
     (async () => {
       try {
-        const response = await fetch(`/api/cars/${encodeURIComponent(slug)}/autogauge`, {
+        const response = await fetch(apiPaths.carAutogauge(slug), {
           signal: controller.signal,
         });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);

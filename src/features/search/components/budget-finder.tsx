@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import { formatAud } from '@/lib/money';
+import { paths, withQuery } from '@/lib/paths';
 import { RangeSlider } from '@/ui/range-slider';
 import {
   BUDGET_DEFAULTS,
@@ -37,7 +38,7 @@ const primaryButton = 'block w-full rounded-site px-5 py-3 text-center font-bold
 
 /** Search links keep the results page's URL format (url-state.ts). */
 function searchHref(params: [string, string][]): string {
-  return `/search?${resultsQuery(new URLSearchParams(params))}`;
+  return withQuery(paths.search(), resultsQuery(new URLSearchParams(params)));
 }
 
 /** 'Find cars for your budget' (AF §2, §5, §9): body, car type, repayment and deposit → an estimate and a search. */

@@ -1,3 +1,4 @@
+import { paths } from '@/lib/paths';
 import type { CardSettings } from '../card-settings';
 
 type ButtonCar = {
@@ -14,14 +15,13 @@ export type CardButton = { kind: CardSettings['buttons'][number]; label: string;
 
 /** The site's card buttons that apply to this car, with the site's labels. */
 export function cardButtons(car: ButtonCar, settings: CardSettings): CardButton[] {
-  const path = `/cars/${car.slug}`;
   const hrefs = {
-    reserve: `${path}/${settings.checkoutRoute}`,
-    'view-details': path,
-    enquire: `${path}#enquire`,
-    finance: `${path}#finance-calculator`,
-    'test-drive': `${path}#test-drive`,
-    'trade-in': `/trade-in?car_id=${car.id}`,
+    reserve: paths.checkout(car.slug, settings.checkoutRoute),
+    'view-details': paths.car(car.slug),
+    enquire: paths.car(car.slug, 'enquire'),
+    finance: paths.car(car.slug, 'finance-calculator'),
+    'test-drive': paths.car(car.slug, 'test-drive'),
+    'trade-in': paths.tradeIn(car.id),
   };
   return settings.buttons
     .filter((kind) => {

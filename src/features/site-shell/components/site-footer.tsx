@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { paths } from '@/lib/paths';
 import { telHref } from '@/lib/phone';
 import type { SiteConfig } from '@/tenancy/site-config';
 
@@ -83,10 +84,10 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
             © {new Date().getFullYear()} {config.name}. All prices in Australian dollars.
           </p>
           <p className="flex gap-4">
-            <Link className="hover:underline" href="/terms-and-conditions">
+            <Link className="hover:underline" href={paths.termsAndConditions()}>
               Terms and Conditions
             </Link>
-            <Link className="hover:underline" href="/privacy-policy">
+            <Link className="hover:underline" href={paths.privacyPolicy()}>
               Privacy Policy
             </Link>
           </p>

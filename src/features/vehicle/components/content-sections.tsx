@@ -1,6 +1,7 @@
 import { Check, ShieldCheck, Star } from 'lucide-react';
 import Link from 'next/link';
 import { PhoneReveal } from '@/features/leads/components/phone-reveal';
+import { paths } from '@/lib/paths';
 import type { SiteConfig } from '@/tenancy/site-config';
 
 /** The site's own vehicle page sections: What's Included, Why Buy From Us?, Protect Your Car and the three-item banner. */
@@ -117,7 +118,7 @@ export function DisclaimerBlock({
       )}
       <p className="text-xs leading-relaxed text-gray-700">
         {text}{' '}
-        <Link href="/terms-and-conditions" className="font-semibold underline">
+        <Link href={paths.termsAndConditions()} className="font-semibold underline">
           Terms and conditions
         </Link>
       </p>

@@ -2,6 +2,7 @@ import { MapPin, Navigation } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
 import { PhoneReveal } from '@/features/leads/components/phone-reveal';
+import { paths } from '@/lib/paths';
 import type { FoundCar } from '../page-data';
 
 type Props = {
@@ -64,7 +65,7 @@ export function LocationBar({ location, dealership, directionsUrl, reveal }: Pro
             )}
           </div>
           <p>
-            <Link href={`/search/${dealership.slug}`} className="text-sm font-bold text-brand-ink underline">
+            <Link href={paths.search(dealership.slug)} className="text-sm font-bold text-brand-ink underline">
               See more from this dealer
             </Link>
           </p>

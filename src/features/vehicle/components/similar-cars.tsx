@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { CardHit, CardSettings } from '@/features/search';
 import { VehicleCard } from '@/features/search/components/vehicle-card';
+import { apiPaths } from '@/lib/paths';
 import { SIMILAR_CARS_HEADING, similarCarsCount } from '../similar-rules';
 import { SimilarCarsPlaceholders } from './similar-cars-skeleton';
 
@@ -41,7 +42,7 @@ export function SimilarCars({
     setHits(null);
     (async () => {
       try {
-        const similar = await fetchHits(`/api/cars/${encodeURIComponent(slug)}/similar`, { signal });
+        const similar = await fetchHits(apiPaths.carSimilar(slug), { signal });
         if (similar.length > 0) {
           setHits(similar);
           return;

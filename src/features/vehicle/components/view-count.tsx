@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
 import { formatNumber } from '@/lib/money';
+import { apiPaths } from '@/lib/paths';
 
 type Props = {
   slug: string;
@@ -30,7 +31,7 @@ export function ViewCount({ slug, carId, siteId, photosCount, updatedAt, used, s
       website_id: String(siteId),
     });
     let live = true;
-    fetch(`/api/cars/${encodeURIComponent(slug)}/view.json?${query}`)
+    fetch(apiPaths.carView(slug, query.toString()))
       .then((response) => (response.ok ? response.json() : null))
       .then((body: { views?: number } | null) => {
         if (live && typeof body?.views === 'number') setViews(body.views);

@@ -3,6 +3,7 @@ import { leadFormSetup, testDriveCar } from '@/features/leads';
 import { LeadForm } from '@/features/leads/components/lead-form';
 import { LeadPage } from '@/features/leads/components/lead-page';
 import { pageMetadataFor } from '@/features/site-shell';
+import { paths } from '@/lib/paths';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = {
@@ -10,7 +11,7 @@ type Props = {
   searchParams: Promise<{ car_id?: string | string[] }>;
 };
 
-export const generateMetadata = pageMetadataFor({ title: 'Book a Test Drive', path: '/book-test-drive' });
+export const generateMetadata = pageMetadataFor({ title: 'Book a Test Drive', path: paths.bookTestDrive() });
 
 // /book-test-drive (AF §2): at a location the shopper picks, or for one car with ?car_id={id}.
 export default async function BookTestDrivePage({ params, searchParams }: Props) {

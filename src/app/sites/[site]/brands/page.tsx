@@ -2,11 +2,12 @@ import { notFound } from 'next/navigation';
 import { siteBrands } from '@/features/brands';
 import { BrandGrid } from '@/features/brands/components/brand-grid';
 import { pageMetadataFor } from '@/features/site-shell';
+import { paths } from '@/lib/paths';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = { params: Promise<{ site: string }> };
 
-export const generateMetadata = pageMetadataFor({ title: 'Our Brands', path: '/brands' });
+export const generateMetadata = pageMetadataFor({ title: 'Our Brands', path: paths.brands() });
 
 // The Brands page (SV §2): only on sites that present one, e.g. a dealer group.
 export default async function BrandsPage({ params }: Props) {

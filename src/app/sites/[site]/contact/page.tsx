@@ -3,11 +3,12 @@ import { leadFormSetup } from '@/features/leads';
 import { LeadForm } from '@/features/leads/components/lead-form';
 import { LeadPage } from '@/features/leads/components/lead-page';
 import { pageMetadataFor } from '@/features/site-shell';
+import { paths } from '@/lib/paths';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = { params: Promise<{ site: string }> };
 
-export const generateMetadata = pageMetadataFor({ title: 'Contact Us', path: '/contact' });
+export const generateMetadata = pageMetadataFor({ title: 'Contact Us', path: paths.contact() });
 
 // The same for every shopper: cached, rebuilt at most every 5 minutes (a new location shows within it).
 export const revalidate = 300;

@@ -4,12 +4,13 @@ import { notFound } from 'next/navigation';
 import { searchDirectory, stockLink } from '@/features/directory';
 import { stockedPlaces } from '@/features/search';
 import { pageMetadataFor } from '@/features/site-shell';
+import { paths } from '@/lib/paths';
 import { telHref } from '@/lib/phone';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ query?: string | string[] }> };
 
-export const generateMetadata = pageMetadataFor({ title: 'Dealership directory', path: '/directory' });
+export const generateMetadata = pageMetadataFor({ title: 'Dealership directory', path: paths.directory() });
 
 export default async function DirectoryPage({ params, searchParams }: Props) {
   const site = await getSite((await params).site);
@@ -24,7 +25,7 @@ export default async function DirectoryPage({ params, searchParams }: Props) {
         Find a {site.config.name} sales, service or parts location by name, suburb or postcode.
       </p>
       <search className="mt-6">
-        <form action="/directory" method="get" className="flex flex-col gap-2 sm:flex-row">
+        <form action={paths.directory()} method="get" className="flex flex-col gap-2 sm:flex-row">
           <label htmlFor="directory-query" className="sr-only">
             Search locations
           </label>

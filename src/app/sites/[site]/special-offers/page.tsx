@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { SPECIAL_OFFERS_PRESET } from '@/features/search';
 import { SearchPage } from '@/features/search/components/results/search-page';
 import { pageMetadataFor } from '@/features/site-shell';
+import { paths } from '@/lib/paths';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = {
@@ -9,7 +10,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export const generateMetadata = pageMetadataFor({ title: 'Special Offers', path: '/special-offers' });
+export const generateMetadata = pageMetadataFor({ title: 'Special Offers', path: paths.specialOffers() });
 
 // Special offers: the site's cars with a was/now price or an offer, searched like any results page.
 export default async function SpecialOffersPage(props: Props) {
@@ -18,7 +19,7 @@ export default async function SpecialOffersPage(props: Props) {
   return (
     <SearchPage
       site={site}
-      basePath="/special-offers"
+      basePath={paths.specialOffers()}
       heading="Special Offers"
       preset={SPECIAL_OFFERS_PRESET}
       searchParams={await props.searchParams}

@@ -5,6 +5,7 @@ import { brandBySlug, brandPreset, brandStockContext } from '@/features/brands';
 import { SearchPage } from '@/features/search/components/results/search-page';
 import { sitePageMetadata } from '@/features/site-shell';
 import { logoUrl } from '@/lib/media-names';
+import { paths } from '@/lib/paths';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = {
@@ -26,7 +27,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const resolved = await resolve(params);
   if (!resolved) return {};
   const { brand } = resolved;
-  const basePath = `/${brand.slug}/overview`;
+  const basePath = paths.brand(brand.slug);
   const page = Number((await searchParams).page) || 1;
   return {
     ...sitePageMetadata(resolved.site.config, {
@@ -73,7 +74,7 @@ export default async function BrandOverviewPage({ params, searchParams }: Props)
       </section>
       <SearchPage
         site={site}
-        basePath={`/${brand.slug}/overview`}
+        basePath={paths.brand(brand.slug)}
         heading={`${brand.title} stock`}
         preset={preset}
         searchParams={await searchParams}

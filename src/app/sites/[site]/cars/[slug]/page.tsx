@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { carDescription, carJsonLd, jsonLdScript, loadVehiclePage } from '@/features/vehicle';
 import { VehiclePage } from '@/features/vehicle/components/vehicle-page';
+import { paths } from '@/lib/paths';
 import { siteOrigin } from '@/tenancy/site-origin';
 
 type Props = { params: Promise<{ site: string; slug: string }> };
@@ -24,12 +25,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: car.name,
     description,
-    alternates: { canonical: `/cars/${car.slug}` },
+    alternates: { canonical: paths.car(car.slug) },
     openGraph: {
       type: 'website',
       title: car.name,
       description,
-      url: `/cars/${car.slug}`,
+      url: paths.car(car.slug),
       images: car.primaryImageUrl ? [{ url: car.primaryImageUrl, alt: car.name }] : undefined,
     },
     twitter: { card: 'summary_large_image', title: car.name, description },

@@ -4,6 +4,7 @@ import { leadFormSetup, siteLocation } from '@/features/leads';
 import { LeadForm } from '@/features/leads/components/lead-form';
 import { LeadPage } from '@/features/leads/components/lead-page';
 import { sitePageMetadata } from '@/features/site-shell';
+import { paths } from '@/lib/paths';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = { params: Promise<{ site: string; locationSlug: string }> };
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!found) return {};
   return sitePageMetadata(found.site.config, {
     title: `Contact ${found.location.name}`,
-    path: `/contact-us/${(await params).locationSlug}`,
+    path: paths.contactLocation((await params).locationSlug),
   });
 }
 

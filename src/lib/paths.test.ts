@@ -1,0 +1,196 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, apiPaths, matchRoute, PLANNED_ROUTES, paths, SERVED_ROUTES, withQuery } from './paths';
+
+describe('paths', () => {
+  it.each([
+    [paths.home(), '/'],
+    [paths.car('2021-toyota-rav4-gx-t1'), '/cars/2021-toyota-rav4-gx-t1'],
+    [paths.car('a b&c'), '/cars/a%20b%26c'],
+    [paths.car('citroën-c4'), '/cars/citro%C3%ABn-c4'],
+    [paths.car('x', 'enquire'), '/cars/x#enquire'],
+    [paths.car('x', 'finance-calculator'), '/cars/x#finance-calculator'],
+    [paths.car('a/b', 'find-similar'), '/cars/a%2Fb#find-similar'],
+    [paths.checkout('x', 'checkout'), '/cars/x/checkout'],
+    [paths.checkout('x', 'buy-online'), '/cars/x/buy-online'],
+    [paths.checkout('a b', 'checkout'), '/cars/a%20b/checkout'],
+    [paths.checkoutJourney('x'), '/checkout-journey?car_id=x'],
+    [paths.checkoutJourney('a b&c=d'), '/checkout-journey?car_id=a%20b%26c%3Dd'],
+    [paths.tradeIn(), '/trade-in'],
+    [paths.tradeIn(42), '/trade-in?car_id=42'],
+    [paths.tradeIn(42, '/trade-in'), '/trade-in?car_id=42'],
+    [paths.tradeIn(42, '/cars/trade-in'), '/cars/trade-in?car_id=42'],
+    [paths.tradeIn(undefined, '/cars/trade-in'), '/cars/trade-in'],
+    [paths.sellMyCar(), '/sell-my-car'],
+    [paths.print('2021-kia-rio-s-t1'), '/print?car_id=2021-kia-rio-s-t1'],
+    [paths.print('a b&c'), '/print?car_id=a%20b%26c'],
+    [paths.bookTestDrive(), '/book-test-drive'],
+    [paths.bookTestDrive(7), '/book-test-drive?car_id=7'],
+    [paths.finance(), '/finance'],
+    [paths.personalisedFinance(42), '/personalised/finance?car_id=42'],
+    [
+      paths.signIn('watchlist', '/cars/x?tab=1', '/search/toyota'),
+      '/sign-in?type=watchlist&redirect=%2Fcars%2Fx%3Ftab%3D1&back=%2Fsearch%2Ftoyota',
+    ],
+    [
+      paths.signIn('checkout', '/cars/ä b', '/'),
+      '/sign-in?type=checkout&redirect=%2Fcars%2F%C3%A4%20b&back=%2F',
+    ],
+    [paths.search(), '/search'],
+    [paths.search('used-cars'), '/search/used-cars'],
+    [paths.search('toyota', 'hilux'), '/search/toyota/hilux'],
+    [paths.search('a b', 'c&d'), '/search/a%20b/c%26d'],
+    [paths.search('škoda'), '/search/%C5%A1koda'],
+    [paths.usedCar(), '/used-car'],
+    [paths.usedCar('suv'), '/used-car/suv'],
+    [paths.stock(false), '/search'],
+    [paths.stock(false, 'toyota', 'rav4'), '/search/toyota/rav4'],
+    [paths.stock(true), '/used-car'],
+    [paths.stock(true, 'toyota', 'rav4'), '/used-car/toyota/rav4'],
+    [paths.specialOffers(), '/special-offers'],
+    [paths.brands(), '/brands'],
+    [paths.brand('isuzu-ute'), '/isuzu-ute/overview'],
+    [paths.brand('a b'), '/a%20b/overview'],
+    [paths.directory(), '/directory'],
+    [paths.contact(), '/contact'],
+    [paths.contactUs(), '/contact-us'],
+    [paths.contactLocation('coastal-toyota-cairns'), '/contact-us/coastal-toyota-cairns'],
+    [paths.contactLocation('north & south'), '/contact-us/north%20%26%20south'],
+    [paths.ourLocation('cairns'), '/our-location/cairns'],
+    [paths.location('gympie é'), '/locations/gympie%20%C3%A9'],
+    [paths.dealerLocator(), '/dealer-locator'],
+    [paths.service(), '/service'],
+    [paths.careers(), '/careers'],
+    [paths.success(), '/success'],
+    [paths.aboutUs(), '/about-us'],
+    [paths.faqs(), '/faqs'],
+    [paths.warranty(), '/warranty'],
+    [paths.privacyPolicy(), '/privacy-policy'],
+    [paths.termsAndConditions(), '/terms-and-conditions'],
+    [paths.sitemap(), '/sitemap.xml'],
+    [paths.robots(), '/robots.txt'],
+    [apiPaths.carPdf('a b'), '/api/cars/a%20b/pdf'],
+    [apiPaths.carView('x', 'photos_count=3'), '/api/cars/x/view.json?photos_count=3'],
+    [apiPaths.carView('x', ''), '/api/cars/x/view.json'],
+    [apiPaths.carSimilar('x'), '/api/cars/x/similar'],
+    [apiPaths.carAutogauge('ä'), '/api/cars/%C3%A4/autogauge'],
+    [withQuery('/search', 'price=0:20000'), '/search?price=0:20000'],
+    [withQuery('/search', ''), '/search'],
+    [absoluteUrl('https://x.com.au', '/cars/a'), 'https://x.com.au/cars/a'],
+    [absoluteUrl('https://x.com.au//', '/cars/a'), 'https://x.com.au/cars/a'],
+  ])('%s → %s', (built, expected) => expect(built).toBe(expected));
+
+  it('finance: every AF §2 parameter in its order, blanks empty, then #finance-form', () => {
+    expect(
+      paths.finance({
+        preferredDealership: 'coastal-toyota',
+        vehiclePriceBudget: 34990,
+        car_id: 42,
+        car_type: 'used',
+        vin: 'JTMW1RFV00D012345',
+        nvic: 'ABC123',
+        year: 2021,
+        loanTerm: 5,
+        selfAssessedCreditScore: 'GREAT',
+        whoIsHelping: '',
+      }),
+    ).toBe(
+      '/finance?preferredDealership=coastal-toyota&vehiclePriceBudget=34990&car_id=42&car_type=used' +
+        '&vin=JTMW1RFV00D012345&nvic=ABC123&year=2021&loanTerm=5&selfAssessedCreditScore=GREAT&whoIsHelping=#finance-form',
+    );
+  });
+
+  it('finance: awkward values are encoded and read back whole', () => {
+    const href = paths.finance({ preferredDealership: 'Coastal & Co', vin: null, whoIsHelping: 'Zoë #1' });
+    const url = new URL(href, 'https://x.test');
+    expect(url.searchParams.get('preferredDealership')).toBe('Coastal & Co');
+    expect(url.searchParams.get('vin')).toBe('');
+    expect(url.searchParams.get('whoIsHelping')).toBe('Zoë #1');
+    expect([...url.searchParams.keys()]).toHaveLength(10);
+    expect(url.hash).toBe('#finance-form');
+  });
+});
+
+describe('matchRoute', () => {
+  it.each([
+    ['/', 'served', '/'],
+    ['/cars/x', 'served', '/cars/[slug]'],
+    ['/cars/x#enquire', 'served', '/cars/[slug]'],
+    ['/cars/x/checkout', 'planned', '/cars/[slug]/checkout'],
+    ['/cars/trade-in?car_id=4', 'planned', '/cars/trade-in'],
+    ['/search', 'served', '/search/[[...segments]]'],
+    ['/search/toyota/hilux?page=2', 'served', '/search/[[...segments]]'],
+    ['/used-car', 'served', '/used-car/[[...segments]]'],
+    ['/book-test-drive/', 'served', '/book-test-drive'],
+    ['/isuzu-ute/overview', 'served', '/[brandslug]/overview'],
+    ['/media/cars/a.webp', 'served', '/media/[...path]'],
+    ['/contact-us/a%20b', 'served', '/contact-us/[locationSlug]'],
+    ['/finance?car_id=1#finance-form', 'planned', '/finance'],
+    ['/trade-in', 'planned', '/trade-in'],
+  ])('%s is %s (%s)', (href, kind, pattern) => expect(matchRoute(href)).toMatchObject({ kind, pattern }));
+
+  it.each(['/nowhere', '/cars', '/cars/x/y/z', '/contact-us/a/b', '/media', '/brands/x'])(
+    '%s is missing',
+    (href) => expect(matchRoute(href).kind).toBe('missing'),
+  );
+
+  it.each([
+    ['/brands', { brandsPage: false, usedCarRoutes: true }, 'missing'],
+    ['/brands', { brandsPage: true, usedCarRoutes: false }, 'served'],
+    ['/toyota/overview', { brandsPage: false, usedCarRoutes: true }, 'missing'],
+    ['/used-car/suv', { brandsPage: true, usedCarRoutes: false }, 'missing'],
+    ['/used-car/suv', { brandsPage: false, usedCarRoutes: true }, 'served'],
+    ['/search/suv', { brandsPage: false, usedCarRoutes: false }, 'served'],
+  ])('%s with features %j is %s', (href, features, kind) =>
+    expect(matchRoute(href, features).kind).toBe(kind),
+  );
+
+  it.each([
+    ['https://m.me/x', 'external'],
+    ['tel:0733908800', 'external'],
+    ['mailto:a@b.c', 'external'],
+    ['//cdn.example.com/x', 'external'],
+    ['#vehicle-map', 'same-page'],
+  ])('%s is %s', (href, kind) => expect(matchRoute(href).kind).toBe(kind));
+});
+
+// ── The registry against the app folder tree ─────────────────────────────────────────────────────
+
+const APP = path.resolve(__dirname, '../app');
+const ROUTE_FILE = /^(page|route)\.(tsx|ts|jsx|js)$/;
+// Not routes a link can target: the tenant catch-all renders the themed 404 for every unknown path, and
+// the proxy rewrites hosts of no site to /unknown-site.
+const NOT_LINKABLE = new Set(['/sites/[site]/[...rest]', '/unknown-site']);
+
+function appRoutes(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) {
+      if (entry.name.startsWith('_') || entry.name.startsWith('@')) return [];
+      const route = entry.name.startsWith('(') ? prefix : `${prefix}/${entry.name}`;
+      return appRoutes(path.join(dir, entry.name), route);
+    }
+    return ROUTE_FILE.test(entry.name) && !NOT_LINKABLE.has(prefix) ? [prefix || '/'] : [];
+  });
+}
+
+const servedByTree = [
+  ...new Set(appRoutes(APP).map((route) => route.replace(/^\/sites\/\[site\]/, '') || '/')),
+];
+
+describe('the route registry', () => {
+  it('lists exactly the routes of src/app (a new page must be registered, a removed one unlisted)', () => {
+    expect([...SERVED_ROUTES].sort()).toEqual(servedByTree.sort());
+  });
+
+  it('plans no route that is already served (remove it from PLANNED_ROUTES once built)', () => {
+    const built = PLANNED_ROUTES.filter((route) => servedByTree.includes(route.pattern));
+    expect(built).toEqual([]);
+  });
+
+  it('names each planned route once, with the spec section that defines it', () => {
+    const patterns = PLANNED_ROUTES.map((route) => route.pattern);
+    expect(new Set(patterns).size).toBe(patterns.length);
+    for (const route of PLANNED_ROUTES) expect(route.spec).toMatch(/^(AF|SV) §\d+(, (AF|SV) §\d+)*$/);
+  });
+});

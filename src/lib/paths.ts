@@ -1,0 +1,275 @@
+// Every internal path the sites link to, built in one place, and the routes the product serves.
+// Pure: no React, no I/O, so pages, cards, menus, the sitemap and the tests all share it.
+// Spec sections: AF = actions-forms-and-dealer-config.md, SV = search-and-vehicle-page.md.
+
+export type CheckoutRoute = 'checkout' | 'buy-online';
+/** AF §2 names both trade-in forms; '/trade-in' is ours unless a site needs the other. */
+export type TradeInVariant = '/trade-in' | '/cars/trade-in';
+/** The vehicle page's own anchors (AF §2) and those of its forms and similar cars. */
+export type CarAnchor =
+  | 'enquire'
+  | 'test-drive'
+  | 'finance-calculator'
+  | 'find-similar'
+  | 'vehicle-map'
+  | 'financeDisclaimer'
+  | 'reviews';
+
+/**
+ * The finance link's parameters, in the order AF §2 lists them. A missing value is an empty parameter
+ * (vin=), never the text 'null'.
+ */
+export type FinanceParams = {
+  preferredDealership?: string | null;
+  vehiclePriceBudget?: number | string | null;
+  car_id?: number | string | null;
+  car_type?: string | null;
+  vin?: string | null;
+  nvic?: string | null;
+  year?: number | string | null;
+  loanTerm?: number | string | null;
+  selfAssessedCreditScore?: string | null;
+  whoIsHelping?: string | null;
+};
+const FINANCE_PARAM_ORDER = [
+  'preferredDealership',
+  'vehiclePriceBudget',
+  'car_id',
+  'car_type',
+  'vin',
+  'nvic',
+  'year',
+  'loanTerm',
+  'selfAssessedCreditScore',
+  'whoIsHelping',
+] as const satisfies readonly (keyof FinanceParams)[];
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+const joined = (prefix: string, parts: readonly (string | number)[]) =>
+  parts.length ? `${prefix}/${parts.map(segment).join('/')}` : prefix;
+// encodeURIComponent rather than URLSearchParams: a space is '%20', read the same by every server ('+' is
+// a space only to form decoders).
+const queryOf = (params: readonly (readonly [string, string | number])[]) =>
+  params.map(([name, value]) => `${name}=${segment(value)}`).join('&');
+const withParams = (path: string, params: Record<string, string | number>) =>
+  `${path}?${queryOf(Object.entries(params))}`;
+
+/** '/search' + an already-formatted query ('price=0:20000'), left out when empty. */
+export function withQuery(path: string, query: string): string {
+  return query ? `${path}?${query}` : path;
+}
+
+/** An absolute URL on a site's origin: ('https://x.com.au/', '/cars/a') → 'https://x.com.au/cars/a'. */
+export function absoluteUrl(origin: string, path: string): string {
+  return `${origin.replace(/\/+$/, '')}${path}`;
+}
+
+export const paths = {
+  home: () => '/',
+
+  // ── Cars (AF §2, SV §2) ──
+  /** '/cars/{slug}', or one of its anchors: '/cars/{slug}#enquire'. */
+  car: (slug: string, anchor?: CarAnchor) => `/cars/${segment(slug)}${anchor ? `#${anchor}` : ''}`,
+  /** Reserve or buy online, per site (features.checkoutRoute): '/cars/{slug}/checkout' | '/buy-online'. */
+  checkout: (slug: string, route: CheckoutRoute) => `/cars/${segment(slug)}/${route}`,
+  checkoutJourney: (slug: string) => withParams('/checkout-journey', { car_id: slug }),
+  /** '/trade-in', or for a car '/trade-in?car_id=42' (or the '/cars/trade-in' form). */
+  tradeIn: (carId?: number, variant: TradeInVariant = '/trade-in') =>
+    carId === undefined ? variant : withParams(variant, { car_id: carId }),
+  sellMyCar: () => '/sell-my-car',
+  print: (slug: string) => withParams('/print', { car_id: slug }),
+  bookTestDrive: (carId?: number) =>
+    carId === undefined ? '/book-test-drive' : withParams('/book-test-drive', { car_id: carId }),
+
+  // ── Finance (AF §2) ──
+  /** '/finance', or the finance link of a car: every AF §2 parameter in its order, then '#finance-form'. */
+  finance: (params?: FinanceParams) => {
+    if (!params) return '/finance';
+    return `/finance?${queryOf(FINANCE_PARAM_ORDER.map((name) => [name, params[name] ?? '']))}#finance-form`;
+  },
+  personalisedFinance: (carId: number) => withParams('/personalised/finance', { car_id: carId }),
+
+  // ── Accounts (AF §2): sign-in for a gated feature, with where to go after and the back link ──
+  signIn: (type: string, redirect: string, back: string) => withParams('/sign-in', { type, redirect, back }),
+
+  // ── Stock (SV §2, AF §2): segments are slugs (search-path.ts reads them back) ──
+  /** '/search', '/search/used-cars', '/search/toyota/hilux'. */
+  search: (...slugs: string[]) => joined('/search', slugs),
+  /** The used-car sites' own prefix (features.usedCarRoutes): '/used-car', '/used-car/suv'. */
+  usedCar: (...slugs: string[]) => joined('/used-car', slugs),
+  /** '/search/…' or, where the site has used-car routes, '/used-car/…'. */
+  stock: (usedCarRoutes: boolean, ...slugs: string[]) =>
+    joined(usedCarRoutes ? '/used-car' : '/search', slugs),
+  specialOffers: () => '/special-offers',
+  brands: () => '/brands',
+  brand: (brandSlug: string) => `/${segment(brandSlug)}/overview`,
+  directory: () => '/directory',
+
+  // ── Dealer pages (AF §2, SV §2) ──
+  contact: () => '/contact',
+  contactUs: () => '/contact-us',
+  contactLocation: (locationSlug: string) => `/contact-us/${segment(locationSlug)}`,
+  ourLocation: (locationSlug: string) => `/our-location/${segment(locationSlug)}`,
+  location: (slug: string) => `/locations/${segment(slug)}`,
+  dealerLocator: () => '/dealer-locator',
+  service: () => '/service',
+  careers: () => '/careers',
+  success: () => '/success',
+
+  // ── Content pages (AF §2, SV §2) ──
+  aboutUs: () => '/about-us',
+  faqs: () => '/faqs',
+  warranty: () => '/warranty',
+  privacyPolicy: () => '/privacy-policy',
+  termsAndConditions: () => '/terms-and-conditions',
+
+  // ── Files every site serves ──
+  sitemap: () => '/sitemap.xml',
+  robots: () => '/robots.txt',
+} as const;
+
+/** The calls the pages make (AF §7, SV §7). */
+export const apiPaths = {
+  carPdf: (slug: string) => `/api/cars/${segment(slug)}/pdf`,
+  carView: (slug: string, query: string) => withQuery(`/api/cars/${segment(slug)}/view.json`, query),
+  carSimilar: (slug: string) => `/api/cars/${segment(slug)}/similar`,
+  carAutogauge: (slug: string) => `/api/cars/${segment(slug)}/autogauge`,
+} as const;
+
+// ── Routes ──────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The routes the product serves, as Next.js patterns of `src/app` (tenant pages without their internal
+ * `/sites/[site]` prefix): `[x]` is one segment, `[...x]` one or more, `[[...x]]` none or more. A test
+ * checks this list against the app folder tree both ways.
+ */
+export const SERVED_ROUTES = [
+  '/',
+  '/[brandslug]/overview',
+  '/book-test-drive',
+  '/brands',
+  '/careers',
+  '/cars/[slug]',
+  '/contact',
+  '/contact-us',
+  '/contact-us/[locationSlug]',
+  '/directory',
+  '/favicon.ico',
+  '/print',
+  '/robots.txt',
+  '/search/[[...segments]]',
+  '/share-image.png',
+  '/sitemap.xml',
+  '/special-offers',
+  '/success',
+  '/used-car/[[...segments]]',
+  '/api/admin/stock',
+  '/api/cars/[slug]/autogauge',
+  '/api/cars/[slug]/pdf',
+  '/api/cars/[slug]/similar',
+  '/api/cars/[slug]/view.json',
+  '/api/catalogue/search',
+  '/api/delivery-price',
+  '/api/events',
+  '/api/leads',
+  '/api/phone-reveal',
+  '/api/search',
+  '/api/search/multi',
+  '/api/search/secondary',
+  '/api/special-offers',
+  '/api/test-drive/availability',
+  '/media/[...path]',
+] as const;
+
+/**
+ * Routes the spec defines that the sites already link to (or a builder above makes) but the product does
+ * not serve yet: each answers the site's 404 page until it is built. Building one means removing it here
+ * (a test fails while it stays); a link to a missing route that is not listed here fails the link tests.
+ */
+export const PLANNED_ROUTES: readonly { pattern: string; spec: string }[] = [
+  { pattern: '/cars/[slug]/checkout', spec: 'AF §2, SV §2' },
+  { pattern: '/cars/[slug]/buy-online', spec: 'AF §2, SV §2' },
+  { pattern: '/cars/trade-in', spec: 'AF §2' },
+  { pattern: '/checkout-journey', spec: 'AF §2' },
+  { pattern: '/trade-in', spec: 'AF §2' },
+  { pattern: '/sell-my-car', spec: 'AF §2' },
+  { pattern: '/finance', spec: 'AF §2' },
+  { pattern: '/personalised/finance', spec: 'AF §2' },
+  { pattern: '/sign-in', spec: 'AF §2' },
+  { pattern: '/service', spec: 'AF §2' },
+  { pattern: '/our-location/[locationSlug]', spec: 'AF §2' },
+  { pattern: '/locations/[slug]', spec: 'AF §2' },
+  { pattern: '/dealer-locator', spec: 'SV §2' },
+  { pattern: '/about-us', spec: 'AF §2, SV §2' },
+  { pattern: '/faqs', spec: 'AF §2' },
+  { pattern: '/warranty', spec: 'AF §2' },
+  { pattern: '/privacy-policy', spec: 'AF §2' },
+  { pattern: '/terms-and-conditions', spec: 'AF §2, SV §2' },
+  { pattern: '/buying', spec: 'AF §2' },
+  { pattern: '/fleet', spec: 'AF §2' },
+  { pattern: '/vehicle-parts-and-accessories', spec: 'AF §2' },
+  { pattern: '/capped-price-servicing', spec: 'AF §2' },
+  { pattern: '/roadside-assist', spec: 'AF §2' },
+  { pattern: '/eofy', spec: 'AF §2' },
+  { pattern: '/twg-cars', spec: 'SV §2' },
+  { pattern: '/twg-rental', spec: 'SV §2' },
+  { pattern: '/twg-tyres', spec: 'SV §2' },
+  { pattern: '/finance-and-insurance', spec: 'SV §2' },
+  { pattern: '/neotek', spec: 'SV §2' },
+  { pattern: '/4x4-outdoor', spec: 'SV §2' },
+];
+
+/** Served routes a site has only with one of its features on; without it they answer its 404 page. */
+export const FEATURE_ROUTES: Partial<Record<(typeof SERVED_ROUTES)[number], RouteFeature>> = {
+  '/brands': 'brandsPage',
+  '/[brandslug]/overview': 'brandsPage',
+  '/used-car/[[...segments]]': 'usedCarRoutes',
+};
+export type RouteFeature = 'brandsPage' | 'usedCarRoutes';
+
+export type RouteMatch =
+  | { kind: 'served'; pattern: string }
+  | { kind: 'planned'; pattern: string; spec: string }
+  | { kind: 'missing'; path: string; feature?: RouteFeature }
+  | { kind: 'external' }
+  | { kind: 'same-page' };
+
+/**
+ * What an href on a site's page leads to. A planned route is checked before the served ones, as the
+ * static folder it will be wins over a dynamic one ('/cars/trade-in' is not the car 'trade-in').
+ * '/book-test-drive/' counts as '/book-test-drive' (Next.js redirects the trailing slash). Given the site's
+ * features, a route it has switched off is missing ('/brands' without features.brandsPage).
+ */
+export function matchRoute(href: string, features?: Record<RouteFeature, boolean>): RouteMatch {
+  if (href.startsWith('#')) return { kind: 'same-page' };
+  if (!href.startsWith('/') || href.startsWith('//')) return { kind: 'external' };
+  const path = href.split(/[?#]/, 1)[0];
+  const parts = path.split('/').filter(Boolean).map(decodePart);
+  const planned = PLANNED_ROUTES.find((route) => patternMatches(route.pattern, parts));
+  if (planned) return { kind: 'planned', ...planned };
+  const served = SERVED_ROUTES.find((pattern) => patternMatches(pattern, parts));
+  if (!served) return { kind: 'missing', path };
+  const feature = FEATURE_ROUTES[served];
+  if (features && feature && !features[feature]) return { kind: 'missing', path, feature };
+  return { kind: 'served', pattern: served };
+}
+
+function patternMatches(pattern: string, parts: readonly string[]): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  for (let i = 0; i < want.length; i += 1) {
+    const piece = want[i];
+    if (piece.startsWith('[[...')) return true;
+    if (piece.startsWith('[...')) return parts.length > i;
+    if (i >= parts.length) return false;
+    if (!piece.startsWith('[') && piece !== parts[i]) return false;
+  }
+  return parts.length === want.length;
+}
+
+function decodePart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
