@@ -3,8 +3,8 @@
 // outbox (leads stored by an earlier run, or by a process that died, are delivered from here) and the
 // pruning of the tables that only grow, build the search index in the background so the first
 // shopper does not wait for it, and follow stock and site changes to drop the cached pages they touch.
-// A PostgreSQL that is not up yet is waited for: the start is tried again every few seconds, while requests answer their own error and recover as soon as it is. Nothing of this
-// runs during `next build`.
+// A PostgreSQL that is not up yet is waited for: the start is tried again every few seconds, while
+// requests answer their own error and recover as soon as it is. Nothing of this runs during `next build`.
 const RETRY_START_MS = 5000;
 
 export async function register() {
