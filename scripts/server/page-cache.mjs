@@ -39,7 +39,7 @@ export function cacheKey(request) {
   const headers = request.headers;
   if (headers.cookie || headers.authorization) return null;
   const vary = VARY_HEADERS.map((name) => headers[name] ?? '').join('\u0000');
-  return `${headers.host ?? ''}\u0000${request.url}\u0000${encodingBucket(headers['accept-encoding'])}\u0000${vary}`;
+  return `${headers.host ?? ''}\u0000${request.url}\u0000${vary}\u0000${encodingBucket(headers['accept-encoding'])}`;
 }
 
 /** The tags of a response's header value: 'site:a site:a:stock' → ['site:a', 'site:a:stock']. */
@@ -167,8 +167,10 @@ function takeTagsHeader(response) {
   return take;
 }
 
-/** Keys whose responses were stored before: concurrent misses on them wait for one render. */
-const SHAREABLE_KEYS_LIMIT = 50_000;
+/** Pages whose responses were stored before, in any encoding: concurrent misses on them wait for one render. */
+const SHAREABLE_PAGES_LIMIT = 50_000;
+/** A cache key without its encoding (the key's last part): the page, however it is compressed. */
+const pageOf = (key) => key.slice(0, key.lastIndexOf('\u0000'));
 
 /**
  * Wraps a Node.js request handler (Next.js's) with the cache: a fresh entry is answered at once (with
@@ -189,7 +191,7 @@ export function withPageCache(handler, cache) {
     const take = takeTagsHeader(response);
     if (key === null) return handler(request, response);
     const since = cache.generation;
-    if (shareable.has(key) && !rendering.has(key)) {
+    if (shareable.has(pageOf(key)) && !rendering.has(key)) {
       let finished;
       rendering.set(
         key,
@@ -222,8 +224,8 @@ export function withPageCache(handler, cache) {
       const maxAge = sharedMaxAge(response.statusCode, headers, tags);
       const body = Buffer.concat(chunks);
       if (maxAge > 0 && cache.set(key, { status: response.statusCode, headers, body, maxAge, tags, since })) {
-        if (shareable.size >= SHAREABLE_KEYS_LIMIT) shareable.clear();
-        shareable.add(key);
+        if (shareable.size >= SHAREABLE_PAGES_LIMIT) shareable.clear();
+        shareable.add(pageOf(key));
       }
       return end.call(this, chunk, encoding, callback);
     };

@@ -224,5 +224,9 @@ describe('withPageCache in front of a server', () => {
     );
     expect(calls - before).toBe(1);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    // Known shared in one encoding, the page's first render in another is shared as well.
+    const gzip = { host: 'a.localhost', 'accept-encoding': 'gzip' };
+    await Promise.all(Array.from({ length: 20 }, () => get('/tagged/z', gzip)));
+    expect(calls - before).toBe(2);
   });
 });
