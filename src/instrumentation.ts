@@ -1,10 +1,10 @@
 // Runs once when a server process starts: open the database (taking the embedded database's lock at
 // once, so no script can open the folder beside the server), apply any pending migration, start the lead
 // outbox (leads stored by an earlier run, or by a process that died, are delivered from here) and the
-// pruning of the tables that only grow, and build the search index in the background so the first
-// shopper does not wait for it. A PostgreSQL that is not up yet is waited for: the start is tried again
-// every few seconds, while requests answer their own error and recover as soon as it is. Nothing of this
-// runs during `next build`.
+// pruning of the tables that only grow, build the search index in the background so the first
+// shopper does not wait for it, and follow stock and site changes to drop the cached pages they touch.
+// A PostgreSQL that is not up yet is waited for: the start is tried again every few seconds, while
+// requests answer their own error and recover as soon as it is. Nothing of this runs during `next build`.
 const RETRY_START_MS = 5000;
 
 export async function register() {
@@ -13,13 +13,20 @@ export async function register() {
   const { DataLockError } = await import('./db/data-lock');
   const { startHousekeeping } = await import('./db/housekeeping');
   const { startLeadOutbox } = await import('./features/leads');
-  const { searchIndex } = await import('./features/search');
+  const { searchIndex, startStockCacheFollower } = await import('./features/search');
+  const { startSiteChangeFollower } = await import('./tenancy/site-changes');
   const { logger } = await import('./lib/logger');
 
+  let following = false;
   const start = async () => {
     const handle = await getDbHandle();
     startLeadOutbox({ db: handle.db });
     startHousekeeping({ db: handle.db });
+    if (!following) {
+      startStockCacheFollower();
+      startSiteChangeFollower({ db: handle.db });
+      following = true;
+    }
     searchIndex().catch((error) =>
       logger.warn({ err: error }, 'Search index warm-up failed; it will build on first search'),
     );

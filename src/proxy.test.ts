@@ -67,3 +67,22 @@ describe('proxy: state-changing API requests from browsers', () => {
     expect(response.headers.get('x-middleware-next')).toBe('1');
   });
 });
+
+describe('proxy: cache tags of tenant pages', () => {
+  const tagsOf = (path: string) =>
+    proxy(
+      new NextRequest(`http://carzone.localhost:3000${path}`, {
+        headers: { host: 'carzone.localhost:3000' },
+      }),
+    ).headers.get('x-cache-tags');
+
+  it.each([
+    ['/', 'site:carzone site:carzone:stock'],
+    ['/cars/2022-toyota-hilux-a1', 'site:carzone car:2022-toyota-hilux-a1'],
+    ['/book-test-drive', null],
+    ['/sites/carzone/cars/x', null],
+    ['/api/search', null],
+  ])('%s → %s', (path, tags) => {
+    expect(tagsOf(path)).toBe(tags);
+  });
+});

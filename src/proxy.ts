@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { hostMap, siteSlugs } from '../config/sites';
+import { CACHE_TAGS_HEADER, pageTags } from './lib/cache-tags';
 import { refuseBrowserWrite } from './tenancy/browser-writes';
 import { resolveHost } from './tenancy/resolve-host';
 import { SITE_HEADER } from './tenancy/site-header';
@@ -41,7 +42,9 @@ export function proxy(request: NextRequest) {
   // The internal prefix is never reachable from outside: a direct /sites/... request is a 404.
   const internal = pathname === '/sites' || pathname.startsWith('/sites/');
   url.pathname = internal ? `/sites/${slug}/not-found` : `/sites/${slug}${pathname === '/' ? '' : pathname}`;
-  return NextResponse.rewrite(url);
+  // A page the same for every shopper is named by its cache tags; the page cache keeps it under them.
+  const tags = internal ? null : pageTags(slug, pathname);
+  return NextResponse.rewrite(url, tags ? { headers: { [CACHE_TAGS_HEADER]: tags.join(' ') } } : undefined);
 }
 
 // The stock API (/api/admin/) stays outside: it is authenticated by its bearer key, needs no tenant, and a

@@ -76,7 +76,7 @@ export async function benchPages(): Promise<PagesReport> {
     await waitForServer(port, child, 600_000);
     const vehiclePath = await firstInStockCar(port);
     const first_load = firstLoad(await pageScripts(port, SITE, ['/', '/search', vehiclePath]));
-    // Two requests fill the cache (the first renders, the second may revalidate); then measure.
+    // The first request renders and fills the cache; the second is answered from it; then measure.
     await getFrom(port, SITE, vehiclePath);
     await getFrom(port, SITE, vehiclePath);
     const result = await autocannon({

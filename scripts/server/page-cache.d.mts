@@ -1,16 +1,20 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 export const VARY_HEADERS: readonly string[];
+export const CACHE_TAGS_HEADER: 'x-cache-tags';
+export const TAGGED_MAX_AGE: number;
+export function parseTags(value: unknown): string[];
 export function encodingBucket(
   acceptEncoding: string | string[] | undefined,
 ): 'gzip' | 'deflate' | 'identity';
 export function cacheKey(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null;
-export function sharedMaxAge(status: number, headers: OutgoingHttpHeaders): number;
+export function sharedMaxAge(status: number, headers: OutgoingHttpHeaders, tags?: readonly string[]): number;
 
 export type CacheEntry = {
   status: number;
   headers: OutgoingHttpHeaders;
   body: Buffer;
+  tags: readonly string[];
   stored: number;
   expires: number;
 };
@@ -18,8 +22,17 @@ export type PageCache = {
   get(key: string): CacheEntry | null;
   set(
     key: string,
-    entry: { status: number; headers: OutgoingHttpHeaders; body: Buffer; maxAge: number },
+    entry: {
+      status: number;
+      headers: OutgoingHttpHeaders;
+      body: Buffer;
+      maxAge: number;
+      tags?: readonly string[];
+      since?: number;
+    },
   ): boolean;
+  invalidate(tags: readonly string[]): number;
+  readonly generation: number;
   readonly size: number;
   readonly bytes: number;
 };
@@ -28,6 +41,8 @@ export function createPageCache(options: {
   maxEntryBytes?: number;
   now?: () => number;
 }): PageCache;
+
+export function followTagInvalidations(cache: PageCache): () => void;
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => unknown;
 export function withPageCache(handler: Handler, cache: PageCache): Handler;

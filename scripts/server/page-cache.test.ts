@@ -1,7 +1,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheKey, createPageCache, encodingBucket, sharedMaxAge, withPageCache } from './page-cache.mjs';
+import { invalidateTags } from '../../src/lib/cache-tags';
+import {
+  CACHE_TAGS_HEADER,
+  cacheKey,
+  createPageCache,
+  encodingBucket,
+  followTagInvalidations,
+  parseTags,
+  sharedMaxAge,
+  TAGGED_MAX_AGE,
+  withPageCache,
+} from './page-cache.mjs';
 
 describe('sharedMaxAge', () => {
   it.each([
@@ -15,6 +26,22 @@ describe('sharedMaxAge', () => {
     [200, {}, 0],
   ])('%i %j → %i', (status, headers, expected) => {
     expect(sharedMaxAge(status, headers)).toBe(expected);
+  });
+  it.each([
+    [200, { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }, TAGGED_MAX_AGE],
+    [200, { 'cache-control': 's-maxage=60' }, TAGGED_MAX_AGE],
+    [200, { 'set-cookie': 'a=b' }, 0],
+    [404, {}, 0],
+  ])('a tagged page: %i %j → %i', (status, headers, expected) => {
+    expect(sharedMaxAge(status, headers, ['site:a'])).toBe(expected);
+  });
+  it.each([
+    ['site:a site:a:stock', ['site:a', 'site:a:stock']],
+    ['  car:x ', ['car:x']],
+    ['', []],
+    [undefined, []],
+  ])('parseTags(%j) → %j', (value, tags) => {
+    expect(parseTags(value)).toEqual(tags);
   });
 });
 
@@ -78,6 +105,38 @@ describe('createPageCache', () => {
     expect(cache.get('c')).not.toBeNull();
     expect(cache.bytes).toBe(80);
   });
+  it('drops the entries under an invalidated tag, and only those', () => {
+    const cache = createPageCache({ maxBytes: 1000 });
+    const page = (tags: string[]) => ({ status: 200, headers: {}, body: Buffer.alloc(10), maxAge: 60, tags });
+    cache.set('home', page(['site:a', 'site:a:stock']));
+    cache.set('car', page(['site:a', 'car:x']));
+    cache.set('other', page(['site:b', 'site:b:stock']));
+    expect(cache.invalidate(['site:a:stock'])).toBe(1);
+    expect(cache.get('home')).toBeNull();
+    expect(cache.get('car')).not.toBeNull();
+    expect(cache.invalidate(['site:a'])).toBe(1);
+    expect(cache.get('car')).toBeNull();
+    expect(cache.get('other')).not.toBeNull();
+    expect(cache.bytes).toBe(10);
+    expect(cache.invalidate(['site:a'])).toBe(0);
+  });
+  it('does not keep a page whose render began before an invalidation of its tags', () => {
+    const cache = createPageCache({ maxBytes: 1000 });
+    const since = cache.generation;
+    cache.invalidate(['car:x']);
+    const page = { status: 200, headers: {}, body: Buffer.alloc(10), maxAge: 60, since };
+    expect(cache.set('car', { ...page, tags: ['car:x'] })).toBe(false);
+    expect(cache.set('other', { ...page, tags: ['car:y'] })).toBe(true);
+    expect(cache.set('car', { ...page, tags: ['car:x'], since: cache.generation })).toBe(true);
+  });
+  it("follows the app's invalidations in this process", () => {
+    const cache = createPageCache({ maxBytes: 1000 });
+    const stop = followTagInvalidations(cache);
+    cache.set('car', { status: 200, headers: {}, body: Buffer.alloc(10), maxAge: 60, tags: ['car:x'] });
+    invalidateTags(['car:x']);
+    stop();
+    expect(cache.get('car')).toBeNull();
+  });
   it('refuses bodies larger than an entry may be', () => {
     const cache = createPageCache({ maxBytes: 1000, maxEntryBytes: 10 });
     expect(cache.set('a', { status: 200, headers: {}, body: Buffer.alloc(11), maxAge: 60 })).toBe(false);
@@ -88,16 +147,21 @@ describe('withPageCache in front of a server', () => {
   let calls = 0;
   let server: http.Server;
   let base = '';
+  const cache = createPageCache({ maxBytes: 1024 * 1024 });
   beforeAll(async () => {
-    const cache = createPageCache({ maxBytes: 1024 * 1024 });
     server = http.createServer(
-      withPageCache((request, response) => {
+      withPageCache(async (request, response) => {
         calls += 1;
+        const call = calls;
         const shared = request.url?.startsWith('/shared');
+        const tagged = request.url?.startsWith('/tagged');
+        // As Next.js renders a page per request: private, with the proxy's tags header.
         response.setHeader('cache-control', shared ? 's-maxage=60' : 'private, no-store');
+        if (tagged) response.setHeader(CACHE_TAGS_HEADER, `site:a car:${request.url?.split('/')[2]}`);
         response.setHeader('content-type', 'text/html');
+        if (tagged) await new Promise((resolve) => setTimeout(resolve, 50));
         response.write(`<p>${request.headers.host} `);
-        response.end(`call ${calls}</p>`);
+        response.end(`call ${call}</p>`);
       }, cache),
     );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -132,5 +196,37 @@ describe('withPageCache in front of a server', () => {
     const p2 = await get('/private', { host: 'a.localhost' });
     expect(p2.body).not.toBe(p1.body);
     expect(p2.headers['x-page-cache']).toBeUndefined();
+  });
+
+  it('keeps a tagged page until its tag is invalidated, and never sends the tags on', async () => {
+    const first = await get('/tagged/x', { host: 'a.localhost' });
+    expect(first.headers[CACHE_TAGS_HEADER]).toBeUndefined();
+    const again = await get('/tagged/x', { host: 'a.localhost' });
+    expect(again.body).toBe(first.body);
+    expect(again.headers['x-page-cache']).toBe('HIT');
+    expect(again.headers[CACHE_TAGS_HEADER]).toBeUndefined();
+    const withCookie = await get('/tagged/x', { host: 'a.localhost', cookie: 'x=1' });
+    expect(withCookie.headers[CACHE_TAGS_HEADER]).toBeUndefined();
+    cache.invalidate(['car:y']);
+    expect((await get('/tagged/x', { host: 'a.localhost' })).body).toBe(first.body);
+    cache.invalidate(['car:x']);
+    const after = await get('/tagged/x', { host: 'a.localhost' });
+    expect(after.body).not.toBe(first.body);
+    expect(after.headers['x-page-cache']).toBeUndefined();
+  });
+
+  it('renders a known shared page once for many concurrent requests after an invalidation', async () => {
+    await get('/tagged/z', { host: 'a.localhost' });
+    cache.invalidate(['car:z']);
+    const before = calls;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => get('/tagged/z', { host: 'a.localhost' })),
+    );
+    expect(calls - before).toBe(1);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    // Known shared in one encoding, the page's first render in another is shared as well.
+    const gzip = { host: 'a.localhost', 'accept-encoding': 'gzip' };
+    await Promise.all(Array.from({ length: 20 }, () => get('/tagged/z', gzip)));
+    expect(calls - before).toBe(2);
   });
 });

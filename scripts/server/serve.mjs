@@ -1,9 +1,10 @@
 // The production server: Next.js behind the shared page cache (page-cache.mjs). `npm start` runs it
-// after preparing the database; PAGE_CACHE_MB=0 turns the cache off.
+// after preparing the database; PAGE_CACHE_MB=0 turns the cache off. Next.js runs in this process, so the
+// app's tag invalidations (src/lib/cache-tags.ts) reach the cache directly.
 import http from 'node:http';
 import next from 'next';
 import { withClientAddress } from './client-address.mjs';
-import { createPageCache, withPageCache } from './page-cache.mjs';
+import { createPageCache, followTagInvalidations, withPageCache } from './page-cache.mjs';
 import { answerClientError, refuseConnect, withRequestGuard } from './request-guard.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -20,9 +21,10 @@ const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const handler = withRequestGuard(
-  cacheMb > 0 ? withPageCache(handle, createPageCache({ maxBytes: cacheMb * 1024 * 1024 })) : handle,
-);
+// With the cache off it still strips the tags header; it keeps nothing.
+const cache = createPageCache({ maxBytes: cacheMb * 1024 * 1024 });
+followTagInvalidations(cache);
+const handler = withRequestGuard(withPageCache(handle, cache));
 const server = http.createServer(withClientAddress(handler));
 server.on('connect', refuseConnect);
 server.on('clientError', answerClientError);

@@ -3,23 +3,22 @@ import { eq } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '@/db';
 import { sites } from '@/db/schema';
+import { siteTag } from '@/lib/cache-tags';
+import { createTaggedMemo } from '@/lib/tagged-memo';
 import { readSite, type Site } from './site';
 
 export type { Site } from './site';
 
-// Configs change rarely (a deploy or a dealer edit); a short per-process cache keeps pages off the
-// database without letting processes disagree for long.
-const TTL_MS = 30_000;
-const memo = new Map<string, { at: number; site: Site | null }>();
+// Kept until the site's row changes (site-changes.ts follows the `sites` table in every process and
+// invalidates `site:{slug}`); the hour is only a backstop for the links to dealerships, which no feed reports.
+const memo = createTaggedMemo<Site | null>({ maxAgeMs: 60 * 60_000, maxEntries: 1000 });
 
-async function loadSite(slug: string): Promise<Site | null> {
-  const hit = memo.get(slug);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.site;
-  const db = await getDb();
-  const [row] = await db.select().from(sites).where(eq(sites.slug, slug)).limit(1);
-  const site = row ? await readSite(db, row) : null;
-  memo.set(slug, { at: Date.now(), site });
-  return site;
+function loadSite(slug: string): Promise<Site | null> {
+  return memo.get(slug, [siteTag(slug)], async () => {
+    const db = await getDb();
+    const [row] = await db.select().from(sites).where(eq(sites.slug, slug)).limit(1);
+    return row ? readSite(db, row) : null;
+  });
 }
 
 /** The site for a route's `params.site`, or null; deduplicated within one request. */

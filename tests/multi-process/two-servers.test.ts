@@ -1,18 +1,27 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../scripts/seed/index';
+import { SOLD_TEXT } from '../../src/features/vehicle/availability-rules';
 import { createTestDb } from '../helpers/test-db';
+import {
+  type Answer,
+  freePort,
+  type Server,
+  send,
+  startServer,
+  stopServer,
+  waitUntilAnswering,
+} from './servers';
 
 // Each app process holds its own search index (index-store.ts) and learns of stock changes only through
 // the database. This proves it end to end with two real production server processes on one PostgreSQL database:
 // a car pushed through server A's stock API is searchable on server B within 2 s, and gone from B within
-// 2 s of being marked sold. Run with `npm run test:multi-process` (needs a build and a PostgreSQL server).
+// 2 s of being marked sold: from its search, and from the pages B's page cache holds (the car's page shows
+// it sold, the results no longer list it). A change to a site's row reaches B's cached home page as fast.
+// Run with `npm run test:multi-process` (needs a build and a PostgreSQL server).
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -45,48 +54,6 @@ if (!reachable) {
   );
 }
 
-type Answer = { status: number; json: { [key: string]: unknown }; receivedAt: number };
-
-function send(
-  port: number,
-  method: 'GET' | 'POST',
-  urlPath: string,
-  options: { host?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: urlPath,
-        headers: { host: options.host ?? `127.0.0.1:${port}`, ...options.headers },
-        timeout: 30_000,
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => {
-          text += chunk;
-        });
-        response.on('end', () => {
-          const receivedAt = performance.now();
-          let json: Answer['json'] = {};
-          try {
-            json = JSON.parse(text);
-          } catch {
-            json = { text: text.slice(0, 500) };
-          }
-          resolve({ status: response.statusCode ?? 0, json, receivedAt });
-        });
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error(`${method} ${urlPath} timed out`)));
-    request.on('error', reject);
-    request.end(options.body);
-  });
-}
-
 /** CarZone's search on one server, for the test's model only. */
 function searchModel(port: number): Promise<Answer> {
   return send(port, 'POST', '/api/search', {
@@ -108,77 +75,36 @@ function pushFeed(port: number, status: 'in_stock' | 'sold'): Promise<Answer> {
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+/** A page as a shopper's browser asks for it: no cookie, compressed; through the page cache. */
+function page(port: number, urlPath: string): Promise<Answer> {
+  return send(port, 'GET', urlPath, { host: TENANT_HOST });
 }
 
-type Server = { name: string; port: number; child: ChildProcess; output: string[] };
-
-function startServer(name: string, port: number, env: NodeJS.ProcessEnv): Server {
-  // The production server (Next.js behind the page cache), in its own process group, so afterAll can
-  // stop it and any worker it forks in one signal.
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/server/serve.mjs')], {
-    cwd: ROOT,
-    env: { ...env, PORT: String(port), NODE_ENV: 'production' },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    output.push(chunk.toString());
-    if (output.length > 200) output.shift();
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return { name, port, child, output };
-}
-
-async function waitUntilAnswering(server: Server, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) {
-      throw new Error(`server ${server.name} exited (${server.child.exitCode}):\n${server.output.join('')}`);
-    }
-    try {
-      const answer = await searchModel(server.port);
-      if (answer.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
+/** Asks for a page until the page cache answers it (the first ask renders it). */
+async function cached(port: number, urlPath: string): Promise<Answer> {
+  for (let i = 0; i < 10; i += 1) {
+    const answer = await page(port, urlPath);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['x-cache-tags']).toBeUndefined();
+    if (answer.headers['x-page-cache'] === 'HIT') return answer;
   }
-  throw new Error(`server ${server.name} did not answer within ${timeoutMs} ms:\n${server.output.join('')}`);
+  throw new Error(`${urlPath} never came from the page cache`);
 }
 
-async function stopServer(server: Server): Promise<void> {
-  const { child } = server;
-  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-(child.pid as number), name);
-    } catch {
-      // the group is already gone
-    }
-  };
-  signal('SIGTERM');
-  const timer = setTimeout(() => signal('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-}
+const SOLD_NOTICE = SOLD_TEXT.slice(0, 40); // before the apostrophe HTML escapes
+let carPath = '';
+const resultsPath = `/search?query=${MODEL}`;
 
 /** Polls server B until `done` holds; the delay is measured from the moment A's answer arrived. */
-async function propagation(port: number, since: number, done: (answer: Answer) => boolean): Promise<number> {
+async function propagation(
+  port: number,
+  since: number,
+  done: (answer: Answer) => boolean,
+  ask: (port: number) => Promise<Answer> = searchModel,
+): Promise<number> {
   // Keep polling past the budget (to 3×) so a slow propagation fails with its measured delay, not a timeout.
   while (performance.now() - since < PROPAGATION_BUDGET_MS * 3) {
-    const answer = await searchModel(port);
+    const answer = await ask(port);
     expect(answer.status).toBe(200);
     if (done(answer)) return Math.round(answer.receivedAt - since);
     await new Promise((r) => setTimeout(r, POLL_MS));
@@ -217,7 +143,7 @@ describe.skipIf(!reachable)('two app processes on one PostgreSQL database', () =
     servers.push(serverA);
     serverB = startServer('B', portB, { ...env, PORT: String(portB) });
     servers.push(serverB);
-    await Promise.all([waitUntilAnswering(serverA), waitUntilAnswering(serverB)]);
+    await Promise.all([waitUntilAnswering(serverA, searchModel), waitUntilAnswering(serverB, searchModel)]);
   });
 
   afterAll(async () => {
@@ -250,6 +176,15 @@ describe.skipIf(!reachable)('two app processes on one PostgreSQL database', () =
     expect(delay).toBeLessThanOrEqual(PROPAGATION_BUDGET_MS);
     expect(hit?.model).toBe(MODEL);
     expect(hit?.slug).toContain(STOCKNUM.toLowerCase());
+    carPath = `/cars/${hit?.slug}`;
+  });
+
+  it('server B’s page cache holds the car’s page and the results listing it', async () => {
+    const vehicle = await cached(serverB.port, carPath);
+    expect(vehicle.text).toContain(MODEL);
+    expect(vehicle.text).not.toContain(SOLD_NOTICE);
+    const results = await cached(serverB.port, resultsPath);
+    expect(results.text).toContain(carPath);
   });
 
   it('the car marked sold through server A leaves server B’s in-stock search within 2 s', async () => {
@@ -257,8 +192,52 @@ describe.skipIf(!reachable)('two app processes on one PostgreSQL database', () =
     expect(sold.status, JSON.stringify(sold.json)).toBe(200);
     expect(sold.json).toMatchObject({ updated: 1, rejected: 0 });
 
-    const delay = await propagation(serverB.port, sold.receivedAt, (answer) => answer.json.count === 0);
-    console.log(`sold car gone from server B ${delay} ms after server A's 200`);
+    const [delay, pageDelay, resultsDelay] = await Promise.all([
+      propagation(serverB.port, sold.receivedAt, (answer) => answer.json.count === 0),
+      propagation(
+        serverB.port,
+        sold.receivedAt,
+        (answer) => answer.text.includes(SOLD_NOTICE),
+        (port) => page(port, carPath),
+      ),
+      propagation(
+        serverB.port,
+        sold.receivedAt,
+        (answer) => !answer.text.includes(carPath),
+        (port) => page(port, resultsPath),
+      ),
+    ]);
+    console.log(
+      `sold car gone from server B ${delay} ms after server A's 200; its page shows it sold after ${pageDelay} ms; the results drop it after ${resultsDelay} ms`,
+    );
+    expect(delay).toBeLessThanOrEqual(PROPAGATION_BUDGET_MS);
+    expect(pageDelay).toBeLessThanOrEqual(PROPAGATION_BUDGET_MS);
+    expect(resultsDelay).toBeLessThanOrEqual(PROPAGATION_BUDGET_MS);
+    // The sold pages are cached again, until the next change.
+    expect((await cached(serverB.port, carPath)).text).toContain(SOLD_NOTICE);
+  });
+
+  it('a change to a site’s row reaches server B’s cached home page within 2 s', async () => {
+    await cached(serverB.port, '/');
+    const subtitle = `Open late ${STOCKNUM}`;
+    const client = new pg.Client({ connectionString: database?.url });
+    await client.connect();
+    try {
+      await client.query(
+        `update sites set config = jsonb_set(config, '{copy,heroSubtitle}', to_jsonb($1::text)) where slug = 'carzone'`,
+        [subtitle],
+      );
+    } finally {
+      await client.end();
+    }
+    const changedAt = performance.now();
+    const delay = await propagation(
+      serverB.port,
+      changedAt,
+      (answer) => answer.text.includes(subtitle),
+      (port) => page(port, '/'),
+    );
+    console.log(`site change on server B's home page ${delay} ms after the update`);
     expect(delay).toBeLessThanOrEqual(PROPAGATION_BUDGET_MS);
   });
 });

@@ -5,7 +5,7 @@ import { createTestDb } from '../../../tests/helpers/test-db';
 import type { Db } from '../../db/client';
 import { cars } from '../../db/schema';
 import { pruneStockChanges, recordStockChanges } from '../../db/stock-version';
-import { IndexStore } from './index-store';
+import { IndexStore, type StockChange } from './index-store';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 let carIds: number[];
@@ -41,6 +41,23 @@ async function reprice(id: number, price: number) {
 }
 
 describe('IndexStore', () => {
+  it('tells its listeners which cars changed, as they were and as they are, but not its first load', async () => {
+    const store = new IndexStore(handle.db);
+    const changes: StockChange[] = [];
+    store.onChange((change) => changes.push(change));
+    await store.current(0);
+    expect(changes).toEqual([]);
+    const [id] = carIds;
+    const was = store.cards.get(id)?.price;
+    await reprice(id, 34_567);
+    await store.current(10_000);
+    expect(changes).toHaveLength(1);
+    const [change] = changes;
+    expect('cars' in change && change.cars.map((c) => [c.before?.price, c.after?.price])).toEqual([
+      [was, 34_567],
+    ]);
+  });
+
   it('recovers by itself when the database was down on its first load', async () => {
     const store = new IndexStore(flakyDb(handle.db, 1));
     await expect(store.current(0)).rejects.toThrow('ECONNREFUSED');

@@ -9,14 +9,20 @@ import type { SearchEngine } from './engine/types';
 // Each app process holds its own index, derived from PostgreSQL. Stock writes log the changed car ids in
 // `stock_changes` and bump `app_meta.stock_version` (db/stock-version.ts); before answering, a process
 // checks the version at most once per CHECK_INTERVAL_MS and patches just the changed cars, so a change is
-// searchable in every process within about a second.
+// searchable in every process within about a second. Listeners learn which cars changed (cache-follower.ts
+// drops the pages that showed them); a follower keeps the checks going when no one searches.
 
-const CHECK_INTERVAL_MS = 1000;
+const CHECK_INTERVAL_MS = 500;
 // Change ids are allocated before commit, so a slower transaction can commit a lower id after a higher one
 // was seen; re-reading a small window below the mark catches those late arrivals.
 const LATE_WINDOW = 500;
 /** Cars read and indexed at a time when patching. */
 const PATCH_PAGE = 1000;
+
+/** A car as the index knew it before a change and as it is after (undefined where it was or is absent). */
+export type CarChange = { before?: CardHit; after?: CardHit };
+/** `all` when the index was rebuilt under a running process: anything may have changed. */
+export type StockChange = { cars: CarChange[] } | { all: true };
 
 export class IndexStore {
   engine: SearchEngine = createSearchEngine();
@@ -28,8 +34,19 @@ export class IndexStore {
   private processed = new Set<number>();
   private checkedAt = 0;
   private pending: Promise<void> | null = null;
+  private listeners = new Set<(change: StockChange) => void>();
 
   constructor(private readonly db: Db) {}
+
+  /** Calls `listener` after each change the index takes in (not its first load). */
+  onChange(listener: (change: StockChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private notify(change: StockChange): void {
+    for (const listener of this.listeners) listener(change);
+  }
 
   /** Brings the index up to date if the stock may have changed; concurrent callers share one refresh. */
   async current(now = Date.now()): Promise<this> {
@@ -53,7 +70,9 @@ export class IndexStore {
     // Start over on a first load; when the data was rebuilt underneath us (a reseed restarts the
     // counters); or when changes this process has not seen were pruned from the log (it fell behind).
     if (this.version < 0 || version < this.version || latest < this.mark || oldest > this.mark + 1) {
+      const firstLoad = this.version < 0;
       await this.rebuild(version, latest);
+      if (!firstLoad) this.notify({ all: true });
       return;
     }
     const changes = await this.db
@@ -66,13 +85,15 @@ export class IndexStore {
     // process was already reading), so there is nothing to patch from. Start over.
     if (fresh.length === 0) {
       await this.rebuild(version, latest);
+      this.notify({ all: true });
       return;
     }
-    await this.patch([...new Set(fresh.map((c) => c.carId))]);
+    const changed = await this.patch([...new Set(fresh.map((c) => c.carId))]);
     for (const change of fresh) this.processed.add(change.id);
     this.mark = fresh.reduce((max, c) => Math.max(max, c.id), this.mark);
     for (const id of this.processed) if (id <= this.mark - LATE_WINDOW) this.processed.delete(id);
     this.version = version;
+    this.notify({ cars: changed });
   }
 
   private async readVersion(): Promise<number> {
@@ -103,14 +124,17 @@ export class IndexStore {
   }
 
   /** In pages, each after a turn of the event loop: one stock feed can change 20,000 cars. */
-  private async patch(carIds: number[]): Promise<void> {
+  private async patch(carIds: number[]): Promise<CarChange[]> {
+    const changed: CarChange[] = [];
     for (let i = 0; i < carIds.length; i += PATCH_PAGE) {
       if (i > 0) await yieldToEventLoop();
-      await this.patchPage(carIds.slice(i, i + PATCH_PAGE));
+      changed.push(...(await this.patchPage(carIds.slice(i, i + PATCH_PAGE))));
     }
+    return changed;
   }
 
-  private async patchPage(carIds: number[]): Promise<void> {
+  private async patchPage(carIds: number[]): Promise<CarChange[]> {
+    const before = carIds.map((id) => this.cards.get(id));
     const rows = await readCars(this.db, carIds);
     this.engine.upsert(rows.map(toSearchDoc));
     for (const row of rows) {
@@ -121,5 +145,6 @@ export class IndexStore {
     const gone = carIds.filter((id) => !found.has(id));
     this.engine.remove(gone);
     for (const id of gone) this.cards.delete(id);
+    return carIds.map((id, i) => ({ before: before[i], after: this.cards.get(id) }));
   }
 }

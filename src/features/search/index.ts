@@ -1,6 +1,7 @@
 // The public surface of search: what other features and app/ may import (docs/decisions/014).
 export { multiSearch, secondarySearch, specialOffersSearch } from './api-searches';
 export { budgetFinderData } from './budget-server';
+export { startStockCacheFollower } from './cache-follower';
 export { type CardSettings, cardSettings } from './card-settings';
 export { cardButtons } from './components/card-buttons';
 export { type CardHit, type CarRow, toCardHit } from './documents';

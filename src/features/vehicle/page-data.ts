@@ -5,7 +5,9 @@ import { getDb } from '@/db';
 import { locations, manufacturers } from '@/db/schema';
 import { leadCar, leadFormSetup } from '@/features/leads';
 import { findSiteCar } from '@/inventory/site-car';
+import { carTag, siteTag } from '@/lib/cache-tags';
 import { certifiedBadgeUrl } from '@/lib/media-names';
+import { createTaggedMemo } from '@/lib/tagged-memo';
 import { certifiedProgrammeName } from '@/tenancy/certified-programme';
 import { getSite, type Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
@@ -18,7 +20,13 @@ export type FoundCar = NonNullable<Awaited<ReturnType<typeof findSiteCar>>>;
  * primary location (for the 'Located at {city}' bar), whether the car's make runs a certified
  * programme and that programme's image badge, and what its lead forms need (the site's form setup, the car).
  */
-export const loadVehiclePage = cache(async (siteSlug: string, carSlug: string) => {
+export const loadVehiclePage = cache((siteSlug: string, carSlug: string) =>
+  memo.get(`${siteSlug}/${carSlug}`, [siteTag(siteSlug), carTag(carSlug)], () =>
+    readVehiclePage(siteSlug, carSlug),
+  ),
+);
+
+async function readVehiclePage(siteSlug: string, carSlug: string) {
   const site = await getSite(siteSlug);
   if (!site) return null;
   const found = await findSiteCar(site, carSlug);
@@ -37,6 +45,13 @@ export const loadVehiclePage = cache(async (siteSlug: string, carSlug: string) =
     certifiedBadge: programme && { name: programme.name, image: certifiedBadgeUrl(programme.slug) },
     lead,
   };
+}
+
+// Kept until the car or the site changes (their tags); 5 minutes is the backstop for its location and
+// programme, which no change feed reports.
+const memo = createTaggedMemo<Awaited<ReturnType<typeof readVehiclePage>>>({
+  maxAgeMs: 5 * 60_000,
+  maxEntries: 2000,
 });
 
 export type VehiclePageData = NonNullable<Awaited<ReturnType<typeof loadVehiclePage>>>;

@@ -10,10 +10,9 @@ type Props = { params: Promise<{ site: string }> };
 
 export const generateMetadata = pageMetadataFor({ title: 'Careers', path: paths.careers() });
 
-export const revalidate = 300;
-export function generateStaticParams() {
-  return [];
-}
+// Rendered per request and kept by the page cache under the site's tag (src/lib/cache-tags.ts): a config
+// change shows at once, a new location within the cache's 5-minute backstop.
+export const dynamic = 'force-dynamic';
 
 // Careers (AF §4): sent as a General Enquiry with subcategory Career Enquiry, logging event 51.
 export default async function CareersPage({ params }: Props) {

@@ -10,11 +10,9 @@ type Props = { params: Promise<{ site: string }> };
 
 export const generateMetadata = pageMetadataFor({ title: 'Contact Us', path: paths.contact() });
 
-// The same for every shopper: cached, rebuilt at most every 5 minutes (a new location shows within it).
-export const revalidate = 300;
-export function generateStaticParams() {
-  return [];
-}
+// Rendered per request and kept by the page cache under the site's tag (src/lib/cache-tags.ts): a config
+// change shows at once, a new location within the cache's 5-minute backstop.
+export const dynamic = 'force-dynamic';
 
 export default async function ContactPage({ params }: Props) {
   const site = await getSite((await params).site);

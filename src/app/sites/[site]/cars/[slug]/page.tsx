@@ -7,14 +7,10 @@ import { siteOrigin } from '@/tenancy/site-origin';
 
 type Props = { params: Promise<{ site: string; slug: string }> };
 
-// The page is the same for every shopper (views are counted by the browser through view.json), so it is
-// cached and rebuilt in the background at most once a minute: a price change or a sale shows within it.
-export const revalidate = 60;
-
-// No car is rendered at build time; each is rendered on its first visit and then served from the cache.
-export function generateStaticParams() {
-  return [];
-}
+// The page is the same for every shopper (views are counted by the browser through view.json): rendered on
+// a visit, then kept by the page cache under the car's and the site's tags (src/lib/cache-tags.ts) until a
+// change to either, so a price change or a sale shows at once in every process.
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site: siteSlug, slug } = await params;

@@ -9,10 +9,9 @@ import { getSite } from '@/tenancy/get-site';
 
 type Props = { params: Promise<{ site: string; locationSlug: string }> };
 
-export const revalidate = 300;
-export function generateStaticParams() {
-  return [];
-}
+// Rendered per request and kept by the page cache under the site's tag (src/lib/cache-tags.ts): a config
+// change shows at once, a new location within the cache's 5-minute backstop.
+export const dynamic = 'force-dynamic';
 
 async function load(params: Props['params']) {
   const { site: siteSlug, locationSlug } = await params;

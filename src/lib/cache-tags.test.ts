@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { carTag, invalidateTags, onTagsInvalidated, pageTags, siteTag, stockTag } from './cache-tags';
+
+describe('tag names', () => {
+  it('names a site, its stock and a car', () => {
+    expect([siteTag('carzone'), stockTag('carzone'), carTag('2022-toyota-hilux-a1')]).toEqual([
+      'site:carzone',
+      'site:carzone:stock',
+      'car:2022-toyota-hilux-a1',
+    ]);
+  });
+});
+
+describe('pageTags', () => {
+  const site = ['site:carzone'];
+  const stock = ['site:carzone', 'site:carzone:stock'];
+  it.each([
+    ['/', stock],
+    ['/search', stock],
+    ['/search/toyota/hilux', stock],
+    ['/used-car/suv', stock],
+    ['/special-offers', stock],
+    ['/brands', stock],
+    ['/toyota/overview', stock],
+    ['/cars/2022-toyota-hilux-a1', ['site:carzone', 'car:2022-toyota-hilux-a1']],
+    ['/contact', site],
+    ['/contact-us/brisbane', site],
+    ['/careers', site],
+    ['/directory', site],
+    // Personal, time-bound or one-off pages are never shared.
+    ['/cars/2022-toyota-hilux-a1/checkout', null],
+    ['/cars/2022-toyota-hilux-a1/buy-online', null],
+    ['/cars', null],
+    ['/book-test-drive', null],
+    ['/success', null],
+    ['/print', null],
+    ['/searching', null],
+    ['/toyota/overview/more', null],
+    ['/sitemap.xml', null],
+  ])('%s → %j', (pathname, tags) => {
+    expect(pageTags('carzone', pathname)).toEqual(tags);
+  });
+});
+
+describe('invalidateTags', () => {
+  it('reaches every listener until it unsubscribes', () => {
+    const seen: string[][] = [];
+    const stop = onTagsInvalidated((tags) => seen.push([...tags]));
+    invalidateTags(['car:a']);
+    invalidateTags([]);
+    stop();
+    invalidateTags(['car:b']);
+    expect(seen).toEqual([['car:a']]);
+  });
+});

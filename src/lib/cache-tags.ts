@@ -1,0 +1,59 @@
+// Cache tags: every cached page and read names what it shows, so a change drops exactly what showed it
+// (decision 013). A tag is `site:{slug}` (the site's config: every page of the site), `site:{slug}:stock`
+// (pages listing the site's stock: home, results, offers, brands) or `car:{car slug}` (its vehicle page).
+
+/** The response header by which the proxy tells the page cache what a page shows; the cache strips it. */
+export const CACHE_TAGS_HEADER = 'x-cache-tags';
+
+export const siteTag = (site: string) => `site:${site}`;
+export const stockTag = (site: string) => `site:${site}:stock`;
+/** By slug, the one key a vehicle page's URL carries (/cars/{slug}). */
+export const carTag = (carSlug: string) => `car:${carSlug}`;
+
+/** Pages that list the site's stock; `/{brand}/overview` is matched separately. */
+const STOCK_PAGES = ['/', '/search', '/used-car', '/special-offers', '/brands'];
+/** Pages drawn from the site's config alone. */
+const CONFIG_PAGES = ['/contact', '/contact-us', '/careers', '/directory'];
+
+const under = (pathname: string, page: string) => pathname === page || pathname.startsWith(`${page}/`);
+
+/**
+ * The tags a tenant page is shared under in the page cache, or null when it must not be shared: e.g.
+ * ('carzone', '/cars/2022-toyota-hilux-sr5-a1') → ['site:carzone', 'car:2022-toyota-hilux-sr5-a1'].
+ * Every page listed here is the same for every shopper: it reads only the URL, never cookies or headers.
+ * Checkout, sign-in, booking (free times), print and success pages are left out.
+ */
+export function pageTags(site: string, pathname: string): string[] | null {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length === 2 && segments[0] === 'cars') return [siteTag(site), carTag(segments[1])];
+  const listsStock =
+    STOCK_PAGES.some((page) => (page === '/' ? pathname === '/' : under(pathname, page))) ||
+    (segments.length === 2 && segments[1] === 'overview');
+  if (listsStock) return [siteTag(site), stockTag(site)];
+  if (CONFIG_PAGES.some((page) => under(pathname, page))) return [siteTag(site)];
+  return null;
+}
+
+// Invalidation within one process: cached reads here and the page cache in front of Next.js
+// (scripts/server/page-cache.mjs, loaded outside the app's bundles) subscribe to one set of listeners,
+// found through a global symbol because each bundle holds its own copy of this module.
+type Listener = (tags: readonly string[]) => void;
+const LISTENERS = Symbol.for('dealer-platform.cache-tag-listeners');
+const registry = globalThis as unknown as { [LISTENERS]?: Set<Listener> };
+
+function listeners(): Set<Listener> {
+  registry[LISTENERS] ??= new Set();
+  return registry[LISTENERS];
+}
+
+/** Calls `listener` with the tags of every invalidation in this process; returns the unsubscribe. */
+export function onTagsInvalidated(listener: Listener): () => void {
+  listeners().add(listener);
+  return () => listeners().delete(listener);
+}
+
+/** Drops everything cached under any of `tags` in this process (other processes follow the database). */
+export function invalidateTags(tags: readonly string[]): void {
+  if (tags.length === 0) return;
+  for (const listener of listeners()) listener(tags);
+}

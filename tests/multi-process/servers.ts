@@ -1,0 +1,127 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+
+// Production servers for the multi-process tests, started as `npm start` starts them
+// (scripts/server/serve.mjs: Next.js behind the page cache), and a small HTTP client.
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export type Answer = {
+  status: number;
+  json: { [key: string]: unknown };
+  text: string;
+  headers: http.IncomingHttpHeaders;
+  receivedAt: number;
+};
+
+export function send(
+  port: number,
+  method: 'GET' | 'POST',
+  urlPath: string,
+  options: { host?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: urlPath,
+        headers: { host: options.host ?? `127.0.0.1:${port}`, ...options.headers },
+        timeout: 30_000,
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () => {
+          const receivedAt = performance.now();
+          let json: Answer['json'] = {};
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = { text: text.slice(0, 500) };
+          }
+          resolve({ status: response.statusCode ?? 0, json, text, headers: response.headers, receivedAt });
+        });
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error(`${method} ${urlPath} timed out`)));
+    request.on('error', reject);
+    request.end(options.body);
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export type Server = { name: string; port: number; child: ChildProcess; output: string[] };
+
+export function startServer(name: string, port: number, env: NodeJS.ProcessEnv): Server {
+  // The production server (Next.js behind the page cache), in its own process group, so afterAll can
+  // stop it and any worker it forks in one signal.
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/server/serve.mjs')], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port), NODE_ENV: 'production' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { name, port, child, output };
+}
+
+export async function waitUntilAnswering(
+  server: Server,
+  answers: (port: number) => Promise<Answer>,
+  timeoutMs = 90_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`server ${server.name} exited (${server.child.exitCode}):\n${server.output.join('')}`);
+    }
+    try {
+      const answer = await answers(server.port);
+      if (answer.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server ${server.name} did not answer within ${timeoutMs} ms:\n${server.output.join('')}`);
+}
+
+export async function stopServer(server: Server): Promise<void> {
+  const { child } = server;
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-(child.pid as number), name);
+    } catch {
+      // the group is already gone
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
