@@ -23,4 +23,24 @@ describe('isPromoActive (e.g. a 1 to 24 July 2025 promotion)', () => {
   it('open-ended promos always show', () => {
     expect(isPromoActive({ display: true, startAt: null, expiresAt: null }, start)).toBe(true);
   });
+
+  it.each([
+    [
+      'strict inside its window',
+      { startAt: start, expiresAt: expiry },
+      at('2025-07-12T12:00:00+10:00'),
+      true,
+    ],
+    [
+      'strict after its window',
+      { startAt: start, expiresAt: expiry },
+      at('2025-07-25T00:00:00+10:00'),
+      false,
+    ],
+    ['strict with only an expiry, before it', { startAt: null, expiresAt: expiry }, start, true],
+    ['strict with only a start, after it', { startAt: start, expiresAt: null }, expiry, true],
+    ['strict with no dates: never', { startAt: null, expiresAt: null }, start, false],
+  ])('%s → %s', (_label, dates, now, expected) => {
+    expect(isPromoActive({ display: true, strictDisplay: true, ...dates }, now)).toBe(expected);
+  });
 });
