@@ -38,10 +38,12 @@ import {
 import { STICKY_TRADE_IN_LABEL, stickyActions } from '../sticky-rules';
 import { AnnouncementBar } from './announcement-bar';
 import { BreadcrumbNav } from './breadcrumb-nav';
-import { DeliveryCalculator } from './calculators/delivery-calculator';
-import { FinanceCalculator } from './calculators/finance-calculator';
 import { FinancePanel } from './calculators/finance-panel';
-import { FuelCalculator } from './calculators/fuel-calculator';
+import {
+  LazyDeliveryCalculator,
+  LazyFinanceCalculator,
+  LazyFuelCalculator,
+} from './calculators/lazy-calculators';
 import { QuickFinanceCalculator } from './calculators/quick-finance-calculator';
 import { CertifiedBadge } from './certified-badge';
 import { CertifiedDialog } from './certified-dialog';
@@ -55,7 +57,7 @@ import { VehicleMedia } from './media/vehicle-media';
 import { VideoBlock } from './media/video-block';
 import { PriceBlock } from './price-block';
 import { PrintActions } from './print/print-actions';
-import { ShareButton } from './share/share-dialog';
+import { ShareButton } from './share/share-button';
 import { SocialShareRow } from './share/social-share-row';
 import { SoldNotice } from './sold-notice';
 import { StickyBars } from './sticky-bars';
@@ -323,11 +325,11 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
           {car.file && <HistoryReportLink href={car.file} carId={car.id} />}
           <div className="space-y-6 py-6 empty:hidden">
             {config.features.fuelCalculator && showsFuelCalculator(car.simpleFuel) && (
-              <FuelCalculator variant={car.variant} />
+              <LazyFuelCalculator variant={car.variant} />
             )}
-            {config.features.deliveryCalculator && <DeliveryCalculator carSlug={car.slug} />}
+            {config.features.deliveryCalculator && <LazyDeliveryCalculator carSlug={car.slug} />}
             {finance.calculator && (
-              <FinanceCalculator
+              <LazyFinanceCalculator
                 carId={car.id}
                 price={price.now}
                 settings={config.finance}

@@ -1,6 +1,6 @@
 'use client';
 
-import { Check, Copy, Share2 } from 'lucide-react';
+import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog, DialogClose, DialogTitle } from '@/ui/dialog';
 import { Field, TextInput } from '@/ui/field';
@@ -8,17 +8,15 @@ import { toast } from '@/ui/toast-store';
 import { COPIED_LABEL, COPIED_MS, COPY_LINK_LABEL, copiedToast } from '../../share-rules';
 import { ShareLinks } from './social-share-row';
 
-/** url: the car's public URL on the site's own origin, built on the server so the HTML has it whole. */
-type Props = { url: string; carName: string; className?: string };
+type Props = { open: boolean; onClose: () => void; url: string; carName: string };
 
 /**
- * The sidebar's Share button and its dialog (AF §2, §4): the social networks, the car's public URL with
- * a Copy link button that reads 'Copied' for 1.5 s and raises 'Copied {car name} to your clipboard!',
- * and the device's own share sheet where there is one. A modal dialog: the rest of the page is inert
- * while it is open, Escape closes it and focus goes back to the Share button.
+ * The Share button's dialog (AF §2, §4): the social networks, the car's public URL with a Copy link
+ * button that reads 'Copied' for 1.5 s and raises 'Copied {car name} to your clipboard!', and the
+ * device's own share sheet where there is one. A modal dialog: the rest of the page is inert while it is
+ * open, Escape closes it and focus goes back to the Share button.
  */
-export function ShareButton({ url, carName, className = '' }: Props) {
-  const [open, setOpen] = useState(false);
+export function ShareDialog({ open, onClose, url, carName }: Props) {
   const field = useRef<HTMLInputElement>(null);
   // When the last copy happened (0: not recently); a new copy restarts the 1.5 s.
   const [copiedAt, setCopiedAt] = useState(0);
@@ -31,10 +29,9 @@ export function ShareButton({ url, carName, className = '' }: Props) {
     return () => clearTimeout(timer);
   }, [copiedAt]);
 
-  const show = () => {
-    setCanShare(typeof navigator.share === 'function');
-    setOpen(true);
-  };
+  useEffect(() => {
+    if (open) setCanShare(typeof navigator.share === 'function');
+  }, [open]);
 
   const copy = async () => {
     try {
@@ -56,20 +53,11 @@ export function ShareButton({ url, carName, className = '' }: Props) {
 
   return (
     <>
-      <button
-        type="button"
-        onClick={show}
-        aria-haspopup="dialog"
-        className={`inline-flex items-center justify-center gap-2 rounded-site border border-black/15 px-3 py-2 font-semibold text-sm hover:bg-surface ${className}`}
-      >
-        <Share2 aria-hidden="true" className="size-4" />
-        Share
-      </button>
       {/* Starts on the link, which selects itself on focus, so Ctrl+C works even without the clipboard API. */}
       <Dialog
         open={open}
         onClose={() => {
-          setOpen(false);
+          onClose();
           setCopiedAt(0);
         }}
         initialFocus={field}
