@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import autocannon from 'autocannon';
+import { freePort } from '../free-port';
 import { type FirstLoad, firstLoad, getFrom, pageScripts, postJson } from './first-load';
 
 // The pages part of `npm run bench`: a production server of its own (its own embedded database, seeded
@@ -26,17 +26,6 @@ export type PagesReport = {
     non_2xx: number;
   };
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForServer(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;

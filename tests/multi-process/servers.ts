@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 
 // Production servers for the multi-process tests, started as `npm start` starts them
@@ -53,17 +52,6 @@ export function send(
     request.on('timeout', () => request.destroy(new Error(`${method} ${urlPath} timed out`)));
     request.on('error', reject);
     request.end(options.body);
-  });
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
   });
 }
 

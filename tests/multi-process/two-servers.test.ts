@@ -3,18 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/free-port';
 import { seedDatabase } from '../../scripts/seed/index';
 import { SOLD_TEXT } from '../../src/features/vehicle/availability-rules';
 import { createTestDb } from '../helpers/test-db';
-import {
-  type Answer,
-  freePort,
-  type Server,
-  send,
-  startServer,
-  stopServer,
-  waitUntilAnswering,
-} from './servers';
+import { type Answer, type Server, send, startServer, stopServer, waitUntilAnswering } from './servers';
 
 // Each app process holds its own search index (index-store.ts) and learns of stock changes only through
 // the database. This proves it end to end with two real production server processes on one PostgreSQL database:
