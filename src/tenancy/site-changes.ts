@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { sites } from '@/db/schema';
 import { invalidateTags, siteTag } from '@/lib/cache-tags';
-import { logger } from '@/lib/logger';
+import { poll } from '@/lib/poll';
 
 // Dealers will change their sites at run time, in any process (or by hand in SQL): every process follows
 // the `sites` table and drops what it cached of a site whose row changed. A row's `xmin` changes with every
@@ -27,25 +27,16 @@ async function readVersions(db: Db): Promise<Map<string, string>> {
 /** Checks the `sites` table twice a second and invalidates `site:{slug}` for each changed row. */
 export function startSiteChangeFollower({ db }: { db: Db }): () => void {
   let known: Map<string, string> | null = null;
-  let busy = false;
-  let failing = false;
-  const check = async () => {
-    if (busy) return;
-    busy = true;
-    try {
+  return poll(
+    async () => {
       const versions = await readVersions(db);
       if (known) invalidateTags(changedSites(known, versions).map(siteTag));
       known = versions;
-      failing = false;
-    } catch (error) {
-      if (!failing) logger.warn({ err: error }, 'Could not check the sites for changes; trying again');
-      failing = true;
-    } finally {
-      busy = false;
-    }
-  };
-  void check();
-  const timer = setInterval(check, CHECK_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+    {
+      intervalMs: CHECK_INTERVAL_MS,
+      immediately: true,
+      failureMessage: 'Could not check the sites for changes; trying again',
+    },
+  );
 }

@@ -4,6 +4,7 @@ import { getDb } from '@/db';
 import { siteDealerships, sites } from '@/db/schema';
 import { invalidateTags } from '@/lib/cache-tags';
 import { logger } from '@/lib/logger';
+import { poll } from '@/lib/poll';
 import { type SiteLink, stockChangeTags } from './cache-tag-rules';
 import type { IndexStore, StockChange } from './index-store';
 import { searchIndex } from './stock-search';
@@ -33,26 +34,14 @@ async function invalidateFor(change: StockChange): Promise<void> {
 /** Starts following stock changes in this process; returns the stop. */
 export function startStockCacheFollower(): () => void {
   const followed = new WeakSet<IndexStore>();
-  let busy = false;
-  let failing = false;
-  const tick = async () => {
-    if (busy) return;
-    busy = true;
-    try {
+  return poll(
+    async () => {
       const store = await searchIndex();
       if (!followed.has(store)) {
         followed.add(store);
         store.onChange((change) => void invalidateFor(change));
       }
-      failing = false;
-    } catch (error) {
-      if (!failing) logger.warn({ err: error }, 'Could not check the stock for changes; trying again');
-      failing = true;
-    } finally {
-      busy = false;
-    }
-  };
-  const timer = setInterval(tick, TICK_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+    { intervalMs: TICK_MS, failureMessage: 'Could not check the stock for changes; trying again' },
+  );
 }

@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logger } from './logger';
+import { poll } from './poll';
+
+describe('poll', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('waits an interval first unless asked to run at once', async () => {
+    const task = vi.fn(async () => undefined);
+    const stop = poll(task, { intervalMs: 100, failureMessage: 'x' });
+    expect(task).toHaveBeenCalledTimes(0);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(task).toHaveBeenCalledTimes(1);
+    stop();
+    const eager = vi.fn(async () => undefined);
+    const stopEager = poll(eager, { intervalMs: 100, failureMessage: 'x', immediately: true });
+    expect(eager).toHaveBeenCalledTimes(1);
+    stopEager();
+  });
+
+  it('never runs two at a time: a tick during a slow run does nothing', async () => {
+    let release: () => void = () => undefined;
+    const task = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
+    const stop = poll(task, { intervalMs: 100, failureMessage: 'x' });
+    await vi.advanceTimersByTimeAsync(350);
+    expect(task).toHaveBeenCalledTimes(1);
+    release();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(task).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('logs the first failure of a streak only, and again after a success', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const outcomes = [false, false, true, false];
+    const task = vi.fn(async () => {
+      if (!outcomes.shift()) throw new Error('down');
+    });
+    const stop = poll(task, { intervalMs: 100, failureMessage: 'Could not check' });
+    await vi.advanceTimersByTimeAsync(400);
+    expect(task).toHaveBeenCalledTimes(4);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenLastCalledWith({ err: expect.any(Error) }, 'Could not check');
+    stop();
+    await vi.advanceTimersByTimeAsync(400);
+    expect(task).toHaveBeenCalledTimes(4);
+  });
+});
