@@ -2,6 +2,8 @@
 // (decision 013). A tag is `site:{slug}` (the site's config: every page of the site), `site:{slug}:stock`
 // (pages listing the site's stock: home, results, offers, brands) or `car:{car slug}` (its vehicle page).
 
+import { paths } from './paths';
+
 /** The response header by which the proxy tells the page cache what a page shows; the cache strips it. */
 export const CACHE_TAGS_HEADER = 'x-cache-tags';
 
@@ -11,9 +13,9 @@ export const stockTag = (site: string) => `site:${site}:stock`;
 export const carTag = (carSlug: string) => `car:${carSlug}`;
 
 /** Pages that list the site's stock; `/{brand}/overview` is matched separately. */
-const STOCK_PAGES = ['/', '/search', '/used-car', '/special-offers', '/brands'];
+const STOCK_PAGES = [paths.home(), paths.search(), paths.usedCar(), paths.specialOffers(), paths.brands()];
 /** Pages drawn from the site's config alone. */
-const CONFIG_PAGES = ['/contact', '/contact-us', '/careers', '/directory'];
+const CONFIG_PAGES = [paths.contact(), paths.contactUs(), paths.careers(), paths.directory()];
 
 const under = (pathname: string, page: string) => pathname === page || pathname.startsWith(`${page}/`);
 
