@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { siteSlugs } from '../config/sites';
+import { loadSiteConfigs } from '../src/tenancy/site-files';
+
+const siteSlugs = loadSiteConfigs().map((config) => config.slug);
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -1,12 +1,17 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { hostMap, siteSlugs } from '../config/sites';
 import { CACHE_TAGS_HEADER, pageTags } from './lib/cache-tags';
 import { refuseBrowserWrite } from './tenancy/browser-writes';
 import { resolveHost } from './tenancy/resolve-host';
+import { loadSiteConfigs } from './tenancy/site-files';
 import { SITE_HEADER } from './tenancy/site-header';
 
 // The one place a tenant is identified: Host header → site slug, from an in-memory map (no I/O).
 const defaultSite = process.env.DEFAULT_SITE ?? 'coastal-toyota';
+const shipped = loadSiteConfigs();
+const siteSlugs = shipped.map((config) => config.slug);
+const hostMap: Record<string, string> = Object.fromEntries(
+  shipped.flatMap((config) => config.hostnames.map((host) => [host, config.slug])),
+);
 
 /** Each site's own host names: its configured ones and {slug}.localhost. */
 const siteHosts = new Map<string, string[]>(

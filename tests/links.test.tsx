@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { resolveSiteFile, siteFiles } from '@config/sites';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { brandHref } from '@/features/brands/rules';
@@ -18,7 +17,8 @@ import { ContentSections } from '@/features/vehicle/components/content-sections'
 import { printHref } from '@/features/vehicle/share-rules';
 import { sitePagePaths } from '@/features/vehicle/sitemap';
 import { matchRoute, PLANNED_ROUTES, paths } from '@/lib/paths';
-import { parseSiteConfig, type SiteConfig } from '@/tenancy/site-config';
+import type { SiteConfig } from '@/tenancy/site-config';
+import { loadSiteConfigs } from '@/tenancy/site-files';
 import { SIMPLE_BODY } from '../scripts/seed/cars';
 
 // Every internal link a demo site can show must lead to a page the product serves, or to a route listed in
@@ -43,7 +43,7 @@ const SOURCES = [
   'success page',
 ] as const;
 
-const configs = siteFiles.map((file) => parseSiteConfig(file.slug as string, resolveSiteFile(file)));
+const configs = loadSiteConfigs();
 
 const car = {
   id: 42,

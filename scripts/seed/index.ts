@@ -17,7 +17,8 @@ import {
 import { issueApiKey } from '../../src/lib/api-key';
 import { carImageUrl, logoUrl } from '../../src/lib/media-names';
 import type { SiteConfig } from '../../src/tenancy/site-config';
-import { loadSiteConfigs, syncSites } from '../../src/tenancy/sync-sites';
+import { loadSiteConfigs } from '../../src/tenancy/site-files';
+import { syncSites } from '../../src/tenancy/sync-sites';
 import { BODY_FAMILIES, type CarDealer, type CarInsert, generateCar } from './cars';
 import { MAKES } from './catalogue';
 import { formatHours, holidayHours, locationRows, profileFor, weekHours } from './dealers';
@@ -100,6 +101,16 @@ const increment = (map: Record<string, number>, key: string) => {
   map[key] = (map[key] ?? 0) + 1;
 };
 
+// The order the demo sites were first seeded in: dealership profiles and stock are drawn in this order, so
+// keeping it keeps the demo data the same whatever order the files list in.
+const DEMO_SITE_ORDER = ['coastal-toyota', 'carzone', 'summit-motor-group', 'outback-rv'];
+const demoOrder = (configs: SiteConfig[]) =>
+  configs.toSorted((a, b) => rank(a.slug) - rank(b.slug) || a.slug.localeCompare(b.slug));
+const rank = (slug: string) => {
+  const index = DEMO_SITE_ORDER.indexOf(slug);
+  return index === -1 ? DEMO_SITE_ORDER.length : index;
+};
+
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const started = performance.now();
   const seed = options.seed ?? DEFAULT_SEED;
@@ -108,7 +119,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
   const root = new Random(seed);
   const log = options.onProgress ?? (() => {});
 
-  const configs = loadSiteConfigs();
+  const configs = demoOrder(loadSiteConfigs());
   const summary: SeedSummary = {
     seed,
     now: now.toISOString(),

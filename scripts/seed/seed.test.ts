@@ -18,7 +18,7 @@ import {
 import { establishmentFee, type FinanceProvider } from '../../src/features/finance/rules';
 import { apiKeyMatches } from '../../src/lib/api-key';
 import { parseMediaPath } from '../../src/lib/media-names';
-import { loadSiteConfigs } from '../../src/tenancy/sync-sites';
+import { loadSiteConfigs } from '../../src/tenancy/site-files';
 import { createTestDb } from '../../tests/helpers/test-db';
 import { weeklyRepayment } from './cars';
 import { MAKES } from './catalogue';

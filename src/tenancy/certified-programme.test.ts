@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSiteFile, siteFiles } from '../../config/sites';
+import { loadSiteConfigs } from '@/tenancy/site-files';
 import { certifiedProgrammeFor, whatsIncludedFor } from './certified-programme';
-import { parseSiteConfig } from './site-config';
+import type { SiteConfig } from './site-config';
 
-const coastal = parseSiteConfig(
-  'coastal-toyota',
-  resolveSiteFile(siteFiles.find((f) => f.slug === 'coastal-toyota') ?? {}),
-);
+const configs = loadSiteConfigs();
+const coastal = configs.find((config) => config.slug === 'coastal-toyota') as SiteConfig;
 
 describe('certifiedProgrammeFor on Coastal Toyota', () => {
   it.each([
@@ -25,9 +23,7 @@ describe('certifiedProgrammeFor on Coastal Toyota', () => {
 });
 
 // No site names one manufacturer's programme in copy every car shows.
-describe.each(
-  siteFiles.map((f) => [f.slug as string, parseSiteConfig(f.slug as string, resolveSiteFile(f))]),
-)('copy of %s', (_slug, config) => {
+describe.each(configs.map((config) => [config.slug, config] as const))('copy of %s', (_slug, config) => {
   it('keeps certified programme lines out of the lines every car shows', () => {
     const everyCar = [...config.carPage.whatsIncluded, ...config.carPage.whyBuyFromUs];
     expect(everyCar.filter((line) => /certified/i.test(line))).toEqual([]);

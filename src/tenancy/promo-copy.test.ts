@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSiteFile, siteFiles } from '../../config/sites';
-import { parseSiteConfig } from './site-config';
+import { loadSiteConfigs } from '@/tenancy/site-files';
 
-const configs = siteFiles.map((file) => parseSiteConfig(file.slug as string, resolveSiteFile(file)));
+const configs = loadSiteConfigs();
 const sellingNoCars = configs.filter((c) => !c.stockFilter.itemTypes.includes('car'));
 
 describe('promo card copy', () => {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../tests/helpers/test-db';
 import { dealerships, siteDealerships, sites } from '../db/schema';
 import { parseSiteConfig, SiteConfigError } from './site-config';
-import { loadSiteConfigs, syncSites } from './sync-sites';
+import { loadSiteConfigs } from './site-files';
+import { syncSites } from './sync-sites';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 beforeAll(async () => {
@@ -16,10 +17,10 @@ describe('site configs', () => {
 
   it('loads the four demo sites, materially different', () => {
     expect(configs.map((c) => c.slug)).toEqual([
-      'coastal-toyota',
       'carzone',
-      'summit-motor-group',
+      'coastal-toyota',
       'outback-rv',
+      'summit-motor-group',
     ]);
     expect(new Set(configs.map((c) => c.theme.brand)).size).toBe(4);
     expect(new Set(configs.map((c) => c.finance.provider)).size).toBe(4);
@@ -28,7 +29,7 @@ describe('site configs', () => {
   });
 
   it('shares template settings without repeating them', () => {
-    const [toyota, , summit, outback] = configs;
+    const [, toyota, outback, summit] = configs;
     // All three extend 'standard-dealer' and inherit its Buyer Tools footer column and review rules.
     for (const config of [toyota, outback]) {
       expect(config.footer.columns.map((c) => c.title)).toEqual([

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { resolveSiteFile, siteFiles } from '../../config/sites';
+import { loadSiteConfigs } from '@/tenancy/site-files';
 import type { Db } from '../db/client';
 import { brands, dealerships, promos, siteDealerships, sites } from '../db/schema';
-import { parseSiteConfig, type SiteConfig } from './site-config';
+import type { SiteConfig } from './site-config';
 
 export type SyncedSite = { id: number; slug: string; config: SiteConfig };
 
@@ -13,11 +13,6 @@ const titleCase = (slug: string) =>
     .join(' ');
 
 const BRAND_GROUPS = ['car', 'motorcycle', 'truck', 'ours'] as const;
-
-/** Every site file, validated: an invalid config stops start-up naming the site and the field. */
-export function loadSiteConfigs(): SiteConfig[] {
-  return siteFiles.map((file) => parseSiteConfig(String(file.slug), resolveSiteFile(file)));
-}
 
 /**
  * Writes the site files into the database: the `sites` row (insert or update by slug), links to each

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSiteFile, siteFiles } from '../../config/sites';
+import { loadSiteConfigs } from '@/tenancy/site-files';
 import { contrastRatio, readableOn, readableOnAll } from '../lib/colour';
-import { parseSiteConfig } from './site-config';
 import { brandInk, textBackgrounds, themeStyle } from './theme';
 
-const configs = siteFiles.map((file) => parseSiteConfig(file.slug as string, resolveSiteFile(file)));
+const configs = loadSiteConfigs();
 
 describe('contrast helpers', () => {
   it.each([

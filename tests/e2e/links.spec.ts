@@ -1,5 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { siteSlugs } from '../../config/sites';
+import { loadSiteConfigs } from '../../src/tenancy/site-files';
+
+const siteSlugs = loadSiteConfigs().map((config) => config.slug);
+
 import { matchRoute } from '../../src/lib/paths';
 import { tenantUrl } from './tenants';
 

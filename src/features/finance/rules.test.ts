@@ -1,7 +1,6 @@
-import { resolveSiteFile, siteFiles } from '@config/sites';
 import { describe, expect, it } from 'vitest';
 import type { FinanceLenders, YouxQuote } from '@/db/json-types';
-import { parseSiteConfig, type SiteConfig } from '@/tenancy/site-config';
+import { loadSiteConfigs } from '@/tenancy/site-files';
 import {
   amountRangeMessage,
   CALCULATOR_INTEREST,
@@ -307,8 +306,7 @@ describe('calculatorBounds (AF §5, §9)', () => {
     ).toBe(9));
 
   it('every real tenant yields sane bounds', () => {
-    for (const file of siteFiles) {
-      const config: SiteConfig = parseSiteConfig(file.slug as string, resolveSiteFile(file));
+    for (const config of loadSiteConfigs()) {
       const b = calculatorBounds(config.finance, { price: 30_000 });
       for (const range of [b.amount, b.term, b.interest, b.deposit, b.residual]) {
         expect(range.min).toBeLessThanOrEqual(range.default);

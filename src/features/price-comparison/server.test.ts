@@ -4,7 +4,8 @@ import { createTestDb } from '../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../db';
 import { cars, dealerships, locations } from '../../db/schema';
 import { getSite, type Site } from '../../tenancy/get-site';
-import { loadSiteConfigs, syncSites } from '../../tenancy/sync-sites';
+import { loadSiteConfigs } from '../../tenancy/site-files';
+import { syncSites } from '../../tenancy/sync-sites';
 import { computeAutogauge } from './rules';
 import { autogaugeFor, COMPARABLES_SHOWN } from './server';
 

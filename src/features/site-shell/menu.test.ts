@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSiteFile, siteFiles } from '../../../config/sites';
-import { parseSiteConfig } from '../../tenancy/site-config';
+import { loadSiteConfigs } from '@/tenancy/site-files';
 import { menuGroupLinks } from './menu';
 
-const configs = siteFiles.map((file) => parseSiteConfig(file.slug as string, resolveSiteFile(file)));
+const configs = loadSiteConfigs();
 // Lighthouse's 'link text is not descriptive' list (the English entries).
 const GENERIC = [
   'click here',

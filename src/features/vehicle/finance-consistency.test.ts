@@ -1,9 +1,9 @@
-import { resolveSiteFile, siteFiles } from '@config/sites';
 import { describe, expect, it } from 'vitest';
 import type { FinanceLenders, YouxQuote } from '@/db/json-types';
 import { financeDisplay, financeDisplayForCar } from '@/features/finance';
 import { type CarRow, cardButtons, cardSettings, toCardHit } from '@/features/search';
-import { parseSiteConfig, type SiteConfig } from '@/tenancy/site-config';
+import type { SiteConfig } from '@/tenancy/site-config';
+import { loadSiteConfigs } from '@/tenancy/site-files';
 import { vehiclePageButtons } from './button-rules';
 import { financePanelFigures } from './calculator-rules';
 import { priceBlock } from './price-rules';
@@ -12,9 +12,7 @@ import { priceBlock } from './price-rules';
 // figure on every site, and an excluded car no finance anywhere.
 
 const NOW = new Date('2026-06-15T00:00:00Z');
-const configs: SiteConfig[] = siteFiles.map((file) =>
-  parseSiteConfig(file.slug as string, resolveSiteFile(file)),
-);
+const configs: SiteConfig[] = loadSiteConfigs();
 const lender = (paymentWeek: number | null, over: Partial<FinanceLenders[string]> = {}) => ({
   interestRate: 9.17,
   comparisonRate: 9.8,

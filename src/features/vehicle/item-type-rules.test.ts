@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { certifiedProgrammeName } from '@/tenancy/certified-programme';
 import { SIMILAR_CARS_MAX } from '@/tenancy/similar-cars';
 import { parseSiteConfig } from '../../tenancy/site-config';
-import { loadSiteConfigs } from '../../tenancy/sync-sites';
+import { loadSiteConfigs } from '../../tenancy/site-files';
 import type { VehicleButton } from './button-rules';
 import { hasField, itemFacts, schemaVehicleType } from './item-type-rules';
 import { similarCarsCount } from './similar-rules';

@@ -5,7 +5,8 @@ import { createTestDb } from '../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../db';
 import { cars, dealerships } from '../../db/schema';
 import { getSite, type Site } from '../../tenancy/get-site';
-import { loadSiteConfigs, syncSites } from '../../tenancy/sync-sites';
+import { loadSiteConfigs } from '../../tenancy/site-files';
+import { syncSites } from '../../tenancy/sync-sites';
 import { siteSitemapEntries } from './sitemap-server';
 
 // A tenant of our own with three cars: one changed recently, one long ago, one sold (left out).

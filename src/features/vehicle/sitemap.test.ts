@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSiteFile, siteFiles } from '../../../config/sites';
-import { parseSiteConfig } from '../../tenancy/site-config';
+import { loadSiteConfigs } from '@/tenancy/site-files';
 import { carSitemapEntry, robotsTxt, SITEMAP_MAX_URLS, sitemapXml, sitePagePaths } from './sitemap';
 
-const configs = siteFiles.map((file) => parseSiteConfig(file.slug as string, resolveSiteFile(file)));
+const configs = loadSiteConfigs();
 
 describe('sitemapXml', () => {
   it('lists absolute, escaped URLs with their last modification', () => {

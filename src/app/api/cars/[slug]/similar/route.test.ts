@@ -7,8 +7,9 @@ import { createTestDb } from '../../../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../../../db';
 import { cars, dealerships } from '../../../../../db/schema';
 import { getSite } from '../../../../../tenancy/get-site';
+import { loadSiteConfigs } from '../../../../../tenancy/site-files';
 import { SITE_HEADER } from '../../../../../tenancy/site-header';
-import { loadSiteConfigs, syncSites } from '../../../../../tenancy/sync-sites';
+import { syncSites } from '../../../../../tenancy/sync-sites';
 import { GET } from './route';
 
 // The seeded demo sites, plus two small tenants of our own whose every car this file inserts, so the
