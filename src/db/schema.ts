@@ -41,8 +41,45 @@ export const sites = pgTable('sites', {
   hostnames: text('hostnames').array().notNull().default(sql`'{}'::text[]`),
   // The resolved SiteConfig (template merged in), validated by tenancy/site-config.ts on load.
   config: jsonb('config').notNull(),
+  // The site's document as written (its own settings and the template it extends); null for a row that
+  // predates site documents, until its next change.
+  document: jsonb('document'),
+  version: integer('version').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+// Templates sites extend by name (a site family, type or group): partial settings, as written.
+export const siteTemplates = pgTable('site_templates', {
+  name: text('name').primaryKey(),
+  document: jsonb('document').notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: updatedAt(),
+});
+
+// Every accepted change of a site or template: the document it left, who made it, when, and which
+// settings it changed. A rollback is a new version carrying an earlier document.
+export const siteVersions = pgTable(
+  'site_versions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['site', 'template'] }).notNull(),
+    name: text('name').notNull(),
+    version: integer('version').notNull(),
+    document: jsonb('document').notNull(),
+    changes: text('changes').array().notNull(),
+    changedBy: text('changed_by').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('site_versions_kind_name_version').on(table.kind, table.name, table.version)],
+);
+
+// The digest of each shipped site file as last loaded, so a file is loaded again only when it changes
+// (and a change made through the command or the API is not undone by a restart).
+export const siteSources = pgTable('site_sources', {
+  file: text('file').primaryKey(),
+  digest: text('digest').notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const dealerships = pgTable('dealerships', {

@@ -161,5 +161,14 @@ export function changedPaths(before: unknown, after: unknown, at = ''): string[]
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
     return keys.flatMap((key) => changedPaths(before[key], after[key], at ? `${at}.${key}` : key));
   }
-  return JSON.stringify(before) === JSON.stringify(after) ? [] : [at || '(document)'];
+  return canonical(before) === canonical(after) ? [] : [at || '(document)'];
+}
+
+/** JSON with object keys sorted: the database keeps documents with its own key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    isPlainObject(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
 }

@@ -63,9 +63,10 @@ describe('site configs', () => {
 });
 
 describe('syncSites', () => {
+  const configs = loadSiteConfigs();
   it('writes every site and links its dealerships, and is repeatable', async () => {
-    await syncSites(handle.db);
-    await syncSites(handle.db);
+    await syncSites(handle.db, configs);
+    await syncSites(handle.db, configs);
     const rows = await handle.db.select().from(sites);
     expect(rows.map((r) => r.slug).sort()).toEqual([
       'carzone',

@@ -1,5 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
-import { loadSiteConfigs } from '@/tenancy/site-files';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { brands, dealerships, promos, siteDealerships, sites } from '../db/schema';
 import type { SiteConfig } from './site-config';
@@ -14,30 +13,36 @@ const titleCase = (slug: string) =>
 
 const BRAND_GROUPS = ['car', 'motorcycle', 'truck', 'ours'] as const;
 
-/**
- * Writes the site files into the database: the `sites` row (insert or update by slug), links to each
- * dealership it names (creating any that does not exist yet), and the brand entries and promotions its
- * config owns. Runs on every start, so an edited or added site file takes effect without a reseed.
- */
-export async function syncSites(db: Db, configs = loadSiteConfigs()): Promise<SyncedSite[]> {
+/** Writes validated site configs into the database as they are (the demo seed and tests); no versions. */
+export async function syncSites(db: Db, configs: SiteConfig[]): Promise<SyncedSite[]> {
   const synced: SyncedSite[] = [];
-  for (const config of configs) {
-    const [row] = await db
-      .insert(sites)
-      .values({ slug: config.slug, name: config.name, hostnames: config.hostnames, config })
-      .onConflictDoUpdate({
-        target: sites.slug,
-        set: { name: config.name, hostnames: config.hostnames, config, updatedAt: sql`now()` },
-      })
-      .returning({ id: sites.id });
-    synced.push({ id: row.id, slug: config.slug, config });
-    await linkDealerships(db, row.id, config);
-    await replaceBrandsAndPromos(db, row.id, config);
-  }
+  for (const config of configs) synced.push(await writeSite(db, config));
   return synced;
 }
 
+/**
+ * One site's row (insert or update by slug, with the document it came from when given), its links to
+ * exactly the dealerships it names (creating any that does not exist yet), and the brand entries and
+ * promotions its config owns. Callers that need all of it or none run it in a transaction.
+ */
+export async function writeSite(
+  db: Db,
+  config: SiteConfig,
+  source: { document?: unknown; version?: number } = {},
+): Promise<SyncedSite> {
+  const values = { name: config.name, hostnames: config.hostnames, config, ...source };
+  const [row] = await db
+    .insert(sites)
+    .values({ slug: config.slug, ...values })
+    .onConflictDoUpdate({ target: sites.slug, set: { ...values, updatedAt: sql`now()` } })
+    .returning({ id: sites.id });
+  await linkDealerships(db, row.id, config);
+  await replaceBrandsAndPromos(db, row.id, config);
+  return { id: row.id, slug: config.slug, config };
+}
+
 async function linkDealerships(db: Db, siteId: number, config: SiteConfig): Promise<void> {
+  const linked: number[] = [];
   for (const slug of config.dealerships) {
     await db
       .insert(dealerships)
@@ -55,7 +60,11 @@ async function linkDealerships(db: Db, siteId: number, config: SiteConfig): Prom
         target: [siteDealerships.siteId, siteDealerships.dealershipId],
         set: { hidden },
       });
+    linked.push(dealership.id);
   }
+  await db
+    .delete(siteDealerships)
+    .where(and(eq(siteDealerships.siteId, siteId), notInArray(siteDealerships.dealershipId, linked)));
 }
 
 async function replaceBrandsAndPromos(db: Db, siteId: number, config: SiteConfig): Promise<void> {
