@@ -34,6 +34,13 @@ const EnvSchema = z.object({
   // When set, seeding also writes the stock-feed API keys it issued to this file (JSON, owner-only), for
   // a harness that seeds a server and then sends feeds to it. The keys are printed at seeding either way.
   STOCK_KEYS_FILE: z.string().min(1).optional(),
+  // The key of the platform's admin API for sites (`Authorization: Bearer …`), shared by every server
+  // process. When unset, a random key is made once and kept in PLATFORM_KEY_FILE (owner-only), where the
+  // `site` command on the same machine finds it.
+  PLATFORM_KEY: z.string().min(32, 'at least 32 characters').optional(),
+  PLATFORM_KEY_FILE: z.string().min(1).default('.data/platform-key'),
+  // Where the `site` command reaches a running server when the embedded database is in use by it.
+  SITE_ADMIN_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
