@@ -13,8 +13,11 @@ let cached: string | undefined;
 export function platformKey(): string {
   if (env.PLATFORM_KEY) return env.PLATFORM_KEY;
   if (cached) return cached;
-  const existing = readKeyFile();
-  if (existing) return (cached = existing);
+  cached = readKeyFile() ?? makeKeyFile();
+  return cached;
+}
+
+function makeKeyFile(): string {
   fs.mkdirSync(path.dirname(env.PLATFORM_KEY_FILE), { recursive: true });
   try {
     fs.writeFileSync(env.PLATFORM_KEY_FILE, `${randomBytes(32).toString('base64url')}\n`, {
@@ -25,7 +28,7 @@ export function platformKey(): string {
     // Another process made it first: use theirs.
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-  return (cached = readKeyFile() as string);
+  return readKeyFile() as string;
 }
 
 /** The configured key or the kept one, without making one (the command's side). */
