@@ -2,7 +2,8 @@
 // once, so no script can open the folder beside the server), apply any pending migration, start the lead
 // outbox (leads stored by an earlier run, or by a process that died, are delivered from here) and the
 // pruning of the tables that only grow, build the search index in the background so the first
-// shopper does not wait for it, and follow stock and site changes to drop the cached pages they touch.
+// shopper does not wait for it, follow stock and site changes to drop the cached pages they touch, and
+// load any shipped site file that is edited while the server runs.
 // A PostgreSQL that is not up yet is waited for: the start is tried again every few seconds, while
 // requests answer their own error and recover as soon as it is. Nothing of this runs during `next build`.
 const RETRY_START_MS = 5000;
@@ -15,8 +16,12 @@ export async function register() {
   const { startLeadOutbox } = await import('./features/leads');
   const { searchIndex, startStockCacheFollower } = await import('./features/search');
   const { startSiteChangeFollower } = await import('./tenancy/site-changes');
+  const { startSiteFileFollower } = await import('./tenancy/site-file-sync');
+  const { platformKey } = await import('./lib/platform-key');
   const { logger } = await import('./lib/logger');
 
+  // Made now, so the `site` command beside this server finds the key before the first change.
+  platformKey();
   let following = false;
   const start = async () => {
     const handle = await getDbHandle();
@@ -25,6 +30,13 @@ export async function register() {
     if (!following) {
       startStockCacheFollower();
       startSiteChangeFollower({ db: handle.db });
+      startSiteFileFollower({
+        db: handle.db,
+        log: {
+          info: (message) => logger.info(message),
+          error: (message) => logger.error(message),
+        },
+      });
       following = true;
     }
     searchIndex().catch((error) =>

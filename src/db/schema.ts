@@ -8,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -42,8 +43,8 @@ export const sites = pgTable('sites', {
   // The resolved SiteConfig (template merged in), validated by tenancy/site-config.ts on load.
   config: jsonb('config').notNull(),
   // The site's document as written (its own settings and the template it extends); null for a row that
-  // predates site documents, until its next change.
-  document: jsonb('document'),
+  // predates site documents, until its next change. `json`, not `jsonb`, so it reads back in its own order.
+  document: json('document'),
   version: integer('version').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -52,7 +53,7 @@ export const sites = pgTable('sites', {
 // Templates sites extend by name (a site family, type or group): partial settings, as written.
 export const siteTemplates = pgTable('site_templates', {
   name: text('name').primaryKey(),
-  document: jsonb('document').notNull(),
+  document: json('document').notNull(),
   version: integer('version').notNull().default(1),
   updatedAt: updatedAt(),
 });
@@ -66,7 +67,7 @@ export const siteVersions = pgTable(
     kind: text('kind', { enum: ['site', 'template'] }).notNull(),
     name: text('name').notNull(),
     version: integer('version').notNull(),
-    document: jsonb('document').notNull(),
+    document: json('document').notNull(),
     changes: text('changes').array().notNull(),
     changedBy: text('changed_by').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),

@@ -41,6 +41,7 @@ export type TemplateChange = {
   name: string;
   version: number;
   changes: string[];
+  created: boolean;
   unchanged: boolean;
   sites: { slug: string; version: number; changes: string[] }[];
 };
@@ -167,9 +168,9 @@ export function putTemplate(
     const { $schema: _, ...document } = checked;
     const name = document.template;
     const [current] = await tx.select().from(siteTemplates).where(eq(siteTemplates.name, name));
-    const changes = changedPaths(current?.document ?? {}, document).filter((path) => path !== 'template');
+    const changes = current ? changedPaths(current.document, document) : [];
     if (current && changes.length === 0)
-      return { name, version: current.version, changes, unchanged: true, sites: [] };
+      return { name, version: current.version, changes, created: false, unchanged: true, sites: [] };
 
     const after = new Map(templates).set(name, document as TemplateDocument);
     const dependents = (await tx.select().from(sites)).filter(
@@ -202,7 +203,7 @@ export function putTemplate(
       if (!change.unchanged)
         touched.push({ slug: change.slug, version: change.version, changes: change.changes });
     }
-    return { name, version, changes, unchanged: false, sites: touched };
+    return { name, version, changes, created: !current, unchanged: false, sites: touched };
   });
 }
 
