@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const STOCK_KEYS_FILE = '.data/e2e/stock-keys.json';
+// The server's platform key for the sites admin API, read by the `site` command in the tests.
+export const PLATFORM_KEY_FILE = '.data/e2e/platform-key';
 
 // Chromium comes from Debian (/usr/bin/chromium); Playwright never downloads a browser here.
 export default defineConfig({
@@ -46,6 +48,7 @@ export default defineConfig({
       TRUST_PROXY: '1',
       // The seed's random stock-feed keys, read by the fixtures that send cars through the stock API.
       STOCK_KEYS_FILE: STOCK_KEYS_FILE,
+      PLATFORM_KEY_FILE,
     },
   },
 });
