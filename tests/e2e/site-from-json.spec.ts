@@ -14,7 +14,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const GO_LIVE_MS = 2000;
 const slug = 'riverbend-auto';
 
-const document = {
+const riverbend = {
   extends: 'standard-dealer',
   slug,
   name: 'Riverbend Auto',
@@ -86,7 +86,7 @@ async function liveAfter(page: Page, since: number, ready: () => Promise<boolean
 test.describe.configure({ mode: 'serial' });
 
 test('a site written as one JSON file goes live in under 2 s and honours its settings', async ({ page }) => {
-  const put = await site('put', writeDocument(document), '--by', 'e2e');
+  const put = await site('put', writeDocument(riverbend), '--by', 'e2e');
   expect(put.stderr).toBe('');
   expect(put.stdout).toContain(`Site '${slug}' created: version 1.`);
   const elapsed = await liveAfter(page, Date.now(), () =>
@@ -116,7 +116,7 @@ test('a site written as one JSON file goes live in under 2 s and honours its set
 test('a change is served in under 2 s, a bad one is refused naming each field, and a rollback restores', async ({
   page,
 }) => {
-  const renamed = { ...document, name: 'Riverbend Auto Group' };
+  const renamed = { ...riverbend, name: 'Riverbend Auto Group' };
   const put = await site('put', writeDocument(renamed), '--by', 'e2e');
   expect(put.stdout).toContain('Changed: name');
   const elapsed = await liveAfter(page, Date.now(), () =>
@@ -124,7 +124,7 @@ test('a change is served in under 2 s, a bad one is refused naming each field, a
   );
   expect(elapsed).toBeLessThan(GO_LIVE_MS);
 
-  const bad = { ...renamed, theme: { ...document.theme, brand: 'green' }, includeSoldCarsDays: 61 };
+  const bad = { ...renamed, theme: { ...riverbend.theme, brand: 'green' }, includeSoldCarsDays: 61 };
   const refused = await site('put', writeDocument(bad));
   expect(refused.code).toBe(1);
   expect(refused.stderr + refused.stdout).toContain('theme.brand: expected a colour');
