@@ -55,7 +55,7 @@ export async function directClient(databaseUrl?: string, handle?: DbHandle): Pro
   if (!handle) await runMigrations(own);
   const { db } = own;
   return {
-    put: (document, by) => answer(() => putDocument(db, document, { by })),
+    put: (document, by) => answer(() => putDocument(db, document, { by: `command (${by})` })),
     get: async (slug) => {
       const site = isValidName(slug) ? await readStoredSite(db, slug) : null;
       return site ? { ok: true, body: site } : notFound(`No site '${slug}'`);
@@ -72,7 +72,7 @@ export async function directClient(databaseUrl?: string, handle?: DbHandle): Pro
       const versions = await history(db, 'site', slug);
       return { ok: true, body: { slug, timeZone, versions } };
     },
-    rollback: (slug, version, by) => answer(() => rollbackSite(db, slug, version, { by })),
+    rollback: (slug, version, by) => answer(() => rollbackSite(db, slug, version, { by: `command (${by})` })),
     close: () => (handle ? Promise.resolve() : own.close()),
   };
 }
@@ -117,6 +117,7 @@ export function httpClient(baseUrl: string, key: string, fetcher: typeof fetch =
   };
 }
 
+/** `by` is the person's name: the store records it as a command's change, the API as the API's. */
 type RunOptions = { by: string; resolved: boolean; template?: string; readFile: (file: string) => unknown };
 export type Outcome = { ok: boolean; usage?: boolean; output: string };
 

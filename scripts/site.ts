@@ -66,7 +66,7 @@ if (!command || !['put', 'get', 'list', 'history', 'rollback'].includes(command)
 const client = await connect();
 try {
   const outcome = await createSiteClient(client).run(command, args, {
-    by: `command (${by})`,
+    by,
     resolved: flag(args, '--resolved'),
     template: option(args, '--template'),
     readFile: (file) => {

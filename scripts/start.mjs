@@ -11,7 +11,6 @@ process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 const bin = (name) => path.join('node_modules', '.bin', name);
 const HASHED = [
   'src',
-  'config',
   'public',
   'next.config.ts',
   'package-lock.json',

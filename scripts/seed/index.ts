@@ -17,6 +17,7 @@ import {
 import { issueApiKey } from '../../src/lib/api-key';
 import { carImageUrl, logoUrl } from '../../src/lib/media-names';
 import type { SiteConfig } from '../../src/tenancy/site-config';
+import { syncSiteFiles } from '../../src/tenancy/site-file-sync';
 import { loadSiteConfigs } from '../../src/tenancy/site-files';
 import { syncSites } from '../../src/tenancy/sync-sites';
 import { BODY_FAMILIES, type CarDealer, type CarInsert, generateCar } from './cars';
@@ -325,6 +326,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       .values({ key: 'stock_version', value: 1 })
       .onConflictDoUpdate({ target: appMeta.key, set: { value: sql`${appMeta.value} + 1` } });
   });
+  // The same files again as documents: each site's first version, and the digests that spare a restart
+  // from loading them once more.
+  await syncSiteFiles(db);
 
   summary.ms.data = Math.round(performance.now() - started);
   // The images are read back from the rows just written: what the product can ask for is what gets drawn.

@@ -133,7 +133,7 @@ test('a change is served in under 2 s, a bad one is refused naming each field, a
   await expect(page.getByRole('link', { name: 'Riverbend Auto Group home' })).toBeVisible();
 
   const history = await site('history', slug);
-  expect(history.stdout).toMatch(/v2 .* command \(e2e\) {2}name/);
+  expect(history.stdout).toMatch(/v2 .* api \(e2e\) {2}name/);
   const rollback = await site('rollback', slug, '1', '--by', 'e2e');
   expect(rollback.stdout).toContain('version 3');
   const back = await liveAfter(page, Date.now(), () =>
