@@ -3,9 +3,12 @@
 // outbox (leads stored by an earlier run, or by a process that died, are delivered from here) and the
 // pruning of the tables that only grow, build the search index in the background so the first
 // shopper does not wait for it, and follow stock and site changes to drop the cached pages they touch.
-// A PostgreSQL that is not up yet is waited for: the start is tried again every few seconds, while
-// requests answer their own error and recover as soon as it is. Nothing of this runs during `next build`.
+// The sites' host names are read before the first request (for a few seconds at most), so the proxy knows
+// every site from the start (decision 016). A PostgreSQL that is not up yet is waited for: the start is
+// tried again every few seconds, while the proxy takes hosts on trust and requests answer their own error
+// and recover as soon as it is. Nothing of this runs during `next build`.
 const RETRY_START_MS = 5000;
+const FIRST_HOSTS_WAIT_MS = 10_000;
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -22,14 +25,18 @@ export async function register() {
     const handle = await getDbHandle();
     startLeadOutbox({ db: handle.db });
     startHousekeeping({ db: handle.db });
+    let hostsRead: Promise<void> | null = null;
     if (!following) {
       startStockCacheFollower();
-      startSiteChangeFollower({ db: handle.db });
+      hostsRead = startSiteChangeFollower({ db: handle.db }).firstRead;
       following = true;
     }
     searchIndex().catch((error) =>
       logger.warn({ err: error }, 'Search index warm-up failed; it will build on first search'),
     );
+    if (hostsRead && !(await settlesWithin(hostsRead, FIRST_HOSTS_WAIT_MS))) {
+      logger.warn('The sites’ host names are not read yet; serving on trust until they are');
+    }
   };
   const retry = () => {
     start().catch((error) => {
@@ -48,4 +55,14 @@ export async function register() {
     );
     setTimeout(retry, RETRY_START_MS).unref();
   }
+}
+
+/** Whether `promise` settles within `ms` (without keeping the process alive for the wait). */
+function settlesWithin(promise: Promise<void>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+    timer.unref();
+  });
+  return Promise.race([promise.then(() => true), timeout]).finally(() => clearTimeout(timer));
 }
