@@ -4,9 +4,12 @@
 // pruning of the tables that only grow, build the search index in the background so the first
 // shopper does not wait for it, follow stock and site changes to drop the cached pages they touch, and
 // load any shipped site file that is edited while the server runs.
-// A PostgreSQL that is not up yet is waited for: the start is tried again every few seconds, while
-// requests answer their own error and recover as soon as it is. Nothing of this runs during `next build`.
+// The sites' host names are read before the first request (for a few seconds at most), so the proxy knows
+// every site from the start (decision 016). A PostgreSQL that is not up yet is waited for: the start is
+// tried again every few seconds, while the proxy takes hosts on trust and requests answer their own error
+// and recover as soon as it is. Nothing of this runs during `next build`.
 const RETRY_START_MS = 5000;
+const FIRST_HOSTS_WAIT_MS = 10_000;
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -27,9 +30,10 @@ export async function register() {
     const handle = await getDbHandle();
     startLeadOutbox({ db: handle.db });
     startHousekeeping({ db: handle.db });
+    let hostsRead: Promise<void> | null = null;
     if (!following) {
       startStockCacheFollower();
-      startSiteChangeFollower({ db: handle.db });
+      hostsRead = startSiteChangeFollower({ db: handle.db }).firstRead;
       startSiteFileFollower({
         db: handle.db,
         log: {
@@ -42,6 +46,9 @@ export async function register() {
     searchIndex().catch((error) =>
       logger.warn({ err: error }, 'Search index warm-up failed; it will build on first search'),
     );
+    if (hostsRead && !(await settlesWithin(hostsRead, FIRST_HOSTS_WAIT_MS))) {
+      logger.warn('The sites’ host names are not read yet; serving on trust until they are');
+    }
   };
   const retry = () => {
     start().catch((error) => {
@@ -60,4 +67,14 @@ export async function register() {
     );
     setTimeout(retry, RETRY_START_MS).unref();
   }
+}
+
+/** Whether `promise` settles within `ms` (without keeping the process alive for the wait). */
+function settlesWithin(promise: Promise<void>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+    timer.unref();
+  });
+  return Promise.race([promise.then(() => true), timeout]).finally(() => clearTimeout(timer));
 }

@@ -1,7 +1,14 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { config, proxy } from './proxy';
+import { forgetSiteHosts, publishSiteHosts } from './tenancy/host-registry';
+import { loadSiteConfigs } from './tenancy/site-files';
+
+// The proxy reads the host names the site change follower publishes; here, the shipped sites'.
+const published = () => publishSiteHosts(loadSiteConfigs());
+beforeEach(published);
+afterAll(forgetSiteHosts);
 
 describe('proxy matcher', () => {
   it.each([
@@ -84,5 +91,37 @@ describe('proxy: cache tags of tenant pages', () => {
     ['/api/search', null],
   ])('%s → %s', (path, tags) => {
     expect(tagsOf(path)).toBe(tags);
+  });
+});
+
+describe('proxy: host → site', () => {
+  const rewrittenTo = (host: string) =>
+    proxy(new NextRequest(`http://${host}/`, { headers: { host } })).headers.get('x-middleware-rewrite');
+
+  it('follows the host names published last', () => {
+    expect(rewrittenTo('newdealer.example.test')).toContain('/sites/coastal-toyota');
+    publishSiteHosts([...loadSiteConfigs(), { slug: 'new-dealer', hostnames: ['newdealer.example.test'] }]);
+    expect(rewrittenTo('newdealer.example.test')).toContain('/sites/new-dealer');
+    expect(rewrittenTo('new-dealer.localhost:3000')).toContain('/sites/new-dealer');
+  });
+
+  it('before the first read, takes {slug}.localhost on trust and sends other hosts to the default', () => {
+    forgetSiteHosts();
+    expect(rewrittenTo('not-yet-read.localhost:3000')).toContain('/sites/not-yet-read');
+    expect(rewrittenTo('www.carzone.com.au')).toContain('/sites/coastal-toyota');
+  });
+
+  it('before the first read, accepts a write from the site’s {slug}.localhost only', async () => {
+    forgetSiteHosts();
+    const write = (origin: string) =>
+      proxy(
+        new NextRequest('http://carzone.localhost:3000/api/leads', {
+          method: 'POST',
+          headers: { host: 'carzone.localhost:3000', origin, 'content-type': 'application/json' },
+          body: '{}',
+        }),
+      ).status;
+    expect(write('http://carzone.localhost')).toBe(200);
+    expect(write('https://www.carzone.com.au')).toBe(403);
   });
 });

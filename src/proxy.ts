@@ -1,28 +1,21 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { CACHE_TAGS_HEADER, pageTags } from './lib/cache-tags';
 import { refuseBrowserWrite } from './tenancy/browser-writes';
+import { currentSiteHosts, defaultSite } from './tenancy/host-registry';
 import { resolveHost } from './tenancy/resolve-host';
-import { loadSiteConfigs } from './tenancy/site-files';
 import { SITE_HEADER } from './tenancy/site-header';
 
-// The one place a tenant is identified: Host header → site slug, from an in-memory map (no I/O).
-const defaultSite = process.env.DEFAULT_SITE ?? 'coastal-toyota';
-const shipped = loadSiteConfigs();
-const siteSlugs = shipped.map((config) => config.slug);
-const hostMap: Record<string, string> = Object.fromEntries(
-  shipped.flatMap((config) => config.hostnames.map((host) => [host, config.slug])),
-);
-
-/** Each site's own host names: its configured ones and {slug}.localhost. */
-const siteHosts = new Map<string, string[]>(
-  siteSlugs.map((slug) => [
-    slug,
-    [...Object.keys(hostMap).filter((host) => hostMap[host] === slug), `${slug}.localhost`],
-  ]),
-);
+// The one place a tenant is identified: Host header → site slug, from the host names the site change
+// follower last read from the database (host-registry.ts; no I/O here). Before that first read, any
+// {slug}.localhost and the default site are taken on trust: a slug that names no site is a 404 page.
 
 export function proxy(request: NextRequest) {
-  const { slug } = resolveHost(request.headers.get('host'), { hostMap, slugs: siteSlugs, defaultSite });
+  const sites = currentSiteHosts();
+  const { slug } = resolveHost(request.headers.get('host'), {
+    hostMap: sites?.hostMap ?? new Map(),
+    slugs: sites?.slugs ?? null,
+    defaultSite,
+  });
   const url = request.nextUrl.clone();
   const { pathname } = url;
 
@@ -31,7 +24,7 @@ export function proxy(request: NextRequest) {
     const refusal = refuseBrowserWrite({
       method: request.method,
       headers: request.headers,
-      siteHosts: (slug && siteHosts.get(slug)) || [],
+      siteHosts: slug ? (sites?.ownHosts.get(slug) ?? [`${slug}.localhost`]) : [],
     });
     if (refusal) return NextResponse.json({ error: refusal.error }, { status: refusal.status });
     const headers = new Headers(request.headers);

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { resolveHost } from './resolve-host';
 
 const hosts = {
-  hostMap: { 'coastaltoyota.com.au': 'coastal-toyota', 'www.carzone.com.au': 'carzone' },
-  slugs: ['coastal-toyota', 'carzone', 'summit-motor-group'],
+  hostMap: new Map([
+    ['coastaltoyota.com.au', 'coastal-toyota'],
+    ['www.carzone.com.au', 'carzone'],
+  ]),
+  slugs: new Set(['coastal-toyota', 'carzone', 'summit-motor-group']),
   defaultSite: 'coastal-toyota',
 };
 
@@ -31,5 +34,26 @@ describe('resolveHost', () => {
 
   it('still resolves known hosts when no default is set', () => {
     expect(resolveHost('carzone.localhost', { ...hosts, defaultSite: '' })).toEqual({ slug: 'carzone' });
+  });
+
+  it('takes no inherited property of an object for a host', () => {
+    expect(resolveHost('constructor', { ...hosts, defaultSite: '' })).toEqual({ slug: null });
+  });
+});
+
+describe('resolveHost before the sites are known', () => {
+  const unknown = { hostMap: new Map<string, string>(), slugs: null, defaultSite: 'coastal-toyota' };
+
+  it.each([
+    ['any slug-shaped {slug}.localhost is taken on trust', 'new-dealer.localhost:3000', 'new-dealer'],
+    ['a subdomain that is no slug falls to the default', 'a.b.localhost', 'coastal-toyota'],
+    ['an upper-case one is read in lower case', 'New-Dealer.LOCALHOST', 'new-dealer'],
+    ['a configured host name is not known yet: the default', 'www.carzone.com.au', 'coastal-toyota'],
+  ])('%s: %s → %s', (_label, host, slug) => {
+    expect(resolveHost(host, unknown)).toEqual({ slug });
+  });
+
+  it('gives no site for an unknown host when no default is set', () => {
+    expect(resolveHost('example.org', { ...unknown, defaultSite: '' })).toEqual({ slug: null });
   });
 });

@@ -2,15 +2,24 @@
 
 export type HostResolution = { slug: string } | { slug: null };
 
+/** The shape of a site slug (as site-config.ts validates it): what `{slug}.localhost` may name. */
+const SLUG = /^[a-z0-9-]+$/;
+
 export function resolveHost(
   hostHeader: string | null,
-  hosts: { hostMap: Record<string, string>; slugs: readonly string[]; defaultSite: string },
+  hosts: {
+    hostMap: ReadonlyMap<string, string>;
+    /** The sites there are; null before they are known, when any slug and the default are taken on trust. */
+    slugs: ReadonlySet<string> | null;
+    defaultSite: string;
+  },
 ): HostResolution {
   const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-  const exact = hosts.hostMap[host];
+  const exact = hosts.hostMap.get(host);
   if (exact) return { slug: exact };
+  const isSite = (slug: string) => (hosts.slugs ? hosts.slugs.has(slug) : SLUG.test(slug));
   const sub = host.endsWith('.localhost') ? host.slice(0, -'.localhost'.length) : null;
-  if (sub && hosts.slugs.includes(sub)) return { slug: sub };
-  if (hosts.defaultSite && hosts.slugs.includes(hosts.defaultSite)) return { slug: hosts.defaultSite };
+  if (sub && isSite(sub)) return { slug: sub };
+  if (hosts.defaultSite && isSite(hosts.defaultSite)) return { slug: hosts.defaultSite };
   return { slug: null };
 }

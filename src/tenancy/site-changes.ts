@@ -3,10 +3,13 @@ import type { Db } from '@/db/client';
 import { sites } from '@/db/schema';
 import { invalidateTags, siteTag } from '@/lib/cache-tags';
 import { poll } from '@/lib/poll';
+import { defaultSite, publishSiteHosts, type SiteHosts } from './host-registry';
+import { resolveHost } from './resolve-host';
 
 // Dealers will change their sites at run time, in any process (or by hand in SQL): every process follows
 // the `sites` table and drops what it cached of a site whose row changed. A row's `xmin` changes with every
-// write to it, whoever wrote it, so nothing has to remember to bump a version.
+// write to it, whoever wrote it, so nothing has to remember to bump a version. A changed row may carry new
+// host names, so the proxy's host map is rebuilt from the same read.
 
 const CHECK_INTERVAL_MS = 500;
 
@@ -19,19 +22,66 @@ export function changedSites(
   return [...changed, ...[...before.keys()].filter((slug) => !after.has(slug))];
 }
 
-async function readVersions(db: Db): Promise<Map<string, string>> {
-  const rows = await db.select({ slug: sites.slug, version: sql<string>`${sites}.xmin::text` }).from(sites);
-  return new Map(rows.map((row) => [row.slug, row.version]));
+/**
+ * Sites whose cached pages may sit under a host the new host names give to another site: the page cache
+ * keys pages by host, so a host name added to a site, or moved to it, would go on showing the pages of
+ * the site it fell to before (the default site, for a host no site had) until that site's tag is dropped.
+ * `before` is null at the first read, when the proxy was taking hosts on trust.
+ */
+export function sitesLosingHosts(before: SiteHosts | null, after: SiteHosts, fallback: string): string[] {
+  const was = before ?? { hostMap: new Map<string, string>(), slugs: null };
+  const hosts = new Set([
+    ...was.hostMap.keys(),
+    ...after.hostMap.keys(),
+    ...[...(was.slugs ?? []), ...after.slugs].map((slug) => `${slug}.localhost`),
+  ]);
+  const losing = new Set<string>();
+  for (const host of hosts) {
+    const from = resolveHost(host, { ...was, defaultSite: fallback }).slug;
+    if (from && from !== resolveHost(host, { ...after, defaultSite: fallback }).slug) losing.add(from);
+  }
+  return [...losing];
 }
 
-/** Checks the `sites` table twice a second and invalidates `site:{slug}` for each changed row. */
-export function startSiteChangeFollower({ db }: { db: Db }): () => void {
+type SiteRow = { slug: string; version: string; hostnames: string[] };
+
+function readSites(db: Db): Promise<SiteRow[]> {
+  return db
+    .select({ slug: sites.slug, version: sql<string>`${sites}.xmin::text`, hostnames: sites.hostnames })
+    .from(sites);
+}
+
+export type SiteChangeFollower = {
+  stop: () => void;
+  /** Settles once the sites were first read and their hosts published (it waits while that fails). */
+  firstRead: Promise<void>;
+};
+
+/**
+ * Checks the `sites` table twice a second: publishes the sites' host names to the proxy (host-registry.ts)
+ * at the first read and whenever a row changed, and invalidates `site:{slug}` for each changed row and
+ * each site that lost a host.
+ */
+export function startSiteChangeFollower({ db }: { db: Db }): SiteChangeFollower {
   let known: Map<string, string> | null = null;
-  return poll(
+  let knownHosts: SiteHosts | null = null;
+  let firstReadDone = () => {};
+  const firstRead = new Promise<void>((resolve) => {
+    firstReadDone = resolve;
+  });
+  const stop = poll(
     async () => {
-      const versions = await readVersions(db);
-      if (known) invalidateTags(changedSites(known, versions).map(siteTag));
+      const rows = await readSites(db);
+      const versions = new Map(rows.map((row) => [row.slug, row.version]));
+      const changed = known ? changedSites(known, versions) : null;
+      if (!changed || changed.length) {
+        const hosts = publishSiteHosts(rows);
+        const losing = sitesLosingHosts(knownHosts, hosts, defaultSite);
+        invalidateTags([...new Set([...(changed ?? []), ...losing])].map(siteTag));
+        knownHosts = hosts;
+      }
       known = versions;
+      firstReadDone();
     },
     {
       intervalMs: CHECK_INTERVAL_MS,
@@ -39,4 +89,5 @@ export function startSiteChangeFollower({ db }: { db: Db }): () => void {
       failureMessage: 'Could not check the sites for changes; trying again',
     },
   );
+  return { stop, firstRead };
 }

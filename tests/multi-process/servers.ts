@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import pg from 'pg';
 
 // Production servers for the multi-process tests, started as `npm start` starts them
 // (scripts/server/serve.mjs: Next.js behind the page cache), and a small HTTP client.
@@ -112,4 +114,27 @@ export async function stopServer(server: Server): Promise<void> {
   const timer = setTimeout(() => signal('SIGKILL'), 5000);
   await exited;
   clearTimeout(timer);
+}
+
+/** Whether a PostgreSQL server answers at `url` (the tests are skipped when none does). */
+export async function postgresAnswers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** The servers run the production build every multi-process test shares; it is made once, beforehand. */
+export function requireBuild(): void {
+  if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
+    throw new Error(
+      'No production build: .next/BUILD_ID is missing. Run `npm run build` (node scripts/start.mjs --build-only) first.',
+    );
+  }
 }
