@@ -143,8 +143,8 @@ function BrandMegaMenu({ label, groups }: { label: string; groups: MegaMenuGroup
     >
       <div className="absolute right-0 z-30 mt-1 max-h-[70vh] w-[min(44rem,90vw)] overflow-y-auto rounded-site border border-black/10 bg-white p-4 whitespace-normal shadow-lg">
         {groups.map((group) => (
-          <section key={group.heading} className="mb-4">
-            <h2 className="mb-2 text-xs font-bold uppercase tracking-wider text-gray-600">{group.heading}</h2>
+          <div key={group.heading} className="mb-4">
+            <p className="mb-2 text-xs font-bold uppercase tracking-wider text-gray-600">{group.heading}</p>
             <ul className="grid grid-cols-4 gap-2 lg:grid-cols-6">
               {group.brands.map((brand) => (
                 <li key={brand.href}>
@@ -164,7 +164,7 @@ function BrandMegaMenu({ label, groups }: { label: string; groups: MegaMenuGroup
                 </li>
               ))}
             </ul>
-          </section>
+          </div>
         ))}
         <Link className="font-bold text-brand-ink hover:underline" href={paths.brands()}>
           All brands
