@@ -164,6 +164,8 @@ describe('the links each demo site shows', () => {
       paths.tradeIn(car.id, '/cars/trade-in'),
       paths.personalisedFinance(car.id),
       paths.signIn('watchlist', paths.car(car.slug), paths.search()),
+      paths.myGarage(),
+      paths.blog(),
       paths.ourLocation('cairns'),
       paths.location('cairns'),
       paths.dealerLocator(),

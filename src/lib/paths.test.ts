@@ -65,6 +65,8 @@ describe('paths', () => {
     [paths.success(), '/success'],
     [paths.aboutUs(), '/about-us'],
     [paths.faqs(), '/faqs'],
+    [paths.blog(), '/blog'],
+    [paths.myGarage(), '/my-garage'],
     [paths.warranty(), '/warranty'],
     [paths.privacyPolicy(), '/privacy-policy'],
     [paths.termsAndConditions(), '/terms-and-conditions'],

@@ -91,6 +91,7 @@ export const paths = {
 
   // ── Accounts (AF §2): sign-in for a gated feature, with where to go after and the back link ──
   signIn: (type: string, redirect: string, back: string) => withParams('/sign-in', { type, redirect, back }),
+  myGarage: () => '/my-garage',
 
   // ── Stock (SV §2, AF §2): segments are slugs (search-path.ts reads them back) ──
   /** '/search', '/search/used-cars', '/search/toyota/hilux'. */
@@ -119,6 +120,7 @@ export const paths = {
   // ── Content pages (AF §2, SV §2) ──
   aboutUs: () => '/about-us',
   faqs: () => '/faqs',
+  blog: () => '/blog',
   warranty: () => '/warranty',
   privacyPolicy: () => '/privacy-policy',
   termsAndConditions: () => '/terms-and-conditions',
@@ -196,12 +198,14 @@ export const PLANNED_ROUTES: readonly { pattern: string; spec: string }[] = [
   { pattern: '/finance', spec: 'AF §2' },
   { pattern: '/personalised/finance', spec: 'AF §2' },
   { pattern: '/sign-in', spec: 'AF §2' },
+  { pattern: '/my-garage', spec: 'AF §2' },
   { pattern: '/service', spec: 'AF §2' },
   { pattern: '/our-location/[locationSlug]', spec: 'AF §2' },
   { pattern: '/locations/[slug]', spec: 'AF §2' },
   { pattern: '/dealer-locator', spec: 'SV §2' },
   { pattern: '/about-us', spec: 'AF §2, SV §2' },
   { pattern: '/faqs', spec: 'AF §2' },
+  { pattern: '/blog', spec: 'AF §2' },
   { pattern: '/warranty', spec: 'AF §2' },
   { pattern: '/privacy-policy', spec: 'AF §2' },
   { pattern: '/terms-and-conditions', spec: 'AF §2, SV §2' },

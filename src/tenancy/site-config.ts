@@ -170,7 +170,6 @@ export const SiteConfigSchema = z.object({
     viewCount: z.boolean().default(false),
     autograb: z.boolean().default(false),
     redbook: z.boolean().default(false),
-    valuationPlugin: z.boolean().default(false),
     offersSubscription: z.boolean().default(false),
     salesCounter: z.boolean().default(false),
     accordionEnquiry: z.boolean().default(false),
@@ -179,7 +178,7 @@ export const SiteConfigSchema = z.object({
     // The dealer's chat assistant (an instant-messaging link); forms offer it only when one is configured.
     autobot: z.object({ label: z.string().min(1), href: z.url() }).optional(),
     blog: z.boolean().default(false),
-    plugins: z.array(z.string()).default([]),
+    plugins: z.array(z.enum(['valuation'])).default([]),
   }),
 
   // ── Buttons per card and per vehicle page ──
@@ -279,7 +278,7 @@ export const SiteConfigSchema = z.object({
     showLocationSelect: z.boolean().default(false),
     showDealershipSelect: z.boolean().default(false),
     additionalServices: z.array(z.string()).default([]),
-    quickPickChips: z.array(z.number().int().positive()).default([5000, 10000, 20000, 30000, 50000, 70000]),
+    quickPickChips: z.array(z.number().int().positive()).optional(),
   }),
 });
 

@@ -5,7 +5,7 @@ import type { CardHit } from './documents';
 import { highlight } from './highlight';
 import { HITS_PER_PAGE } from './results-rules';
 import type { MultiSearchSchema, SecondarySearchSchema, SpecialOffersSearchSchema } from './schema';
-import { SPECIAL_OFFERS_PRESET } from './search-path';
+import { offerCategories, SPECIAL_OFFERS_PRESET } from './search-path';
 import type { SearchResponse } from './search-types';
 import { engineQuery, searchIndex, searchStock } from './stock-search';
 
@@ -54,7 +54,7 @@ export async function specialOffersSearch(
   return searchStock(site, {
     preset: SPECIAL_OFFERS_PRESET,
     filters: {
-      categories: request.categories,
+      categories: offerCategories(request.categories, site.config.searchCategories),
       price: request.price,
       dealership_slug: request.dealership ? [request.dealership] : undefined,
     },

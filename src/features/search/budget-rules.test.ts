@@ -17,6 +17,7 @@ import {
   formatMoneyInput,
   QUICK_PICK_DEFAULT,
   QUICK_PICK_PREMIUM,
+  quickPickChips,
 } from './budget-rules';
 
 describe('constants (AF §9)', () => {
@@ -47,6 +48,18 @@ describe('constants (AF §9)', () => {
     expect(chips.at(-1)).toBe(last);
     expect([...chips].sort((a, b) => a - b)).toEqual(chips);
   });
+
+  it.each([
+    ['franchise', undefined, QUICK_PICK_DEFAULT],
+    ['used-supermarket', undefined, QUICK_PICK_DEFAULT],
+    ['dealer-group', undefined, QUICK_PICK_DEFAULT],
+    ['specialist', undefined, QUICK_PICK_PREMIUM],
+    ['franchise', [5000, 15_000], [5000, 15_000]],
+    ['specialist', [100_000, 200_000], [100_000, 200_000]],
+    ['specialist', [], []],
+  ] as const)('a %s site setting chips %j shows %j', (siteType, own, chips) =>
+    expect(quickPickChips(siteType, own)).toEqual(chips),
+  );
 
   it('the estimate disclaimer says indicative only, no interest, fees or balloon', () => {
     expect(ESTIMATE_DISCLAIMER).toMatch(/indicative only/);

@@ -2,10 +2,12 @@
 // starts, its button, and the separate price-range slider (spec AF §2, §5, §9). No I/O, no React.
 
 import { formatAud } from '@/lib/money';
+import type { SiteConfig } from '@/tenancy/site-config';
 import type { SortKey } from './engine/types';
 import { clampRange } from './slider-rules';
 
 export type BudgetFrequency = 'monthly' | 'weekly';
+type SiteType = SiteConfig['siteType'];
 
 /** Payments per year for the estimate (AF §9: 12 if monthly, else 52). */
 export const PAYMENTS_PER_YEAR: Record<BudgetFrequency, number> = { monthly: 12, weekly: 52 };
@@ -25,10 +27,17 @@ export const BUDGET_SLIDER = { min: 5000, max: 250_000, step: 500 } as const;
 /** Its button searches dearest first (AF §2). */
 export const BUDGET_SLIDER_SORT: SortKey = 'price_desc';
 
-/** Quick-pick chips, $5,000 to $70,000 (AF §5); matches the site config's default forms.quickPickChips. */
+/** Quick-pick chips, $5,000 to $70,000 (AF §5). */
 export const QUICK_PICK_DEFAULT: readonly number[] = [5000, 10_000, 20_000, 30_000, 50_000, 70_000];
 /** Quick-pick chips for the premium site type, $300,000 to $800,000 (AF §5). */
 export const QUICK_PICK_PREMIUM: readonly number[] = [300_000, 400_000, 500_000, 600_000, 700_000, 800_000];
+/** AF §5 gives one site type the premium chips: the specialist dealers (high-value caravans, motorhomes, bikes). */
+export const QUICK_PICK_PREMIUM_SITE_TYPE: SiteType = 'specialist';
+
+/** The deposit chips a site shows: its own forms.quickPickChips when it sets them, else by its site type. */
+export function quickPickChips(siteType: SiteType, own?: readonly number[]): readonly number[] {
+  return own ?? (siteType === QUICK_PICK_PREMIUM_SITE_TYPE ? QUICK_PICK_PREMIUM : QUICK_PICK_DEFAULT);
+}
 
 /** Shown under the estimate (AF §9: indicative only, no interest, fees or balloon included). */
 export const ESTIMATE_DISCLAIMER =

@@ -1,5 +1,6 @@
 // The public surface of search: what other features and app/ may import (docs/decisions/014).
 export { multiSearch, secondarySearch, specialOffersSearch } from './api-searches';
+export { quickPickChips } from './budget-rules';
 export { budgetFinderData } from './budget-server';
 export { startStockCacheFollower } from './cache-follower';
 export { type CardSettings, cardSettings } from './card-settings';

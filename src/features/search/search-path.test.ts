@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRESTIGE_MAKES, resolveSearchPath } from './search-path';
+import { offerCategories, PRESTIGE_MAKES, resolveSearchPath } from './search-path';
 
 const context = {
   makeModels: ['Toyota|HiLux', 'Toyota|LandCruiser 300', 'Mazda|CX-5', 'Mercedes-Benz|GLC'],
@@ -53,4 +53,20 @@ describe('resolveSearchPath', () => {
     [['toyota', 'hilux', 'sr5']],
     [['used-cars', 'x']],
   ])('%j → 404', (segments) => expect(resolveSearchPath(segments, context)).toBeNull());
+});
+
+describe("offerCategories (SV §7: the special-offers search narrows by the site's searchCategories)", () => {
+  const site = ['Runout Sale', 'Hybrid', 'Certified Pre-Owned'];
+  it.each([
+    [undefined, site, undefined],
+    [[], site, undefined],
+    [['Hybrid'], site, ['Hybrid']],
+    [['hybrid ', 'RUNOUT SALE'], site, ['Hybrid', 'Runout Sale']],
+    [['Hybrid', 'Work Ready'], site, ['Hybrid']], // outside the site's list: ignored
+    [['Work Ready'], site, undefined], // only outside: no narrowing, every offer
+    [['Hybrid', 'hybrid'], site, ['Hybrid']],
+    [['Work Ready'], [], ['Work Ready']], // a site listing none takes any category
+  ])('asked %j of %j → %j', (asked, categories, kept) =>
+    expect(offerCategories(asked, categories)).toEqual(kept),
+  );
 });

@@ -13,6 +13,23 @@ export type PathContext = {
 /** What /special-offers and its API select before any refinement: the cars with an offer. */
 export const SPECIAL_OFFERS_PRESET: Refinements = { categories: ['Special Offers'] };
 
+/**
+ * The categories a special-offers search narrows by (SV §7): those asked for that the site lists in its
+ * searchCategories, compared case-insensitively and returned as the site spells them; any category when
+ * the site lists none. A category outside the list is ignored, like an unknown refinement value, so
+ * asking only for such categories leaves every offer.
+ */
+export function offerCategories(
+  asked: readonly string[] | undefined,
+  siteCategories: readonly string[],
+): string[] | undefined {
+  if (!asked?.length) return undefined;
+  if (siteCategories.length === 0) return [...asked];
+  const known = new Map(siteCategories.map((category) => [category.toLowerCase(), category]));
+  const kept = asked.flatMap((category) => known.get(category.trim().toLowerCase()) ?? []);
+  return kept.length ? [...new Set(kept)] : undefined;
+}
+
 export type ResolvedPath = { preset: Refinements; heading: string; make?: string; model?: string };
 
 export const slugify = (value: string) =>

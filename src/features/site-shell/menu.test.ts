@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfigs } from '@/tenancy/site-files';
-import { menuGroupLinks } from './menu';
+import { brandMegaMenu, menuGroupLinks } from './menu';
 
 const configs = loadSiteConfigs();
 // Lighthouse's 'link text is not descriptive' list (the English entries).
@@ -52,5 +52,40 @@ describe.each(configs.map((c) => [c.slug, c] as const))('menu of %s', (_slug, co
       item.children.length === 0 ? [item] : menuGroupLinks(item),
     );
     expect(links.filter((link) => GENERIC.includes(link.label.toLowerCase()))).toEqual([]);
+  });
+});
+
+describe('brandMegaMenu (AF §3)', () => {
+  const summit = configs.find((c) => c.slug === 'summit-motor-group') as (typeof configs)[number];
+  const withMenu = (showBrandMegaMenu: boolean, brandsPage: boolean) => ({
+    ...summit,
+    header: { ...summit.header, showBrandMegaMenu },
+    features: { ...summit.features, brandsPage },
+  });
+
+  it.each([
+    [true, true, true],
+    [false, true, false],
+    [true, false, false], // no brand pages to link to
+  ])('showBrandMegaMenu %s, brandsPage %s → menu %s', (show, brandsPage, shown) =>
+    expect(brandMegaMenu(withMenu(show, brandsPage)).length > 0).toBe(shown),
+  );
+
+  it('groups the brands, links each to its stock page and leaves out skipPage brands', () => {
+    const groups = brandMegaMenu(withMenu(true, true));
+    expect(groups.map((g) => g.heading)).toEqual([
+      'Car Brands',
+      'Motorcycle Brands',
+      'Truck Brands',
+      'Our Brands',
+    ]);
+    expect(groups[0].brands[0]).toEqual({
+      title: 'Mazda',
+      href: '/mazda/overview',
+      logo: '/media/logos/mazda.webp',
+    });
+    const ours = groups[3].brands.map((b) => b.title);
+    expect(ours).toContain('Summit Prestige');
+    expect(ours).not.toContain('Summit Fleet');
   });
 });

@@ -1,3 +1,5 @@
+import { logoUrl } from '@/lib/media-names';
+import { paths } from '@/lib/paths';
 import type { SiteConfig } from '@/tenancy/site-config';
 
 type MenuItem = SiteConfig['header']['menu'][number];
@@ -11,4 +13,33 @@ export type MenuLink = { label: string; href: string };
 export function menuGroupLinks(item: MenuItem): MenuLink[] {
   const ownPageListed = item.children.some((child) => child.href === item.href);
   return ownPageListed ? item.children : [{ label: item.label, href: item.href }, ...item.children];
+}
+
+export type MegaMenuBrand = { title: string; href: string; logo: string };
+export type MegaMenuGroup = { heading: string; brands: MegaMenuBrand[] };
+
+const MEGA_MENU_GROUPS = [
+  ['car', 'Car Brands'],
+  ['motorcycle', 'Motorcycle Brands'],
+  ['truck', 'Truck Brands'],
+  ['ours', 'Our Brands'],
+] as const;
+
+/**
+ * The header's brand mega-menu (AF §3): on sites that turn it on (header.showBrandMegaMenu), the Brands
+ * item opens the site's brands by group, each logo linking to its brand stock page. Brand pages exist only
+ * with the brands page on, and a skipPage brand has none, so neither is offered a link to nowhere.
+ */
+export function brandMegaMenu(config: Pick<SiteConfig, 'header' | 'features' | 'brands'>): MegaMenuGroup[] {
+  if (!config.header.showBrandMegaMenu || !config.features.brandsPage) return [];
+  return MEGA_MENU_GROUPS.map(([group, heading]) => ({
+    heading,
+    brands: config.brands[group]
+      .filter((brand) => !brand.skipPage)
+      .map((brand) => ({
+        title: brand.title,
+        href: paths.brand(brand.slug),
+        logo: brand.logo ?? logoUrl(brand.slug),
+      })),
+  })).filter((group) => group.brands.length > 0);
 }

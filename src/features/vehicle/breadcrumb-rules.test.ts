@@ -11,6 +11,17 @@ describe('announcementCity (AF §2)', () => {
     ['Cairns', null, null],
     ['', '', null],
   ])('%j vs %j → %j', (carCity, primary, text) => expect(announcementCity(carCity, primary)).toBe(text));
+
+  it.each([
+    ['Brisbane', 'Springwood', 'Brisbane', null], // the override, not the primary location, is home
+    ['Springwood', 'Springwood', 'Brisbane', 'Located at Springwood'],
+    ['brisbane ', 'Springwood', ' BRISBANE', null],
+    ['Cairns', null, 'Brisbane', 'Located at Cairns'], // no primary location needed
+    ['Cairns', 'Cairns', '  ', null], // a blank override counts as none
+    [null, 'Springwood', 'Brisbane', null],
+  ])('%j with primary %j and overrideCity %j → %j', (carCity, primary, override, text) =>
+    expect(announcementCity(carCity, primary, override)).toBe(text),
+  );
 });
 
 describe('breadcrumb (AF §2)', () => {

@@ -8,17 +8,20 @@ import { isBlankValue } from './blank-value-rules';
 // ── Announcement bar (AF §2) ────────────────────────────────────────────────────────────────────
 
 /**
- * 'Located at {city}' when the car's location city differs from the primary location's, compared
- * trimmed and case-insensitively ('Cairns' vs 'Brisbane' → 'Located at Cairns'; 'BRISBANE' vs
- * 'Brisbane' → null). null when either city is unknown: there is nothing to differ from.
+ * 'Located at {city}' when the car's location city differs from the site's own city, compared trimmed and
+ * case-insensitively ('Cairns' vs 'Brisbane' → 'Located at Cairns'; 'BRISBANE' vs 'Brisbane' → null). The
+ * site's own city is its overrideCity when it sets one (a group whose primary location is not where it
+ * trades from), else its primary location's. null when either city is unknown: there is nothing to differ
+ * from.
  */
 export function announcementCity(
   carCity: string | null | undefined,
   primaryCity: string | null | undefined,
+  overrideCity?: string,
 ): string | null {
   const car = (carCity ?? '').trim();
-  const primary = (primaryCity ?? '').trim();
-  if (!car || !primary || car.toLowerCase() === primary.toLowerCase()) return null;
+  const home = (overrideCity?.trim() || primaryCity || '').trim();
+  if (!car || !home || car.toLowerCase() === home.toLowerCase()) return null;
   return `Located at ${car}`;
 }
 

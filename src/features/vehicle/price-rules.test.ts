@@ -14,7 +14,15 @@ describe('showsMarketIndicator (AF §5: more than 499 below)', () => {
     [29_000, undefined, false],
     [null, 30_000, false],
   ])('price %s, average %s → %s', (price, average, shown) =>
-    expect(showsMarketIndicator(price, average)).toBe(shown),
+    expect(showsMarketIndicator(price, average, true)).toBe(shown),
+  );
+
+  it.each([
+    [20_000, 30_000, true, true],
+    [20_000, 30_000, false, false], // a site without the market-data feature never shows it
+    [29_501, 30_000, true, false],
+  ])('price %s, average %s, features.autograb %s → %s', (price, average, autograb, shown) =>
+    expect(showsMarketIndicator(price, average, autograb)).toBe(shown),
   );
 });
 

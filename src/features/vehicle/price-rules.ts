@@ -50,12 +50,14 @@ export const MARKET_INDICATOR_MARGIN = 499;
 /**
  * AF §5: shown only when price is more than 499 below the average market price: average 30,000 →
  * price 29,501 (499 below) hidden, 29,500 (500 below) shown. A car without a price (0) or without an
- * average is never "below market".
+ * average is never "below market". Only sites with the market-data feature (features.autograb) show it.
  */
 export function showsMarketIndicator(
   price: number | null | undefined,
   averageMarketPrice: number | null | undefined,
+  autograb: boolean,
 ): boolean {
+  if (!autograb) return false;
   if (typeof price !== 'number' || !(price > 0)) return false;
   if (typeof averageMarketPrice !== 'number' || !Number.isFinite(averageMarketPrice)) return false;
   return averageMarketPrice - price > MARKET_INDICATOR_MARGIN;

@@ -105,6 +105,15 @@ describe('POST /api/special-offers', () => {
     }
   });
 
+  it('narrows only by the categories the site lists (coastal-toyota: Runout Sale, Hybrid, Certified Pre-Owned)', async () => {
+    const all = (await call(specialOffers, 'coastal-toyota', {})).json;
+    const hybrid = (await call(specialOffers, 'coastal-toyota', { categories: ['Hybrid'] })).json;
+    expect(hybrid.count).toBe(all.facets.categories.Hybrid ?? 0);
+    expect(hybrid.count).toBeLessThan(all.count);
+    const unlisted = (await call(specialOffers, 'coastal-toyota', { categories: ['Work Ready'] })).json;
+    expect(unlisted.count).toBe(all.count);
+  });
+
   it('rejects a negative offset', async () => {
     const { status } = await call(specialOffers, 'carzone', { offset: -21 });
     expect(status).toBe(400);

@@ -6,7 +6,7 @@ import { HomeHero } from '@/features/home/components/home-hero';
 import { PromoStrip } from '@/features/home/components/promo-strip';
 import { StatsBanner } from '@/features/home/components/stats-banner';
 import { WhyUs } from '@/features/home/components/why-us';
-import { budgetFinderData, cardSettings, homeStock } from '@/features/search';
+import { budgetFinderData, cardSettings, homeStock, quickPickChips } from '@/features/search';
 import { BudgetFinder } from '@/features/search/components/budget-finder';
 import { VehicleCard } from '@/features/search/components/vehicle-card';
 import { pageMetadataFor } from '@/features/site-shell';
@@ -56,7 +56,7 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
           ))}
         </div>
       </section>
-      <BudgetFinder data={budget} quickPicks={config.forms.quickPickChips} />
+      <BudgetFinder data={budget} quickPicks={quickPickChips(config.siteType, config.forms.quickPickChips)} />
       {bodies.length > 0 && <BodyTypeTiles bodies={bodies} />}
       {config.carPage.whyBuyFromUs.length > 0 && (
         <WhyUs name={config.name} points={config.carPage.whyBuyFromUs} />

@@ -11,6 +11,16 @@ const socialLabels = {
   linkedin: 'LinkedIn',
 };
 
+/** The dealer's phone lines, sales first; service and parts only where the site has them. */
+function phoneLines(phones: SiteConfig['phones']): [string, string][] {
+  const lines: [string, string | undefined][] = [
+    ['Sales', phones.sales],
+    ['Service', phones.service],
+    ['Parts', phones.parts],
+  ];
+  return lines.filter((line): line is [string, string] => Boolean(line[1]));
+}
+
 export function SiteFooter({ config }: { config: SiteConfig }) {
   const socials = Object.entries(config.socialUrls) as [keyof typeof socialLabels, string][];
   return (
@@ -37,20 +47,14 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
           <p className="text-sm leading-relaxed opacity-90">{config.copy.footerAbout}</p>
           <address className="mt-3 space-y-1 text-sm not-italic">
             <p>{config.address}</p>
-            <p>
-              Sales:{' '}
-              <a className="font-semibold hover:underline" href={telHref(config.phones.sales)}>
-                {config.phones.sales}
-              </a>
-            </p>
-            {config.phones.service && (
-              <p>
-                Service:{' '}
-                <a className="font-semibold hover:underline" href={telHref(config.phones.service)}>
-                  {config.phones.service}
+            {phoneLines(config.phones).map(([label, phone]) => (
+              <p key={label}>
+                {label}:{' '}
+                <a className="font-semibold hover:underline" href={telHref(phone)}>
+                  {phone}
                 </a>
               </p>
-            )}
+            ))}
           </address>
           {socials.length > 0 && (
             <ul className="mt-4 flex flex-wrap gap-3 text-sm">

@@ -1,15 +1,18 @@
 import { ChevronDown, Menu, Phone } from 'lucide-react';
+import Image from 'next/image';
 import Link from 'next/link';
+import { paths } from '@/lib/paths';
 import { telHref } from '@/lib/phone';
 import type { SiteConfig } from '@/tenancy/site-config';
 import { Disclosure, NO_MARKER } from '@/ui/accordion';
-import { menuGroupLinks } from '../menu';
+import { brandMegaMenu, type MegaMenuGroup, menuGroupLinks } from '../menu';
 import { SiteLogo } from './site-logo';
 
 // Menus are native disclosures: keyboard and screen-reader operable with no client JavaScript; the main
 // menus share a name, so opening one closes the other.
 export function SiteHeader({ config }: { config: SiteConfig }) {
   const { menu } = config.header;
+  const megaMenu = brandMegaMenu(config);
   return (
     <header className="border-b border-black/10 bg-white">
       <div className="bg-accent text-accent-contrast">
@@ -24,7 +27,9 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
           <ul className="flex items-center text-sm font-semibold whitespace-nowrap">
             {menu.map((item) => (
               <li key={item.label} className="relative">
-                {item.children.length === 0 ? (
+                {item.href === paths.brands() && item.children.length === 0 && megaMenu.length > 0 ? (
+                  <BrandMegaMenu label={item.label} groups={megaMenu} />
+                ) : item.children.length === 0 ? (
                   <Link className="block rounded-site px-2.5 py-2 hover:bg-surface" href={item.href}>
                     {item.label}
                   </Link>
@@ -118,5 +123,53 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
         </Disclosure>
       </div>
     </header>
+  );
+}
+
+/** The Brands item on sites with the brand mega-menu: every brand's logo, by group, and the Brands page. */
+function BrandMegaMenu({ label, groups }: { label: string; groups: MegaMenuGroup[] }) {
+  return (
+    <Disclosure
+      name="main-menu"
+      animate={false}
+      className="group"
+      summaryClassName={`${NO_MARKER} flex cursor-pointer items-center gap-1 rounded-site px-2.5 py-2 hover:bg-surface`}
+      summary={
+        <>
+          {label}
+          <ChevronDown aria-hidden="true" className="size-4 transition group-open:rotate-180" />
+        </>
+      }
+    >
+      <div className="absolute right-0 z-30 mt-1 max-h-[70vh] w-[min(44rem,90vw)] overflow-y-auto rounded-site border border-black/10 bg-white p-4 whitespace-normal shadow-lg">
+        {groups.map((group) => (
+          <div key={group.heading} className="mb-4">
+            <p className="mb-2 text-xs font-bold uppercase tracking-wider text-gray-600">{group.heading}</p>
+            <ul className="grid grid-cols-4 gap-2 lg:grid-cols-6">
+              {group.brands.map((brand) => (
+                <li key={brand.href}>
+                  <Link
+                    href={brand.href}
+                    className="flex flex-col items-center gap-1 rounded-site p-2 text-center text-xs font-medium hover:bg-surface"
+                  >
+                    <Image
+                      src={brand.logo}
+                      alt=""
+                      width={76}
+                      height={65}
+                      className="h-10 w-12 object-contain"
+                    />
+                    {brand.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <Link className="font-bold text-brand-ink hover:underline" href={paths.brands()}>
+          All brands
+        </Link>
+      </div>
+    </Disclosure>
   );
 }

@@ -118,7 +118,7 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
   const lender =
     config.finance.provider === 'none' ? null : (car.financeLenders?.[config.finance.provider] ?? null);
   const videoUrl = carVideoUrl(car);
-  const located = announcementCity(location?.city, primaryLocation?.city);
+  const located = announcementCity(location?.city, primaryLocation?.city, config.overrideCity);
   const directionsUrl = location
     ? `https://www.google.com/maps/dir/?api=1&destination=${location.lat},${location.long}`
     : null;
@@ -213,7 +213,7 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
               used={car.carType === 'used'}
               show={config.features.viewCount}
             />
-            {showsMarketIndicator(price.now, averageMarket) &&
+            {showsMarketIndicator(price.now, averageMarket, config.features.autograb) &&
               averageMarket !== null &&
               price.now !== null && (
                 <p className="rounded-site bg-tag-green/10 px-3 py-2 text-sm font-semibold text-tag-green">
