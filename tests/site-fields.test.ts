@@ -69,7 +69,7 @@ const PENDING: Record<string, string> = {
   'features.gatedRoutes': '/sign-in',
   'features.compare': '/sign-in',
   'features.garage': '/my-garage',
-  // Trade-in (AF §2, §3, §4, §9): the valuation plugin, the vehicle data provider, the rego state default.
+  // Trade-in (AF §2, §3, §4): the valuation plugin and the vehicle data provider.
   'features.plugins': '/trade-in',
   'features.redbook': '/trade-in',
   // Finance page (AF §3): 'Get Finance Now' featured used stock.
