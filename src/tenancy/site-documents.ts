@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { isPlainObject } from '../lib/is-plain-object';
-import { type SiteConfig, SiteConfigSchema } from './site-config';
+import { type SiteConfig, SiteConfigSchema, siteConfigErrorMap } from './site-config';
 
 // A site is a JSON document: its own settings over a named template's (a site family, type or group),
 // which may itself extend another template. These are the pure rules for reading such documents; storing
@@ -8,7 +8,8 @@ import { type SiteConfig, SiteConfigSchema } from './site-config';
 
 /** Keys a document may carry besides the site's settings. */
 const DOCUMENT_KEYS = ['$schema', 'extends', 'template'] as const;
-const NAME = /^[a-z0-9-]{1,64}$/;
+/** A template's name, as `template` and `extends` give it. */
+export const NAME = /^[a-z0-9-]{1,64}$/;
 const MAX_TEMPLATE_DEPTH = 8;
 
 export type TemplateDocument = Record<string, unknown> & { template: string; extends?: string };
@@ -100,7 +101,7 @@ export function resolveSiteDocument(raw: unknown, templates: Templates, expected
   const own = withoutDocumentKeys({ ...raw, slug: raw.slug ?? expectedSlug });
   const merged =
     typeof raw.extends === 'string' ? mergeConfig(templateSettings(raw.extends, templates), own) : own;
-  const result = SiteConfigSchema.safeParse(merged);
+  const result = SiteConfigSchema.safeParse(merged, { error: siteConfigErrorMap });
   if (!result.success)
     throw new SiteDocumentError(`site '${String(own.slug)}'`, configIssues(result.error.issues));
   return result.data;
@@ -133,7 +134,7 @@ export function checkTemplateDocument(
   const chain = new Map(templates);
   chain.set(doc.template, doc);
   const merged = templateSettings(doc.template, chain, 'extends');
-  const result = SiteConfigSchema.safeParse(merged);
+  const result = SiteConfigSchema.safeParse(merged, { error: siteConfigErrorMap });
   if (!result.success) {
     const present = result.error.issues.filter(
       (issue) => issue.code === 'unrecognized_keys' || valueAt(merged, issue.path) !== undefined,
