@@ -5,6 +5,7 @@ import { brands, dealerships, promos, siteDealerships, sites } from '../db/schem
 import type { SiteConfig } from './site-config';
 
 export type SyncedSite = { id: number; slug: string; config: SiteConfig };
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const titleCase = (slug: string) =>
   slug
@@ -22,22 +23,27 @@ const BRAND_GROUPS = ['car', 'motorcycle', 'truck', 'ours'] as const;
 export async function syncSites(db: Db, configs = loadSiteConfigs()): Promise<SyncedSite[]> {
   const synced: SyncedSite[] = [];
   for (const config of configs) {
-    const [row] = await db
-      .insert(sites)
-      .values({ slug: config.slug, name: config.name, hostnames: config.hostnames, config })
-      .onConflictDoUpdate({
-        target: sites.slug,
-        set: { name: config.name, hostnames: config.hostnames, config, updatedAt: sql`now()` },
-      })
-      .returning({ id: sites.id });
-    synced.push({ id: row.id, slug: config.slug, config });
-    await linkDealerships(db, row.id, config);
-    await replaceBrandsAndPromos(db, row.id, config);
+    // One transaction per site: every process follows the `sites` rows and reads a changed site at once,
+    // so a new site must never be seen before its dealerships are linked (the links change no site row).
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(sites)
+        .values({ slug: config.slug, name: config.name, hostnames: config.hostnames, config })
+        .onConflictDoUpdate({
+          target: sites.slug,
+          set: { name: config.name, hostnames: config.hostnames, config, updatedAt: sql`now()` },
+        })
+        .returning({ id: sites.id });
+      await linkDealerships(tx, row.id, config);
+      await replaceBrandsAndPromos(tx, row.id, config);
+      return row.id;
+    });
+    synced.push({ id, slug: config.slug, config });
   }
   return synced;
 }
 
-async function linkDealerships(db: Db, siteId: number, config: SiteConfig): Promise<void> {
+async function linkDealerships(db: Tx, siteId: number, config: SiteConfig): Promise<void> {
   for (const slug of config.dealerships) {
     await db
       .insert(dealerships)
@@ -58,7 +64,7 @@ async function linkDealerships(db: Db, siteId: number, config: SiteConfig): Prom
   }
 }
 
-async function replaceBrandsAndPromos(db: Db, siteId: number, config: SiteConfig): Promise<void> {
+async function replaceBrandsAndPromos(db: Tx, siteId: number, config: SiteConfig): Promise<void> {
   await db.delete(brands).where(eq(brands.siteId, siteId));
   const brandRows = BRAND_GROUPS.flatMap((group) =>
     config.brands[group].map((entry, position) => ({
