@@ -7,7 +7,7 @@
 const publicComponents = {
   brands: ['brand-grid'],
   favourites: ['favourite-button'],
-  home: ['body-type-tiles', 'home-hero', 'promo-strip', 'stats-banner', 'why-us'],
+  home: ['body-type-tiles', 'home-hero', 'no-stock', 'promo-strip', 'stats-banner', 'why-us'],
   leads: [
     'accordion-enquiry',
     'lead-dialog',

@@ -16,7 +16,10 @@ const BRAND_GROUPS = ['car', 'motorcycle', 'truck', 'ours'] as const;
 /** Writes validated site configs into the database as they are (the demo seed and tests); no versions. */
 export async function syncSites(db: Db, configs: SiteConfig[]): Promise<SyncedSite[]> {
   const synced: SyncedSite[] = [];
-  for (const config of configs) synced.push(await writeSite(db, config));
+  // One transaction per site: every process follows the `sites` rows and reads a changed site at once, so
+  // a new site must never be seen before its dealerships are linked (the links change no site row).
+  for (const config of configs)
+    synced.push(await db.transaction((tx) => writeSite(tx as unknown as Db, config)));
   return synced;
 }
 

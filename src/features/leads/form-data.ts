@@ -16,12 +16,13 @@ import { formOptions } from './schema';
  */
 export const leadFormSetup = cache(async (site: Site): Promise<LeadFormSetup> => {
   const dealerships = visibleDealerships(site);
+  const locations = await visibleLocations(site);
   return {
     siteSlug: site.slug,
-    options: formOptions(site.config),
+    options: formOptions(site.config, locations.length > 0),
     additionalServices: site.config.forms.additionalServices,
     multiStep: site.config.features.multiStepEnquiry,
-    locations: (await visibleLocations(site)).map((l) => ({
+    locations: locations.map((l) => ({
       id: l.id,
       name: l.name,
       slug: l.slug,
@@ -33,7 +34,7 @@ export const leadFormSetup = cache(async (site: Site): Promise<LeadFormSetup> =>
 });
 
 /** The site's locations a shopper may see: visible, of a visible dealership, not hidden by the site. */
-async function visibleLocations(site: Site) {
+export async function visibleLocations(site: Site) {
   const ids = visibleDealerships(site).map((d) => d.id);
   if (ids.length === 0) return [];
   const db = await getDb();

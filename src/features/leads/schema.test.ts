@@ -14,7 +14,7 @@ import {
   REQUEST_PHOTOS_MESSAGE,
   TERMS_MESSAGE,
 } from './rules';
-import { type FormOptions, LeadRequestSchema, leadFieldsSchema } from './schema';
+import { type FormOptions, formOptions, LeadRequestSchema, leadFieldsSchema } from './schema';
 
 const lenient: FormOptions = {
   postcodeRequired: false,
@@ -40,6 +40,25 @@ function errors(schema: ReturnType<typeof leadFieldsSchema>, input: Record<strin
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 }
+
+describe('formOptions', () => {
+  it('shows the location select only where the site asks for it and has a location to choose', () => {
+    const forms = { ...strict, additionalServices: [], quickPickChips: [] };
+    expect(formOptions({ forms }, true).showLocationSelect).toBe(true);
+    expect(formOptions({ forms }, false).showLocationSelect).toBe(false);
+    const contact = leadFieldsSchema('contact', formOptions({ forms }, false));
+    expect(
+      errors(contact, {
+        ...person,
+        postcode: '4000',
+        message: 'Hi',
+        category: 'General Enquiry',
+        dealership_slug: 'x',
+        terms_conditions: true,
+      }),
+    ).toEqual({});
+  });
+});
 
 describe('leadFieldsSchema', () => {
   it('accepts the contact fields alone on a lenient site, with defaults', () => {

@@ -35,14 +35,18 @@ export type FormOptions = Pick<
   | 'showDealershipSelect'
 >;
 
-export function formOptions(config: Pick<SiteConfig, 'forms'>): FormOptions {
+/**
+ * The site's form rules. A location select is shown only when the site has a location to choose: a new
+ * dealer without one yet still takes every enquiry.
+ */
+export function formOptions(config: Pick<SiteConfig, 'forms'>, hasLocations: boolean): FormOptions {
   const f = config.forms;
   return {
     postcodeRequired: f.postcodeRequired,
     commentsRequired: f.commentsRequired,
     termsCheckbox: f.termsCheckbox,
     showCategorySelect: f.showCategorySelect,
-    showLocationSelect: f.showLocationSelect,
+    showLocationSelect: f.showLocationSelect && hasLocations,
     showDealershipSelect: f.showDealershipSelect,
   };
 }

@@ -22,6 +22,7 @@ import { carTestDriveLocation, findSiteLocation, locationSchedule, takesTestDriv
 import { isBookableDate, slotProblem } from './availability-rules';
 import type { LeadPayload, LeadVehicle, StoredLeadForm } from './delivery/delivery-rules';
 import { kickLeadOutbox } from './delivery/outbox';
+import { visibleLocations } from './form-data';
 import { LEAD_RATE_LIMIT, LEAD_RATE_WINDOW_MS, leadRateKey } from './rate-limit';
 import {
   BOOKING_MESSAGE,
@@ -101,7 +102,10 @@ export async function submitLead(site: Site, request: unknown, ctx: SubmitContex
   const repeat = await leadIdForKey(db, site.id, body.idempotency_key);
   if (repeat) return { status: 200, body: { lead_id: repeat } };
 
-  const fieldsResult = leadFieldsSchema(body.form, formOptions(site.config)).safeParse(body.fields);
+  const hasLocations = (await visibleLocations(site)).length > 0;
+  const fieldsResult = leadFieldsSchema(body.form, formOptions(site.config, hasLocations)).safeParse(
+    body.fields,
+  );
   const issues = fieldsResult.success ? [] : fieldIssues(fieldsResult.error, 'fields');
   if (CAR_FORMS.includes(body.form) && body.car_id === undefined) {
     issues.unshift({ field: 'car_id', message: 'Required: the car this enquiry is about' });
@@ -112,7 +116,7 @@ export async function submitLead(site: Site, request: unknown, ctx: SubmitContex
   const car = body.car_id === undefined ? null : await findLeadCar(db, site, body.car_id);
   if (body.car_id !== undefined && !car) return { status: 404, body: { error: 'Car not found' } };
 
-  const routing = await resolveRouting(db, site, body.form, fields, car, now);
+  const routing = await resolveRouting(db, site, body.form, fields, car, { now, hasLocations });
   if ('issues' in routing) return badRequest(routing.issues);
 
   // Counted only once the submission is valid: a shopper's typos never use up their allowance.
@@ -332,7 +336,7 @@ type Routing = {
 /**
  * Where the lead goes, checked against the site: the picked location and dealership must be the site's,
  * a contact category one of the form's, and a test drive needs a place (its car's location, else the
- * picked one) and, when booked, a time that place is open at least 2 hours ahead.
+ * picked one, when the site has any) and, when booked, a time that place is open at least 2 hours ahead.
  */
 async function resolveRouting(
   db: Db,
@@ -340,7 +344,7 @@ async function resolveRouting(
   form: LeadForm,
   fields: Fields,
   car: LeadCar,
-  now: Date,
+  { now, hasLocations }: { now: Date; hasLocations: boolean },
 ): Promise<Routing | { issues: FieldIssue[] }> {
   const issues: FieldIssue[] = [];
   const visible = visibleDealerships(site);
@@ -376,7 +380,8 @@ async function resolveRouting(
     } else {
       place = picked;
       // Without a car the shopper picks where; a location_id that is not the site's is reported above.
-      if (fields.location_id === undefined) {
+      // A site with no location yet takes the request without one, and the dealer calls to arrange it.
+      if (fields.location_id === undefined && hasLocations) {
         issues.push({ field: 'fields.location_id', message: LOCATION_MESSAGE });
       }
     }

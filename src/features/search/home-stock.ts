@@ -5,6 +5,8 @@ import { SearchRequestSchema } from './schema';
 import { searchStock } from './stock-search';
 
 export type HomeStock = {
+  /** How many cars the site has in stock: none hides the stock sections of the home page. */
+  inStock: number;
   featured: CardHit[];
   bodies: { body: string; count: number }[];
   makes: string[]; // most stocked first
@@ -23,6 +25,7 @@ export async function homeStock(site: Site, featuredCount: number): Promise<Home
   );
   const counts = result.facets;
   return {
+    inStock: result.count,
     featured: result.hits.filter((hit) => hit.price > 0 && hit.primaryImageUrl).slice(0, featuredCount),
     bodies: Object.entries(counts.body ?? {})
       .map(([body, count]) => ({ body, count }))

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { activePromos } from '@/features/content';
 import { BodyTypeTiles } from '@/features/home/components/body-type-tiles';
 import { HomeHero } from '@/features/home/components/home-hero';
+import { NoStock } from '@/features/home/components/no-stock';
 import { PromoStrip } from '@/features/home/components/promo-strip';
 import { StatsBanner } from '@/features/home/components/stats-banner';
 import { WhyUs } from '@/features/home/components/why-us';
@@ -19,7 +20,7 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
   const site = await getSite((await params).site);
   if (!site) notFound();
   const now = new Date();
-  const [{ featured, bodies, carTypes, makes }, banners, budget] = await Promise.all([
+  const [{ inStock, featured, bodies, carTypes, makes }, banners, budget] = await Promise.all([
     homeStock(site, 8),
     activePromos(site.id, 'banner', now),
     budgetFinderData(site, now),
@@ -32,31 +33,39 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
       {banners.length > 0 && <PromoStrip banners={banners} />}
       <HomeHero config={config} counts={carTypes} makes={makes} />
       {config.features.statsBanner && config.stats.length > 0 && <StatsBanner stats={config.stats} />}
-      <section aria-labelledby="featured" className="mx-auto max-w-7xl px-4 pt-12">
-        <div className="flex items-end justify-between gap-4">
-          <h2 id="featured" className="text-2xl font-extrabold tracking-tight">
-            {config.copy.featuredHeading}
-          </h2>
-          <Link
-            href={paths.search()}
-            className="shrink-0 text-sm font-bold text-brand-ink underline-offset-2 hover:underline"
-          >
-            View all stock
-          </Link>
-        </div>
-        <div className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {featured.map((car, index) => (
-            <VehicleCard
-              key={car.id}
-              car={car}
-              settings={settings}
-              now={now.getTime()}
-              priority={index < 2}
-            />
-          ))}
-        </div>
-      </section>
-      <BudgetFinder data={budget} quickPicks={quickPickChips(config.siteType, config.forms.quickPickChips)} />
+      {inStock === 0 && <NoStock phone={config.phones.sales} />}
+      {featured.length > 0 && (
+        <section aria-labelledby="featured" className="mx-auto max-w-7xl px-4 pt-12">
+          <div className="flex items-end justify-between gap-4">
+            <h2 id="featured" className="text-2xl font-extrabold tracking-tight">
+              {config.copy.featuredHeading}
+            </h2>
+            <Link
+              href={paths.search()}
+              className="shrink-0 text-sm font-bold text-brand-ink underline-offset-2 hover:underline"
+            >
+              View all stock
+            </Link>
+          </div>
+          <div className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {featured.map((car, index) => (
+              <VehicleCard
+                key={car.id}
+                car={car}
+                settings={settings}
+                now={now.getTime()}
+                priority={index < 2}
+              />
+            ))}
+          </div>
+        </section>
+      )}
+      {inStock > 0 && (
+        <BudgetFinder
+          data={budget}
+          quickPicks={quickPickChips(config.siteType, config.forms.quickPickChips)}
+        />
+      )}
       {bodies.length > 0 && <BodyTypeTiles bodies={bodies} />}
       {config.carPage.whyBuyFromUs.length > 0 && (
         <WhyUs name={config.name} points={config.carPage.whyBuyFromUs} />

@@ -15,28 +15,33 @@ const options = (over: Partial<FormOptions> = {}): FormOptions => ({
 
 describe('formLayout', () => {
   it('requires comments on an enquiry unless the site disables it', () => {
-    expect(formLayout('enquiry', options(), { hasCar: true }).message).toBe('required');
-    expect(formLayout('enquiry', options({ commentsRequired: false }), { hasCar: true }).message).toBe(
-      'optional',
-    );
-    expect(formLayout('contact', options({ commentsRequired: false }), { hasCar: false }).message).toBe(
-      'optional',
-    );
+    expect(formLayout('enquiry', options(), { hasCar: true, hasLocations: true }).message).toBe('required');
+    expect(
+      formLayout('enquiry', options({ commentsRequired: false }), { hasCar: true, hasLocations: true })
+        .message,
+    ).toBe('optional');
+    expect(
+      formLayout('contact', options({ commentsRequired: false }), { hasCar: false, hasLocations: true })
+        .message,
+    ).toBe('optional');
   });
 
   it('always requires comments on careers and never on a test drive or find-similar', () => {
-    expect(formLayout('careers', options({ commentsRequired: false }), { hasCar: false }).message).toBe(
-      'required',
+    expect(
+      formLayout('careers', options({ commentsRequired: false }), { hasCar: false, hasLocations: true })
+        .message,
+    ).toBe('required');
+    expect(formLayout('test-drive', options(), { hasCar: true, hasLocations: true }).message).toBe(
+      'optional',
     );
-    expect(formLayout('test-drive', options(), { hasCar: true }).message).toBe('optional');
-    expect(formLayout('find-similar', options(), { hasCar: true })).toMatchObject({
+    expect(formLayout('find-similar', options(), { hasCar: true, hasLocations: true })).toMatchObject({
       message: 'optional',
       messageDefault: FIND_SIMILAR_MESSAGE,
     });
   });
 
   it('hides the Request Photos message and fills it with the request text', () => {
-    expect(formLayout('request-photos', options(), { hasCar: true })).toMatchObject({
+    expect(formLayout('request-photos', options(), { hasCar: true, hasLocations: true })).toMatchObject({
       message: 'hidden',
       messageDefault: REQUEST_PHOTOS_MESSAGE,
     });
@@ -44,17 +49,17 @@ describe('formLayout', () => {
 
   it('shows the selects the site asks for, on the forms that have them', () => {
     const all = options({ showCategorySelect: true, showLocationSelect: true, showDealershipSelect: true });
-    expect(formLayout('contact', all, { hasCar: false })).toMatchObject({
+    expect(formLayout('contact', all, { hasCar: false, hasLocations: true })).toMatchObject({
       category: true,
       location: 'select',
       dealership: true,
     });
-    expect(formLayout('enquiry', all, { hasCar: true })).toMatchObject({
+    expect(formLayout('enquiry', all, { hasCar: true, hasLocations: true })).toMatchObject({
       category: false,
       location: 'select',
       dealership: false,
     });
-    expect(formLayout('careers', all, { hasCar: false })).toMatchObject({
+    expect(formLayout('careers', all, { hasCar: false, hasLocations: true })).toMatchObject({
       category: false,
       location: 'none',
       dealership: false,
@@ -62,33 +67,45 @@ describe('formLayout', () => {
   });
 
   it('books a test drive without a car at a location the shopper must pick', () => {
-    expect(formLayout('test-drive', options(), { hasCar: false })).toMatchObject({
+    expect(formLayout('test-drive', options(), { hasCar: false, hasLocations: true })).toMatchObject({
       location: 'select',
       locationRequired: true,
       booking: true,
     });
-    expect(formLayout('test-drive', options(), { hasCar: true })).toMatchObject({
+    expect(formLayout('test-drive', options(), { hasCar: true, hasLocations: true })).toMatchObject({
       location: 'none',
       locationRequired: false,
     });
   });
 
+  it('takes a test-drive request without a location or a time where the site has no location yet', () => {
+    expect(formLayout('test-drive', options(), { hasCar: false, hasLocations: false })).toMatchObject({
+      location: 'none',
+      locationRequired: false,
+      booking: false,
+    });
+    expect(formLayout('test-drive', options(), { hasCar: true, hasLocations: false }).booking).toBe(true);
+  });
+
   it('keeps a preset location hidden when the site shows no location select', () => {
-    expect(formLayout('contact', options(), { hasCar: false, preset: { location_id: 4 } }).location).toBe(
-      'hidden',
-    );
-    expect(formLayout('contact', options(), { hasCar: false }).location).toBe('none');
+    expect(
+      formLayout('contact', options(), { hasCar: false, hasLocations: true, preset: { location_id: 4 } })
+        .location,
+    ).toBe('hidden');
+    expect(formLayout('contact', options(), { hasCar: false, hasLocations: true }).location).toBe('none');
   });
 
   it('adds the terms box only on sites that have it', () => {
-    expect(formLayout('enquiry', options({ termsCheckbox: true }), { hasCar: true }).terms).toBe(true);
-    expect(formLayout('enquiry', options(), { hasCar: true }).terms).toBe(false);
+    expect(
+      formLayout('enquiry', options({ termsCheckbox: true }), { hasCar: true, hasLocations: true }).terms,
+    ).toBe(true);
+    expect(formLayout('enquiry', options(), { hasCar: true, hasLocations: true }).terms).toBe(false);
   });
 });
 
 describe('defaultValues', () => {
   it('opts in by default and starts only the fields the form has', () => {
-    const values = defaultValues(formLayout('find-similar', options(), { hasCar: true }));
+    const values = defaultValues(formLayout('find-similar', options(), { hasCar: true, hasLocations: true }));
     expect(values).toEqual({
       name: '',
       last_name: '',
@@ -105,7 +122,7 @@ describe('defaultValues', () => {
     const layout = formLayout(
       'contact',
       options({ showCategorySelect: true, showDealershipSelect: true, termsCheckbox: true }),
-      { hasCar: false, preset: { location_id: 7 } },
+      { hasCar: false, hasLocations: true, preset: { location_id: 7 } },
     );
     expect(defaultValues(layout, { location_id: 7, subcategory: 'Find me something similar' })).toMatchObject(
       {
@@ -116,7 +133,9 @@ describe('defaultValues', () => {
         terms_conditions: false,
       },
     );
-    expect(defaultValues(formLayout('test-drive', options(), { hasCar: true }))).toMatchObject({
+    expect(
+      defaultValues(formLayout('test-drive', options(), { hasCar: true, hasLocations: true })),
+    ).toMatchObject({
       booking_date: '',
       booking_time: '',
     });

@@ -17,7 +17,7 @@ export type FormLayout = {
   locationRequired: boolean;
   dealership: boolean;
   subcategory: boolean;
-  /** The test drive's date and time pickers. */
+  /** The test drive's date and time pickers, where there is a place to book (the car's or a location). */
   booking: boolean;
   terms: boolean;
 };
@@ -28,10 +28,11 @@ export const STEP_ONE_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode
 export function formLayout(
   form: LeadForm,
   options: FormOptions,
-  page: { hasCar: boolean; preset?: LeadPreset },
+  page: { hasCar: boolean; hasLocations: boolean; preset?: LeadPreset },
 ): FormLayout {
   const routed = form === 'enquiry' || form === 'contact';
-  const testDriveAtLocation = form === 'test-drive' && !page.hasCar;
+  // Without a car a test drive is booked at a location; a site with none yet takes the request alone.
+  const testDriveAtLocation = form === 'test-drive' && !page.hasCar && page.hasLocations;
   const locationSelect = (routed && options.showLocationSelect) || testDriveAtLocation;
   return {
     message:
@@ -51,7 +52,7 @@ export function formLayout(
     locationRequired: locationSelect,
     dealership: form === 'contact' && options.showDealershipSelect,
     subcategory: routed,
-    booking: form === 'test-drive',
+    booking: form === 'test-drive' && (page.hasCar || page.hasLocations),
     terms: options.termsCheckbox,
   };
 }

@@ -40,8 +40,13 @@ export function LeadForm({ form, setup, car = null, preset = {}, submitLabel }: 
   const router = useRouter();
   const prefix = `lead${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const layout = useMemo(
-    () => formLayout(form, setup.options, { hasCar: Boolean(car), preset }),
-    [form, setup.options, car, preset],
+    () =>
+      formLayout(form, setup.options, {
+        hasCar: Boolean(car),
+        hasLocations: setup.locations.length > 0,
+        preset,
+      }),
+    [form, setup.options, setup.locations.length, car, preset],
   );
   const resolver = useLeadResolver(form, setup.options, layout.locationRequired);
   const methods = useForm<Values>({

@@ -26,7 +26,9 @@ export default async function BookTestDrivePage({ params, searchParams }: Props)
       intro={
         car
           ? `Choose a time to test drive the ${car.name}, or send your details and we will call you to arrange one.`
-          : 'Choose a location and a time that suits you, or send your details and we will call you to arrange one.'
+          : setup.locations.length > 0
+            ? 'Choose a location and a time that suits you, or send your details and we will call you to arrange one.'
+            : 'Send your details and we will call you to arrange a time and place that suit you.'
       }
       phone={site.config.phones.sales}
     >

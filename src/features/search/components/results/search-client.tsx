@@ -187,6 +187,8 @@ export function SearchClient(props: SearchClientProps) {
   };
   const slots = promoSlots(props.promoPlacement, result.hits.length, seededRandom(state.page));
   const countText = formatHitCount(result.count, props.stockCount);
+  // A site with nothing in stock has nothing to refine: no filters, only the empty state.
+  const refinable = props.stockCount > 0;
   const filtered = hasFilters(state);
   const clearAll = () => apply({ ...EMPTY_STATE, sortBy: state.sortBy });
   const lastPage = pageBeyondLast(state.page, result.pages);
@@ -196,10 +198,12 @@ export function SearchClient(props: SearchClientProps) {
   };
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-6 lg:grid-cols-[280px_1fr]">
-      <aside aria-label="Filters" className="hidden lg:block">
-        <Filters state={state} preset={preset} onChange={(next) => apply(next)} {...context} />
-      </aside>
+    <div className={`mx-auto grid max-w-7xl gap-8 px-4 py-6 ${refinable ? 'lg:grid-cols-[280px_1fr]' : ''}`}>
+      {refinable && (
+        <aside aria-label="Filters" className="hidden lg:block">
+          <Filters state={state} preset={preset} onChange={(next) => apply(next)} {...context} />
+        </aside>
+      )}
       <div>
         <div className="flex flex-col gap-3">
           <SearchBox
@@ -223,13 +227,15 @@ export function SearchClient(props: SearchClientProps) {
               )}
             </div>
             <div className="flex items-center gap-2">
-              <button
-                type="button"
-                onClick={openPanel}
-                className="inline-flex items-center gap-2 rounded-site border border-black/20 px-3 py-2 text-sm font-semibold lg:hidden"
-              >
-                <SlidersHorizontal aria-hidden="true" className="size-4" /> Filters
-              </button>
+              {refinable && (
+                <button
+                  type="button"
+                  onClick={openPanel}
+                  className="inline-flex items-center gap-2 rounded-site border border-black/20 px-3 py-2 text-sm font-semibold lg:hidden"
+                >
+                  <SlidersHorizontal aria-hidden="true" className="size-4" /> Filters
+                </button>
+              )}
               <SortSelect value={state.sortBy} onChange={(sortBy) => apply({ ...state, sortBy, page: 1 })} />
             </div>
           </div>
