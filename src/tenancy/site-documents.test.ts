@@ -31,6 +31,18 @@ describe('mergeConfig', () => {
     ['scalars replace', { a: 1, b: 'x' }, { b: 'y' }, { a: 1, b: 'y' }],
     ['an object replaces a scalar', { a: 1 }, { a: { b: 2 } }, { a: { b: 2 } }],
     ['nothing keeps the base', { a: 1 }, undefined, { a: 1 }],
+    [
+      'another mode replaces the object whole',
+      { promoPlacement: { mode: 'every', every: 6 } },
+      { promoPlacement: { mode: 'random', min: 3, max: 9 } },
+      { promoPlacement: { mode: 'random', min: 3, max: 9 } },
+    ],
+    [
+      'the same mode merges',
+      { promoPlacement: { mode: 'every', every: 6 } },
+      { promoPlacement: { mode: 'every', every: 8 } },
+      { promoPlacement: { mode: 'every', every: 8 } },
+    ],
   ])('%s', (_, base, override, merged) => {
     expect(mergeConfig(base, override)).toEqual(merged);
   });

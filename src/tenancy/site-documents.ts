@@ -28,9 +28,12 @@ export class SiteDocumentError extends Error {
   }
 }
 
-/** Objects merge key by key; arrays and scalars from the override replace the base's. */
+/**
+ * Objects merge key by key; arrays and scalars from the override replace the base's. An object naming a
+ * different `mode` (promoPlacement's shapes) is another shape altogether, so it replaces the base whole.
+ */
 export function mergeConfig<T>(base: T, override: unknown): T {
-  if (!isPlainObject(base) || !isPlainObject(override))
+  if (!isPlainObject(base) || !isPlainObject(override) || ('mode' in override && override.mode !== base.mode))
     return (override === undefined ? base : override) as T;
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(override)) {
