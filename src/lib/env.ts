@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_DIR: z.string().min(1).default('.data/mail'),
   MAIL_FROM: z.string().min(3).default('leads@dealer-platform.local'),
+  // Where a lead goes when its dealership has no lead email or CRM webhook yet (a dealer just added).
+  LEAD_FALLBACK_EMAIL: z.email().default('unrouted-leads@dealer-platform.local'),
   // What stands in front of the server (src/lib/trust-proxy.ts): unset for nothing, so the socket's
   // address is the shopper's; a number of proxy hops ('1' behind one load balancer); or the CIDRs of the
   // trusted proxies ('10.0.0.0/8,192.168.0.0/16'). Decides whose X-Forwarded-For entries are believed.

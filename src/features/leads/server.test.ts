@@ -173,7 +173,7 @@ describe('submitLead: what is stored', () => {
       .where(eq(dealerships.id, dealer.id));
   });
 
-  it('stores a lead even when its dealership has no lead email', async () => {
+  it('stores a lead even when its dealership has no lead address, and sends it to the platform’s', async () => {
     const [dealer] = await handle.db
       .select()
       .from(dealerships)
@@ -183,7 +183,10 @@ describe('submitLead: what is stored', () => {
     expect(result.status).toBe(201);
     const id = (result.body as { lead_id: string }).lead_id;
     expect((await stored(id)).dealershipId).toBe(dealer.id);
-    expect(await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id))).toEqual([]);
+    const deliveries = await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id));
+    expect(deliveries.map((d) => [d.channel, d.target])).toEqual([
+      ['email', 'unrouted-leads@dealer-platform.local'],
+    ]);
     await handle.db
       .update(dealerships)
       .set({ leadEmail: `sales@${dealer.slug}.example.com.au` })

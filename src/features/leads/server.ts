@@ -13,6 +13,7 @@ import {
   testDriveBookings,
 } from '@/db/schema';
 import { addDays, dateAt, instantAt } from '@/lib/dates';
+import { env } from '@/lib/env';
 import { type FieldIssue, fieldIssues, invalidFieldsBody } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import { hitRateLimit } from '@/lib/rate-limit';
@@ -197,11 +198,16 @@ export async function submitLead(site: Site, request: unknown, ctx: SubmitContex
       : null,
   };
 
-  const targets = routing.dealer ? await deliveryTargets(db, routing.dealer.id) : [];
-  if (!targets.some((t) => t.channel === 'email')) {
+  const dealerTargets = routing.dealer ? await deliveryTargets(db, routing.dealer.id) : [];
+  // A dealership new to the platform may have no lead address yet: its leads go to the platform's own
+  // lead address rather than sit undelivered.
+  const targets = dealerTargets.length
+    ? dealerTargets
+    : [{ channel: 'email' as const, target: env.LEAD_FALLBACK_EMAIL, format: 'text' as const }];
+  if (!dealerTargets.length) {
     logger.warn(
       { site: site.slug, dealer: routing.dealer?.slug },
-      'Lead stored with no lead email to send it to',
+      'No lead address for this dealership: the lead goes to LEAD_FALLBACK_EMAIL',
     );
   }
 
