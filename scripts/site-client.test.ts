@@ -7,7 +7,8 @@ import { GET as versions } from '../src/app/api/admin/sites/[slug]/versions/rout
 import { GET as listSites } from '../src/app/api/admin/sites/route';
 import { setDbHandleForTests } from '../src/db';
 import { platformKey } from '../src/lib/platform-key';
-import { readSiteFiles } from '../src/tenancy/site-files';
+import { resolveSiteDocument } from '../src/tenancy/site-documents';
+import { readSiteFiles, templatesOf } from '../src/tenancy/site-files';
 import { createTestDb } from '../tests/helpers/test-db';
 import { createSiteClient, directClient, httpClient, type SiteClient } from './site-client';
 
@@ -175,4 +176,11 @@ describe('the site command through the admin API', () => {
 it('the shipped documents are valid JSON files', () => {
   expect(files.unreadable).toEqual([]);
   for (const file of [...files.sites, ...files.templates]) expect(fs.existsSync(file.file)).toBe(true);
+});
+
+it('the README’s example dealer is a complete site over the shipped template', () => {
+  const example = JSON.parse(fs.readFileSync('docs/examples/riverbend-auto.json', 'utf8'));
+  const config = resolveSiteDocument(example, templatesOf(files));
+  expect(config).toMatchObject({ slug: 'riverbend-auto', name: 'Riverbend Auto' });
+  expect(config.footer.columns.length).toBeGreaterThan(0);
 });
