@@ -494,11 +494,12 @@ export const phoneReveals = pgTable(
   (t) => [index('phone_reveals_site_dealership_idx').on(t.siteId, t.dealershipId)],
 );
 
-// ── Accounts (better-auth's tables, phone-number plugin) ──────────────────────────────────────
+// ── Accounts: shoppers signed in by a one-time code to their mobile (decision 017) ────────────────
+// One user per mobile across the platform; each session belongs to the one site it was made on.
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  email: text('email').notNull().unique(),
+  email: text('email'),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   phoneNumber: text('phone_number').unique(),
@@ -520,9 +521,32 @@ export const session = pgTable('session', {
   userId: text('user_id')
     .notNull()
     .references(() => user.id, { onDelete: 'cascade' }),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+// A sign-in code sent to a mobile for one site: only its salted hash is kept; it is spent by its first
+// right answer, dead after its expiry or its fifth wrong one.
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    salt: text('salt').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_codes_site_phone_idx').on(t.siteId, t.phone)],
+);
 
 export const account = pgTable('account', {
   id: text('id').primaryKey(),
@@ -574,6 +598,8 @@ export const watchlistItems = pgTable(
     carId: integer('car_id')
       .notNull()
       .references(() => cars.id, { onDelete: 'cascade' }),
+    // The shown price when saved, so the watchlist can mark a price drop since.
+    priceAtSave: integer('price_at_save'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('watchlist_user_car').on(t.userId, t.carId)],

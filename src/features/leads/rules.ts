@@ -19,7 +19,6 @@ export const NO_LEAD_ID_MESSAGE = UNEXPECTED_ERROR_MESSAGE;
 export const LEAD_FAILED_MESSAGE = 'Lead submission failed';
 export const FIRST_NAME_MESSAGE = 'Please enter your first name.';
 export const EMAIL_MESSAGE = 'Please enter a valid email address.';
-export const PHONE_MESSAGE = 'Please enter a valid Australian phone number.';
 export const COMMENTS_MESSAGE = 'Please enter your comments.';
 export const CATEGORY_MESSAGE = 'Please select a category.';
 export const LOCATION_MESSAGE = 'Please select a location.';
@@ -153,21 +152,8 @@ export function postcodeError(value: string | null | undefined, required: boolea
 
 // ── Phone (AF §0, §5) ───────────────────────────────────────────────────────────────────────────
 
-/**
- * An Australian phone number in its national form, or null: spaces, dashes, dots and brackets dropped;
- * +61 or 61 becomes 0 (AF §5 "stored with a leading 0 when it starts with 61"). Mobiles 04xx xxx xxx,
- * landlines 02, 03, 07, 08 + 8 digits, and 13 xx xx, 1300 and 1800 numbers.
- * E.g. '+61 412 345 678' → '0412345678'; '(07) 3390 8800' → '0733908800'; '555 1234' → null.
- */
-export function normaliseAuPhone(value: string | null | undefined): string | null {
-  let digits = (value ?? '').trim().replace(/[\s\-.()]/g, '');
-  if (digits.startsWith('+')) digits = digits.slice(1);
-  if (!/^\d+$/.test(digits)) return null;
-  if (digits.startsWith('61') && digits.length === 11) digits = `0${digits.slice(2)}`;
-  if (/^0[2-478]\d{8}$/.test(digits)) return digits;
-  if (/^1[38]00\d{6}$/.test(digits) || /^13\d{4}$/.test(digits)) return digits;
-  return null;
-}
+// The number rules are shared with sign-in (src/lib/au-phone.ts).
+export { normaliseAuPhone, PHONE_MESSAGE } from '@/lib/au-phone';
 
 /** The phone reveal (AF §4): the first 5 characters, the rest masked: '07 3390 8800' → '07 33•••••••'. */
 export const PHONE_VISIBLE_CHARS = 5;

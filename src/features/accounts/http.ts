@@ -1,0 +1,117 @@
+import 'server-only';
+import { getDb } from '@/db';
+import { tenantRoute } from '@/lib/api-route';
+import { clientAddress } from '@/lib/client-address';
+import { jsonError, readJson } from '@/lib/http';
+import { smsSender } from '@/lib/sms';
+import type { Site } from '@/tenancy/get-site';
+import { sessionCookie, sessionTokenOf } from './rules';
+import {
+  askRateLimit,
+  contactExists,
+  type Outcome,
+  type Shopper,
+  sendCode,
+  shopperOf,
+  signOut,
+  verifyCode,
+} from './server';
+import { removeCar, saveCar } from './watchlist';
+
+// The accounts API's handlers (README, API): the route files under src/app/api only bind them to paths.
+
+function answer(request: Request, outcome: Outcome): Response {
+  if (outcome.status === 204) return new Response(null, { status: 204 });
+  const response = Response.json(outcome.body, { status: outcome.status });
+  if ('session' in outcome && outcome.session)
+    response.headers.append(
+      'set-cookie',
+      sessionCookie(outcome.session.token, request.headers.get('host'), outcome.session.maxAgeSeconds),
+    );
+  return response;
+}
+
+async function body(request: Request): Promise<Record<string, unknown> | Response> {
+  const parsed = await readJson(request);
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    return jsonError(400, 'Invalid field: body must be a JSON object');
+  return parsed as Record<string, unknown>;
+}
+
+/** The shopper the request's session cookie signs in on this site, or null. */
+export async function shopperFromRequest(request: Request, site: Site): Promise<Shopper | null> {
+  return shopperOf(await getDb(), site, sessionTokenOf(request.headers.get('cookie')));
+}
+
+export const sendCodeRoute = tenantRoute(async (request, site) => {
+  const input = await body(request);
+  if (input instanceof Response) return input;
+  const outcome = await sendCode(
+    await getDb(),
+    site,
+    { phone: input.phone_number, address: clientAddress(request) },
+    smsSender(),
+  );
+  return answer(request, outcome);
+});
+
+export const verifyCodeRoute = tenantRoute(async (request, site) => {
+  const input = await body(request);
+  if (input instanceof Response) return input;
+  const outcome = await verifyCode(await getDb(), site, {
+    phone: input.phone_number,
+    code: input.code,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    email: input.email,
+    address: clientAddress(request),
+    userAgent: request.headers.get('user-agent'),
+  });
+  return answer(request, outcome);
+});
+
+export const signOutRoute = tenantRoute(async (request) => {
+  await signOut(await getDb(), sessionTokenOf(request.headers.get('cookie')));
+  const response = new Response(null, { status: 204 });
+  response.headers.append('set-cookie', sessionCookie('', request.headers.get('host'), 0));
+  return response;
+});
+
+export const sessionRoute = tenantRoute(async (request, site) =>
+  Response.json(
+    { user: await shopperFromRequest(request, site) },
+    { headers: { 'cache-control': 'no-store' } },
+  ),
+);
+
+export const rateLimitRoute = tenantRoute(async (request, site) => {
+  const input = await body(request);
+  if (input instanceof Response) return input;
+  const outcome = await askRateLimit(
+    await getDb(),
+    site,
+    input.phone ?? input.phone_number,
+    clientAddress(request),
+  );
+  return Response.json(outcome.body, { status: outcome.status });
+});
+
+export const contactExistsRoute = tenantRoute(async (request) => {
+  const phone = new URL(request.url).searchParams.get('phone_number');
+  const outcome = await contactExists(await getDb(), phone);
+  return Response.json(outcome.body, { status: outcome.status, headers: { 'cache-control': 'no-store' } });
+});
+
+export const saveCarRoute = tenantRoute(async (request, site) => {
+  const input = await body(request);
+  if (input instanceof Response) return input;
+  const db = await getDb();
+  return answer(request, await saveCar(db, site, await shopperFromRequest(request, site), input));
+});
+
+export const removeCarRoute = tenantRoute(async (request, site) => {
+  const input = await body(request);
+  if (input instanceof Response) return input;
+  const db = await getDb();
+  return answer(request, await removeCar(db, site, await shopperFromRequest(request, site), input));
+});

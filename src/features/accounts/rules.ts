@@ -1,0 +1,90 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+// Signing in with a one-time code sent to a mobile (AF §4, §5, §8, §9): the code, its lifetime and tries,
+// the send limits, the session, and the spec's words for each fault.
+
+export const CODE_LENGTH = 6;
+export const CODE_TTL_MS = 5 * 60_000;
+/** A code dies at its fifth wrong answer. */
+export const MAX_WRONG_TRIES = 5;
+/** Codes sent (and /api/rate-limit asks) per mobile, and per address, in a 10-minute window. */
+export const SENDS_PER_PHONE = 5;
+export const SENDS_PER_ADDRESS = 20;
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+export const SESSION_COOKIE = 'shopper_session';
+
+export const REQUIRED_MESSAGE = 'This is a required field.';
+export const CODE_LENGTH_MESSAGE = 'Code must be 6 digits.';
+export const INVALID_CODE_MESSAGE = 'The verification code is invalid. Please try again.';
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many verification attempts. Please try again later.';
+export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred.';
+export const VERIFICATION_ERROR_MESSAGE = 'An unknown error occurred during verification.';
+
+/** The code field's problem, or null: required, then exactly six digits (AF §5). */
+export function codeProblem(code: string | null | undefined): string | null {
+  const value = (code ?? '').trim();
+  if (!value) return REQUIRED_MESSAGE;
+  return /^\d{6}$/.test(value) ? null : CODE_LENGTH_MESSAGE;
+}
+
+/** Six random digits, leading zeros kept. */
+export function generateCode(): string {
+  return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+}
+
+export const newSalt = (): string => randomBytes(16).toString('base64url');
+
+export function hashCode(code: string, salt: string): string {
+  return createHash('sha256').update(`${salt}:${code}`).digest('base64url');
+}
+
+/** Whether `code` is the one whose salted hash is kept, compared in constant time. */
+export function codeMatches(code: string, stored: { codeHash: string; salt: string }): boolean {
+  const given = Buffer.from(hashCode(code.trim(), stored.salt));
+  const kept = Buffer.from(stored.codeHash);
+  return given.length === kept.length && timingSafeEqual(given, kept);
+}
+
+export type CodeState = { expiresAt: Date; wrongTries: number; usedAt: Date | null };
+
+/** Whether a kept code can still be answered at `now`: not used, not expired, tries left. */
+export function codeIsLive(code: CodeState, now: Date): boolean {
+  return (
+    code.usedAt === null && code.expiresAt.getTime() > now.getTime() && code.wrongTries < MAX_WRONG_TRIES
+  );
+}
+
+/** A session token (given to the browser) and its digest (the only form the database keeps). */
+export function newSessionToken(): { token: string; digest: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, digest: tokenDigest(token) };
+}
+
+export const tokenDigest = (token: string): string => createHash('sha256').update(token).digest('base64url');
+
+/** Cookies are Secure everywhere but a developer's own machine (localhost and *.localhost over http). */
+export function isLocalHost(host: string | null): boolean {
+  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '');
+  return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1';
+}
+
+export function sessionCookie(token: string, host: string | null, maxAgeSeconds: number): string {
+  const parts = [
+    `${SESSION_COOKIE}=${token}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${maxAgeSeconds}`,
+  ];
+  if (!isLocalHost(host)) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** The session token a request's Cookie header carries, or null. */
+export function sessionTokenOf(cookieHeader: string | null): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === SESSION_COOKIE) return value.join('=') || null;
+  }
+  return null;
+}

@@ -1,0 +1,148 @@
+import 'server-only';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { cars, watchlistItems } from '@/db/schema';
+import { shownPrice } from '@/features/pricing';
+import { australianMobile } from '@/lib/au-phone';
+import type { Site } from '@/tenancy/get-site';
+import { visibleDealerships } from '@/tenancy/site';
+import type { Outcome, Shopper } from './server';
+
+// The watchlist (AF §4, §7): cars a signed-in shopper saved on this site, with the price they were saved
+// at, so the list can say what dropped and what sold.
+
+export const SIGN_IN_NEEDED = 'Please sign in to save cars to your watchlist.';
+export const SOLD_CAR_MESSAGE = 'This car has been sold and can no longer be saved.';
+const MAX_ID = 2_147_483_647;
+
+const AVAILABLE = ['in_stock', 'coming_soon'];
+
+export type WatchlistEntry = {
+  carId: number;
+  slug: string;
+  name: string;
+  image: string | null;
+  price: number | null;
+  priceAtSave: number | null;
+  priceDropped: boolean;
+  sold: boolean;
+  savedAt: Date;
+};
+
+type Request = { phone_number?: unknown; car_id?: unknown };
+
+function carIdOf(value: unknown): number | null {
+  const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+  return Number.isSafeInteger(id) && (id as number) >= 1 && (id as number) <= MAX_ID ? (id as number) : null;
+}
+
+/** Checks the call is the signed-in shopper's own, for one of this site's cars; the car, or the refusal. */
+async function ownCall(db: Db, site: Site, shopper: Shopper | null, body: Request) {
+  if (!shopper) return { refusal: { status: 401 as const, body: { success: false, error: SIGN_IN_NEEDED } } };
+  const carId = carIdOf(body.car_id);
+  if (carId === null)
+    return {
+      refusal: {
+        status: 400 as const,
+        body: {
+          success: false,
+          error: 'Invalid field: car_id',
+          issues: [{ field: 'car_id', message: 'expected a car id' }],
+        },
+      },
+    };
+  const phone = australianMobile(typeof body.phone_number === 'string' ? body.phone_number : null);
+  if (phone && phone.national !== shopper.phone)
+    return {
+      refusal: { status: 403 as const, body: { success: false, error: 'This is not your watchlist.' } },
+    };
+  const dealers = visibleDealerships(site).map((d) => d.id);
+  const [car] = dealers.length
+    ? await db
+        .select()
+        .from(cars)
+        .where(
+          and(eq(cars.id, carId), inArray(cars.dealershipId, dealers), eq(cars.showOnDealerWebsite, true)),
+        )
+    : [];
+  if (!car)
+    return {
+      refusal: { status: 404 as const, body: { success: false, error: 'No such car on this site.' } },
+    };
+  return { car };
+}
+
+/** POST /api/watchlist/save-car: saves one of this site's cars; a sold car only if it is already saved. */
+export async function saveCar(db: Db, site: Site, shopper: Shopper | null, body: Request): Promise<Outcome> {
+  const checked = await ownCall(db, site, shopper, body);
+  if (!checked.car) return checked.refusal as Outcome;
+  const { car } = checked;
+  const user = shopper as Shopper;
+  if (!AVAILABLE.includes(car.status)) {
+    const [saved] = await db
+      .select({ id: watchlistItems.id })
+      .from(watchlistItems)
+      .where(and(eq(watchlistItems.userId, user.id), eq(watchlistItems.carId, car.id)));
+    if (!saved) return { status: 400, body: { error: SOLD_CAR_MESSAGE } };
+    return { status: 200, body: { success: true } };
+  }
+  await db
+    .insert(watchlistItems)
+    .values({ userId: user.id, siteId: site.id, carId: car.id, priceAtSave: shownPrice(car).now })
+    .onConflictDoNothing();
+  return { status: 200, body: { success: true } };
+}
+
+/** POST /api/watchlist/remove-car: removing a car that is not saved is no fault. */
+export async function removeCar(
+  db: Db,
+  site: Site,
+  shopper: Shopper | null,
+  body: Request,
+): Promise<Outcome> {
+  const checked = await ownCall(db, site, shopper, body);
+  if (!checked.car) return checked.refusal as Outcome;
+  await db
+    .delete(watchlistItems)
+    .where(
+      and(
+        eq(watchlistItems.userId, (shopper as Shopper).id),
+        eq(watchlistItems.siteId, site.id),
+        eq(watchlistItems.carId, checked.car.id),
+      ),
+    );
+  return { status: 200, body: { success: true } };
+}
+
+/** The shopper's saved cars on this site, newest first, each with its price now and when saved. */
+export async function watchlistOf(db: Db, site: Site, shopper: Shopper): Promise<WatchlistEntry[]> {
+  const rows = await db
+    .select({ item: watchlistItems, car: cars })
+    .from(watchlistItems)
+    .innerJoin(cars, eq(cars.id, watchlistItems.carId))
+    .where(and(eq(watchlistItems.userId, shopper.id), eq(watchlistItems.siteId, site.id)))
+    .orderBy(desc(watchlistItems.id));
+  return rows.map(({ item, car }) => {
+    const price = shownPrice(car).now;
+    return {
+      carId: car.id,
+      slug: car.slug,
+      name: car.name,
+      image: car.primaryImageUrl ?? car.images[0]?.thumb ?? null,
+      price,
+      priceAtSave: item.priceAtSave,
+      priceDropped: price !== null && item.priceAtSave !== null && price < item.priceAtSave,
+      sold: !AVAILABLE.includes(car.status),
+      savedAt: item.createdAt,
+    };
+  });
+}
+
+/** The ids of this site's cars the shopper saved (for the Save buttons' state). */
+export async function savedCarIds(db: Db, site: Site, shopper: Shopper): Promise<number[]> {
+  const rows = await db
+    .select({ carId: watchlistItems.carId })
+    .from(watchlistItems)
+    .where(and(eq(watchlistItems.userId, shopper.id), eq(watchlistItems.siteId, site.id)));
+  return rows.map((row) => row.carId);
+}
