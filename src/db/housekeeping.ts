@@ -2,9 +2,9 @@
 // stock change log (one row per car written), and shoppers' sign-in codes and sessions once expired. Every server process prunes them on start and then
 // hourly; the deletes are idempotent, so several processes pruning at once do no harm.
 
+import { lt } from 'drizzle-orm';
 import { logger } from '@/lib/logger';
 import { pruneRateLimits } from '@/lib/rate-limit';
-import { lt } from 'drizzle-orm';
 import type { Db } from './client';
 import { session, signInCodes } from './schema';
 import { pruneStockChanges } from './stock-version';
