@@ -165,6 +165,7 @@ export const SERVED_ROUTES = [
   '/special-offers',
   '/success',
   '/used-car/[[...segments]]',
+  '/api/account',
   '/api/admin/site-templates/[name]',
   '/api/admin/sites',
   '/api/admin/sites/[slug]',

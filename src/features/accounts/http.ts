@@ -5,6 +5,7 @@ import { clientAddress } from '@/lib/client-address';
 import { jsonError, readJson } from '@/lib/http';
 import { smsSender } from '@/lib/sms';
 import type { Site } from '@/tenancy/get-site';
+import { accountData, deleteAccount } from './privacy';
 import { sessionCookie, sessionTokenOf } from './rules';
 import {
   askRateLimit,
@@ -114,4 +115,20 @@ export const removeCarRoute = tenantRoute(async (request, site) => {
   if (input instanceof Response) return input;
   const db = await getDb();
   return answer(request, await removeCar(db, site, await shopperFromRequest(request, site), input));
+});
+
+export const accountRoute = tenantRoute(async (request, site) => {
+  const shopper = await shopperFromRequest(request, site);
+  if (!shopper) return jsonError(401, 'Please sign in to see your details.');
+  const data = await accountData(await getDb(), shopper);
+  return Response.json(data, { headers: { 'cache-control': 'no-store' } });
+});
+
+export const deleteAccountRoute = tenantRoute(async (request, site) => {
+  const shopper = await shopperFromRequest(request, site);
+  if (!shopper) return jsonError(401, 'Please sign in to delete your details.');
+  await deleteAccount(await getDb(), shopper);
+  const response = new Response(null, { status: 204 });
+  response.headers.append('set-cookie', sessionCookie('', request.headers.get('host'), 0));
+  return response;
 });

@@ -1,6 +1,8 @@
 // The public surface of accounts: what other features and app/ may import (docs/decisions/014).
 export {
+  accountRoute,
   contactExistsRoute,
+  deleteAccountRoute,
   rateLimitRoute,
   removeCarRoute,
   saveCarRoute,

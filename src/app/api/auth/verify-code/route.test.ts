@@ -5,6 +5,7 @@ import { setDbHandleForTests } from '../../../../db';
 import { env } from '../../../../lib/env';
 import { latestSms } from '../../../../lib/sms/file-sender';
 import { SITE_HEADER } from '../../../../tenancy/site-header';
+import { GET as account, DELETE as deleteAccount } from '../../account/route';
 import { GET as contactExists } from '../../check-if-contact-exists/route';
 import { POST as rateLimit } from '../../rate-limit/route';
 import { POST as saveCar } from '../../watchlist/save-car/route';
@@ -119,5 +120,38 @@ describe('sign-in through the API', () => {
     expect(cookieOf(response)).toMatch(/^shopper_session=; .*Max-Age=0/);
     const after = await (await call(sessionOf, null, { method: 'GET', cookie })).json();
     expect(after.user).toBeNull();
+  });
+});
+
+describe('what the platform holds about a shopper', () => {
+  it('shows it to them, and deletes all of it on request', async () => {
+    const phone = '0412000444';
+    await call(sendCode, { phone_number: phone });
+    const code = /^(\d{6})/.exec((await latestSms(smsDir, '+61412000444'))?.body ?? '')?.[1];
+    const signedIn = await call(verifyCode, {
+      phone_number: phone,
+      code,
+      first_name: 'Sam',
+      last_name: 'Lee',
+      email: 'sam@example.com',
+    });
+    const cookie = cookieOf(signedIn).split(';')[0];
+    expect((await call(account, null, { method: 'GET' })).status).toBe(401);
+    const data = await (await call(account, null, { method: 'GET', cookie })).json();
+    expect(data.profile).toMatchObject({
+      firstName: 'Sam',
+      email: 'sam@example.com',
+      phone,
+      firstSite: 'coastal-toyota',
+    });
+    expect(data.activeSessions).toBe(1);
+    expect(data.signIns).toHaveLength(1);
+
+    const deleted = await call(deleteAccount, null, { method: 'DELETE', cookie });
+    expect(deleted.status).toBe(204);
+    expect(cookieOf(deleted)).toContain('Max-Age=0');
+    expect((await call(account, null, { method: 'GET', cookie })).status).toBe(401);
+    const exists = await call(contactExists, null, { method: 'GET', query: `?phone_number=${phone}` });
+    expect(await exists.json()).toEqual({ data: { exists: false }, error: null });
   });
 });
