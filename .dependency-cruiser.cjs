@@ -6,6 +6,7 @@
 // named here (imported by their own path, so a page's client bundle holds only the components it uses).
 const publicComponents = {
   brands: ['brand-grid'],
+  compare: ['compare-table'],
   favourites: ['favourite-button'],
   home: ['body-type-tiles', 'home-hero', 'no-stock', 'promo-strip', 'stats-banner', 'why-us'],
   leads: [
@@ -20,7 +21,7 @@ const publicComponents = {
   'price-comparison': ['lazy-price-comparison'],
   search: ['budget-finder', 'card-tag-badge', 'vehicle-card', 'results/results-route', 'results/search-page'],
   'site-shell': ['site-footer', 'site-header'],
-  vehicle: ['vehicle-page', 'print/print-sheet', 'print/print-view-controls'],
+  vehicle: ['vehicle-page', 'price-block', 'print/print-sheet', 'print/print-view-controls'],
 };
 
 const publicSurface = [

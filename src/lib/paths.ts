@@ -92,6 +92,14 @@ export const paths = {
   // ── Accounts (AF §2): sign-in for a gated feature, with where to go after and the back link ──
   signIn: (type: string, redirect: string, back: string) => withParams('/sign-in', { type, redirect, back }),
   myGarage: () => '/my-garage',
+  /** The comparison of up to four cars, shareable: '/compare?cars=a,b' (+ '&only=differences'). */
+  compare: (slugs: readonly string[] = [], onlyDifferences = false) => {
+    const query = [
+      ...(slugs.length ? [`cars=${slugs.map(segment).join(',')}`] : []),
+      ...(onlyDifferences ? ['only=differences'] : []),
+    ].join('&');
+    return withQuery('/compare', query);
+  },
 
   // ── Stock (SV §2, AF §2): segments are slugs (search-path.ts reads them back) ──
   /** '/search', '/search/used-cars', '/search/toyota/hilux'. */
@@ -150,6 +158,7 @@ export const SERVED_ROUTES = [
   '/[brandslug]/overview',
   '/book-test-drive',
   '/brands',
+  '/compare',
   '/careers',
   '/cars/[slug]',
   '/contact',
