@@ -6,7 +6,7 @@
 // named here (imported by their own path, so a page's client bundle holds only the components it uses).
 const publicComponents = {
   brands: ['brand-grid'],
-  compare: ['compare-table'],
+  compare: ['compare-table', 'compare-toggle', 'compare-bar'],
   favourites: ['favourite-button'],
   home: ['body-type-tiles', 'home-hero', 'no-stock', 'promo-strip', 'stats-banner', 'why-us'],
   leads: [
