@@ -578,6 +578,28 @@ export const watchlistItems = pgTable(
   (t) => [uniqueIndex('watchlist_user_car').on(t.userId, t.carId)],
 );
 
+// A shopper's own vehicles in their garage on a site (AF §2 'my-garage'): where a service booking or a
+// trade-in valuation starts.
+export const garageVehicles = pgTable(
+  'garage_vehicles',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    rego: text('rego').notNull(),
+    state: text('state').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    year: smallint('year').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('garage_user_site_rego').on(t.userId, t.siteId, t.state, t.rego)],
+);
+
 // Fixed-window counters shared by every app process (per IP, per phone, per endpoint).
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

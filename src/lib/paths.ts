@@ -193,6 +193,8 @@ export const SERVED_ROUTES = [
   '/api/check-if-contact-exists',
   '/api/delivery-price',
   '/api/events',
+  '/api/garage/add-vehicle',
+  '/api/garage/remove-vehicle',
   '/api/leads',
   '/api/phone-reveal',
   '/api/rate-limit',

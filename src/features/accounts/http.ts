@@ -5,6 +5,7 @@ import { clientAddress } from '@/lib/client-address';
 import { jsonError, readJson } from '@/lib/http';
 import { smsSender } from '@/lib/sms';
 import type { Site } from '@/tenancy/get-site';
+import { addGarageVehicle, removeGarageVehicle } from './garage';
 import { accountData, deleteAccount } from './privacy';
 import { sessionCookie, sessionTokenOf } from './rules';
 import {
@@ -131,4 +132,18 @@ export const deleteAccountRoute = tenantRoute(async (request, site) => {
   const response = new Response(null, { status: 204 });
   response.headers.append('set-cookie', sessionCookie('', request.headers.get('host'), 0));
   return response;
+});
+
+export const addGarageVehicleRoute = tenantRoute(async (request, site) => {
+  const input = await body(request);
+  if (input instanceof Response) return input;
+  const db = await getDb();
+  return answer(request, await addGarageVehicle(db, site, await shopperFromRequest(request, site), input));
+});
+
+export const removeGarageVehicleRoute = tenantRoute(async (request, site) => {
+  const input = await body(request);
+  if (input instanceof Response) return input;
+  const db = await getDb();
+  return answer(request, await removeGarageVehicle(db, site, await shopperFromRequest(request, site), input));
 });

@@ -1,10 +1,14 @@
 // The public surface of accounts: what other features and app/ may import (docs/decisions/014).
+
+export { GARAGE_MAX_VEHICLES, type GarageVehicle, garageOf, STATES } from './garage';
 export {
   accountRoute,
+  addGarageVehicleRoute,
   contactExistsRoute,
   deleteAccountRoute,
   rateLimitRoute,
   removeCarRoute,
+  removeGarageVehicleRoute,
   saveCarRoute,
   sendCodeRoute,
   sessionRoute,

@@ -5,6 +5,7 @@ import type { SmsMessage, SmsSender } from '@/lib/sms';
 import { readSite, type Site } from '@/tenancy/site';
 import { seedDatabase } from '../../../scripts/seed/index';
 import { createTestDb } from '../../../tests/helpers/test-db';
+import { addGarageVehicle, GARAGE_MAX_VEHICLES, garageOf, removeGarageVehicle } from './garage';
 import {
   CODE_TTL_MS,
   INVALID_CODE_MESSAGE,
@@ -270,5 +271,58 @@ describe('watchlist', () => {
     const call = (body as { car_id?: unknown }).car_id === 'carzone' ? { car_id: carzoneCar.id } : body;
     const outcome = await saveCar(handle.db, coastal, who ? shopper : null, call);
     expect(outcome.status).toBe(status);
+  });
+});
+
+describe('garage', () => {
+  const summitSite = () => siteNamed('summit-motor-group');
+  const vehicle = { rego: 'abc 123', state: 'QLD', make: 'Toyota', model: 'Corolla', year: 2018 };
+
+  it('keeps the shopper’s own vehicles on a site with the garage on, once each', async () => {
+    const summit = await summitSite();
+    const { shopper } = await signedIn(summit);
+    const added = await addGarageVehicle(handle.db, summit, shopper, vehicle);
+    expect(added.status).toBe(201);
+    expect((await addGarageVehicle(handle.db, summit, shopper, { ...vehicle, rego: 'ABC-123' })).status).toBe(
+      200,
+    );
+    const garage = await garageOf(handle.db, summit, shopper);
+    expect(garage.map((v) => [v.rego, v.state, v.year])).toEqual([['ABC123', 'QLD', 2018]]);
+    expect((await removeGarageVehicle(handle.db, summit, shopper, { id: garage[0].id })).status).toBe(200);
+    expect(await garageOf(handle.db, summit, shopper)).toEqual([]);
+  });
+
+  it('is no garage on a site without one, nor for a signed-out visitor', async () => {
+    const { shopper } = await signedIn(coastal);
+    expect((await addGarageVehicle(handle.db, coastal, shopper, vehicle)).status).toBe(404);
+    expect((await addGarageVehicle(handle.db, await summitSite(), null, vehicle)).status).toBe(401);
+  });
+
+  it.each([
+    ['rego', { rego: 'TOO-LONG-PLATE' }],
+    ['state', { state: 'XX' }],
+    ['make', { make: ' ' }],
+    ['year', { year: 1949 }],
+    ['year', { year: new Date().getFullYear() + 2 }],
+  ])('refuses a bad %s with 400 naming it', async (field, change) => {
+    const summit = await summitSite();
+    const { shopper } = await signedIn(summit);
+    const outcome = await addGarageVehicle(handle.db, summit, shopper, { ...vehicle, ...change });
+    expect(outcome.status).toBe(400);
+    expect((outcome.body as { issues: { field: string }[] }).issues.map((issue) => issue.field)).toEqual([
+      field,
+    ]);
+  });
+
+  it(`holds at most ${GARAGE_MAX_VEHICLES} vehicles`, async () => {
+    const summit = await summitSite();
+    const { shopper } = await signedIn(summit);
+    for (let i = 0; i < GARAGE_MAX_VEHICLES; i++)
+      expect(
+        (await addGarageVehicle(handle.db, summit, shopper, { ...vehicle, rego: `REG${i}` })).status,
+      ).toBe(201);
+    expect((await addGarageVehicle(handle.db, summit, shopper, { ...vehicle, rego: 'ONEMORE' })).status).toBe(
+      400,
+    );
   });
 });
