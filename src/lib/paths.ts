@@ -91,7 +91,11 @@ export const paths = {
 
   // ── Accounts (AF §2): sign-in for a gated feature, with where to go after and the back link ──
   signIn: (type: string, redirect: string, back: string) => withParams('/sign-in', { type, redirect, back }),
+  /** The sign-in page itself, as its canonical path. */
+  signInPage: () => '/sign-in',
   myGarage: () => '/my-garage',
+  /** The shopper's saved cars, the toasts' 'View List' (AF §2 names no path for it). */
+  watchlist: () => '/watchlist',
 
   // ── Stock (SV §2, AF §2): segments are slugs (search-path.ts reads them back) ──
   /** '/search', '/search/used-cars', '/search/toyota/hilux'. */
@@ -136,6 +140,14 @@ export const apiPaths = {
   carView: (slug: string, query: string) => withQuery(`/api/cars/${segment(slug)}/view.json`, query),
   carSimilar: (slug: string) => `/api/cars/${segment(slug)}/similar`,
   carAutogauge: (slug: string) => `/api/cars/${segment(slug)}/autogauge`,
+  sendCode: () => '/api/auth/send-code',
+  verifyCode: () => '/api/auth/verify-code',
+  signOut: () => '/api/auth/sign-out',
+  session: () => '/api/auth/session',
+  contactExists: (phone: string) => withParams('/api/check-if-contact-exists', { phone_number: phone }),
+  saveCar: () => '/api/watchlist/save-car',
+  removeCar: () => '/api/watchlist/remove-car',
+  savedCarIds: () => '/api/watchlist/ids',
 } as const;
 
 // ── Routes ──────────────────────────────────────────────────────────────────────────────────────
@@ -161,30 +173,41 @@ export const SERVED_ROUTES = [
   '/robots.txt',
   '/search/[[...segments]]',
   '/share-image.png',
+  '/sign-in',
   '/sitemap.xml',
   '/special-offers',
   '/success',
   '/used-car/[[...segments]]',
+  '/watchlist',
   '/api/admin/site-templates/[name]',
   '/api/admin/sites',
   '/api/admin/sites/[slug]',
   '/api/admin/sites/[slug]/rollback',
   '/api/admin/sites/[slug]/versions',
   '/api/admin/stock',
+  '/api/auth/send-code',
+  '/api/auth/session',
+  '/api/auth/sign-out',
+  '/api/auth/verify-code',
   '/api/cars/[slug]/autogauge',
   '/api/cars/[slug]/pdf',
   '/api/cars/[slug]/similar',
   '/api/cars/[slug]/view.json',
   '/api/catalogue/search',
+  '/api/check-if-contact-exists',
   '/api/delivery-price',
   '/api/events',
   '/api/leads',
   '/api/phone-reveal',
+  '/api/rate-limit',
   '/api/search',
   '/api/search/multi',
   '/api/search/secondary',
   '/api/special-offers',
   '/api/test-drive/availability',
+  '/api/watchlist/ids',
+  '/api/watchlist/remove-car',
+  '/api/watchlist/save-car',
   '/media/[...path]',
 ] as const;
 
@@ -202,7 +225,6 @@ export const PLANNED_ROUTES: readonly { pattern: string; spec: string }[] = [
   { pattern: '/sell-my-car', spec: 'AF §2' },
   { pattern: '/finance', spec: 'AF §2' },
   { pattern: '/personalised/finance', spec: 'AF §2' },
-  { pattern: '/sign-in', spec: 'AF §2' },
   { pattern: '/my-garage', spec: 'AF §2' },
   { pattern: '/service', spec: 'AF §2' },
   { pattern: '/our-location/[locationSlug]', spec: 'AF §2' },

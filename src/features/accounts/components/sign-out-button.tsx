@@ -1,0 +1,28 @@
+'use client';
+
+import { useState } from 'react';
+import { apiPaths } from '@/lib/paths';
+import { UNKNOWN_ERROR_MESSAGE } from '../sign-in-rules';
+import { goTo } from './navigation';
+
+/** Ends the session, then draws the page again signed out. */
+export function SignOutButton({ then }: { then: string }) {
+  const [busy, setBusy] = useState(false);
+  const signOut = async () => {
+    setBusy(true);
+    const response = await fetch(apiPaths.signOut(), { method: 'POST' }).catch(() => null);
+    if (response?.ok) return goTo(then);
+    setBusy(false);
+    window.alert(UNKNOWN_ERROR_MESSAGE);
+  };
+  return (
+    <button
+      type="button"
+      onClick={signOut}
+      disabled={busy}
+      className="rounded-site border border-black/15 px-4 py-2.5 font-bold hover:bg-surface disabled:opacity-60"
+    >
+      Sign out
+    </button>
+  );
+}
