@@ -1,10 +1,12 @@
-// The tables that would otherwise only grow: rate-limit counters (one row per address and site) and
-// the stock change log (one row per car written). Every server process prunes them on start and then
+// The tables that would otherwise only grow: rate-limit counters (one row per address and site), the
+// stock change log (one row per car written), and shoppers' sign-in codes and sessions once expired. Every server process prunes them on start and then
 // hourly; the deletes are idempotent, so several processes pruning at once do no harm.
 
+import { lt } from 'drizzle-orm';
 import { logger } from '@/lib/logger';
 import { pruneRateLimits } from '@/lib/rate-limit';
 import type { Db } from './client';
+import { session, signInCodes } from './schema';
 import { pruneStockChanges } from './stock-version';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
@@ -13,6 +15,8 @@ export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 export async function pruneGrowingTables(db: Db, now = new Date()): Promise<void> {
   await pruneRateLimits(db, { now });
   await pruneStockChanges(db, { now });
+  await db.delete(signInCodes).where(lt(signInCodes.expiresAt, now));
+  await db.delete(session).where(lt(session.expiresAt, now));
 }
 
 // On globalThis, as the outbox: one loop per process, whatever reloads the module.

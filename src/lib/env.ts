@@ -19,6 +19,19 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('leads@dealer-platform.local'),
   // Where a lead goes when its dealership has no lead email or CRM webhook yet (a dealer just added).
   LEAD_FALLBACK_EMAIL: z.email().default('unrouted-leads@dealer-platform.local'),
+  // Where sign-in codes go: ClickSend when both its username and API key are set, else each text is
+  // written as a JSON file under SMS_DIR, so a developer reads the code with no SMS gateway.
+  SMS_DIR: z.string().min(1).default('.data/sms'),
+  CLICKSEND_USERNAME: z.string().min(1).optional(),
+  CLICKSEND_API_KEY: z.string().min(1).optional(),
+  // ClickSend's REST API; another base only for a fake gateway in tests.
+  CLICKSEND_URL: z.url().default('https://rest.clicksend.com'),
+  // The sender id shoppers see: up to 11 letters and digits (a business name) or a phone number; unset
+  // uses the ClickSend account's default sender.
+  SMS_FROM: z
+    .string()
+    .regex(/^(?:[A-Za-z0-9]{1,11}|\+?\d{3,15})$/, 'up to 11 letters and digits, or a phone number')
+    .optional(),
   // What stands in front of the server (src/lib/trust-proxy.ts): unset for nothing, so the socket's
   // address is the shopper's; a number of proxy hops ('1' behind one load balancer); or the CIDRs of the
   // trusted proxies ('10.0.0.0/8,192.168.0.0/16'). Decides whose X-Forwarded-For entries are believed.
@@ -45,10 +58,23 @@ const EnvSchema = z.object({
   SITE_ADMIN_URL: z.url().optional(),
 });
 
+// One of the ClickSend pair alone is a half-done set-up: refused, rather than quietly writing codes to files.
+const CheckedEnvSchema = EnvSchema.superRefine((value, ctx) => {
+  if (Boolean(value.CLICKSEND_USERNAME) === Boolean(value.CLICKSEND_API_KEY)) return;
+  const [set, missing] = value.CLICKSEND_USERNAME
+    ? ['CLICKSEND_USERNAME', 'CLICKSEND_API_KEY']
+    : ['CLICKSEND_API_KEY', 'CLICKSEND_USERNAME'];
+  ctx.addIssue({
+    code: 'custom',
+    path: [missing],
+    message: `missing while ${set} is set; set both to send SMS through ClickSend, or neither`,
+  });
+});
+
 export type Env = z.infer<typeof EnvSchema>;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = EnvSchema.safeParse(source);
+  const result = CheckedEnvSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);

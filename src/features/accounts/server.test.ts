@@ -267,7 +267,7 @@ describe('watchlist', () => {
   ])('refuses %s with %i', async (_label, who, body, status) => {
     const { shopper } = await signedIn(coastal);
     const carzoneCar = (await carsOf(carzone))[0];
-    const call = body.car_id === 'carzone' ? { car_id: carzoneCar.id } : body;
+    const call = (body as { car_id?: unknown }).car_id === 'carzone' ? { car_id: carzoneCar.id } : body;
     const outcome = await saveCar(handle.db, coastal, who ? shopper : null, call);
     expect(outcome.status).toBe(status);
   });

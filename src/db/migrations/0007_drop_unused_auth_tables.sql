@@ -1,0 +1,2 @@
+DROP TABLE "account" CASCADE;--> statement-breakpoint
+DROP TABLE "verification" CASCADE;
