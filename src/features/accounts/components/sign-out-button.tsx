@@ -10,7 +10,12 @@ export function SignOutButton({ then }: { then: string }) {
   const [busy, setBusy] = useState(false);
   const signOut = async () => {
     setBusy(true);
-    const response = await fetch(apiPaths.signOut(), { method: 'POST' }).catch(() => null);
+    // A JSON body, as every state-changing call must carry (the proxy refuses others).
+    const response = await fetch(apiPaths.signOut(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    }).catch(() => null);
     if (response?.ok) return goTo(then);
     setBusy(false);
     window.alert(UNKNOWN_ERROR_MESSAGE);

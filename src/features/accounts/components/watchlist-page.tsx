@@ -10,7 +10,7 @@ type Props = {
 /** The shopper's watchlist page (AF §2 'View List'). */
 export function WatchlistPage({ items, shopper, noPriceText }: Props) {
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10">
+    <div className="mx-auto w-full max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">{WATCHLIST_HEADING}</h1>
       <p className="mt-1 text-gray-700">
         {shopper.firstName ? `${shopper.firstName}, here` : 'Here'} are the cars you saved, with their price
