@@ -51,9 +51,9 @@ async function signIn(page: Page, shot?: string) {
 
 /** The first Save button on a results page, and the car it saves. */
 async function firstSave(page: Page) {
-  const button = page.getByRole('button', { name: /^Save / }).first();
+  const button = page.getByRole('button', { name: /^Save: / }).first();
   await expect(button).toBeEnabled();
-  const name = ((await button.getAttribute('aria-label')) ?? '').replace(/^Save /, '');
+  const name = ((await button.getAttribute('aria-label')) ?? '').replace(/^Save: /, '');
   return { button, name };
 }
 
@@ -75,7 +75,7 @@ for (const { slug } of tenants) {
 
       const { button, name } = await firstSave(page);
       await button.click();
-      await expect(page.getByRole('button', { name: `Saved ${name}` }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: `Saved: ${name}` }).first()).toBeVisible();
       const toast = page.getByRole('status').filter({ hasText: 'Car Saved In Watchlist' });
       await expect(toast).toBeVisible();
       await page.screenshot({ path: `${shots}-saved.png` });
@@ -110,7 +110,7 @@ for (const { slug } of tenants) {
       );
       await signIn(page);
       await expect(page).toHaveURL(tenantUrl(slug, '/search'));
-      await expect(page.getByRole('button', { name: `Saved ${name}` }).first()).toBeEnabled();
+      await expect(page.getByRole('button', { name: `Saved: ${name}` }).first()).toBeEnabled();
       await page.goto(tenantUrl(slug, '/watchlist'));
       await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
     });

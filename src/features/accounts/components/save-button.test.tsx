@@ -50,10 +50,10 @@ describe('SaveButton', () => {
     const { call, release } = held(json(200, { success: true }));
     const fetchMock = serve(true, [], call);
     render(<SaveButton {...car} status="in_stock" />);
-    const button = await screen.findByRole('button', { name: `Save ${car.carName}` });
+    const button = await screen.findByRole('button', { name: `Save: ${car.carName}` });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.setup().click(button);
-    expect(button).toHaveAccessibleName(`Saved ${car.carName}`);
+    expect(button).toHaveAccessibleName(`Saved: ${car.carName}`);
     expect(button).toBeDisabled();
     await act(async () => release());
     await waitFor(() => expect(button).toBeEnabled());
@@ -71,11 +71,11 @@ describe('SaveButton', () => {
   it('shows a saved car as Saved, and removing it toasts Car Removed', async () => {
     const fetchMock = serve(true, [42], async () => json(200, { success: true }));
     render(<SaveButton {...car} status="in_stock" />);
-    const button = await screen.findByRole('button', { name: `Saved ${car.carName}` });
+    const button = await screen.findByRole('button', { name: `Saved: ${car.carName}` });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.setup().click(button);
     await waitFor(() => expect(toastStore.getSnapshot()?.message).toBe('Car Removed'));
-    expect(button).toHaveAccessibleName(`Save ${car.carName}`);
+    expect(button).toHaveAccessibleName(`Save: ${car.carName}`);
     expect(fetchMock).toHaveBeenCalledWith('/api/watchlist/remove-car', expect.anything());
   });
 
@@ -83,13 +83,13 @@ describe('SaveButton', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     serve(true, [], async () => json(400, { error: 'This car has been sold and can no longer be saved.' }));
     render(<SaveButton {...car} status="in_stock" />);
-    const button = await screen.findByRole('button', { name: `Save ${car.carName}` });
+    const button = await screen.findByRole('button', { name: `Save: ${car.carName}` });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.setup().click(button);
     await waitFor(() =>
       expect(alert).toHaveBeenCalledWith('This car has been sold and can no longer be saved.'),
     );
-    expect(button).toHaveAccessibleName(`Save ${car.carName}`);
+    expect(button).toHaveAccessibleName(`Save: ${car.carName}`);
     expect(button).toBeEnabled();
     expect(toastStore.getSnapshot()).toBeNull();
   });
@@ -97,7 +97,7 @@ describe('SaveButton', () => {
   it('sends a signed-out shopper to sign-in, with the car to save on the way back', async () => {
     const fetchMock = serve(false, [], async () => json(500, {}));
     render(<SaveButton {...car} status="in_stock" />);
-    const button = await screen.findByRole('button', { name: `Save ${car.carName}` });
+    const button = await screen.findByRole('button', { name: `Save: ${car.carName}` });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.setup().click(button);
     expect(goTo).toHaveBeenCalledWith(
@@ -111,12 +111,12 @@ describe('SaveButton', () => {
       json(401, { success: false, error: 'Please sign in to save cars to your watchlist.' }),
     );
     render(<SaveButton {...car} status="in_stock" />);
-    const button = await screen.findByRole('button', { name: `Save ${car.carName}` });
+    const button = await screen.findByRole('button', { name: `Save: ${car.carName}` });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.setup().click(button);
     await waitFor(() => expect(goTo).toHaveBeenCalled());
     expect(vi.mocked(goTo).mock.calls[0][0]).toMatch(/^\/sign-in\?type=watchlist&redirect=/);
-    expect(button).toHaveAccessibleName(`Save ${car.carName}`);
+    expect(button).toHaveAccessibleName(`Save: ${car.carName}`);
   });
 
   it('shows no Save on a sold car unless it is saved', async () => {
@@ -127,7 +127,7 @@ describe('SaveButton', () => {
         <SaveButton carId={7} carName="Sold, saved" status="sold" />
       </>,
     );
-    expect(await screen.findByRole('button', { name: 'Saved Sold, saved' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Saved: Sold, saved' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Sold, not saved/ })).toBeNull();
   });
 
@@ -139,7 +139,7 @@ describe('SaveButton', () => {
         <SaveButton carId={2} carName="Two" status="in_stock" />
       </>,
     );
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Two' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save: Two' })).toBeEnabled());
     expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/auth/session', '/api/watchlist/ids']);
   });
 });

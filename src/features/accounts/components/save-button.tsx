@@ -89,7 +89,7 @@ export function SaveButton({ carId, carName, status, look = 'overlay' }: Props) 
       type="button"
       onClick={toggle}
       disabled={!state.ready || state.busy.has(carId)}
-      aria-label={`${label} ${carName}`}
+      aria-label={`${label}: ${carName}`}
       className={LOOKS[look]}
     >
       <Bookmark aria-hidden="true" className={`size-4 ${saved ? 'fill-brand text-brand' : ''}`} />
