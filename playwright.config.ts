@@ -4,6 +4,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const STOCK_KEYS_FILE = '.data/e2e/stock-keys.json';
 // The server's platform key for the sites admin API, read by the `site` command in the tests.
 export const PLATFORM_KEY_FILE = '.data/e2e/platform-key';
+export const SMS_DIR = '.data/e2e/sms';
 
 // Chromium comes from Debian (/usr/bin/chromium); Playwright never downloads a browser here.
 export default defineConfig({
@@ -49,6 +50,8 @@ export default defineConfig({
       // The seed's random stock-feed keys, read by the fixtures that send cars through the stock API.
       STOCK_KEYS_FILE: STOCK_KEYS_FILE,
       PLATFORM_KEY_FILE,
+      // The embedded SMS sender writes each sign-in code here; the accounts tests read it back.
+      SMS_DIR,
     },
   },
 });

@@ -63,11 +63,6 @@ const GENERIC = new Set([
 
 /** Fields waiting for a feature still to be built → the PLANNED_ROUTES pattern of that feature. */
 const PENDING: Record<string, string> = {
-  // Accounts (AF §2, §4, §6): sign-in, the watchlist, gated routes and the garage.
-  'features.watchlist': '/sign-in',
-  'features.signInGating': '/sign-in',
-  'features.gatedRoutes': '/sign-in',
-  'features.garage': '/my-garage',
   // Trade-in (AF §2, §3, §4): the valuation plugin and the vehicle data provider.
   'features.plugins': '/trade-in',
   'features.redbook': '/trade-in',

@@ -91,6 +91,8 @@ export const paths = {
 
   // ── Accounts (AF §2): sign-in for a gated feature, with where to go after and the back link ──
   signIn: (type: string, redirect: string, back: string) => withParams('/sign-in', { type, redirect, back }),
+  /** The sign-in page itself, as its canonical path. */
+  signInPage: () => '/sign-in',
   myGarage: () => '/my-garage',
   /** The comparison of up to four cars, shareable: '/compare?cars=a,b' (+ '&only=differences'). */
   compare: (slugs: readonly string[] = [], onlyDifferences = false) => {
@@ -100,6 +102,8 @@ export const paths = {
     ].join('&');
     return withQuery('/compare', query);
   },
+  /** The shopper's saved cars, the toasts' 'View List' (AF §2 names no path for it). */
+  watchlist: () => '/watchlist',
 
   // ── Stock (SV §2, AF §2): segments are slugs (search-path.ts reads them back) ──
   /** '/search', '/search/used-cars', '/search/toyota/hilux'. */
@@ -144,6 +148,14 @@ export const apiPaths = {
   carView: (slug: string, query: string) => withQuery(`/api/cars/${segment(slug)}/view.json`, query),
   carSimilar: (slug: string) => `/api/cars/${segment(slug)}/similar`,
   carAutogauge: (slug: string) => `/api/cars/${segment(slug)}/autogauge`,
+  sendCode: () => '/api/auth/send-code',
+  verifyCode: () => '/api/auth/verify-code',
+  signOut: () => '/api/auth/sign-out',
+  session: () => '/api/auth/session',
+  contactExists: (phone: string) => withParams('/api/check-if-contact-exists', { phone_number: phone }),
+  saveCar: () => '/api/watchlist/save-car',
+  removeCar: () => '/api/watchlist/remove-car',
+  savedCarIds: () => '/api/watchlist/ids',
 } as const;
 
 // ── Routes ──────────────────────────────────────────────────────────────────────────────────────
@@ -170,10 +182,12 @@ export const SERVED_ROUTES = [
   '/robots.txt',
   '/search/[[...segments]]',
   '/share-image.png',
+  '/sign-in',
   '/sitemap.xml',
   '/special-offers',
   '/success',
   '/used-car/[[...segments]]',
+  '/watchlist',
   '/api/account',
   '/api/admin/site-templates/[name]',
   '/api/admin/sites',
@@ -203,6 +217,7 @@ export const SERVED_ROUTES = [
   '/api/search/secondary',
   '/api/special-offers',
   '/api/test-drive/availability',
+  '/api/watchlist/ids',
   '/api/watchlist/remove-car',
   '/api/watchlist/save-car',
   '/media/[...path]',
@@ -222,7 +237,6 @@ export const PLANNED_ROUTES: readonly { pattern: string; spec: string }[] = [
   { pattern: '/sell-my-car', spec: 'AF §2' },
   { pattern: '/finance', spec: 'AF §2' },
   { pattern: '/personalised/finance', spec: 'AF §2' },
-  { pattern: '/sign-in', spec: 'AF §2' },
   { pattern: '/my-garage', spec: 'AF §2' },
   { pattern: '/service', spec: 'AF §2' },
   { pattern: '/our-location/[locationSlug]', spec: 'AF §2' },

@@ -5,8 +5,10 @@
 /** How long a toast stays (AF §9). */
 export const TOAST_MS = 3000;
 
-export type ToastOptions = { description?: string };
-export type Toast = { id: number; message: string; description?: string };
+/** A link the toast offers, e.g. 'View List' to the watchlist. */
+export type ToastAction = { label: string; href: string };
+export type ToastOptions = { description?: string; action?: ToastAction };
+export type Toast = { id: number; message: string; description?: string; action?: ToastAction };
 
 export type ToastStore = {
   /** Shows a toast in place of the current one; answers its id. */
@@ -33,6 +35,7 @@ export function createToastStore(durationMs = TOAST_MS): ToastStore {
     show(message, options = {}) {
       const toast: Toast = { id: nextId++, message };
       if (options.description) toast.description = options.description;
+      if (options.action) toast.action = options.action;
       set(toast);
       timer = setTimeout(() => set(null), durationMs);
       return toast.id;

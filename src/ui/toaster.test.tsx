@@ -48,4 +48,14 @@ describe('Toaster', () => {
     expect(screen.getByRole('status', hidden)).toBeEmptyDOMElement();
     expect(screen.queryByRole('button', { name: 'Dismiss notification', ...hidden })).toBeNull();
   });
+
+  it('offers its link, and following it dismisses the toast', async () => {
+    const user = userEvent.setup();
+    render(<Toaster />);
+    act(() => void toast('Car Saved In Watchlist', { action: { label: 'View List', href: '/watchlist' } }));
+    const link = screen.getByRole('link', { name: 'View List', ...hidden });
+    expect(link).toHaveAttribute('href', '/watchlist');
+    await user.click(link);
+    expect(screen.getByRole('status', hidden)).toBeEmptyDOMElement();
+  });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { X } from 'lucide-react';
+import Link from 'next/link';
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { toastStore } from './toast-store';
 
@@ -51,6 +52,15 @@ export function Toaster() {
             <>
               <p className="font-semibold">{current.message}</p>
               {current.description && <p className="mt-0.5 text-gray-700">{current.description}</p>}
+              {current.action && (
+                <Link
+                  href={current.action.href}
+                  onClick={() => toastStore.dismiss(current.id)}
+                  className="mt-1 inline-block font-bold text-brand-ink underline underline-offset-2"
+                >
+                  {current.action.label}
+                </Link>
+              )}
             </>
           )}
         </div>

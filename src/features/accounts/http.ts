@@ -1,8 +1,11 @@
 import 'server-only';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
 import { getDb } from '@/db';
 import { tenantRoute } from '@/lib/api-route';
 import { clientAddress } from '@/lib/client-address';
 import { jsonError, readJson } from '@/lib/http';
+import { paths } from '@/lib/paths';
 import { smsSender } from '@/lib/sms';
 import type { Site } from '@/tenancy/get-site';
 import { addGarageVehicle, removeGarageVehicle } from './garage';
@@ -18,7 +21,8 @@ import {
   signOut,
   verifyCode,
 } from './server';
-import { removeCar, saveCar } from './watchlist';
+import { needsSignIn, type SignInType } from './sign-in-rules';
+import { removeCar, saveCar, savedCarIds } from './watchlist';
 
 // The accounts API's handlers (README, API): the route files under src/app/api only bind them to paths.
 
@@ -43,6 +47,26 @@ async function body(request: Request): Promise<Record<string, unknown> | Respons
 /** The shopper the request's session cookie signs in on this site, or null. */
 export async function shopperFromRequest(request: Request, site: Site): Promise<Shopper | null> {
   return shopperOf(await getDb(), site, sessionTokenOf(request.headers.get('cookie')));
+}
+
+/** The shopper signed in on this site, for a page (its cookies make the page personal, never shared). */
+export async function currentShopper(site: Site): Promise<Shopper | null> {
+  return shopperOf(await getDb(), site, sessionTokenOf((await cookies()).toString()));
+}
+
+/**
+ * For a page that may need sign-in (AF §2 gated routes, and the watchlist always): the signed-in shopper,
+ * or a redirect to sign-in and back to `path` when the site asks for one; null when it does not.
+ */
+export async function requireShopper(
+  site: Site,
+  type: SignInType,
+  path: string,
+  back = paths.home(),
+): Promise<Shopper | null> {
+  const shopper = await currentShopper(site);
+  if (!shopper && needsSignIn(site.config.features, type)) redirect(paths.signIn(type, path, back));
+  return shopper;
 }
 
 export const sendCodeRoute = tenantRoute(async (request, site) => {
@@ -146,4 +170,11 @@ export const removeGarageVehicleRoute = tenantRoute(async (request, site) => {
   if (input instanceof Response) return input;
   const db = await getDb();
   return answer(request, await removeGarageVehicle(db, site, await shopperFromRequest(request, site), input));
+});
+
+/** GET /api/watchlist/ids: the ids of the cars the shopper saved here, so a cached page can mark them. */
+export const savedIdsRoute = tenantRoute(async (request, site) => {
+  const shopper = await shopperFromRequest(request, site);
+  const ids = shopper ? await savedCarIds(await getDb(), site, shopper) : [];
+  return Response.json({ ids }, { headers: { 'cache-control': 'no-store' } });
 });

@@ -5,11 +5,14 @@ export {
   accountRoute,
   addGarageVehicleRoute,
   contactExistsRoute,
+  currentShopper,
   deleteAccountRoute,
   rateLimitRoute,
   removeCarRoute,
   removeGarageVehicleRoute,
+  requireShopper,
   saveCarRoute,
+  savedIdsRoute,
   sendCodeRoute,
   sessionRoute,
   shopperFromRequest,
@@ -17,4 +20,5 @@ export {
   verifyCodeRoute,
 } from './http';
 export type { Shopper } from './server';
+export { needsSignIn, type SignInType, safeReturnPath } from './sign-in-rules';
 export { savedCarIds, type WatchlistEntry, watchlistOf } from './watchlist';

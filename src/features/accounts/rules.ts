@@ -1,9 +1,20 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { CODE_LENGTH } from './sign-in-rules';
+
+export {
+  CODE_LENGTH,
+  CODE_LENGTH_MESSAGE,
+  codeProblem,
+  INVALID_CODE_MESSAGE,
+  REQUIRED_MESSAGE,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+  UNKNOWN_ERROR_MESSAGE,
+  VERIFICATION_ERROR_MESSAGE,
+} from './sign-in-rules';
 
 // Signing in with a one-time code sent to a mobile (AF §4, §5, §8, §9): the code, its lifetime and tries,
 // the send limits, the session, and the spec's words for each fault.
 
-export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 5 * 60_000;
 /** A code dies at its fifth wrong answer. */
 export const MAX_WRONG_TRIES = 5;
@@ -12,20 +23,6 @@ export const SENDS_PER_PHONE = 5;
 export const SENDS_PER_ADDRESS = 20;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 export const SESSION_COOKIE = 'shopper_session';
-
-export const REQUIRED_MESSAGE = 'This is a required field.';
-export const CODE_LENGTH_MESSAGE = 'Code must be 6 digits.';
-export const INVALID_CODE_MESSAGE = 'The verification code is invalid. Please try again.';
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many verification attempts. Please try again later.';
-export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred.';
-export const VERIFICATION_ERROR_MESSAGE = 'An unknown error occurred during verification.';
-
-/** The code field's problem, or null: required, then exactly six digits (AF §5). */
-export function codeProblem(code: string | null | undefined): string | null {
-  const value = (code ?? '').trim();
-  if (!value) return REQUIRED_MESSAGE;
-  return /^\d{6}$/.test(value) ? null : CODE_LENGTH_MESSAGE;
-}
 
 /** Six random digits, leading zeros kept. */
 export function generateCode(): string {

@@ -15,6 +15,8 @@ export type CardSettings = {
   checkoutRoute: SiteConfig['features']['checkoutRoute'];
   showViews: boolean;
   favourites: boolean;
+  /** Save buttons for the shopper's watchlist (accounts). */
+  watchlist: boolean;
   siteSlug: string;
   /** The site's finance provider and exclusions: the card's weekly line and Finance button follow them. */
   finance: FinanceSettings;
@@ -36,6 +38,7 @@ export function cardSettings(config: SiteConfig): CardSettings {
     checkoutRoute: config.features.checkoutRoute,
     showViews: config.features.viewCount,
     favourites: config.features.favourites,
+    watchlist: config.features.watchlist,
     siteSlug: config.slug,
     finance: {
       provider: config.finance.provider,

@@ -1,6 +1,7 @@
 import { Eye, MapPin } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
+import { SaveButton } from '@/features/accounts/components/save-button';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { financeDisplay } from '@/features/finance';
 import { spansRow } from '@/lib/button-grid';
@@ -64,8 +65,9 @@ export function VehicleCard({ car, settings, now, priority = false }: Props) {
           </span>
         )}
       </Link>
-      {settings.favourites && car.status === 'in_stock' && (
-        <span className="absolute right-2 top-2">
+      <span className="absolute right-2 top-2 flex gap-2">
+        {settings.watchlist && <SaveButton carId={car.id} carName={car.name} status={car.status} />}
+        {settings.favourites && car.status === 'in_stock' && (
           <FavouriteButton
             siteSlug={settings.siteSlug}
             car={{
@@ -77,8 +79,8 @@ export function VehicleCard({ car, settings, now, priority = false }: Props) {
               primary_image_url: car.primaryImageUrl,
             }}
           />
-        </span>
-      )}
+        )}
+      </span>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-base font-bold leading-snug">
           <Link href={car.path} className="hover:underline">

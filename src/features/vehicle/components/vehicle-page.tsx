@@ -1,5 +1,6 @@
 import { BedDouble, Camera, Car, Gauge, MapPin, Ruler, Settings2 } from 'lucide-react';
 import Link from 'next/link';
+import { SaveButton } from '@/features/accounts/components/save-button';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { financeDisplayForCar } from '@/features/finance';
 import { AccordionEnquiry } from '@/features/leads/components/accordion-enquiry';
@@ -253,6 +254,9 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
               ))}
             </ul>
             <div className="flex flex-wrap items-center gap-2">
+              {config.features.watchlist && (
+                <SaveButton carId={car.id} carName={car.name} status={car.status} look="plain" />
+              )}
               {config.features.favourites && (
                 <FavouriteButton
                   siteSlug={config.slug}
