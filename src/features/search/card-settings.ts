@@ -17,6 +17,8 @@ export type CardSettings = {
   favourites: boolean;
   /** Save buttons for the shopper's watchlist (accounts). */
   watchlist: boolean;
+  /** Compare toggles (the compare feature), on sites that offer comparing. */
+  compare: boolean;
   siteSlug: string;
   /** The site's finance provider and exclusions: the card's weekly line and Finance button follow them. */
   finance: FinanceSettings;
@@ -39,6 +41,7 @@ export function cardSettings(config: SiteConfig): CardSettings {
     showViews: config.features.viewCount,
     favourites: config.features.favourites,
     watchlist: config.features.watchlist,
+    compare: config.features.compare,
     siteSlug: config.slug,
     finance: {
       provider: config.finance.provider,

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { CompareBar } from '@/features/compare/components/compare-bar';
 import { VisitedPages } from '@/features/leads/components/visited-pages';
 import { siteOpenGraph } from '@/features/site-shell';
 import { SiteFooter } from '@/features/site-shell/components/site-footer';
@@ -42,6 +43,7 @@ export default async function SiteLayout({ children, params }: Props) {
         {children}
       </main>
       <SiteFooter config={config} />
+      {config.features.compare && <CompareBar siteSlug={config.slug} />}
       <Toaster />
       <VisitedPages site={config.slug} />
     </div>

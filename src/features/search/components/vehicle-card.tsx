@@ -2,6 +2,7 @@ import { Eye, MapPin } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
 import { SaveButton } from '@/features/accounts/components/save-button';
+import { CompareToggle } from '@/features/compare/components/compare-toggle';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { financeDisplay } from '@/features/finance';
 import { spansRow } from '@/lib/button-grid';
@@ -152,6 +153,11 @@ export function VehicleCard({ car, settings, now, priority = false }: Props) {
             </Link>
           ))}
         </div>
+        {settings.compare && (
+          <div className="mt-1">
+            <CompareToggle siteSlug={settings.siteSlug} carSlug={car.slug} carName={title} />
+          </div>
+        )}
       </div>
     </article>
   );
