@@ -2,7 +2,7 @@
 
 import { Loader2 } from 'lucide-react';
 import Link from 'next/link';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { australianMobile, PHONE_MESSAGE } from '@/lib/au-phone';
 import { apiPaths } from '@/lib/paths';
 import { Field, TextInput } from '@/ui/field';
@@ -89,6 +89,9 @@ export function SignInForm({ redirect, back }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [newContact, setNewContact] = useState(false);
+  // Closed until the page is live: a number typed into the server's HTML would not reach the form's state.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   const bind = (name: FieldName) => ({
     name,
@@ -178,14 +181,14 @@ export function SignInForm({ redirect, back }: Props) {
           inputMode="tel"
           autoComplete="tel"
           maxLength={20}
-          disabled={submitting}
+          disabled={!live || submitting}
         />
       </Field>
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="button"
           onClick={sendCode}
-          disabled={sending || submitting}
+          disabled={!live || sending || submitting}
           className={`${buttonClass} border border-black/15 hover:bg-surface`}
         >
           {sending && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
