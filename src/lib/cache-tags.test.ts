@@ -37,6 +37,8 @@ describe('pageTags', () => {
     ['/searching', null],
     ['/toyota/overview/more', null],
     ['/sitemap.xml', null],
+    ['/watchlist', null],
+    ['/my-garage', null],
   ])('%s → %j', (pathname, tags) => {
     expect(pageTags('carzone', pathname)).toEqual(tags);
   });

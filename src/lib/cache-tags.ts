@@ -23,7 +23,8 @@ const under = (pathname: string, page: string) => pathname === page || pathname.
  * The tags a tenant page is shared under in the page cache, or null when it must not be shared: e.g.
  * ('carzone', '/cars/2022-toyota-hilux-sr5-a1') → ['site:carzone', 'car:2022-toyota-hilux-sr5-a1'].
  * Every page listed here is the same for every shopper: it reads only the URL, never cookies or headers.
- * Checkout, sign-in, booking (free times), print and success pages are left out.
+ * Checkout, sign-in, booking (free times), print and success pages are left out, as are the shopper's own
+ * (watchlist, garage): they read the session cookie.
  */
 export function pageTags(site: string, pathname: string): string[] | null {
   const segments = pathname.split('/').filter(Boolean);

@@ -77,6 +77,8 @@ describe('paths', () => {
     [apiPaths.carView('x', ''), '/api/cars/x/view.json'],
     [apiPaths.carSimilar('x'), '/api/cars/x/similar'],
     [apiPaths.carAutogauge('ä'), '/api/cars/%C3%A4/autogauge'],
+    [apiPaths.addGarageVehicle(), '/api/garage/add-vehicle'],
+    [apiPaths.removeGarageVehicle(), '/api/garage/remove-vehicle'],
     [withQuery('/search', 'price=0:20000'), '/search?price=0:20000'],
     [withQuery('/search', ''), '/search'],
     [absoluteUrl('https://x.com.au', '/cars/a'), 'https://x.com.au/cars/a'],
@@ -130,6 +132,7 @@ describe('matchRoute', () => {
     ['/contact-us/a%20b', 'served', '/contact-us/[locationSlug]'],
     ['/finance?car_id=1#finance-form', 'planned', '/finance'],
     ['/trade-in', 'planned', '/trade-in'],
+    ['/my-garage', 'served', '/my-garage'],
   ])('%s is %s (%s)', (href, kind, pattern) => expect(matchRoute(href)).toMatchObject({ kind, pattern }));
 
   it.each(['/nowhere', '/cars', '/cars/x/y/z', '/contact-us/a/b', '/media', '/brands/x'])(

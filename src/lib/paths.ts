@@ -156,6 +156,8 @@ export const apiPaths = {
   saveCar: () => '/api/watchlist/save-car',
   removeCar: () => '/api/watchlist/remove-car',
   savedCarIds: () => '/api/watchlist/ids',
+  addGarageVehicle: () => '/api/garage/add-vehicle',
+  removeGarageVehicle: () => '/api/garage/remove-vehicle',
 } as const;
 
 // ── Routes ──────────────────────────────────────────────────────────────────────────────────────
@@ -178,6 +180,7 @@ export const SERVED_ROUTES = [
   '/contact-us/[locationSlug]',
   '/directory',
   '/favicon.ico',
+  '/my-garage',
   '/print',
   '/robots.txt',
   '/search/[[...segments]]',
@@ -237,7 +240,6 @@ export const PLANNED_ROUTES: readonly { pattern: string; spec: string }[] = [
   { pattern: '/sell-my-car', spec: 'AF §2' },
   { pattern: '/finance', spec: 'AF §2' },
   { pattern: '/personalised/finance', spec: 'AF §2' },
-  { pattern: '/my-garage', spec: 'AF §2' },
   { pattern: '/service', spec: 'AF §2' },
   { pattern: '/our-location/[locationSlug]', spec: 'AF §2' },
   { pattern: '/locations/[slug]', spec: 'AF §2' },

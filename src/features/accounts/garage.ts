@@ -5,13 +5,12 @@ import type { Db } from '@/db/client';
 import { garageVehicles } from '@/db/schema';
 import { fieldIssues, invalidFieldsBody } from '@/lib/http';
 import type { Site } from '@/tenancy/get-site';
+import { GARAGE_MAX_VEHICLES, STATES } from './garage-rules';
 import type { Outcome, Shopper } from './server';
 
 // The shopper's own vehicles in their garage on a site with the garage on: each the start of a service
 // booking or a trade-in valuation.
 
-export const GARAGE_MAX_VEHICLES = 10;
-export const STATES = ['QLD', 'NSW', 'VIC', 'SA', 'WA', 'TAS', 'NT', 'ACT'] as const;
 const MAX_ID = 2_147_483_647;
 
 export const GarageVehicleSchema = z.object({

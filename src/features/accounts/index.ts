@@ -1,6 +1,7 @@
 // The public surface of accounts: what other features and app/ may import (docs/decisions/014).
 
-export { GARAGE_MAX_VEHICLES, type GarageVehicle, garageOf, STATES } from './garage';
+export { type GarageVehicle, garageOf } from './garage';
+export { GARAGE_MAX_VEHICLES, STATES } from './garage-rules';
 export {
   accountRoute,
   addGarageVehicleRoute,

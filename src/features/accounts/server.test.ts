@@ -5,7 +5,8 @@ import type { SmsMessage, SmsSender } from '@/lib/sms';
 import { readSite, type Site } from '@/tenancy/site';
 import { seedDatabase } from '../../../scripts/seed/index';
 import { createTestDb } from '../../../tests/helpers/test-db';
-import { addGarageVehicle, GARAGE_MAX_VEHICLES, garageOf, removeGarageVehicle } from './garage';
+import { addGarageVehicle, garageOf, removeGarageVehicle } from './garage';
+import { GARAGE_MAX_VEHICLES } from './garage-rules';
 import {
   CODE_TTL_MS,
   INVALID_CODE_MESSAGE,

@@ -41,6 +41,7 @@ describe('codeProblem', () => {
 describe('needsSignIn', () => {
   it.each([
     [false, [], 'watchlist', true],
+    [false, [], 'my-garage', true],
     [false, ['checkout'], 'checkout', false],
     [true, [], 'checkout', false],
     [true, ['checkout'], 'checkout', true],

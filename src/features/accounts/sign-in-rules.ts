@@ -47,11 +47,14 @@ export type GatedRoute = SiteConfig['features']['gatedRoutes'][number];
 /** What a sign-in is for: the watchlist, or one of the routes a site may gate (AF §2). */
 export type SignInType = GatedRoute | 'watchlist';
 
-/** Whether a page of this kind needs a signed-in shopper: the watchlist always, a gated route per site. */
+/**
+ * Whether a page of this kind needs a signed-in shopper: the watchlist and the garage always (they show
+ * only the shopper's own things), any other gated route per site.
+ */
 export function needsSignIn(
   features: Pick<SiteConfig['features'], 'signInGating' | 'gatedRoutes'>,
   type: SignInType,
 ): boolean {
-  if (type === 'watchlist') return true;
+  if (type === 'watchlist' || type === 'my-garage') return true;
   return features.signInGating && features.gatedRoutes.includes(type);
 }

@@ -1,0 +1,102 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { SMS_DIR } from '../../playwright.config';
+import { tenantUrl } from './tenants';
+
+// The shopper's garage end to end (AF §2 'my-garage') on the demo site with the garage on: signed out it
+// goes through sign-in and back, then a vehicle is added (a refused field first), shown with its two
+// links, and removed; axe on the page. Screenshots go to test-results/ for a look.
+
+const SLUG = 'summit-motor-group';
+const octet = () => Math.floor(Math.random() * 250) + 1;
+const newMobile = () => `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The code in the newest message the server wrote for this mobile. */
+async function codeSentTo(mobile: string): Promise<string> {
+  const prefix = `61${mobile.slice(1)}-`;
+  let code = '';
+  await expect(async () => {
+    const names = (await fs.readdir(path.resolve(SMS_DIR))).filter((name) => name.startsWith(prefix));
+    const newest = names.sort((a, b) => Number(a.split('-')[1]) - Number(b.split('-')[1])).at(-1);
+    if (!newest) throw new Error(`no message to ${mobile}`);
+    const { body } = JSON.parse(await fs.readFile(path.join(SMS_DIR, newest), 'utf8')) as { body: string };
+    code = /^(\d{6}) /.exec(body)?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+  }).toPass({ timeout: 10_000 });
+  return code;
+}
+
+async function signIn(page: Page) {
+  const mobile = newMobile();
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page.getByText('Code sent!')).toBeVisible();
+  await page.getByLabel('Verification code').fill(await codeSentTo(mobile));
+  await page.getByLabel('First name').fill('Anna');
+  await page.getByLabel('Last name').fill('Nguyen');
+  await page.getByLabel('Email').fill('anna.nguyen@example.com');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+});
+
+test('signed out to sign-in and back; add, see with its links, remove', async ({ page }, info) => {
+  const shots = `test-results/garage-${info.project.name}`;
+  await page.goto(tenantUrl(SLUG, '/my-garage'));
+  await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmy-garage&back=%2F$/);
+  await signIn(page);
+  await expect(page).toHaveURL(tenantUrl(SLUG, '/my-garage'));
+  await expect(page.getByRole('heading', { level: 1, name: 'My Garage' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByText('Your garage is empty.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See your watchlist' })).toHaveAttribute('href', '/watchlist');
+  await axeClean(page);
+  await page.screenshot({ path: `${shots}-empty.png`, fullPage: true });
+
+  const form = page.getByRole('form', { name: 'Add a vehicle' });
+  await form.getByLabel('Registration').fill('abc 123');
+  await form.getByLabel('State').selectOption('QLD');
+  await form.getByLabel('Make').fill('Mazda');
+  await form.getByLabel('Model').fill('CX-5');
+  await form.getByLabel('Year').fill('1901');
+  await form.getByRole('button', { name: 'Add vehicle' }).click();
+  const year = form.getByLabel('Year');
+  await expect(year).toHaveAttribute('aria-invalid', 'true');
+  await expect(year).toHaveAccessibleDescription('Please enter a year from 1950.');
+  await axeClean(page);
+  await page.screenshot({ path: `${shots}-invalid.png`, fullPage: true });
+
+  await year.fill('2019');
+  await form.getByRole('button', { name: 'Add vehicle' }).click();
+  const vehicle = page.getByRole('listitem').filter({ hasText: '2019 Mazda CX-5' });
+  await expect(vehicle).toBeVisible();
+  await expect(vehicle).toContainText('ABC123');
+  await expect(vehicle).toContainText('QLD');
+  await expect(vehicle.getByRole('link', { name: 'Book a service' })).toHaveAttribute('href', '/service');
+  await expect(vehicle.getByRole('link', { name: 'Value my trade' })).toHaveAttribute('href', '/trade-in');
+  await expect(form.getByLabel('Registration')).toHaveValue('');
+  await axeClean(page);
+  await page.screenshot({ path: `${shots}-added.png`, fullPage: true });
+
+  await page.reload();
+  await expect(vehicle).toBeVisible();
+  await vehicle.getByRole('button', { name: 'Remove 2019 Mazda CX-5 (ABC123)' }).click();
+  await expect(page.getByText('Your garage is empty.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Your garage is empty.')).toBeVisible();
+});
+
+test('a site without the garage answers its 404 page', async ({ page }) => {
+  const response = await page.goto(tenantUrl('carzone', '/my-garage'));
+  expect(response?.status()).toBe(404);
+});
