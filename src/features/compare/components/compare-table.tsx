@@ -72,7 +72,6 @@ function Rows({ rows }: { rows: CompareRow[] }) {
         {row.label}
       </th>
       {row.values.map((value, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a column per car, in the cars' order
         <td key={index} className="p-3">
           {value ?? (
             <>
