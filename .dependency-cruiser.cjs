@@ -7,7 +7,8 @@
 const publicComponents = {
   accounts: ['garage-page', 'save-button', 'sign-in-page', 'watchlist-page'],
   brands: ['brand-grid'],
-  compare: ['compare-table', 'compare-toggle', 'compare-bar'],
+  compare: ['compare-table'],
+  'compare-picks': ['compare-toggle', 'compare-bar'],
   favourites: ['favourite-button'],
   home: ['body-type-tiles', 'home-hero', 'no-stock', 'promo-strip', 'stats-banner', 'why-us'],
   leads: [

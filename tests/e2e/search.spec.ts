@@ -159,14 +159,15 @@ test('a favourite saved from a result card is still saved after a reload', async
   await page.goto(tenantUrl('coastal-toyota', '/search'));
   const save = page
     .getByRole('list', { name: 'Results' })
-    .getByRole('button', { name: /^Save / })
+    .getByRole('button', { name: /^Favourite / })
     .first();
-  const name = (await save.getAttribute('aria-label'))?.replace(/^Save /, '') ?? '';
+  const name = (await save.getAttribute('aria-label')) ?? '';
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
   await save.click();
-  const saved = page.getByRole('button', { name: `Saved ${name}` });
+  const saved = page.getByRole('button', { name, exact: true });
   await expect(saved).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
-  await expect(page.getByRole('button', { name: `Saved ${name}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('opening the results page records a search view (event 49)', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { CompareBar } from '@/features/compare/components/compare-bar';
+import { CompareBar } from '@/features/compare-picks/components/compare-bar';
 import { VisitedPages } from '@/features/leads/components/visited-pages';
 import { siteOpenGraph } from '@/features/site-shell';
 import { SiteFooter } from '@/features/site-shell/components/site-footer';

@@ -7,7 +7,10 @@ import { type Favourite, favouritesKey, parseFavourites, toggleFavourite } from 
 
 type Props = { siteSlug: string; car: Favourite };
 
-/** Save a car to this site's favourites in the browser (sites with the storage feature on). */
+/**
+ * Keep a car in this site's favourites in the browser (sites with the storage feature on). Named
+ * 'Favourite {car}', its pressed state saying whether it is one, apart from the watchlist's Save.
+ */
 export function FavouriteButton({ siteSlug, car }: Props) {
   const [saved, setSaved] = useState(false);
   useEffect(() => {
@@ -34,7 +37,7 @@ export function FavouriteButton({ siteSlug, car }: Props) {
       type="button"
       onClick={toggle}
       aria-pressed={saved}
-      aria-label={`${saved ? 'Saved' : 'Save'} ${car.name}`}
+      aria-label={`Favourite ${car.name}`}
       className="grid size-9 place-items-center rounded-full bg-white/95 text-gray-900 shadow hover:bg-white"
     >
       <Heart aria-hidden="true" className={`size-5 ${saved ? 'fill-brand text-brand' : ''}`} />

@@ -2,7 +2,7 @@ import { Eye, MapPin } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
 import { SaveButton } from '@/features/accounts/components/save-button';
-import { CompareToggle } from '@/features/compare/components/compare-toggle';
+import { CompareToggle } from '@/features/compare-picks/components/compare-toggle';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { financeDisplay } from '@/features/finance';
 import { spansRow } from '@/lib/button-grid';
