@@ -5,7 +5,7 @@
 // The public surface of feature X: src/features/X/index.ts (server and pure API) and the components
 // named here (imported by their own path, so a page's client bundle holds only the components it uses).
 const publicComponents = {
-  accounts: ['garage-page', 'save-button', 'sign-in-page', 'watchlist-page'],
+  accounts: ['account-page', 'garage-page', 'save-button', 'sign-in-page', 'watchlist-page'],
   brands: ['brand-grid'],
   compare: ['compare-table'],
   'compare-picks': ['compare-toggle', 'compare-bar'],

@@ -39,6 +39,7 @@ describe('pageTags', () => {
     ['/sitemap.xml', null],
     ['/watchlist', null],
     ['/my-garage', null],
+    ['/account', null],
   ])('%s → %j', (pathname, tags) => {
     expect(pageTags('carzone', pathname)).toEqual(tags);
   });

@@ -104,6 +104,8 @@ export const paths = {
   },
   /** The shopper's saved cars, the toasts' 'View List' (AF §2 names no path for it). */
   watchlist: () => '/watchlist',
+  /** What the platform holds about the signed-in shopper, and deleting it. */
+  account: () => '/account',
 
   // ── Stock (SV §2, AF §2): segments are slugs (search-path.ts reads them back) ──
   /** '/search', '/search/used-cars', '/search/toyota/hilux'. */
@@ -156,6 +158,7 @@ export const apiPaths = {
   saveCar: () => '/api/watchlist/save-car',
   removeCar: () => '/api/watchlist/remove-car',
   savedCarIds: () => '/api/watchlist/ids',
+  account: () => '/api/account',
   addGarageVehicle: () => '/api/garage/add-vehicle',
   removeGarageVehicle: () => '/api/garage/remove-vehicle',
 } as const;
@@ -191,6 +194,7 @@ export const SERVED_ROUTES = [
   '/success',
   '/used-car/[[...segments]]',
   '/watchlist',
+  '/account',
   '/api/account',
   '/api/admin/site-templates/[name]',
   '/api/admin/sites',

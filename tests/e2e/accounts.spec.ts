@@ -126,3 +126,20 @@ for (const { slug } of tenants) {
     });
   });
 }
+
+test('a shopper sees what is held about them, and deletes it all', async ({ page }) => {
+  await page.goto(tenantUrl('coastal-toyota', '/account'));
+  await expect(page).toHaveURL(/\/sign-in\?type=account&redirect=%2Faccount/);
+  await signIn(page);
+  await expect(page).toHaveURL(tenantUrl('coastal-toyota', '/account'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
+  await expect(page.getByText('anna.nguyen@example.com')).toBeVisible();
+  await expect(page.getByText(/on coastal-toyota$/).first()).toBeVisible();
+  await axeClean(page);
+
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(tenantUrl('coastal-toyota', '/'));
+  await page.goto(tenantUrl('coastal-toyota', '/account'));
+  await expect(page).toHaveURL(/\/sign-in\?type=account/);
+});

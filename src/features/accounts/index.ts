@@ -20,6 +20,7 @@ export {
   signOutRoute,
   verifyCodeRoute,
 } from './http';
+export { accountData } from './privacy';
 export type { Shopper } from './server';
 export { needsSignIn, type SignInType, safeReturnPath } from './sign-in-rules';
 export { savedCarIds, type WatchlistEntry, watchlistOf } from './watchlist';

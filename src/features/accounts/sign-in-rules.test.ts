@@ -42,6 +42,7 @@ describe('needsSignIn', () => {
   it.each([
     [false, [], 'watchlist', true],
     [false, [], 'my-garage', true],
+    [false, [], 'account', true],
     [false, ['checkout'], 'checkout', false],
     [true, [], 'checkout', false],
     [true, ['checkout'], 'checkout', true],

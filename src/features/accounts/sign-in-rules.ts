@@ -45,16 +45,16 @@ export function safeReturnPath(value: string | string[] | null | undefined): str
 
 export type GatedRoute = SiteConfig['features']['gatedRoutes'][number];
 /** What a sign-in is for: the watchlist, or one of the routes a site may gate (AF §2). */
-export type SignInType = GatedRoute | 'watchlist';
+export type SignInType = GatedRoute | 'watchlist' | 'account';
 
 /**
- * Whether a page of this kind needs a signed-in shopper: the watchlist and the garage always (they show
- * only the shopper's own things), any other gated route per site.
+ * Whether a page of this kind needs a signed-in shopper: the watchlist, the garage and the shopper's
+ * details always (they show only the shopper's own things), any other gated route per site.
  */
 export function needsSignIn(
   features: Pick<SiteConfig['features'], 'signInGating' | 'gatedRoutes'>,
   type: SignInType,
 ): boolean {
-  if (type === 'watchlist' || type === 'my-garage') return true;
+  if (type === 'watchlist' || type === 'my-garage' || type === 'account') return true;
   return features.signInGating && features.gatedRoutes.includes(type);
 }

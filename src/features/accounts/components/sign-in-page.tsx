@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { paths } from '@/lib/paths';
 import { SignInForm } from './sign-in-form';
 import { SignOutButton } from './sign-out-button';
 
@@ -31,6 +32,9 @@ export function SignInPage({ siteName, shopper, redirect, back, self }: Props) {
             </Link>
             <SignOutButton then={self} />
           </div>
+          <Link href={paths.account()} className="text-sm font-semibold underline">
+            Your details: see or delete what we hold about you
+          </Link>
         </div>
       ) : (
         <>
