@@ -1,38 +1,10 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { SMS_DIR } from '../../playwright.config';
+import { axeClean, codeSentTo, newMobile, octet } from './account-fixtures';
 import { tenants, tenantUrl } from './tenants';
 
 // Shopper accounts end to end (AF §2, §4, §5, §8): sign-in with the code the embedded SMS sender wrote,
 // Save on a result card, the toast's View List, the watchlist and Remove, a signed-out Save that comes
 // back saved, and axe on both pages. Screenshots of both pages go to test-results/ for a look.
-
-const octet = () => Math.floor(Math.random() * 250) + 1;
-/** A mobile no test has used, so the send limits and the new-shopper questions start afresh. */
-const newMobile = () => `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** The code in the newest message the server wrote for this mobile. */
-async function codeSentTo(mobile: string): Promise<string> {
-  const prefix = `61${mobile.slice(1)}-`;
-  let code = '';
-  await expect(async () => {
-    const names = (await fs.readdir(path.resolve(SMS_DIR))).filter((name) => name.startsWith(prefix));
-    const newest = names.sort((a, b) => Number(a.split('-')[1]) - Number(b.split('-')[1])).at(-1);
-    if (!newest) throw new Error(`no message to ${mobile}`);
-    const { body } = JSON.parse(await fs.readFile(path.join(SMS_DIR, newest), 'utf8')) as { body: string };
-    code = /^(\d{6}) /.exec(body)?.[1] ?? '';
-    expect(code).toMatch(/^\d{6}$/);
-  }).toPass({ timeout: 10_000 });
-  return code;
-}
 
 /** Signs a new shopper in on the sign-in page the browser is on. */
 async function signIn(page: Page, shot?: string) {

@@ -1,8 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { SMS_DIR } from '../../playwright.config';
+import { axeClean, codeSentTo, newMobile, octet } from './account-fixtures';
 import { tenantUrl } from './tenants';
 
 // The shopper's garage end to end (AF §2 'my-garage') on the demo site with the garage on: signed out it
@@ -10,29 +7,6 @@ import { tenantUrl } from './tenants';
 // links, and removed; axe on the page. Screenshots go to test-results/ for a look.
 
 const SLUG = 'summit-motor-group';
-const octet = () => Math.floor(Math.random() * 250) + 1;
-const newMobile = () => `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** The code in the newest message the server wrote for this mobile. */
-async function codeSentTo(mobile: string): Promise<string> {
-  const prefix = `61${mobile.slice(1)}-`;
-  let code = '';
-  await expect(async () => {
-    const names = (await fs.readdir(path.resolve(SMS_DIR))).filter((name) => name.startsWith(prefix));
-    const newest = names.sort((a, b) => Number(a.split('-')[1]) - Number(b.split('-')[1])).at(-1);
-    if (!newest) throw new Error(`no message to ${mobile}`);
-    const { body } = JSON.parse(await fs.readFile(path.join(SMS_DIR, newest), 'utf8')) as { body: string };
-    code = /^(\d{6}) /.exec(body)?.[1] ?? '';
-    expect(code).toMatch(/^\d{6}$/);
-  }).toPass({ timeout: 10_000 });
-  return code;
-}
 
 async function signIn(page: Page) {
   const mobile = newMobile();

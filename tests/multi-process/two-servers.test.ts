@@ -7,7 +7,16 @@ import { freePort } from '../../scripts/free-port';
 import { seedDatabase } from '../../scripts/seed/index';
 import { SOLD_TEXT } from '../../src/features/vehicle/availability-rules';
 import { createTestDb } from '../helpers/test-db';
-import { type Answer, type Server, send, startServer, stopServer, waitUntilAnswering } from './servers';
+import {
+  type Answer,
+  postgresAnswers,
+  requireBuild,
+  type Server,
+  send,
+  startServer,
+  stopServer,
+  waitUntilAnswering,
+} from './servers';
 
 // Each app process holds its own search index (index-store.ts) and learns of stock changes only through
 // the database. This proves it end to end with two real production server processes on one PostgreSQL database:
@@ -16,7 +25,6 @@ import { type Answer, type Server, send, startServer, stopServer, waitUntilAnswe
 // it sold, the results no longer list it). A change to a site's row reaches B's cached home page as fast.
 // Run with `npm run test:multi-process` (needs a build and a PostgreSQL server).
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROPAGATION_BUDGET_MS = 2000;
 const POLL_MS = 25;
@@ -27,20 +35,7 @@ const TENANT_HOST = 'carzone.localhost'; // the proxy picks the tenant from the 
 const MODEL = `Quokkatron${Date.now().toString(36)}`; // a model no seeded car has
 const STOCKNUM = `MP-${Date.now().toString(36).toUpperCase()}`;
 
-async function serverAnswers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-const reachable = await serverAnswers(SERVER_URL);
+const reachable = await postgresAnswers(SERVER_URL);
 if (!reachable) {
   console.warn(
     `multi-process test skipped: no PostgreSQL server answers at ${SERVER_URL.replace(/:[^:@/]*@/, ':***@')} (set TEST_DATABASE_URL to a server this test may create databases on)`,
@@ -113,11 +108,7 @@ describe.skipIf(!reachable)('two app processes on one PostgreSQL database', () =
   let serverB: Server;
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
-      throw new Error(
-        'No production build: .next/BUILD_ID is missing. Run `npm run build` (node scripts/start.mjs --build-only) first.',
-      );
-    }
+    requireBuild();
     process.env.TEST_DATABASE_URL = SERVER_URL; // createTestDb makes a fresh database on this server
     database = await createTestDb();
     const seeded = await seedDatabase(database.db, { cars: 300, renderImages: false });

@@ -7,18 +7,11 @@ import { formatAud } from '@/lib/money';
 import { apiPaths, paths } from '@/lib/paths';
 import { toast } from '@/ui/toast-store';
 import { UNKNOWN_ERROR_MESSAGE } from '../sign-in-rules';
+import type { WatchlistEntry } from '../watchlist';
 import { REMOVED_TOAST, removedDescription, VIEW_LIST_LABEL } from '../watchlist-rules';
 
-export type WatchlistItem = {
-  carId: number;
-  slug: string;
-  name: string;
-  image: string | null;
-  price: number | null;
-  priceAtSave: number | null;
-  priceDropped: boolean;
-  sold: boolean;
-};
+/** A saved car as the list shows it (when it was saved stays on the server). */
+export type WatchlistItem = Omit<WatchlistEntry, 'savedAt'>;
 
 type Props = { items: WatchlistItem[]; phone: string; noPriceText: string };
 
