@@ -21,13 +21,20 @@ const publicComponents = {
     'visited-pages',
   ],
   'price-comparison': ['lazy-price-comparison'],
+  'recently-viewed': ['pick-up-searches', 'viewed-car-record'],
   search: ['budget-finder', 'card-tag-badge', 'vehicle-card', 'results/results-route', 'results/search-page'],
   'site-shell': ['site-footer', 'site-header'],
   vehicle: ['vehicle-page', 'price-block', 'print/print-sheet', 'print/print-view-controls'],
 };
 
+// Pure modules a client component of another feature may import: an index.ts also carries server code.
+const publicClientModules = { search: ['url-state'] };
+
 const publicSurface = [
   '^src/features/[^/]+/index\\.ts$',
+  ...Object.entries(publicClientModules).map(
+    ([feature, names]) => `^src/features/${feature}/(${names.join('|')})\\.ts$`,
+  ),
   ...Object.entries(publicComponents).map(
     ([feature, names]) => `^src/features/${feature}/components/(${names.join('|')})\\.tsx$`,
   ),

@@ -1,7 +1,16 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, apiPaths, matchRoute, PLANNED_ROUTES, paths, SERVED_ROUTES, withQuery } from './paths';
+import {
+  absoluteUrl,
+  apiPaths,
+  isServedYet,
+  matchRoute,
+  PLANNED_ROUTES,
+  paths,
+  SERVED_ROUTES,
+  withQuery,
+} from './paths';
 
 describe('paths', () => {
   it.each([
@@ -182,6 +191,18 @@ function appRoutes(dir: string, prefix = ''): string[] {
 const servedByTree = [
   ...new Set(appRoutes(APP).map((route) => route.replace(/^\/sites\/\[site\]/, '') || '/')),
 ];
+
+describe('isServedYet', () => {
+  it.each([
+    ['/service', false],
+    ['/trade-in?car_id=4', false],
+    ['/my-garage', true],
+    ['/cars/some-car', true],
+    ['https://booking.example.com.au/', true],
+  ])('%s → %s', (href, served) => {
+    expect(isServedYet(href)).toBe(served);
+  });
+});
 
 describe('the route registry', () => {
   it('lists exactly the routes of src/app (a new page must be registered, a removed one unlisted)', () => {

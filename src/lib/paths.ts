@@ -303,6 +303,14 @@ export function matchRoute(href: string, features?: Record<RouteFeature, boolean
   return { kind: 'served', pattern: served };
 }
 
+/**
+ * False while the page a path leads to is still planned: a starting point offered ahead of its feature
+ * (a garage vehicle's 'Book a service') shows only once the page is there to take the shopper.
+ */
+export function isServedYet(href: string): boolean {
+  return matchRoute(href).kind !== 'planned';
+}
+
 function patternMatches(pattern: string, parts: readonly string[]): boolean {
   const want = pattern.split('/').filter(Boolean);
   for (let i = 0; i < want.length; i += 1) {

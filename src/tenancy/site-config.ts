@@ -319,25 +319,20 @@ export const SiteConfigSchema = z.strictObject({
       compare: z
         .boolean()
         .default(false)
-        .describe('Comparing saved cars, which takes effect with shopper accounts. Default: false.'),
+        .describe(
+          'Comparing up to four cars picked from the cards, side by side at /compare. Default: false.',
+        ),
       garage: z
         .boolean()
         .default(false)
         .describe(
-          "The shopper's garage (/my-garage), which takes effect with shopper accounts. Default: false.",
+          "The signed-in shopper's garage (/my-garage): their own vehicles, saved cars and searches. Default: false.",
         ),
       watchlist: z
         .boolean()
         .default(true)
-        .describe(
-          "Save buttons and the shopper's watchlist, which take effect with shopper accounts. Default: true.",
-        ),
-      signInGating: z
-        .boolean()
-        .default(false)
-        .describe(
-          'Sign-in before the gated routes, which takes effect with shopper accounts. Default: false.',
-        ),
+        .describe("Save buttons and the signed-in shopper's watchlist. Default: true."),
+      signInGating: z.boolean().default(false).describe('Sign-in before the gated routes. Default: false.'),
       gatedRoutes: z
         .array(
           z.enum([
@@ -351,7 +346,7 @@ export const SiteConfigSchema = z.strictObject({
           ]),
         )
         .default([])
-        .describe('Pages that need sign-in under signInGating (with shopper accounts). Default: none.'),
+        .describe('Pages that need sign-in under signInGating. Default: none.'),
       electricTag: z
         .boolean()
         .default(false)

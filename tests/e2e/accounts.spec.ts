@@ -100,13 +100,18 @@ for (const { slug } of tenants) {
 }
 
 test('a shopper sees what is held about them, and deletes it all', async ({ page }) => {
-  await page.goto(tenantUrl('coastal-toyota', '/account'));
+  await page.goto(tenantUrl('coastal-toyota', '/'));
+  // The header's account links: the watchlist (the site has one), no garage (it has none), the account.
+  const accountNav = page.getByRole('navigation', { name: 'Your account' });
+  await expect(accountNav.getByRole('link', { name: 'Watchlist' })).toHaveAttribute('href', '/watchlist');
+  await expect(accountNav.getByRole('link', { name: 'My Garage' })).toHaveCount(0);
+  await accountNav.getByRole('link', { name: 'Account' }).click();
   await expect(page).toHaveURL(/\/sign-in\?type=account&redirect=%2Faccount/);
   await signIn(page);
   await expect(page).toHaveURL(tenantUrl('coastal-toyota', '/account'));
   await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
   await expect(page.getByText('anna.nguyen@example.com')).toBeVisible();
-  await expect(page.getByText(/on coastal-toyota$/).first()).toBeVisible();
+  await expect(page.getByText(/on Coastal Toyota$/).first()).toBeVisible();
   await axeClean(page);
 
   page.once('dialog', (dialog) => dialog.accept());

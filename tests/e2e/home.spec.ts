@@ -43,3 +43,41 @@ for (const tenant of tenants) {
     });
   });
 }
+
+test.describe('cars viewed, offered back on the home page', () => {
+  test('a vehicle page keeps the spec record; the home page offers its make and model as a search', async ({
+    page,
+  }) => {
+    const [tenant] = tenants;
+    await page.goto(tenantUrl(tenant.slug, '/'));
+    await expect(page.getByRole('heading', { name: 'Pick up where you left off' })).toHaveCount(0);
+
+    const card = page.locator('main article').first();
+    const carHref = await card.locator('a[href^="/cars/"]').first().getAttribute('href');
+    await page.goto(tenantUrl(tenant.slug, carHref ?? ''));
+    const record = await page.evaluate(
+      (key) =>
+        new Promise<unknown>((resolve) => {
+          const read = () => {
+            const raw = window.localStorage.getItem(key);
+            if (raw) resolve(JSON.parse(raw));
+            else setTimeout(read, 50);
+          };
+          read();
+        }),
+      `${tenant.slug}:viewed_cars`,
+    );
+    const [viewed, ...more] = record as Record<string, unknown>[];
+    expect(more).toEqual([]);
+    expect(Object.keys(viewed).sort()).toEqual(['body', 'id', 'make', 'model', 'simple_body', 'stocknum']);
+    const { make, model } = viewed as { make: string; model: string };
+
+    await page.goto(tenantUrl(tenant.slug, '/'));
+    const pickUp = page.getByRole('region', { name: 'Pick up where you left off' });
+    const link = pickUp.getByRole('link', { name: `${make} ${model}` });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/(search|used-car)\?make=.+&model=.+/);
+    await expect(page.locator('main article').first()).toContainText(model);
+  });
+});

@@ -1,7 +1,15 @@
 import 'server-only';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { phoneVerifications, session, signInCodes, sites, user, watchlistItems } from '@/db/schema';
+import {
+  garageVehicles,
+  phoneVerifications,
+  session,
+  signInCodes,
+  sites,
+  user,
+  watchlistItems,
+} from '@/db/schema';
 import type { Shopper } from './server';
 
 // What the platform holds about a signed-in shopper, and deleting it (their account, sessions, saved
@@ -13,16 +21,24 @@ export type AccountData = {
     lastName: string | null;
     email: string | null;
     phone: string;
+    /** The name of the site the account was made on (its slug when that site is gone). */
     firstSite: string | null;
     since: Date;
   };
   savedCars: { site: string; cars: number }[];
+  garage: { site: string; rego: string; state: string; year: number; make: string; model: string }[];
   activeSessions: number;
   signIns: { site: string; at: Date }[];
 };
 
 export async function accountData(db: Db, shopper: Shopper, now = new Date()): Promise<AccountData | null> {
-  const [row] = await db.select().from(user).where(eq(user.id, shopper.id));
+  // Records name the site by slug; the shopper reads its name, or the slug of a site since removed.
+  const siteName = (slug: AnyColumn) => sql<string>`coalesce(${sites.name}, ${slug})`;
+  const [row] = await db
+    .select({ user, firstSite: siteName(user.website) })
+    .from(user)
+    .leftJoin(sites, eq(sites.slug, user.website))
+    .where(eq(user.id, shopper.id));
   if (!row) return null;
   const saved = await db
     .select({ site: sites.name, cars: count() })
@@ -36,20 +52,35 @@ export async function accountData(db: Db, shopper: Shopper, now = new Date()): P
     .from(session)
     .where(and(eq(session.userId, shopper.id), gt(session.expiresAt, now)));
   const signIns = await db
-    .select({ site: phoneVerifications.websiteSlug, at: phoneVerifications.createdAt })
+    .select({ site: siteName(phoneVerifications.websiteSlug), at: phoneVerifications.createdAt })
     .from(phoneVerifications)
+    .leftJoin(sites, eq(sites.slug, phoneVerifications.websiteSlug))
     .where(eq(phoneVerifications.userId, shopper.id))
     .orderBy(phoneVerifications.id);
+  const garage = await db
+    .select({
+      site: sites.name,
+      rego: garageVehicles.rego,
+      state: garageVehicles.state,
+      year: garageVehicles.year,
+      make: garageVehicles.make,
+      model: garageVehicles.model,
+    })
+    .from(garageVehicles)
+    .innerJoin(sites, eq(sites.id, garageVehicles.siteId))
+    .where(eq(garageVehicles.userId, shopper.id))
+    .orderBy(asc(sites.name), asc(garageVehicles.id));
   return {
     profile: {
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      phone: row.phoneNumber ?? '',
-      firstSite: row.website,
-      since: row.createdAt,
+      firstName: row.user.firstName,
+      lastName: row.user.lastName,
+      email: row.user.email,
+      phone: row.user.phoneNumber ?? '',
+      firstSite: row.user.website === null ? null : row.firstSite,
+      since: row.user.createdAt,
     },
     savedCars: saved,
+    garage,
     activeSessions: sessions.n,
     signIns,
   };

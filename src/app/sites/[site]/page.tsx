@@ -7,6 +7,7 @@ import { NoStock } from '@/features/home/components/no-stock';
 import { PromoStrip } from '@/features/home/components/promo-strip';
 import { StatsBanner } from '@/features/home/components/stats-banner';
 import { WhyUs } from '@/features/home/components/why-us';
+import { PickUpSearches } from '@/features/recently-viewed/components/pick-up-searches';
 import { budgetFinderData, cardSettings, homeStock, quickPickChips } from '@/features/search';
 import { BudgetFinder } from '@/features/search/components/budget-finder';
 import { VehicleCard } from '@/features/search/components/vehicle-card';
@@ -60,6 +61,8 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
           </div>
         </section>
       )}
+      {/* After the featured cars: drawn once the browser has read its views, it moves nothing in sight. */}
+      {inStock > 0 && <PickUpSearches siteSlug={config.slug} usedCarRoutes={config.features.usedCarRoutes} />}
       {inStock > 0 && (
         <BudgetFinder
           data={budget}

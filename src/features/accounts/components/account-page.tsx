@@ -1,4 +1,5 @@
 import { ddMMyyyyAt } from '@/lib/dates';
+import { vehicleName } from '../garage-rules';
 import type { AccountData } from '../privacy';
 import { DeleteAccountButton } from './delete-account-button';
 
@@ -38,6 +39,18 @@ export function AccountPage({ data, timeZone }: Props) {
           {data.savedCars.map((entry) => (
             <li key={entry.site}>
               {entry.cars} on {entry.site}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-gray-700">None.</p>
+      )}
+      <h2 className="mt-8 text-xl font-extrabold">Your garage</h2>
+      {data.garage.length ? (
+        <ul className="mt-2 list-disc pl-5">
+          {data.garage.map((vehicle) => (
+            <li key={`${vehicle.site} ${vehicle.state} ${vehicle.rego}`}>
+              {vehicleName(vehicle)} ({vehicle.rego} {vehicle.state}) on {vehicle.site}
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, Phone } from 'lucide-react';
+import { Bookmark, CarFront, ChevronDown, Menu, Phone, UserRound } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
 import { paths } from '@/lib/paths';
@@ -18,7 +18,8 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
       <div className="bg-accent text-accent-contrast">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1.5 text-xs">
           <p className="truncate">{config.tagline}</p>
-          <p className="hidden shrink-0 md:block">{config.address}</p>
+          <p className="hidden shrink-0 lg:block">{config.address}</p>
+          <AccountLinks config={config} />
         </div>
       </div>
       <div className="relative mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
@@ -123,6 +124,35 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
         </Disclosure>
       </div>
     </header>
+  );
+}
+
+/**
+ * The shopper's own pages. The header is the same for everyone (pages are cached), so it names the account
+ * rather than a signed-in state: signed out, each page leads through sign-in and back.
+ */
+function AccountLinks({ config }: { config: SiteConfig }) {
+  const links = [
+    ...(config.features.watchlist ? [{ href: paths.watchlist(), label: 'Watchlist', Icon: Bookmark }] : []),
+    ...(config.features.garage ? [{ href: paths.myGarage(), label: 'My Garage', Icon: CarFront }] : []),
+    { href: paths.account(), label: 'Account', Icon: UserRound },
+  ];
+  return (
+    <nav aria-label="Your account" className="shrink-0">
+      <ul className="flex items-center gap-1">
+        {links.map(({ href, label, Icon }) => (
+          <li key={href}>
+            <Link
+              href={href}
+              className="flex items-center gap-1.5 rounded-site px-2 py-1 font-semibold hover:underline"
+            >
+              <Icon aria-hidden="true" className="size-3.5" />
+              <span className="max-sm:sr-only">{label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -6,6 +6,7 @@ import { financeDisplayForCar } from '@/features/finance';
 import { AccordionEnquiry } from '@/features/leads/components/accordion-enquiry';
 import { LeadDialog } from '@/features/leads/components/lead-dialog';
 import { LazyPriceComparisonBlock } from '@/features/price-comparison/components/lazy-price-comparison';
+import { ViewedCarRecord } from '@/features/recently-viewed/components/viewed-car-record';
 import { cardSettings, cardTag } from '@/features/search';
 import { CardTagBadge } from '@/features/search/components/card-tag-badge';
 import { spansRow } from '@/lib/button-grid';
@@ -205,6 +206,17 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
                 make={car.make}
               />
             )}
+            <ViewedCarRecord
+              siteSlug={config.slug}
+              car={{
+                id: car.id,
+                stocknum: car.stocknum,
+                make: car.make,
+                model: car.model,
+                body: car.bodyconfiguration,
+                simple_body: car.simpleBody,
+              }}
+            />
             <ViewCount
               slug={car.slug}
               carId={car.id}

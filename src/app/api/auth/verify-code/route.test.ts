@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../../../../scripts/seed/index';
 import { createTestDb } from '../../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../../db';
+import { garageVehicles, sites, user } from '../../../../db/schema';
 import { env } from '../../../../lib/env';
 import { latestSms } from '../../../../lib/sms/file-sender';
 import { SITE_HEADER } from '../../../../tenancy/site-header';
@@ -142,10 +144,36 @@ describe('what the platform holds about a shopper', () => {
       firstName: 'Sam',
       email: 'sam@example.com',
       phone,
-      firstSite: 'coastal-toyota',
+      firstSite: 'Coastal Toyota',
     });
     expect(data.activeSessions).toBe(1);
-    expect(data.signIns).toHaveLength(1);
+    expect(data.signIns).toEqual([{ site: 'Coastal Toyota', at: expect.any(String) }]);
+    expect(data.garage).toEqual([]);
+    const [summit] = await handle.db
+      .select({ id: sites.id })
+      .from(sites)
+      .where(eq(sites.slug, 'summit-motor-group'));
+    const [owner] = await handle.db.select({ id: user.id }).from(user).where(eq(user.phoneNumber, phone));
+    await handle.db.insert(garageVehicles).values({
+      userId: owner.id,
+      siteId: summit.id,
+      rego: 'ABC123',
+      state: 'QLD',
+      make: 'Toyota',
+      model: 'Corolla',
+      year: 2019,
+    });
+    const withGarage = await (await call(account, null, { method: 'GET', cookie })).json();
+    expect(withGarage.garage).toEqual([
+      {
+        site: 'Summit Motor Group',
+        rego: 'ABC123',
+        state: 'QLD',
+        year: 2019,
+        make: 'Toyota',
+        model: 'Corolla',
+      },
+    ]);
 
     const deleted = await call(deleteAccount, null, { method: 'DELETE', cookie });
     expect(deleted.status).toBe(204);
