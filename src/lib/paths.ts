@@ -94,6 +94,8 @@ export const paths = {
   /** The sign-in page itself, as its canonical path. */
   signInPage: () => '/sign-in',
   myGarage: () => '/my-garage',
+  /** The garage narrowed to one brand's make: '/mazda/my-garage', beside the brand's '/mazda/overview'. */
+  brandGarage: (brandSlug: string) => `/${segment(brandSlug)}/my-garage`,
   /** The comparison of up to four cars, shareable: '/compare?cars=a,b' (+ '&only=differences'). */
   compare: (slugs: readonly string[] = [], onlyDifferences = false) => {
     const query = [
@@ -172,6 +174,7 @@ export const apiPaths = {
  */
 export const SERVED_ROUTES = [
   '/',
+  '/[brandslug]/my-garage',
   '/[brandslug]/overview',
   '/book-test-drive',
   '/brands',

@@ -72,6 +72,23 @@ test('signed out to sign-in and back; add, see with its links, remove', async ({
 
   await page.reload();
   await expect(vehicle).toBeVisible();
+  // The site sells Mazda: the garage leads to its Mazda garage, which holds the Mazda.
+  await page
+    .getByRole('navigation', { name: 'Your brand garages' })
+    .getByRole('link', { name: 'My Mazda Garage' })
+    .click();
+  await expect(page).toHaveURL(tenantUrl(SLUG, '/mazda/my-garage'));
+  await expect(page.getByRole('heading', { level: 1, name: 'My Mazda Garage' })).toBeVisible();
+  await expect(vehicle).toBeVisible();
+  await expect(page.getByLabel('Make')).toHaveValue('Mazda');
+  await expect(page.getByRole('link', { name: 'Browse Mazda stock' })).toHaveAttribute(
+    'href',
+    '/search?make=Mazda',
+  );
+  await axeClean(page);
+  await page.screenshot({ path: `${shots}-brand.png`, fullPage: true });
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'My Garage' }).click();
+  await expect(page).toHaveURL(tenantUrl(SLUG, '/my-garage'));
   await vehicle.getByRole('button', { name: 'Remove 2019 Mazda CX-5 (ABC123)' }).click();
   await expect(page.getByText('Your garage is empty.')).toBeVisible();
   await page.reload();
@@ -81,4 +98,13 @@ test('signed out to sign-in and back; add, see with its links, remove', async ({
 test('a site without the garage answers its 404 page', async ({ page }) => {
   const response = await page.goto(tenantUrl('carzone', '/my-garage'));
   expect(response?.status()).toBe(404);
+  expect((await page.goto(tenantUrl('carzone', '/mazda/my-garage')))?.status()).toBe(404);
+});
+
+test('a brand garage: sign-in first; only a make brand of the site has one', async ({ page }) => {
+  await page.goto(tenantUrl(SLUG, '/mazda/my-garage'));
+  await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmazda%2Fmy-garage/);
+  // 'Summit Prestige' is one of the group's businesses, not a make.
+  for (const path of ['/no-such-brand/my-garage', '/summit-prestige/my-garage'])
+    expect((await page.goto(tenantUrl(SLUG, path)))?.status(), path).toBe(404);
 });

@@ -21,6 +21,7 @@ export type WatchlistEntry = {
   carId: number;
   slug: string;
   name: string;
+  make: string;
   image: string | null;
   price: number | null;
   priceAtSave: number | null;
@@ -128,6 +129,7 @@ export async function watchlistOf(db: Db, site: Site, shopper: Shopper): Promise
       carId: car.id,
       slug: car.slug,
       name: car.name,
+      make: car.make,
       image: car.primaryImageUrl ?? car.images[0]?.thumb ?? null,
       price,
       priceAtSave: item.priceAtSave,

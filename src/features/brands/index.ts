@@ -1,3 +1,3 @@
 // The public surface of brands: what other features and app/ may import (docs/decisions/014).
-export { brandPreset } from './rules';
+export { brandMakeOf, brandPreset, brandsOfMakes } from './rules';
 export { brandBySlug, brandStockContext, siteBrands } from './server';

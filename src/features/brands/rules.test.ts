@@ -6,8 +6,10 @@ import {
   type BrandGroup,
   brandHref,
   brandMake,
+  brandMakeOf,
   brandPreset,
   brandSections,
+  brandsOfMakes,
   NO_STOCK_PRESET,
 } from './rules';
 
@@ -115,5 +117,36 @@ describe('brandSections', () => {
 
   it('no brands, no sections', () => {
     expect(brandSections([])).toEqual([]);
+  });
+});
+
+describe('brand garages: the make brands of the makes in a garage', () => {
+  const brands = [
+    { group: 'car' as const, title: 'Mazda', slug: 'mazda' },
+    { group: 'car' as const, title: 'Isuzu UTE', slug: 'isuzu-ute' },
+    { group: 'truck' as const, title: 'Isuzu Trucks', slug: 'isuzu-trucks' },
+    { group: 'motorcycle' as const, title: 'Honda Motorcycles', slug: 'honda-motorcycles' },
+    { group: 'ours' as const, title: 'Summit Prestige', slug: 'summit-prestige' },
+  ];
+
+  it.each<[string, string | null]>([
+    ['Mazda', 'Mazda'],
+    ['Isuzu UTE', 'Isuzu'],
+    ['Summit Prestige', null],
+  ])('%s stands for the make %s', (title, make) => {
+    const brand = brands.find((b) => b.title === title);
+    expect(brand && brandMakeOf(brand, context)).toBe(make);
+  });
+
+  it.each<[string[], string[]]>([
+    [[], []],
+    [['mazda'], ['mazda']],
+    [['Toyota'], []],
+    [
+      ['isuzu', 'HONDA', 'Mazda'],
+      ['mazda', 'isuzu-ute', 'honda-motorcycles'],
+    ],
+  ])('makes %j → brands %j, in site order, one per make', (makes, slugs) => {
+    expect(brandsOfMakes(brands, makes, context).map((b) => b.slug)).toEqual(slugs);
   });
 });

@@ -94,3 +94,30 @@ export function brandPreset(brand: Pick<Brand, 'group' | 'title'>, context: Bran
   }
   return { make: [brandMake(brand.title, context.makes)], item_type: [brand.group] };
 }
+
+/**
+ * The make a brand stands for, or null for one of 'Our Brands' (a business, not a make): the make of its
+ * stock preset, so a brand's garage and its stock page agree.
+ */
+export function brandMakeOf(
+  brand: Pick<Brand, 'group' | 'title'>,
+  context: BrandStockContext,
+): string | null {
+  return brand.group === 'ours' ? null : (brandPreset(brand, context).make?.[0] ?? null);
+}
+
+/** The site's make brands among the given makes (any letter case), in the site's brand order, once each. */
+export function brandsOfMakes<T extends Pick<Brand, 'group' | 'title'>>(
+  brands: readonly T[],
+  makes: readonly string[],
+  context: BrandStockContext,
+): T[] {
+  const wanted = new Set(makes.map(norm));
+  const seen = new Set<string>();
+  return brands.filter((brand) => {
+    const make = brandMakeOf(brand, context);
+    if (make === null || !wanted.has(norm(make)) || seen.has(norm(make))) return false;
+    seen.add(norm(make));
+    return true;
+  });
+}

@@ -20,9 +20,11 @@ const isField = (name: string): name is FieldName => (FIELDS as readonly string[
  * Adds one of the shopper's own vehicles to their garage. The server checks the fields (the one set of
  * rules): a 400 names each bad field, shown on it; on success the page is drawn again with the vehicle.
  */
-export function AddVehicleForm() {
+/** `make` starts the Make field filled in (a brand garage's make). */
+export function AddVehicleForm({ make = '' }: { make?: string }) {
+  const empty: Values = { ...EMPTY, make };
   const router = useRouter();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -42,7 +44,7 @@ export function AddVehicleForm() {
     const body = response ? ((await response.json().catch(() => ({}))) as Answer) : {};
     setBusy(false);
     if (response?.ok) {
-      setValues(EMPTY);
+      setValues(empty);
       setErrors({});
       router.refresh();
       return;

@@ -1,7 +1,9 @@
+import Image from 'next/image';
 import Link from 'next/link';
 import { formatAud } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import {
+  brandGarageHeading,
   GARAGE_FULL_MESSAGE,
   GARAGE_HEADING,
   GARAGE_MAX_VEHICLES,
@@ -18,37 +20,86 @@ export type GarageSavedCar = {
   sold: boolean;
 };
 
+/** A brand's own garage: the garage narrowed to the brand's make. */
+export type GarageBrand = { title: string; make: string; stockHref: string };
+/** A link to one of the shopper's brand garages. */
+export type BrandGarageLink = { title: string; href: string; logo: string | null };
+
 type Props = {
   shopper: { firstName: string | null };
+  /** Set on a brand garage page. */
+  brand?: GarageBrand;
+  /** On My Garage: the brand garages of the makes the shopper has. */
+  brandGarages?: BrandGarageLink[];
   vehicles: GarageListItem[];
+  /** How many vehicles the whole garage holds, where `vehicles` is one brand's share of it. */
+  garageSize?: number;
   /** The cars saved on this site, or null where the site has no watchlist. */
   savedCars: GarageSavedCar[] | null;
   noPriceText: string;
 };
 
 /** The shopper's garage (AF §2 'my-garage'): their own vehicles, the form to add one, and their saved cars. */
-export function GaragePage({ shopper, vehicles, savedCars, noPriceText }: Props) {
+export function GaragePage(props: Props) {
+  const { shopper, brand, brandGarages = [], vehicles, garageSize, savedCars, noPriceText } = props;
+  const your = shopper.firstName ? `${shopper.firstName}, your` : 'Your';
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold tracking-tight">{GARAGE_HEADING}</h1>
+      {brand && (
+        <nav aria-label="Breadcrumb" className="mb-3 text-sm">
+          <Link href={paths.myGarage()} className="font-semibold text-brand-ink underline">
+            {GARAGE_HEADING}
+          </Link>{' '}
+          <span aria-hidden="true">/</span> {brand.title}
+        </nav>
+      )}
+      <h1 className="text-3xl font-extrabold tracking-tight">
+        {brand ? brandGarageHeading(brand.title) : GARAGE_HEADING}
+      </h1>
       <p className="mt-1 text-gray-700">
-        {shopper.firstName ? `${shopper.firstName}, your` : 'Your'} vehicles and the cars you saved, in one
-        place.
+        {brand
+          ? `${your} ${brand.title} vehicles and the ${brand.title} cars you saved.`
+          : `${your} vehicles and the cars you saved, in one place.`}
       </p>
+      {brandGarages.length > 0 && (
+        <nav aria-label="Your brand garages" className="mt-6">
+          <ul className="flex flex-wrap gap-2">
+            {brandGarages.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="flex min-h-11 items-center gap-2 rounded-site border border-black/15 bg-white px-3 py-1.5 text-sm font-semibold hover:border-brand hover:bg-surface"
+                >
+                  {link.logo && (
+                    <Image
+                      src={link.logo}
+                      alt=""
+                      width={38}
+                      height={32}
+                      className="h-8 w-10 object-contain"
+                    />
+                  )}
+                  {brandGarageHeading(link.title)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="garage-vehicles-heading" className="grid content-start gap-6">
           <h2 id="garage-vehicles-heading" className="text-xl font-bold">
-            Your vehicles{' '}
+            {brand ? `Your ${brand.title} vehicles` : 'Your vehicles'}{' '}
             <span className="text-base font-medium text-gray-700">
-              ({vehicles.length} of {GARAGE_MAX_VEHICLES})
+              ({brand ? vehicles.length : `${vehicles.length} of ${GARAGE_MAX_VEHICLES}`})
             </span>
           </h2>
-          <GarageVehicleList vehicles={vehicles} />
+          <GarageVehicleList vehicles={vehicles} brandTitle={brand?.title} />
           <div className="rounded-site border border-black/10 bg-surface p-4 sm:p-6">
-            {vehicles.length >= GARAGE_MAX_VEHICLES ? (
+            {(garageSize ?? vehicles.length) >= GARAGE_MAX_VEHICLES ? (
               <p className="font-semibold">{GARAGE_FULL_MESSAGE}</p>
             ) : (
-              <AddVehicleForm />
+              <AddVehicleForm make={brand?.make} />
             )}
           </div>
         </section>
@@ -71,14 +122,18 @@ export function GaragePage({ shopper, vehicles, savedCars, noPriceText }: Props)
                 ))}
               </ul>
             ) : (
-              <p className="text-gray-700">You have not saved any cars yet.</p>
+              <p className="text-gray-700">
+                {brand
+                  ? `You have not saved any ${brand.title} cars yet.`
+                  : 'You have not saved any cars yet.'}
+              </p>
             )}
             <p className="flex flex-wrap gap-x-4 gap-y-2 text-sm font-bold">
               <Link href={paths.watchlist()} className="text-brand-ink underline">
                 See your watchlist
               </Link>
-              <Link href={paths.search()} className="text-brand-ink underline">
-                Search our stock
+              <Link href={brand?.stockHref ?? paths.search()} className="text-brand-ink underline">
+                {brand ? `Browse ${brand.title} stock` : 'Search our stock'}
               </Link>
             </p>
           </section>

@@ -11,7 +11,13 @@ import { UNKNOWN_ERROR_MESSAGE } from '../sign-in-rules';
  * The shopper's own vehicles, each the start of a service booking or a trade-in valuation, with Remove:
  * the page is drawn again once the server has taken it off.
  */
-export function GarageVehicleList({ vehicles }: { vehicles: GarageListItem[] }) {
+export function GarageVehicleList({
+  vehicles,
+  brandTitle,
+}: {
+  vehicles: GarageListItem[];
+  brandTitle?: string;
+}) {
   const router = useRouter();
   const [busy, setBusy] = useState<number | null>(null);
 
@@ -31,8 +37,12 @@ export function GarageVehicleList({ vehicles }: { vehicles: GarageListItem[] }) 
   if (!vehicles.length)
     return (
       <div className="rounded-site border border-dashed border-black/20 p-6 text-center">
-        <p className="text-lg font-bold">Your garage is empty.</p>
-        <p className="mt-1 text-gray-700">Add your car to book a service or value it as a trade-in.</p>
+        <p className="text-lg font-bold">
+          {brandTitle ? `No ${brandTitle} vehicles in your garage yet.` : 'Your garage is empty.'}
+        </p>
+        <p className="mt-1 text-gray-700">
+          Add your car: its registration and details stay here for its next service or trade-in.
+        </p>
       </div>
     );
   return (

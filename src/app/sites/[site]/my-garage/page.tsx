@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db';
-import { garageOf, requireShopper, type Shopper, watchlistOf } from '@/features/accounts';
+import { garageMakes, garageOf, requireShopper, type Shopper, watchlistOf } from '@/features/accounts';
 import { GaragePage } from '@/features/accounts/components/garage-page';
+import { brandStockContext, brandsOfMakes, siteBrands } from '@/features/brands';
 import { pageMetadataFor } from '@/features/site-shell';
 import { paths } from '@/lib/paths';
 import { getSite } from '@/tenancy/get-site';
@@ -23,13 +24,22 @@ export default async function MyGarage({ params }: Props) {
   // The garage always needs sign-in: requireShopper redirects, so a shopper is here.
   const shopper = (await requireShopper(site, 'my-garage', paths.myGarage())) as Shopper;
   const db = await getDb();
-  const [vehicles, saved] = await Promise.all([
+  const [vehicles, saved, brands] = await Promise.all([
     garageOf(db, site, shopper),
     site.config.features.watchlist ? watchlistOf(db, site, shopper) : null,
+    siteBrands(site.id),
   ]);
+  const makes = garageMakes(vehicles, saved ?? []);
+  const brandGarages =
+    brands.length && makes.length ? brandsOfMakes(brands, makes, await brandStockContext(site)) : [];
   return (
     <GaragePage
       shopper={shopper}
+      brandGarages={brandGarages.map((brand) => ({
+        title: brand.title,
+        href: paths.brandGarage(brand.slug),
+        logo: brand.logo,
+      }))}
       noPriceText={site.config.copy.noPriceText}
       vehicles={vehicles.map(({ id, rego, state, year, make, model }) => ({
         id,
