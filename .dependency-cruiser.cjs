@@ -13,6 +13,7 @@ const publicComponents = {
   home: ['body-type-tiles', 'home-hero', 'no-stock', 'promo-strip', 'stats-banner', 'why-us'],
   leads: [
     'accordion-enquiry',
+    'enquiry-car-reminder',
     'lead-dialog',
     'lead-form',
     'lead-page',

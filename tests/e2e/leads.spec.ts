@@ -169,6 +169,15 @@ for (const tenant of fixtureTenants) {
       await expect(form.getByLabel('First name')).toHaveValue('Anna');
       await expect(form.getByLabel('Email', { exact: true })).toHaveValue(shopper.email);
       await expect(form.getByLabel('Postcode')).toHaveValue('4000');
+      // The home page offers the car asked about again.
+      await page.goto(tenantUrl(tenant, '/'));
+      const reminder = page.getByRole('complementary', { name: 'Your enquiry' });
+      const { name } = JSON.parse(stored[`${tenant}:enquiry_car`]) as { name: string };
+      await expect(reminder).toContainText(`You asked us about the ${name}.`);
+      await expect(reminder.getByRole('link', { name: 'See it again' })).toHaveAttribute(
+        'href',
+        `/cars/${car.slug}`,
+      );
     });
 
     test('book a test drive at a picked time', async ({ page }) => {

@@ -7,6 +7,7 @@ import { NoStock } from '@/features/home/components/no-stock';
 import { PromoStrip } from '@/features/home/components/promo-strip';
 import { StatsBanner } from '@/features/home/components/stats-banner';
 import { WhyUs } from '@/features/home/components/why-us';
+import { EnquiryCarReminder } from '@/features/leads/components/enquiry-car-reminder';
 import { PickUpSearches } from '@/features/recently-viewed/components/pick-up-searches';
 import { budgetFinderData, cardSettings, homeStock, quickPickChips } from '@/features/search';
 import { BudgetFinder } from '@/features/search/components/budget-finder';
@@ -62,6 +63,7 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
         </section>
       )}
       {/* After the featured cars: drawn once the browser has read its views, it moves nothing in sight. */}
+      <EnquiryCarReminder site={config.slug} />
       {inStock > 0 && <PickUpSearches siteSlug={config.slug} usedCarRoutes={config.features.usedCarRoutes} />}
       {inStock > 0 && (
         <BudgetFinder

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../rules';
 import {
+  enquiryCar,
   leadAttributes,
   linkedParamsKey,
   parseSuccessRecord,
@@ -122,6 +123,12 @@ describe('rememberLead and parseSuccessRecord', () => {
       slug: '2021-toyota-rav4-gx',
     });
     expect(parseSuccessRecord(storage.map.get(keys.successCategory) ?? null, now)).toEqual(record);
+    expect(enquiryCar(storage, 'carzone')).toEqual({
+      id: 9,
+      name: '2021 Toyota RAV4 GX',
+      slug: '2021-toyota-rav4-gx',
+    });
+    expect(enquiryCar(storage, 'coastal-toyota')).toBeNull();
     expect(() => rememberLead(fullStorage, 'carzone', { fields: {}, car: null, record })).not.toThrow();
   });
 
@@ -143,5 +150,20 @@ describe('rememberLead and parseSuccessRecord', () => {
         now,
       ),
     ).toEqual({ ...record, car: null, booking: null });
+  });
+});
+
+describe('enquiryCar', () => {
+  it.each([
+    ['nothing stored', undefined],
+    ['junk', '{'],
+    ['an array', '[]'],
+    ['no slug', JSON.stringify({ id: 1, name: 'A car' })],
+    ['a blank name', JSON.stringify({ id: 1, name: '', slug: 'a-car' })],
+    ['a text id', JSON.stringify({ id: '1', name: 'A car', slug: 'a-car' })],
+  ])('reads %s as no car', (_label, raw) => {
+    const storage = memoryStorage();
+    if (raw !== undefined) storage.setItem(storageKeys('carzone').enquiryCar, raw);
+    expect(enquiryCar(storage, 'carzone')).toBeNull();
   });
 });

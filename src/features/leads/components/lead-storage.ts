@@ -167,3 +167,16 @@ export function rememberLead(
   if (lead.car) writeJson(storage, keys.enquiryCar, lead.car);
   writeJson(storage, keys.successCategory, lead.record);
 }
+
+/** The car of the shopper's last enquiry on this site (AF §3 'enquiry car'), or null when none is whole. */
+export function enquiryCar(storage: KeyValueStorage | null, siteSlug: string) {
+  const value = readJson(storage, storageKeys(siteSlug).enquiryCar);
+  return isObject(value) &&
+    Number.isInteger(value.id) &&
+    typeof value.name === 'string' &&
+    value.name !== '' &&
+    typeof value.slug === 'string' &&
+    value.slug !== ''
+    ? { id: value.id as number, name: value.name, slug: value.slug }
+    : null;
+}
