@@ -235,6 +235,30 @@ test.describe('presets, clearing and paging past the end', () => {
     await expect(page).toHaveURL(/\/search$/);
   });
 
+  test('the words searched come back as the search box suggestions, newest first, at most 5', async ({
+    page,
+  }) => {
+    await page.goto(tenantUrl('coastal-toyota', '/search'));
+    // With suggestions the box is a combobox (an input with a list), so it is found by its label.
+    const box = page.getByLabel('Search stock');
+    await expect(box).not.toHaveAttribute('list');
+    for (const words of ['hilux', 'corolla', 'rav4', 'camry', 'yaris', 'HILUX']) {
+      await box.fill(words);
+      await expect(page).toHaveURL(
+        new RegExp(`query=${encodeURIComponent(words).replace('%20', '(\\+|%20)')}`),
+      );
+    }
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Search stock' })).toHaveAttribute(
+      'list',
+      'results-query-recent',
+    );
+    const offered = await page
+      .locator('#results-query-recent option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(offered).toEqual(['HILUX', 'yaris', 'camry', 'rav4', 'corolla']);
+  });
+
   test('Clear all drops every refinement', async ({ page }) => {
     await page.goto(tenantUrl('carzone', '/search?make=Toyota&price=:30000&sortBy=price_asc'));
     const refined = await count(page);

@@ -7,6 +7,7 @@ import {
   pageBeyondLast,
   pageCount,
   pageOffset,
+  parseSearchHistory,
   promoSlots,
   pushSearchHistory,
   type ResultEntry,
@@ -161,6 +162,18 @@ describe('insertPromos', () => {
     expect(grid).toHaveLength(23);
     expect(grid[7]).toEqual({ kind: 'promo', promo: 'cta', position: 8 });
     expect(grid[16]).toEqual({ kind: 'promo', promo: 'sell', position: 17 });
+  });
+});
+
+describe('parseSearchHistory', () => {
+  it.each<[string, unknown, string[]]>([
+    ['nothing', null, []],
+    ['not a list', { a: 1 }, []],
+    ['junk entries dropped', ['hilux', 3, null, ' ', 'ranger'], ['hilux', 'ranger']],
+    ['5 kept', ['a', 'b', 'c', 'd', 'e'], ['a', 'b', 'c', 'd', 'e']],
+    ['a 6th dropped', ['a', 'b', 'c', 'd', 'e', 'f'], ['a', 'b', 'c', 'd', 'e']],
+  ])('%s', (_label, stored, expected) => {
+    expect(parseSearchHistory(stored)).toEqual(expected);
   });
 });
 

@@ -174,6 +174,14 @@ export function pushSearchHistory(history: readonly string[], entry: string): st
   return [text, ...history.filter((h) => h.trim().toLowerCase() !== key)].slice(0, SEARCH_HISTORY_LIMIT);
 }
 
+/** The stored history as the search box offers it: text entries only, at most 5; junk → none. */
+export function parseSearchHistory(stored: unknown): string[] {
+  if (!Array.isArray(stored)) return [];
+  return stored
+    .filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '')
+    .slice(0, SEARCH_HISTORY_LIMIT);
+}
+
 // ── Recent-results cache ────────────────────────────────────────────────────────────────────────
 
 export type LruCache<K, V> = {

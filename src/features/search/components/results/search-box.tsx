@@ -3,10 +3,16 @@ import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../slider-rules';
 
-type Props = { value: string; placeholder: string; onChange: (query: string) => void };
+type Props = {
+  value: string;
+  placeholder: string;
+  onChange: (query: string) => void;
+  /** The shopper's latest searches on this site, offered as the box's suggestions. */
+  recent?: readonly string[];
+};
 
 /** The results page's search box: commits 300 ms after the last keystroke (or at once on Enter). */
-export function SearchBox({ value, placeholder, onChange }: Props) {
+export function SearchBox({ value, placeholder, onChange, recent = [] }: Props) {
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => setText(value), [value]);
@@ -35,6 +41,7 @@ export function SearchBox({ value, placeholder, onChange }: Props) {
         <input
           id="results-query"
           type="search"
+          list={recent.length ? 'results-query-recent' : undefined}
           maxLength={200}
           value={text}
           placeholder={placeholder}
@@ -46,6 +53,13 @@ export function SearchBox({ value, placeholder, onChange }: Props) {
           }}
           className="w-full rounded-site border border-black/20 bg-white py-3 pl-10 pr-3 text-base"
         />
+        {recent.length > 0 && (
+          <datalist id="results-query-recent">
+            {recent.map((entry) => (
+              <option key={entry} value={entry} />
+            ))}
+          </datalist>
+        )}
       </form>
     </search>
   );

@@ -10,6 +10,7 @@ import {
   createLruCache,
   type PromoPlacement,
   pageBeyondLast,
+  parseSearchHistory,
   promoSlots,
   pushSearchHistory,
   seededRandom,
@@ -81,6 +82,11 @@ export function SearchClient(props: SearchClientProps) {
   const [result, setResult] = useState(props.initialResult);
   const [status, setStatus] = useState<Status>('hasData');
   const [draft, setDraft] = useState<SearchState | null>(null);
+  const [recent, setRecent] = useState<string[]>([]);
+  useEffect(
+    () => setRecent(parseSearchHistory(readStorage(storageKey(siteSlug, 'history'), []))),
+    [siteSlug],
+  );
   const [draftResult, setDraftResult] = useState<SearchResponse | null>(null);
   const cache = useRef(createLruCache<string, SearchResponse>());
   const inflight = useRef<AbortController | null>(null);
@@ -136,8 +142,12 @@ export function SearchClient(props: SearchClientProps) {
       if (mode === 'push') window.history.pushState(null, '', url);
       else window.history.replaceState(null, '', url);
       if (next.query.trim()) {
-        const history = readStorage<string[]>(storageKey(siteSlug, 'history'), []);
-        writeStorage(storageKey(siteSlug, 'history'), pushSearchHistory(history, next.query));
+        const history = pushSearchHistory(
+          parseSearchHistory(readStorage(storageKey(siteSlug, 'history'), [])),
+          next.query,
+        );
+        writeStorage(storageKey(siteSlug, 'history'), history);
+        setRecent(history);
       }
       void show(next);
     },
@@ -210,6 +220,7 @@ export function SearchClient(props: SearchClientProps) {
             value={state.query}
             placeholder={props.placeholder}
             onChange={(query) => apply({ ...state, query, page: 1 })}
+            recent={recent}
           />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div className="flex items-center gap-3">
