@@ -21,6 +21,7 @@ const publicComponents = {
     'visited-pages',
   ],
   'price-comparison': ['lazy-price-comparison'],
+  'saved-searches': ['save-search', 'saved-search-list', 'unsubscribe-page'],
   search: ['budget-finder', 'card-tag-badge', 'vehicle-card', 'results/results-route', 'results/search-page'],
   'site-shell': ['site-footer', 'site-header'],
   vehicle: ['vehicle-page', 'price-block', 'print/print-sheet', 'print/print-view-controls'],

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { formatAud } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import {
@@ -24,16 +25,18 @@ type Props = {
   /** The cars saved on this site, or null where the site has no watchlist. */
   savedCars: GarageSavedCar[] | null;
   noPriceText: string;
+  /** The shopper's saved searches, composed by the route (another feature keeps them). */
+  savedSearches?: ReactNode;
 };
 
 /** The shopper's garage (AF §2 'my-garage'): their own vehicles, the form to add one, and their saved cars. */
-export function GaragePage({ shopper, vehicles, savedCars, noPriceText }: Props) {
+export function GaragePage({ shopper, vehicles, savedCars, noPriceText, savedSearches }: Props) {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">{GARAGE_HEADING}</h1>
       <p className="mt-1 text-gray-700">
-        {shopper.firstName ? `${shopper.firstName}, your` : 'Your'} vehicles and the cars you saved, in one
-        place.
+        {shopper.firstName ? `${shopper.firstName}, your` : 'Your'} vehicles, the cars you saved and your
+        saved searches, in one place.
       </p>
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="garage-vehicles-heading" className="grid content-start gap-6">
@@ -84,6 +87,7 @@ export function GaragePage({ shopper, vehicles, savedCars, noPriceText }: Props)
           </section>
         )}
       </div>
+      {savedSearches && <div className="mt-10">{savedSearches}</div>}
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { notFound } from 'next/navigation';
 import { getDb } from '@/db';
 import { garageOf, requireShopper, type Shopper, watchlistOf } from '@/features/accounts';
 import { GaragePage } from '@/features/accounts/components/garage-page';
+import { savedSearchesOf } from '@/features/saved-searches';
+import { SavedSearchList } from '@/features/saved-searches/components/saved-search-list';
 import { pageMetadataFor } from '@/features/site-shell';
 import { paths } from '@/lib/paths';
 import { getSite } from '@/tenancy/get-site';
@@ -23,9 +25,10 @@ export default async function MyGarage({ params }: Props) {
   // The garage always needs sign-in: requireShopper redirects, so a shopper is here.
   const shopper = (await requireShopper(site, 'my-garage', paths.myGarage())) as Shopper;
   const db = await getDb();
-  const [vehicles, saved] = await Promise.all([
+  const [vehicles, saved, searches] = await Promise.all([
     garageOf(db, site, shopper),
     site.config.features.watchlist ? watchlistOf(db, site, shopper) : null,
+    savedSearchesOf(db, site, shopper),
   ]);
   return (
     <GaragePage
@@ -42,6 +45,7 @@ export default async function MyGarage({ params }: Props) {
       savedCars={
         saved?.map(({ carId, slug, name, price, sold }) => ({ carId, slug, name, price, sold })) ?? null
       }
+      savedSearches={<SavedSearchList items={searches} />}
     />
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 import { SlidersHorizontal, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
 import { Dialog, DialogClose, DialogTitle, useDialogClose } from '@/ui/dialog';
@@ -51,6 +51,8 @@ export type SearchClientProps = {
   placeholder: string;
   now: number;
   hitsPerPage: number;
+  /** Beside the count: the route's own controls (a saved search reads the URL this page keeps current). */
+  actions?: ReactNode;
 };
 
 type Status = 'loading' | 'hasData' | 'hasError';
@@ -225,6 +227,7 @@ export function SearchClient(props: SearchClientProps) {
                   <X aria-hidden="true" className="size-4" /> Clear all
                 </button>
               )}
+              {props.actions}
             </div>
             <div className="flex items-center gap-2">
               {refinable && (

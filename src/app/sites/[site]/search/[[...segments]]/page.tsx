@@ -1,3 +1,4 @@
+import { SaveSearch } from '@/features/saved-searches/components/save-search';
 import {
   ResultsPage,
   type ResultsRouteProps,
@@ -6,6 +7,7 @@ import {
 
 export const generateMetadata = (props: ResultsRouteProps) => resultsMetadata('/search', props);
 
-export default function Page(props: ResultsRouteProps) {
-  return <ResultsPage prefix="/search" {...props} />;
+export default async function Page(props: ResultsRouteProps) {
+  const { site } = await props.params;
+  return <ResultsPage prefix="/search" {...props} actions={<SaveSearch site={site} />} />;
 }

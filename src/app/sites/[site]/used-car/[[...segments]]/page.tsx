@@ -1,3 +1,4 @@
+import { SaveSearch } from '@/features/saved-searches/components/save-search';
 import {
   ResultsPage,
   type ResultsRouteProps,
@@ -6,6 +7,7 @@ import {
 
 export const generateMetadata = (props: ResultsRouteProps) => resultsMetadata('/used-car', props);
 
-export default function Page(props: ResultsRouteProps) {
-  return <ResultsPage prefix="/used-car" {...props} />;
+export default async function Page(props: ResultsRouteProps) {
+  const { site } = await props.params;
+  return <ResultsPage prefix="/used-car" {...props} actions={<SaveSearch site={site} />} />;
 }
