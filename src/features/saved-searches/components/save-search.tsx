@@ -1,5 +1,4 @@
-import 'server-only';
-import { getSite } from '@/tenancy/get-site';
+import type { Site } from '@/tenancy/get-site';
 import { SaveSearchButton } from './save-search-button';
 
 /**
@@ -7,7 +6,6 @@ import { SaveSearchButton } from './save-search-button';
  * where they are listed). The same for every shopper, so cached results pages can carry it: the button
  * reads the session only when pressed.
  */
-export async function SaveSearch({ site: slug }: { site: string }) {
-  const site = await getSite(slug);
+export function SaveSearch({ site }: { site: Site | null }) {
   return site?.config.features.garage ? <SaveSearchButton /> : null;
 }

@@ -81,7 +81,7 @@ export default async function BrandOverviewPage({ params, searchParams }: Props)
         searchParams={await searchParams}
         variant="cars"
         headingLevel="h2"
-        actions={<SaveSearch site={site.slug} />}
+        actions={<SaveSearch site={site} />}
       />
     </>
   );

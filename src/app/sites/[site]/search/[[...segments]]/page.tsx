@@ -4,10 +4,11 @@ import {
   type ResultsRouteProps,
   resultsMetadata,
 } from '@/features/search/components/results/results-route';
+import { getSite } from '@/tenancy/get-site';
 
 export const generateMetadata = (props: ResultsRouteProps) => resultsMetadata('/search', props);
 
 export default async function Page(props: ResultsRouteProps) {
-  const { site } = await props.params;
+  const site = await getSite((await props.params).site);
   return <ResultsPage prefix="/search" {...props} actions={<SaveSearch site={site} />} />;
 }
