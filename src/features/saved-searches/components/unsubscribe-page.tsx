@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { paths } from '@/lib/paths';
-import { channelWords } from '../rules';
+import { channelMessage } from '../rules';
 import type { UnsubscribeTarget } from '../server';
 import { UnsubscribeButton } from './unsubscribe-button';
 
@@ -24,7 +24,7 @@ export function UnsubscribePage({ siteName, token, target }: Props) {
       ) : target.alertsOn ? (
         <>
           <p className="mt-4 text-lg">
-            You will no longer get a {channelWords(target.channel)} from {siteName} when a car matching your
+            You will no longer get {channelMessage(target.channel)} from {siteName} when a car matching your
             saved search <strong>{target.name}</strong> arrives.
           </p>
           <UnsubscribeButton token={token} />
