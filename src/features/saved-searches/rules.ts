@@ -28,7 +28,8 @@ export function channelsFor(shopper: { email: string | null }): AlertChannel[] {
 
 export const channelWords = (channel: AlertChannel) => (channel === 'email' ? 'email' : 'text message');
 /** The channel as a thing one gets: 'an email', 'a text message'. */
-export const channelMessage = (channel: AlertChannel) => (channel === 'email' ? 'an email' : 'a text message');
+export const channelMessage = (channel: AlertChannel) =>
+  channel === 'email' ? 'an email' : 'a text message';
 /** The channel as a choice: 'Email', 'SMS'. */
 export const channelLabel = (channel: AlertChannel) => (channel === 'email' ? 'Email' : 'SMS');
 
