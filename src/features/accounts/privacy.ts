@@ -1,11 +1,19 @@
 import 'server-only';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { phoneVerifications, session, signInCodes, sites, user, watchlistItems } from '@/db/schema';
+import {
+  phoneVerifications,
+  savedSearches,
+  session,
+  signInCodes,
+  sites,
+  user,
+  watchlistItems,
+} from '@/db/schema';
 import type { Shopper } from './server';
 
 // What the platform holds about a signed-in shopper, and deleting it (their account, sessions, saved
-// cars, sign-in records and codes). Enquiries they sent are the dealer's records, kept by the dealer.
+// cars and searches, sign-in records and codes). Enquiries they sent are the dealer's records, kept by the dealer.
 
 export type AccountData = {
   profile: {
@@ -17,6 +25,7 @@ export type AccountData = {
     since: Date;
   };
   savedCars: { site: string; cars: number }[];
+  savedSearches: { site: string; searches: number }[];
   activeSessions: number;
   signIns: { site: string; at: Date }[];
 };
@@ -29,6 +38,13 @@ export async function accountData(db: Db, shopper: Shopper, now = new Date()): P
     .from(watchlistItems)
     .innerJoin(sites, eq(sites.id, watchlistItems.siteId))
     .where(eq(watchlistItems.userId, shopper.id))
+    .groupBy(sites.name)
+    .orderBy(sites.name);
+  const searches = await db
+    .select({ site: sites.name, searches: count() })
+    .from(savedSearches)
+    .innerJoin(sites, eq(sites.id, savedSearches.siteId))
+    .where(eq(savedSearches.userId, shopper.id))
     .groupBy(sites.name)
     .orderBy(sites.name);
   const [sessions] = await db
@@ -50,6 +66,7 @@ export async function accountData(db: Db, shopper: Shopper, now = new Date()): P
       since: row.createdAt,
     },
     savedCars: saved,
+    savedSearches: searches,
     activeSessions: sessions.n,
     signIns,
   };
@@ -59,7 +76,8 @@ export async function accountData(db: Db, shopper: Shopper, now = new Date()): P
 export async function deleteAccount(db: Db, shopper: Shopper): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(signInCodes).where(eq(signInCodes.phone, shopper.phone));
-    // Sessions, saved cars and sign-in records go with the user (foreign keys cascade).
+    // Sessions, saved cars and searches (with their alerts and messages) and sign-in records go with the
+    // user (foreign keys cascade).
     await tx.delete(user).where(eq(user.id, shopper.id));
   });
 }

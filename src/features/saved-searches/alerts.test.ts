@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setDbHandleForTests } from '@/db';
 import { savedSearchAlerts, savedSearches, shopperMessages, sites, user } from '@/db/schema';
-import type { Shopper } from '@/features/accounts';
+import { accountData, type Shopper } from '@/features/accounts';
 import { resetSearchIndexForTests } from '@/features/search';
 import { importStock, parseCsvFeed } from '@/features/stock-import';
 import type { Mailer, MailMessage } from '@/lib/mail';
@@ -116,6 +116,10 @@ describe('saving a search', () => {
       status: 200,
       body: { savedSearches: [{ channel: 'sms' }] },
     });
+    // What the platform holds about the shopper says so.
+    expect((await accountData(handle.db, shopper))?.savedSearches).toEqual([
+      { site: 'Summit Motor Group', searches: 1 },
+    ]);
   });
 
   it.each([

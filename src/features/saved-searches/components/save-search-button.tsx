@@ -52,7 +52,7 @@ export function SaveSearchButton() {
         type="button"
         onClick={start}
         disabled={opening}
-        className="inline-flex items-center gap-1.5 rounded-site border border-black/20 px-3 py-1.5 text-sm font-semibold hover:bg-surface disabled:opacity-60"
+        className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-site border border-black/20 px-3 py-1.5 text-sm font-semibold hover:bg-surface disabled:opacity-60"
       >
         {opening ? (
           <Loader2 aria-hidden="true" className="size-4 animate-spin" />

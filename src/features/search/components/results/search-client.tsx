@@ -214,15 +214,15 @@ export function SearchClient(props: SearchClientProps) {
             onChange={(query) => apply({ ...state, query, page: 1 })}
           />
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <div className="flex items-center gap-3">
-              <p role="status" className="text-sm font-semibold">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+              <p role="status" className="whitespace-nowrap text-sm font-semibold">
                 {countText} {result.count === 1 ? 'vehicle' : 'vehicles'}
               </p>
               {filtered && (
                 <button
                   type="button"
                   onClick={clearAll}
-                  className="inline-flex items-center gap-1 rounded-site border border-black/20 px-3 py-1.5 text-sm font-semibold hover:bg-surface"
+                  className="inline-flex items-center gap-1 whitespace-nowrap rounded-site border border-black/20 px-3 py-1.5 text-sm font-semibold hover:bg-surface"
                 >
                   <X aria-hidden="true" className="size-4" /> Clear all
                 </button>
