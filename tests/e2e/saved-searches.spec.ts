@@ -152,6 +152,20 @@ test('a link that is not valid says so and offers no button', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Stop these alerts' })).toHaveCount(0);
 });
 
+test('the API refuses another website and a body that is not JSON, like every account call', async ({
+  request,
+}) => {
+  // Node does not resolve *.localhost as browsers do: the site is named by the Host header instead.
+  const url = `http://localhost:${port}/api/saved-searches`;
+  const host = new URL(tenantUrl(SLUG)).host;
+  const data = { url: '/search', channel: 'email' };
+  const crossSite = await request.post(url, { headers: { host, origin: 'https://evil.example' }, data });
+  expect(crossSite.status()).toBe(403);
+  const form = await request.post(url, { headers: { host }, form: data });
+  expect(form.status()).toBe(415);
+  expect((await request.post(url, { headers: { host }, data })).status()).toBe(401);
+});
+
 test('sites without My Garage offer no Save this search', async ({ page }) => {
   await page.goto(tenantUrl('carzone', '/used-car'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -254,6 +254,27 @@ describe('the alerts job', () => {
     expect(await messagesOf(id)).toEqual([]);
   });
 
+  it("matches a brand page's stock as the brand page shows it", async () => {
+    const id = await save(await newShopper(), '/mazda/overview?model=Saved2&page=2');
+    const [row] = await handle.db.select().from(savedSearches).where(eq(savedSearches.id, id));
+    expect(row).toMatchObject({
+      path: '/mazda/overview',
+      query: 'model=Saved2',
+      name: 'Mazda stock: Saved2',
+    });
+    await arrive(
+      SUMMIT_DEALER,
+      '2025,Mazda,Saved2,Touring,new,45000,10,in_stock,,,Red',
+      '2025,Kia,Saved2,S,new,30000,10,in_stock,,,Red',
+    );
+    expect(await run()).toMatchObject({ messages: 1, cars: 1 });
+    const [message] = await messagesOf(id);
+    expect(message.text).toContain('2025 Mazda Saved2 Touring');
+    expect(message.text).toContain(
+      'See every result: https://summitmotorgroup.com.au/mazda/overview?model=Saved2',
+    );
+  });
+
   it('tells of nothing that was in stock before the search was saved', async () => {
     await arrive(SUMMIT_DEALER, lotus(101_000));
     const id = await save(await newShopper());
