@@ -23,6 +23,7 @@ const publicComponents = {
   ],
   'price-comparison': ['lazy-price-comparison'],
   'recently-viewed': ['pick-up-searches', 'viewed-car-record'],
+  'saved-searches': ['save-search', 'saved-search-list', 'unsubscribe-page'],
   search: ['budget-finder', 'card-tag-badge', 'vehicle-card', 'results/results-route', 'results/search-page'],
   'site-shell': ['site-footer', 'site-header'],
   vehicle: ['vehicle-page', 'price-block', 'print/print-sheet', 'print/print-view-controls'],

@@ -5,6 +5,8 @@ export const STOCK_KEYS_FILE = '.data/e2e/stock-keys.json';
 // The server's platform key for the sites admin API, read by the `site` command in the tests.
 export const PLATFORM_KEY_FILE = '.data/e2e/platform-key';
 export const SMS_DIR = '.data/e2e/sms';
+// Emails (leads, saved-search alerts) are written here as .eml files; the saved-searches test reads them.
+export const MAIL_DIR = '.data/e2e/mail';
 
 // Chromium comes from Debian (/usr/bin/chromium); Playwright never downloads a browser here.
 export default defineConfig({
@@ -52,6 +54,7 @@ export default defineConfig({
       PLATFORM_KEY_FILE,
       // The embedded SMS sender writes each sign-in code here; the accounts tests read it back.
       SMS_DIR,
+      MAIL_DIR,
     },
   },
 });

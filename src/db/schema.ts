@@ -600,6 +600,86 @@ export const garageVehicles = pgTable(
   (t) => [uniqueIndex('garage_user_site_rego').on(t.userId, t.siteId, t.state, t.rego)],
 );
 
+// A shopper's saved search on a site (decision 018): the results page as they saw it, told by email or SMS
+// when a matching car arrives. Saving the same page twice is one search.
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    // The results path and its query string, as the link back: '/search/toyota', 'price=:30000&body=SUV'.
+    path: text('path').notNull(),
+    query: text('query').notNull().default(''),
+    // What the path selected when saved (the search feature's refinements), so the search still matches
+    // while its path names nothing in stock (/search/toyota/hilux once the last HiLux sold).
+    preset: jsonb('preset').$type<Record<string, unknown>>().notNull(),
+    name: text('name').notNull(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_searches_user_site_search').on(t.userId, t.siteId, t.path, t.query),
+    index('saved_searches_site_idx').on(t.siteId),
+  ],
+);
+
+// Each car a saved search has announced: the primary key makes it once, whichever process gets there.
+export const savedSearchAlerts = pgTable(
+  'saved_search_alerts',
+  {
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.savedSearchId, t.carId] })],
+);
+
+// Messages to shoppers (saved-search alerts), sent from here like the lead outbox: claimed with FOR UPDATE
+// SKIP LOCKED, retried with backoff, 'failed' after the last attempt, 'cancelled' when unsubscribed first.
+export const shopperMessages = pgTable(
+  'shopper_messages',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    savedSearchId: integer('saved_search_id').references(() => savedSearches.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    // An email address, or a mobile in international form ('+61412345678').
+    target: text('target').notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    html: text('html'),
+    unsubscribeUrl: text('unsubscribe_url'),
+    status: text('status', { enum: ['pending', 'delivering', 'delivered', 'failed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shopper_messages_due').on(t.status, t.nextAttemptAt),
+    index('shopper_messages_search_idx').on(t.savedSearchId),
+  ],
+);
+
 // Fixed-window counters shared by every app process (per IP, per phone, per endpoint).
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

@@ -108,6 +108,10 @@ export const paths = {
   watchlist: () => '/watchlist',
   /** What the platform holds about the signed-in shopper, and deleting it. */
   account: () => '/account',
+  /** Stopping a saved search's alerts, the link in every alert: '/unsubscribe?token=12.Qm9…'. */
+  unsubscribe: (token: string) => withParams('/unsubscribe', { token }),
+  /** The unsubscribe page itself, as its canonical path. */
+  unsubscribePage: () => '/unsubscribe',
 
   // ── Stock (SV §2, AF §2): segments are slugs (search-path.ts reads them back) ──
   /** '/search', '/search/used-cars', '/search/toyota/hilux'. */
@@ -163,6 +167,11 @@ export const apiPaths = {
   account: () => '/api/account',
   addGarageVehicle: () => '/api/garage/add-vehicle',
   removeGarageVehicle: () => '/api/garage/remove-vehicle',
+  /** GET lists the shopper's saved searches, POST saves one. */
+  savedSearches: () => '/api/saved-searches',
+  /** DELETE removes one. */
+  savedSearch: (id: number) => `/api/saved-searches/${id}`,
+  unsubscribe: () => '/api/saved-searches/unsubscribe',
 } as const;
 
 // ── Routes ──────────────────────────────────────────────────────────────────────────────────────
@@ -195,6 +204,7 @@ export const SERVED_ROUTES = [
   '/sitemap.xml',
   '/special-offers',
   '/success',
+  '/unsubscribe',
   '/used-car/[[...segments]]',
   '/watchlist',
   '/account',
@@ -222,6 +232,9 @@ export const SERVED_ROUTES = [
   '/api/leads',
   '/api/phone-reveal',
   '/api/rate-limit',
+  '/api/saved-searches',
+  '/api/saved-searches/[id]',
+  '/api/saved-searches/unsubscribe',
   '/api/search',
   '/api/search/multi',
   '/api/search/secondary',

@@ -37,7 +37,7 @@ const EQUIPMENT = [
 ];
 
 /** The dealership's stock-feed key, as the seed of the test server issued it (keys are random). */
-function stockKey(dealership: string): string {
+export function stockKey(dealership: string): string {
   const keys: Record<string, string> = JSON.parse(readFileSync(STOCK_KEYS_FILE, 'utf8'));
   const key = keys[dealership];
   if (!key) throw new Error(`No stock-feed key for ${dealership} in ${STOCK_KEYS_FILE}`);

@@ -4,6 +4,7 @@ import type { Db } from '@/db/client';
 import {
   garageVehicles,
   phoneVerifications,
+  savedSearches,
   session,
   signInCodes,
   sites,
@@ -13,7 +14,7 @@ import {
 import type { Shopper } from './server';
 
 // What the platform holds about a signed-in shopper, and deleting it (their account, sessions, saved
-// cars, sign-in records and codes). Enquiries they sent are the dealer's records, kept by the dealer.
+// cars and searches, sign-in records and codes). Enquiries they sent are the dealer's records, kept by the dealer.
 
 export type AccountData = {
   profile: {
@@ -27,6 +28,7 @@ export type AccountData = {
   };
   savedCars: { site: string; cars: number }[];
   garage: { site: string; rego: string; state: string; year: number; make: string; model: string }[];
+  savedSearches: { site: string; searches: number }[];
   activeSessions: number;
   signIns: { site: string; at: Date }[];
 };
@@ -45,6 +47,13 @@ export async function accountData(db: Db, shopper: Shopper, now = new Date()): P
     .from(watchlistItems)
     .innerJoin(sites, eq(sites.id, watchlistItems.siteId))
     .where(eq(watchlistItems.userId, shopper.id))
+    .groupBy(sites.name)
+    .orderBy(sites.name);
+  const searches = await db
+    .select({ site: sites.name, searches: count() })
+    .from(savedSearches)
+    .innerJoin(sites, eq(sites.id, savedSearches.siteId))
+    .where(eq(savedSearches.userId, shopper.id))
     .groupBy(sites.name)
     .orderBy(sites.name);
   const [sessions] = await db
@@ -81,6 +90,7 @@ export async function accountData(db: Db, shopper: Shopper, now = new Date()): P
     },
     savedCars: saved,
     garage,
+    savedSearches: searches,
     activeSessions: sessions.n,
     signIns,
   };
@@ -90,7 +100,8 @@ export async function accountData(db: Db, shopper: Shopper, now = new Date()): P
 export async function deleteAccount(db: Db, shopper: Shopper): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(signInCodes).where(eq(signInCodes.phone, shopper.phone));
-    // Sessions, saved cars and sign-in records go with the user (foreign keys cascade).
+    // Sessions, saved cars and searches (with their alerts and messages) and sign-in records go with the
+    // user (foreign keys cascade).
     await tx.delete(user).where(eq(user.id, shopper.id));
   });
 }

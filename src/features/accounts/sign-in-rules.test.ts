@@ -43,6 +43,7 @@ describe('needsSignIn', () => {
     [false, [], 'watchlist', true],
     [false, [], 'my-garage', true],
     [false, [], 'account', true],
+    [false, [], 'saved-search', true],
     [false, ['checkout'], 'checkout', false],
     [true, [], 'checkout', false],
     [true, ['checkout'], 'checkout', true],

@@ -44,17 +44,18 @@ export function safeReturnPath(value: string | string[] | null | undefined): str
 }
 
 export type GatedRoute = SiteConfig['features']['gatedRoutes'][number];
-/** What a sign-in is for: the watchlist, or one of the routes a site may gate (AF §2). */
-export type SignInType = GatedRoute | 'watchlist' | 'account';
+/** What a sign-in is for: the watchlist, saving a search, or one of the routes a site may gate (AF §2). */
+export type SignInType = GatedRoute | 'watchlist' | 'account' | 'saved-search';
 
 /**
- * Whether a page of this kind needs a signed-in shopper: the watchlist, the garage and the shopper's
- * details always (they show only the shopper's own things), any other gated route per site.
+ * Whether a page of this kind needs a signed-in shopper: the watchlist, the garage, saving a search and
+ * the shopper's details always (they are only the shopper's own things), any other gated route per site.
  */
 export function needsSignIn(
   features: Pick<SiteConfig['features'], 'signInGating' | 'gatedRoutes'>,
   type: SignInType,
 ): boolean {
-  if (type === 'watchlist' || type === 'my-garage' || type === 'account') return true;
+  if (type === 'watchlist' || type === 'my-garage' || type === 'account' || type === 'saved-search')
+    return true;
   return features.signInGating && features.gatedRoutes.includes(type);
 }

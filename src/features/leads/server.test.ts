@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Mailer } from '@/lib/mail';
 import { seedDatabase } from '../../../scripts/seed/index';
 import { firstCarOf } from '../../../tests/helpers/cars';
 import { createTestDb } from '../../../tests/helpers/test-db';
@@ -19,7 +20,6 @@ import { instantAt } from '../../lib/dates';
 import { logger } from '../../lib/logger';
 import { clearSiteCache, getSite, type Site } from '../../tenancy/get-site';
 import type { LeadPayload, StoredLeadForm } from './delivery/delivery-rules';
-import type { Mailer } from './delivery/email';
 import { startLeadOutbox } from './delivery/outbox';
 import { BOOKING_MESSAGE } from './rules';
 import { submitLead } from './server';
@@ -375,7 +375,7 @@ describe('submitLead: the outbox is woken', () => {
     const mailer: Mailer = {
       kind: 'files',
       send: async (email) => {
-        sent.push(email.leadId);
+        sent.push(email.headers?.['X-Lead-Id'] ?? '');
       },
       close: () => {},
     };

@@ -38,6 +38,11 @@ export class IndexStore {
 
   constructor(private readonly db: Db) {}
 
+  /** The stock version the index reflects (app_meta.stock_version when it last caught up); -1 before. */
+  get stockVersion(): number {
+    return this.version;
+  }
+
   /** Calls `listener` after each change the index takes in (not its first load). */
   onChange(listener: (change: StockChange) => void): () => void {
     this.listeners.add(listener);

@@ -1,5 +1,6 @@
 // The public surface of search: what other features and app/ may import (docs/decisions/014).
 export { multiSearch, secondarySearch, specialOffersSearch } from './api-searches';
+export { type ArrivalsMatcher, arrivalsMatcher, type SavedResults } from './arrivals';
 export { quickPickChips } from './budget-rules';
 export { budgetFinderData } from './budget-server';
 export { startStockCacheFollower } from './cache-follower';
@@ -8,6 +9,7 @@ export { cardButtons } from './components/card-buttons';
 export { type CardHit, type CarRow, toCardHit } from './documents';
 export { bodyToSlug, splitDropdownMakes } from './facet-rules';
 export { homeStock } from './home-stock';
+export { type ResolvedResults, type ResultsPrefix, resolveResultsPath } from './results-path';
 export { cardTag, isAvailable, stockScope } from './rules';
 export {
   MultiSearchSchema,
@@ -17,6 +19,7 @@ export {
   SpecialOffersSearchSchema,
 } from './schema';
 export { scopeConditions } from './scope-sql';
+export { SEARCH_NAME_MAX, searchName } from './search-name-rules';
 export { resolveSearchPath, SPECIAL_OFFERS_PRESET, slugify } from './search-path';
 export {
   engineQuery,
@@ -26,3 +29,4 @@ export {
   searchStock,
   stockedPlaces,
 } from './stock-search';
+export { parseSearchState, type SearchState, searchQueryString } from './url-state';

@@ -57,6 +57,18 @@ export function AccountPage({ data, timeZone }: Props) {
       ) : (
         <p className="mt-2 text-gray-700">None.</p>
       )}
+      <h2 className="mt-8 text-xl font-extrabold">Saved searches</h2>
+      {data.savedSearches.length ? (
+        <ul className="mt-2 list-disc pl-5">
+          {data.savedSearches.map((entry) => (
+            <li key={entry.site}>
+              {entry.searches} on {entry.site}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-gray-700">None.</p>
+      )}
       <h2 className="mt-8 text-xl font-extrabold">Sign-ins</h2>
       <ul className="mt-2 list-disc pl-5">
         {data.signIns.map((entry, index) => (
@@ -69,8 +81,9 @@ export function AccountPage({ data, timeZone }: Props) {
       <div className="mt-10 rounded-site border border-red-200 bg-red-50 p-5">
         <h2 className="text-xl font-extrabold">Delete your account</h2>
         <p className="mt-2 text-gray-700">
-          This deletes your account, your sessions, saved cars, garage and sign-in records on every site.
-          Enquiries you sent to a dealer stay with that dealer: ask them if you want those removed too.
+          This deletes your account, your sessions, saved cars and searches, garage and sign-in records on
+          every site. Enquiries you sent to a dealer stay with that dealer: ask them if you want those removed
+          too.
         </p>
         <div className="mt-4">
           <DeleteAccountButton />

@@ -6,7 +6,7 @@ import { UNKNOWN_ERROR_MESSAGE } from '../sign-in-rules';
 import { goTo } from './navigation';
 
 export const DELETE_CONFIRMATION =
-  'Delete your account, your saved cars and your garage on every site? This cannot be undone.';
+  'Delete your account, your saved cars and searches and your garage on every site? This cannot be undone.';
 
 /** Deletes everything the platform holds about the shopper, once they confirm. */
 export function DeleteAccountButton() {

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { formatAud } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import {
@@ -37,11 +38,22 @@ type Props = {
   /** The cars saved on this site, or null where the site has no watchlist. */
   savedCars: GarageSavedCar[] | null;
   noPriceText: string;
+  /** The shopper's saved searches, composed by the route (another feature keeps them). */
+  savedSearches?: ReactNode;
 };
 
 /** The shopper's garage (AF §2 'my-garage'): their own vehicles, the form to add one, and their saved cars. */
 export function GaragePage(props: Props) {
-  const { shopper, brand, brandGarages = [], vehicles, garageSize, savedCars, noPriceText } = props;
+  const {
+    shopper,
+    brand,
+    brandGarages = [],
+    vehicles,
+    garageSize,
+    savedCars,
+    noPriceText,
+    savedSearches,
+  } = props;
   const your = shopper.firstName ? `${shopper.firstName}, your` : 'Your';
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10">
@@ -59,7 +71,7 @@ export function GaragePage(props: Props) {
       <p className="mt-1 text-gray-700">
         {brand
           ? `${your} ${brand.title} vehicles and the ${brand.title} cars you saved.`
-          : `${your} vehicles and the cars you saved, in one place.`}
+          : `${your} vehicles, the cars you saved and your saved searches, in one place.`}
       </p>
       {brandGarages.length > 0 && (
         <nav aria-label="Your brand garages" className="mt-6">
@@ -139,6 +151,7 @@ export function GaragePage(props: Props) {
           </section>
         )}
       </div>
+      {savedSearches && <div className="mt-10">{savedSearches}</div>}
     </div>
   );
 }

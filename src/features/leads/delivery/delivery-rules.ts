@@ -1,41 +1,14 @@
-// Pure rules of lead delivery: what a stored lead carries to the dealer, the retry schedule of the outbox
-// and when it gives up. No I/O.
+// Pure rules of lead delivery: what a stored lead carries to the dealer and the outbox's pace. No I/O.
 
 import { BRISBANE, instantAt, isoAt, offsetAt } from '@/lib/dates';
 import type { LeadForm } from '../rules';
 
-// ── Retry schedule ──────────────────────────────────────────────────────────────────────────────
+// ── The outbox's pace (its retry schedule is src/lib/outbox-retry.ts) ─────────────────────────────
 
-/** The first retry waits 30 s, each next one twice as long … */
-export const RETRY_BASE_MS = 30_000;
-/** … up to an hour between attempts. */
-export const RETRY_MAX_MS = 60 * 60_000;
-/**
- * After this many attempts (about 13 hours of trying: 30 s, 1, 2, 4, 8, 16, 32 min, then hourly) a
- * delivery is marked 'failed' and logged as an error; the row stays in lead_deliveries for someone to see
- * and requeue, and the lead itself is never touched.
- */
-export const MAX_ATTEMPTS = 20;
-/** How long a claimed delivery is reserved for its process; a crashed process's claim is retaken after it. */
-export const CLAIM_LOCK_MS = 2 * 60_000;
 /** How often each server process looks for due deliveries (a new lead also wakes it at once). */
 export const OUTBOX_INTERVAL_MS = 5_000;
 /** Deliveries one run claims; the rest wait for the next run, a moment later. */
 export const OUTBOX_BATCH = 20;
-
-/** The wait before the next attempt after `attempts` failed ones: 1 → 30 s, 2 → 60 s, … capped at 1 h. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
-}
-
-/** What follows a failed attempt (`attempts` counts it): another try later, or giving up. */
-export function afterFailure(
-  attempts: number,
-  now: Date,
-): { status: 'pending'; nextAttemptAt: Date } | { status: 'failed' } {
-  if (attempts >= MAX_ATTEMPTS) return { status: 'failed' };
-  return { status: 'pending', nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) };
-}
 
 // ── What a lead carries ─────────────────────────────────────────────────────────────────────────
 

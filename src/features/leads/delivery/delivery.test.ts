@@ -17,10 +17,11 @@ import { setDbHandleForTests } from '../../../db';
 import type { Db } from '../../../db/client';
 import { type cars, dealerships, leadDeliveries, leads } from '../../../db/schema';
 import { logger } from '../../../lib/logger';
+import { createMailer, type Mailer } from '../../../lib/mail';
+import { MAX_ATTEMPTS } from '../../../lib/outbox-retry';
 import { clearSiteCache, getSite, type Site } from '../../../tenancy/get-site';
 import { submitLead } from '../server';
-import { type DeliverableLead, MAX_ATTEMPTS } from './delivery-rules';
-import { createMailer, type Mailer } from './email';
+import type { DeliverableLead } from './delivery-rules';
 import { deliverDueLeads } from './outbox';
 import { postWebhook } from './webhook';
 

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../../../lib/mail';
 import type { DeliverableLead } from './delivery-rules';
-import { composeLeadEmail, createMailer } from './email';
+import { composeLeadEmail } from './email';
 
 const lead: DeliverableLead = {
   id: '0d5b6a2e-8f4c-4f7e-9a41-3c2b1d0e9f88',

@@ -13,16 +13,16 @@ import { dealerships, leadDeliveries, leads, locations, sites } from '@/db/schem
 import { locationTimeZone } from '@/lib/dates';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
+import { type Mailer, mailerFromEnv } from '@/lib/mail';
+import { afterFailure, CLAIM_LOCK_MS } from '@/lib/outbox-retry';
 import {
-  afterFailure,
-  CLAIM_LOCK_MS,
   type DeliverableLead,
   type LeadPayload,
   OUTBOX_BATCH,
   OUTBOX_INTERVAL_MS,
   type StoredLeadForm,
 } from './delivery-rules';
-import { composeLeadEmail, type Mailer, mailerFromEnv } from './email';
+import { composeLeadEmail } from './email';
 import { postWebhook } from './webhook';
 
 export type OutboxOptions = {

@@ -3,6 +3,8 @@ import { getDb } from '@/db';
 import { garageMakes, garageOf, requireShopper, type Shopper, watchlistOf } from '@/features/accounts';
 import { GaragePage } from '@/features/accounts/components/garage-page';
 import { brandStockContext, brandsOfMakes, siteBrands } from '@/features/brands';
+import { savedSearchesOf } from '@/features/saved-searches';
+import { SavedSearchList } from '@/features/saved-searches/components/saved-search-list';
 import { pageMetadataFor } from '@/features/site-shell';
 import { paths } from '@/lib/paths';
 import { getSite } from '@/tenancy/get-site';
@@ -24,10 +26,11 @@ export default async function MyGarage({ params }: Props) {
   // The garage always needs sign-in: requireShopper redirects, so a shopper is here.
   const shopper = (await requireShopper(site, 'my-garage', paths.myGarage())) as Shopper;
   const db = await getDb();
-  const [vehicles, saved, brands] = await Promise.all([
+  const [vehicles, saved, brands, searches] = await Promise.all([
     garageOf(db, site, shopper),
     site.config.features.watchlist ? watchlistOf(db, site, shopper) : null,
     siteBrands(site.id),
+    savedSearchesOf(db, site, shopper),
   ]);
   const makes = garageMakes(vehicles, saved ?? []);
   const brandGarages =
@@ -52,6 +55,7 @@ export default async function MyGarage({ params }: Props) {
       savedCars={
         saved?.map(({ carId, slug, name, price, sold }) => ({ carId, slug, name, price, sold })) ?? null
       }
+      savedSearches={<SavedSearchList items={searches} />}
     />
   );
 }

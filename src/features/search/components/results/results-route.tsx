@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { sitePageMetadata } from '@/features/site-shell';
 import { getSite } from '@/tenancy/get-site';
-import { resolveSearchPath } from '../../search-path';
-import { searchPathContext } from '../../stock-search';
+import { type ResultsPrefix, resolveResultsPath } from '../../results-path';
 import { SearchPage } from './search-page';
 
 export type ResultsRouteProps = {
@@ -12,21 +12,13 @@ export type ResultsRouteProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-type Prefix = '/search' | '/used-car';
+type Prefix = ResultsPrefix;
 
-/**
- * The results routes: /search/... everywhere, and /used-car/... on used-car sites (their stock links and
- * breadcrumbs live there), which adds the used condition to whatever the path names.
- */
 async function resolve(prefix: Prefix, props: ResultsRouteProps) {
   const { site: slug, segments = [] } = await props.params;
   const site = await getSite(slug);
-  if (!site || (prefix === '/used-car' && !site.config.features.usedCarRoutes)) return null;
-  const path = resolveSearchPath(segments, await searchPathContext(site));
-  if (!path) return null;
-  const preset = prefix === '/used-car' ? { ...path.preset, car_type: ['used' as const] } : path.preset;
-  const heading = prefix === '/used-car' && segments.length === 0 ? 'Used Cars' : path.heading;
-  return { site, preset, heading, basePath: [prefix, ...segments].join('/') };
+  const resolved = site && (await resolveResultsPath(site, prefix, segments));
+  return site && resolved ? { site, ...resolved } : null;
 }
 
 export async function resultsMetadata(prefix: Prefix, props: ResultsRouteProps): Promise<Metadata> {
@@ -39,7 +31,11 @@ export async function resultsMetadata(prefix: Prefix, props: ResultsRouteProps):
   });
 }
 
-export async function ResultsPage({ prefix, ...props }: ResultsRouteProps & { prefix: Prefix }) {
+export async function ResultsPage({
+  prefix,
+  actions,
+  ...props
+}: ResultsRouteProps & { prefix: Prefix; actions?: ReactNode }) {
   const resolved = await resolve(prefix, props);
   if (!resolved) notFound();
   return (
@@ -50,6 +46,7 @@ export async function ResultsPage({ prefix, ...props }: ResultsRouteProps & { pr
       preset={resolved.preset}
       searchParams={await props.searchParams}
       variant="cars"
+      actions={actions}
     />
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 import { SlidersHorizontal, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
 import { Dialog, DialogClose, DialogTitle, useDialogClose } from '@/ui/dialog';
@@ -52,6 +52,8 @@ export type SearchClientProps = {
   placeholder: string;
   now: number;
   hitsPerPage: number;
+  /** Beside the count: the route's own controls (a saved search reads the URL this page keeps current). */
+  actions?: ReactNode;
 };
 
 type Status = 'loading' | 'hasData' | 'hasError';
@@ -223,19 +225,20 @@ export function SearchClient(props: SearchClientProps) {
             recent={recent}
           />
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <div className="flex items-center gap-3">
-              <p role="status" className="text-sm font-semibold">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+              <p role="status" className="whitespace-nowrap text-sm font-semibold">
                 {countText} {result.count === 1 ? 'vehicle' : 'vehicles'}
               </p>
               {filtered && (
                 <button
                   type="button"
                   onClick={clearAll}
-                  className="inline-flex items-center gap-1 rounded-site border border-black/20 px-3 py-1.5 text-sm font-semibold hover:bg-surface"
+                  className="inline-flex items-center gap-1 whitespace-nowrap rounded-site border border-black/20 px-3 py-1.5 text-sm font-semibold hover:bg-surface"
                 >
                   <X aria-hidden="true" className="size-4" /> Clear all
                 </button>
               )}
+              {props.actions}
             </div>
             <div className="flex items-center gap-2">
               {refinable && (

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ReactNode } from 'react';
 import { activePromos } from '@/features/content';
 import type { Site } from '@/tenancy/get-site';
 import { cardSettings } from '../../card-settings';
@@ -18,6 +19,8 @@ type Props = {
   variant: 'cars' | 'offers';
   /** 'h2' where the page already has its own h1 (e.g. a brand page above its stock). */
   headingLevel?: 'h1' | 'h2';
+  /** What the page adds beside the results' count (e.g. 'Save this search'), composed by the route. */
+  actions?: ReactNode;
 };
 
 export function toUrlSearchParams(searchParams: Props['searchParams']): URLSearchParams {
@@ -37,6 +40,7 @@ export async function SearchPage({
   searchParams,
   variant,
   headingLevel = 'h1',
+  actions,
 }: Props) {
   const Heading = headingLevel;
   const now = new Date();
@@ -77,6 +81,7 @@ export async function SearchPage({
         placeholder={config.copy.searchPlaceholder}
         now={now.getTime()}
         hitsPerPage={HITS_PER_PAGE}
+        actions={actions}
       />
     </>
   );

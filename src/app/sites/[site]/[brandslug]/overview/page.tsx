@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { brandBySlug, brandPreset, brandStockContext } from '@/features/brands';
+import { SaveSearch } from '@/features/saved-searches/components/save-search';
 import { SearchPage } from '@/features/search/components/results/search-page';
 import { sitePageMetadata } from '@/features/site-shell';
 import { logoUrl } from '@/lib/media-names';
@@ -80,6 +81,7 @@ export default async function BrandOverviewPage({ params, searchParams }: Props)
         searchParams={await searchParams}
         variant="cars"
         headingLevel="h2"
+        actions={<SaveSearch site={site} />}
       />
     </>
   );

@@ -1,11 +1,14 @@
+import { SaveSearch } from '@/features/saved-searches/components/save-search';
 import {
   ResultsPage,
   type ResultsRouteProps,
   resultsMetadata,
 } from '@/features/search/components/results/results-route';
+import { getSite } from '@/tenancy/get-site';
 
 export const generateMetadata = (props: ResultsRouteProps) => resultsMetadata('/used-car', props);
 
-export default function Page(props: ResultsRouteProps) {
-  return <ResultsPage prefix="/used-car" {...props} />;
+export default async function Page(props: ResultsRouteProps) {
+  const site = await getSite((await props.params).site);
+  return <ResultsPage prefix="/used-car" {...props} actions={<SaveSearch site={site} />} />;
 }

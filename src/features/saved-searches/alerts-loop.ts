@@ -1,0 +1,35 @@
+import 'server-only';
+import type { Db } from '@/db/client';
+import { poll } from '@/lib/poll';
+import { runSavedSearchAlerts } from './alerts';
+import { deliverDueMessages, MESSAGES_BATCH } from './outbox';
+
+// Every server process runs the alerts job and the message outbox. The job looks again only when the
+// stock it last looked at has changed (a new car changes the stock version; nothing else can bring a
+// saved search news); the outbox sends whatever is due, retries included, on every tick.
+
+export const ALERTS_INTERVAL_MS = 5_000;
+
+const store = globalThis as unknown as { __savedSearchAlerts?: () => void };
+
+export function startSavedSearchAlerts(options: { db: Db; intervalMs?: number }): () => void {
+  if (store.__savedSearchAlerts) return store.__savedSearchAlerts;
+  let lookedAt = Number.NaN;
+  const stop = poll(
+    async () => {
+      const run = await runSavedSearchAlerts({ db: options.db, skipIfStockAt: lookedAt });
+      lookedAt = run.stockVersion;
+      while ((await deliverDueMessages({ db: options.db })).claimed >= MESSAGES_BATCH);
+    },
+    {
+      intervalMs: options.intervalMs ?? ALERTS_INTERVAL_MS,
+      failureMessage: 'Saved-search alerts could not run; trying again',
+      immediately: true,
+    },
+  );
+  store.__savedSearchAlerts = () => {
+    stop();
+    store.__savedSearchAlerts = undefined;
+  };
+  return store.__savedSearchAlerts;
+}

@@ -1,0 +1,12 @@
+// The public surface of saved searches: what other features and app/ may import (docs/decisions/014).
+export { type AlertsRun, runSavedSearchAlerts } from './alerts';
+export { startSavedSearchAlerts } from './alerts-loop';
+export {
+  listSavedSearchesRoute,
+  removeSavedSearchRoute,
+  saveSearchRoute,
+  unsubscribeRoute,
+  unsubscribeTargetFor,
+} from './http';
+export { deliverDueMessages } from './outbox';
+export { type SavedSearchItem, savedSearchesOf } from './server';
