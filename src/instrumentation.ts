@@ -1,7 +1,7 @@
 // Runs once when a server process starts: open the database (taking the embedded database's lock at
 // once, so no script can open the folder beside the server), apply any pending migration, start the lead
-// outbox (leads stored by an earlier run, or by a process that died, are delivered from here) and the
-// pruning of the tables that only grow, build the search index in the background so the first
+// outbox (leads stored by an earlier run, or by a process that died, are delivered from here), the
+// pruning of the tables that only grow and the upkeep of the cars' stored instant quotes, build the search index in the background so the first
 // shopper does not wait for it, follow stock and site changes to drop the cached pages they touch, and
 // load any shipped site file that is edited while the server runs.
 // The sites' host names are read before the first request (for a few seconds at most), so the proxy knows
@@ -16,6 +16,7 @@ export async function register() {
   const { getDbHandle } = await import('./db');
   const { DataLockError } = await import('./db/data-lock');
   const { startHousekeeping } = await import('./db/housekeeping');
+  const { startQuoteRefresh } = await import('./features/finance/server');
   const { startLeadOutbox } = await import('./features/leads');
   const { searchIndex, startStockCacheFollower } = await import('./features/search');
   const { startSiteChangeFollower } = await import('./tenancy/site-changes');
@@ -30,6 +31,7 @@ export async function register() {
     const handle = await getDbHandle();
     startLeadOutbox({ db: handle.db });
     startHousekeeping({ db: handle.db });
+    startQuoteRefresh({ db: handle.db });
     let hostsRead: Promise<void> | null = null;
     if (!following) {
       startStockCacheFollower();
