@@ -88,6 +88,12 @@ export const paths = {
     return `/finance?${queryOf(FINANCE_PARAM_ORDER.map((name) => [name, params[name] ?? '']))}#finance-form`;
   },
   personalisedFinance: (carId: number) => withParams('/personalised/finance', { car_id: carId }),
+  /**
+   * Where the embedded instant-quote provider sends a shopper whose pre-approval request is stored
+   * (create-customer's redirectUrl; the lender sends them to its own page instead):
+   * '/finance/pre-approval?application={lead id}'.
+   */
+  financePreApproval: (leadId: string) => withParams('/finance/pre-approval', { application: leadId }),
 
   // ── Accounts (AF §2): sign-in for a gated feature, with where to go after and the back link ──
   signIn: (type: string, redirect: string, back: string) => withParams('/sign-in', { type, redirect, back }),
@@ -163,6 +169,10 @@ export const apiPaths = {
   account: () => '/api/account',
   addGarageVehicle: () => '/api/garage/add-vehicle',
   removeGarageVehicle: () => '/api/garage/remove-vehicle',
+  youxQuote: () => '/api/youx/quote',
+  youxCreateCustomer: () => '/api/youx/create-customer',
+  financeDisclaimer: (carId: number) => withParams('/api/finance/disclaimer', { car_id: carId }),
+  financeCar: (carId: number) => withParams('/api/finance/car', { car_id: carId }),
 } as const;
 
 // ── Routes ──────────────────────────────────────────────────────────────────────────────────────
@@ -217,6 +227,8 @@ export const SERVED_ROUTES = [
   '/api/check-if-contact-exists',
   '/api/delivery-price',
   '/api/events',
+  '/api/finance/car',
+  '/api/finance/disclaimer',
   '/api/garage/add-vehicle',
   '/api/garage/remove-vehicle',
   '/api/leads',
@@ -230,6 +242,8 @@ export const SERVED_ROUTES = [
   '/api/watchlist/ids',
   '/api/watchlist/remove-car',
   '/api/watchlist/save-car',
+  '/api/youx/create-customer',
+  '/api/youx/quote',
   '/media/[...path]',
 ] as const;
 
@@ -247,6 +261,7 @@ export const PLANNED_ROUTES: readonly { pattern: string; spec: string }[] = [
   { pattern: '/sell-my-car', spec: 'AF §2' },
   { pattern: '/finance', spec: 'AF §2' },
   { pattern: '/personalised/finance', spec: 'AF §2' },
+  { pattern: '/finance/pre-approval', spec: 'AF §4, AF §7' },
   { pattern: '/service', spec: 'AF §2' },
   { pattern: '/our-location/[locationSlug]', spec: 'AF §2' },
   { pattern: '/locations/[slug]', spec: 'AF §2' },
