@@ -23,7 +23,7 @@ import { QUOTE_TERM } from './rules';
 // loses its NUL characters and is bounded before it can reach the lender or the database.
 
 const NUMBER_MESSAGE = 'Must be a number.';
-export const LAST_NAME_MESSAGE = 'Please enter your last name.';
+const LAST_NAME_MESSAGE = 'Please enter your last name.';
 
 /** A number, or a string of one ('35000', ' 35,000 ', '$35,000'); '' and absent are absent. */
 const numeric = z.preprocess((value) => {
