@@ -1,8 +1,9 @@
 // Runs once when a server process starts: open the database (taking the embedded database's lock at
 // once, so no script can open the folder beside the server), apply any pending migration, start the lead
 // outbox (leads stored by an earlier run, or by a process that died, are delivered from here), the
-// saved-search alerts and their message outbox, and the pruning of the tables that only grow, build the
-// search index in the background so the first shopper does not wait for it, follow stock and site changes to drop the cached pages they touch, and
+// saved-search alerts and their message outbox, the pruning of the tables that only grow and the upkeep of
+// the cars' stored instant quotes, build the search index in the background so the first shopper does not
+// wait for it, follow stock and site changes to drop the cached pages they touch, and
 // load any shipped site file that is edited while the server runs.
 // The sites' host names are read before the first request (for a few seconds at most), so the proxy knows
 // every site from the start (decision 016). A PostgreSQL that is not up yet is waited for: the start is
@@ -16,6 +17,7 @@ export async function register() {
   const { getDbHandle } = await import('./db');
   const { DataLockError } = await import('./db/data-lock');
   const { startHousekeeping } = await import('./db/housekeeping');
+  const { startQuoteRefresh } = await import('./features/finance/server');
   const { startLeadOutbox } = await import('./features/leads');
   const { startSavedSearchAlerts } = await import('./features/saved-searches');
   const { searchIndex, startStockCacheFollower } = await import('./features/search');
@@ -32,6 +34,7 @@ export async function register() {
     startLeadOutbox({ db: handle.db });
     startSavedSearchAlerts({ db: handle.db });
     startHousekeeping({ db: handle.db });
+    startQuoteRefresh({ db: handle.db });
     let hostsRead: Promise<void> | null = null;
     if (!following) {
       startStockCacheFollower();

@@ -75,6 +75,33 @@ describe('proxy: state-changing API requests from browsers', () => {
   });
 });
 
+describe('proxy: the finance calls refuse other websites like every write', () => {
+  const write = (path: string, headers: Record<string, string>) =>
+    proxy(
+      new NextRequest(`http://coastal-toyota.localhost:3000${path}`, {
+        method: 'POST',
+        headers: { host: 'coastal-toyota.localhost:3000', ...headers },
+        body: '{}',
+      }),
+    );
+
+  it.each(['/api/youx/create-customer', '/api/youx/quote'])('%s', async (path) => {
+    const evil = write(path, { origin: 'https://evil.example', 'content-type': 'application/json' });
+    expect(evil.status).toBe(403);
+    expect((await evil.json()).error).toMatch(/Origin/);
+    const form = write(path, {
+      origin: 'http://coastal-toyota.localhost:3000',
+      'content-type': 'text/plain',
+    });
+    expect(form.status).toBe(415);
+    const own = write(path, {
+      origin: 'http://coastal-toyota.localhost:3000',
+      'content-type': 'application/json',
+    });
+    expect(own.headers.get('x-middleware-next')).toBe('1');
+  });
+});
+
 describe('proxy: cache tags of tenant pages', () => {
   const tagsOf = (path: string) =>
     proxy(

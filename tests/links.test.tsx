@@ -163,6 +163,7 @@ describe('the links each demo site shows', () => {
       paths.checkout(car.slug, 'checkout'),
       paths.tradeIn(car.id, '/cars/trade-in'),
       paths.personalisedFinance(car.id),
+      paths.financePreApproval('00000000-0000-4000-8000-000000000000'),
       paths.signIn('watchlist', paths.car(car.slug), paths.search()),
       paths.myGarage(),
       paths.blog(),

@@ -1,6 +1,8 @@
 import type { CarImage, FinanceLenders, Hotspots, Variant } from '../../src/db/json-types';
 import type { cars } from '../../src/db/schema';
-import { establishmentFee } from '../../src/features/finance/rules';
+import { carQuote, QUOTE_LOAN, type Quote, quoteDisclaimer } from '../../src/features/finance/quote-rules';
+import { establishmentFee, QUOTE_TERM, repayment } from '../../src/features/finance/rules';
+import { shownPrice } from '../../src/features/pricing/rules';
 import {
   type CarTrim,
   carImageUrl,
@@ -186,18 +188,36 @@ function advertised(value: number, rng: Random): number {
   return rng.chance(0.7) ? Math.round(value / 1000) * 1000 - 10 : Math.round(value / 500) * 500;
 }
 
-/** Weekly repayment on `principal` at `ratePct` p.a. over `years`, paid weekly (amortised). */
-export function weeklyRepayment(principal: number, ratePct: number, years: number): number {
-  const n = years * 52;
-  const r = ratePct / 100 / 52;
-  if (r === 0) return principal / n;
-  return (principal * r) / (1 - (1 + r) ** -n);
+/** The monthly repayment of a lender's loan: the finance feature's standard amortisation. */
+function monthlyRepayment(principal: number, ratePct: number, months: number, balloon = 0): number {
+  return repayment({
+    amount: principal,
+    residual: balloon,
+    annualRatePercent: ratePct,
+    termYears: months / 12,
+    frequency: 'monthly',
+  }).payment;
 }
 
-function monthlyRepayment(principal: number, ratePct: number, months: number, balloon = 0): number {
-  const r = ratePct / 100 / 12;
-  const pv = principal - balloon / (1 + r) ** months;
-  return (pv * r) / (1 - (1 + r) ** -months);
+/**
+ * The instant-quote provider's lender entry: the loan its quote describes (AF §9: 5-year term, 10.0%
+ * deposit, 30% final payment), so the finance panel's loan details agree with the quote beside them.
+ */
+function quoteLender(quote: Quote, shownPrice: number): FinanceLenders[string] {
+  const termYears = QUOTE_TERM.default;
+  return {
+    disclaimer: quoteDisclaimer(quote, { purchasePrice: shownPrice, loanTerm: termYears }),
+    termYears,
+    termMonths: termYears * 12,
+    termWeeks: termYears * 52,
+    interestRate: quote.advertisedRate,
+    comparisonRate: quote.comparisonRate,
+    establishmentFees: QUOTE_LOAN.establishmentFee,
+    deposit: Math.round(shownPrice * QUOTE_LOAN.depositShare),
+    balloon: Math.round(shownPrice * QUOTE_LOAN.finalPaymentShare),
+    paymentWeek: quote.weeklyRepaymentAmount,
+    financeProvider: FINANCE_PROVIDER_NAMES.youx,
+  };
 }
 
 const FINANCE_PROVIDER_NAMES: Record<string, string> = {
@@ -780,45 +800,44 @@ export function generateCar(o: GenerateOptions): CarInsert {
   const financeProvider = config.finance.provider;
   const advertisedRate = round2(rng.float(8.49, 9.99));
   const comparisonRate = round2(advertisedRate + rng.float(0.3, 0.9));
-  const youxQuote =
-    price > 0 && rng.chance(0.88)
-      ? {
-          weeklyRepaymentAmount: Math.round(weeklyRepayment(price * 0.9, advertisedRate, 5)),
-          advertisedRate,
-          comparisonRate,
-        }
-      : null;
+  // The instant-quote provider's figures are the quote engine's, as for a car from a stock feed (decision 019).
+  const youxQuote = carQuote({ price, beforePrice, offerPrice, year }, now);
   let financeLenders: FinanceLenders | null = null;
   if (price > 0 && financeProvider !== 'none' && rng.chance(0.9)) {
-    const deposit = Math.round((price * 0.1) / 100) * 100;
-    const balloon =
-      carType !== 'used' && rng.chance(0.3) ? Math.round((price * rng.float(0.2, 0.3)) / 100) * 100 : 0;
-    const termYears = config.finance.defaultTermYears >= 7 ? 7 : 5;
-    const months = termYears * 12;
-    const fee = establishmentFee(financeProvider) ?? 0;
-    const principal = price - deposit + fee;
-    const month = monthlyRepayment(principal, advertisedRate, months, balloon);
-    const terms: Record<string, number> = {};
-    for (const t of [36, 48, 60, 72, 84])
-      terms[`term${t}`] = Math.round(monthlyRepayment(principal, advertisedRate, t, balloon));
-    financeLenders = {
-      [financeProvider]: {
-        disclaimer: `Indicative repayments based on a ${termYears}-year loan at ${advertisedRate}% p.a. (comparison rate ${comparisonRate}% p.a.) with a ${deposit.toLocaleString('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })} deposit. Subject to credit approval. Fees and charges apply.`,
-        termYears,
-        termMonths: months,
-        termWeeks: termYears * 52,
-        interestRate: advertisedRate,
-        comparisonRate,
-        establishmentFees: fee,
-        deposit,
-        balloon,
-        paymentWeek: Math.round((month * 12) / 52),
-        paymentMonth: Math.round(month),
-        totalPayable: Math.round(month * months + balloon + deposit),
-        financeProvider: FINANCE_PROVIDER_NAMES[financeProvider] ?? financeProvider,
-        terms,
-      },
-    };
+    if (financeProvider === 'youx') {
+      const shown = shownPrice({ price, beforePrice, offerPrice }).now;
+      financeLenders = youxQuote && shown ? { youx: quoteLender(youxQuote, shown) } : null;
+    } else {
+      const deposit = Math.round((price * 0.1) / 100) * 100;
+      const balloon =
+        carType !== 'used' && rng.chance(0.3) ? Math.round((price * rng.float(0.2, 0.3)) / 100) * 100 : 0;
+      const termYears = config.finance.defaultTermYears >= 7 ? 7 : 5;
+      const months = termYears * 12;
+      const fee = establishmentFee(financeProvider) ?? 0;
+      const principal = price - deposit + fee;
+      const month = monthlyRepayment(principal, advertisedRate, months, balloon);
+      const terms: Record<string, number> = {};
+      for (const t of [36, 48, 60, 72, 84])
+        terms[`term${t}`] = Math.round(monthlyRepayment(principal, advertisedRate, t, balloon));
+      financeLenders = {
+        [financeProvider]: {
+          disclaimer: `Indicative repayments based on a ${termYears}-year loan at ${advertisedRate}% p.a. (comparison rate ${comparisonRate}% p.a.) with a ${deposit.toLocaleString('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })} deposit. Subject to credit approval. Fees and charges apply.`,
+          termYears,
+          termMonths: months,
+          termWeeks: termYears * 52,
+          interestRate: advertisedRate,
+          comparisonRate,
+          establishmentFees: fee,
+          deposit,
+          balloon,
+          paymentWeek: Math.round((month * 12) / 52),
+          paymentMonth: Math.round(month),
+          totalPayable: Math.round(month * months + balloon + deposit),
+          financeProvider: FINANCE_PROVIDER_NAMES[financeProvider] ?? financeProvider,
+          terms,
+        },
+      };
+    }
   }
   const financeRate = financeLenders && rng.chance(0.87) ? advertisedRate : 0;
 

@@ -15,12 +15,12 @@ import {
   sites,
   specialHours,
 } from '../../src/db/schema';
+import { carQuote } from '../../src/features/finance/quote-rules';
 import { establishmentFee, type FinanceProvider } from '../../src/features/finance/rules';
 import { apiKeyMatches } from '../../src/lib/api-key';
 import { parseMediaPath } from '../../src/lib/media-names';
 import { loadSiteConfigs } from '../../src/tenancy/site-files';
 import { createTestDb } from '../../tests/helpers/test-db';
-import { weeklyRepayment } from './cars';
 import { MAKES } from './catalogue';
 import { UNCOVERED_POSTCODES } from './delivery';
 import { badgesFor, seriesFor } from './generations';
@@ -309,13 +309,10 @@ describe('seedDatabase', () => {
       avg(used.filter((c) => year - c.year >= 9)) * 1.5,
     );
 
-    // Finance: the quote is a 5-year amortisation of 90% of the price; lenders keyed by the site's provider.
-    const quoted = priced.filter((c) => c.youxQuote);
-    expect(quoted.length / priced.length).toBeGreaterThan(0.75);
-    const q = quoted[0];
-    expect(q.youxQuote?.weeklyRepaymentAmount).toBe(
-      Math.round(weeklyRepayment(q.price * 0.9, q.youxQuote?.advertisedRate ?? 0, 5)),
-    );
+    // Finance: every car's instant quote is the quote engine's for its price and year (none outside
+    // $10,000–$200,000); lenders keyed by the site's provider.
+    for (const c of rows) expect(c.youxQuote).toEqual(carQuote(c, NOW));
+    expect(share((c) => c.youxQuote !== null, priced)).toBeGreaterThan(0.75);
     const providers: Record<string, string> = {
       'coastal-toyota': 'youx',
       carzone: 'angle',
@@ -327,6 +324,15 @@ describe('seedDatabase', () => {
       expect(Object.keys(c.financeLenders ?? {})).toEqual([provider]);
       // Each lender entry carries its provider's establishment fee (AF §9), not one fee for all.
       expect(c.financeLenders?.[provider]?.establishmentFees).toBe(establishmentFee(provider));
+      // The instant-quote provider's entry describes the car's quote: its rates, weekly figure and loan.
+      if (provider === 'youx') {
+        expect(c.financeLenders?.youx).toMatchObject({
+          interestRate: c.youxQuote?.advertisedRate,
+          comparisonRate: c.youxQuote?.comparisonRate,
+          paymentWeek: c.youxQuote?.weeklyRepaymentAmount,
+          termYears: 5,
+        });
+      }
     }
     expect(rows.some((c) => c.financeRate > 0) && rows.some((c) => c.financeRate === 0)).toBe(true);
     const usedPriced = priced.filter((c) => c.carType === 'used');

@@ -24,3 +24,21 @@ export async function findSiteCar(site: Site, slug: string) {
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * A car of this site by id (the finance page's ?car_id=42), as findSiteCar finds one by slug: any status,
+ * only from the site's own visible dealerships. The id is already a whole number in int4.
+ */
+export async function findSiteCarById(site: Site, id: number) {
+  const ids = visibleDealerships(site).map((d) => d.id);
+  if (ids.length === 0) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ car: cars, dealership: dealerships, location: locations })
+    .from(cars)
+    .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
+    .leftJoin(locations, eq(locations.id, cars.locationId))
+    .where(and(eq(cars.id, id), inArray(cars.dealershipId, ids)))
+    .limit(1);
+  return row ?? null;
+}

@@ -32,6 +32,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(?:[A-Za-z0-9]{1,11}|\+?\d{3,15})$/, 'up to 11 letters and digits, or a phone number')
     .optional(),
+  // The instant-quote lender (YouX): its API base and key, both or neither. Unset quotes with the in-house
+  // engine and takes pre-approval requests on the site itself (decision 019).
+  YOUX_API_URL: z.url().optional(),
+  YOUX_API_KEY: z.string().min(1).optional(),
   // What stands in front of the server (src/lib/trust-proxy.ts): unset for nothing, so the socket's
   // address is the shopper's; a number of proxy hops ('1' behind one load balancer); or the CIDRs of the
   // trusted proxies ('10.0.0.0/8,192.168.0.0/16'). Decides whose X-Forwarded-For entries are believed.
@@ -58,17 +62,23 @@ const EnvSchema = z.object({
   SITE_ADMIN_URL: z.url().optional(),
 });
 
-// One of the ClickSend pair alone is a half-done set-up: refused, rather than quietly writing codes to files.
+// One of a pair alone (ClickSend's, the lender's) is a half-done set-up: refused, rather than quietly
+// writing codes to files or quoting in-house.
+const PAIRS = [
+  ['CLICKSEND_USERNAME', 'CLICKSEND_API_KEY', 'to send SMS through ClickSend'],
+  ['YOUX_API_URL', 'YOUX_API_KEY', 'to quote and pre-approve through YouX'],
+] as const;
+
 const CheckedEnvSchema = EnvSchema.superRefine((value, ctx) => {
-  if (Boolean(value.CLICKSEND_USERNAME) === Boolean(value.CLICKSEND_API_KEY)) return;
-  const [set, missing] = value.CLICKSEND_USERNAME
-    ? ['CLICKSEND_USERNAME', 'CLICKSEND_API_KEY']
-    : ['CLICKSEND_API_KEY', 'CLICKSEND_USERNAME'];
-  ctx.addIssue({
-    code: 'custom',
-    path: [missing],
-    message: `missing while ${set} is set; set both to send SMS through ClickSend, or neither`,
-  });
+  for (const [first, second, purpose] of PAIRS) {
+    if (Boolean(value[first]) === Boolean(value[second])) continue;
+    const [set, missing] = value[first] ? [first, second] : [second, first];
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: `missing while ${set} is set; set both ${purpose}, or neither`,
+    });
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -39,6 +39,10 @@ describe('paths', () => {
     [paths.finance(), '/finance'],
     [paths.personalisedFinance(42), '/personalised/finance?car_id=42'],
     [
+      paths.financePreApproval('9b2f4c1e-0000-4000-8000-000000000000'),
+      '/finance/pre-approval?application=9b2f4c1e-0000-4000-8000-000000000000',
+    ],
+    [
       paths.signIn('watchlist', '/cars/x?tab=1', '/search/toyota'),
       '/sign-in?type=watchlist&redirect=%2Fcars%2Fx%3Ftab%3D1&back=%2Fsearch%2Ftoyota',
     ],
@@ -86,6 +90,10 @@ describe('paths', () => {
     [apiPaths.carView('x', ''), '/api/cars/x/view.json'],
     [apiPaths.carSimilar('x'), '/api/cars/x/similar'],
     [apiPaths.carAutogauge('ä'), '/api/cars/%C3%A4/autogauge'],
+    [apiPaths.youxQuote(), '/api/youx/quote'],
+    [apiPaths.youxCreateCustomer(), '/api/youx/create-customer'],
+    [apiPaths.financeCar(42), '/api/finance/car?car_id=42'],
+    [apiPaths.financeDisclaimer(42), '/api/finance/disclaimer?car_id=42'],
     [apiPaths.addGarageVehicle(), '/api/garage/add-vehicle'],
     [apiPaths.removeGarageVehicle(), '/api/garage/remove-vehicle'],
     [withQuery('/search', 'price=0:20000'), '/search?price=0:20000'],

@@ -88,6 +88,12 @@ export const paths = {
     return `/finance?${queryOf(FINANCE_PARAM_ORDER.map((name) => [name, params[name] ?? '']))}#finance-form`;
   },
   personalisedFinance: (carId: number) => withParams('/personalised/finance', { car_id: carId }),
+  /**
+   * Where the embedded instant-quote provider sends a shopper whose pre-approval request is stored
+   * (create-customer's redirectUrl; the lender sends them to its own page instead):
+   * '/finance/pre-approval?application={lead id}'.
+   */
+  financePreApproval: (leadId: string) => withParams('/finance/pre-approval', { application: leadId }),
 
   // ── Accounts (AF §2): sign-in for a gated feature, with where to go after and the back link ──
   signIn: (type: string, redirect: string, back: string) => withParams('/sign-in', { type, redirect, back }),
@@ -172,6 +178,10 @@ export const apiPaths = {
   /** DELETE removes one. */
   savedSearch: (id: number) => `/api/saved-searches/${id}`,
   unsubscribe: () => '/api/saved-searches/unsubscribe',
+  youxQuote: () => '/api/youx/quote',
+  youxCreateCustomer: () => '/api/youx/create-customer',
+  financeDisclaimer: (carId: number) => withParams('/api/finance/disclaimer', { car_id: carId }),
+  financeCar: (carId: number) => withParams('/api/finance/car', { car_id: carId }),
 } as const;
 
 // ── Routes ──────────────────────────────────────────────────────────────────────────────────────
@@ -227,6 +237,8 @@ export const SERVED_ROUTES = [
   '/api/check-if-contact-exists',
   '/api/delivery-price',
   '/api/events',
+  '/api/finance/car',
+  '/api/finance/disclaimer',
   '/api/garage/add-vehicle',
   '/api/garage/remove-vehicle',
   '/api/leads',
@@ -243,6 +255,8 @@ export const SERVED_ROUTES = [
   '/api/watchlist/ids',
   '/api/watchlist/remove-car',
   '/api/watchlist/save-car',
+  '/api/youx/create-customer',
+  '/api/youx/quote',
   '/media/[...path]',
 ] as const;
 
@@ -260,6 +274,7 @@ export const PLANNED_ROUTES: readonly { pattern: string; spec: string }[] = [
   { pattern: '/sell-my-car', spec: 'AF §2' },
   { pattern: '/finance', spec: 'AF §2' },
   { pattern: '/personalised/finance', spec: 'AF §2' },
+  { pattern: '/finance/pre-approval', spec: 'AF §4, AF §7' },
   { pattern: '/service', spec: 'AF §2' },
   { pattern: '/our-location/[locationSlug]', spec: 'AF §2' },
   { pattern: '/locations/[slug]', spec: 'AF §2' },

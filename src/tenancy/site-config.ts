@@ -458,7 +458,7 @@ export const SiteConfigSchema = z.strictObject({
   finance: z
     .strictObject({
       provider: FinanceProviderKind.describe(
-        "The lender whose quotes (from the stock feed) the site shows, or 'none' for no finance panel.",
+        "The lender whose figures the site shows: 'youx' the instant quote (the platform's quote engine, or YouX's API when configured), the others the cars' lender data; or 'none' for no finance panel.",
       ),
       layout: z
         .enum(['standard', 'angle', 'compact'])

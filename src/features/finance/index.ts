@@ -1,4 +1,37 @@
-// The public surface of finance: what other features and app/ may import (docs/decisions/014).
+// The public surface of finance: what other features and app/ may import (docs/decisions/014). Browser
+// code imports it (the calculators), so it names pure modules only; the calls and the quote refresh are
+// in ./server.ts.
+export {
+  COMPARISON_EXAMPLE,
+  COMPARISON_RATE_EXAMPLE,
+  COMPARISON_RATE_WARNING,
+  comparisonRate,
+} from './comparison-rate';
+export {
+  CUSTOMER_CLIENT_FAILED_MESSAGE,
+  CUSTOMER_FAILED_MESSAGE,
+  NO_INSTANT_QUOTE_MESSAGE,
+  NO_REDIRECT_MESSAGE,
+  OTHER_PHONE_MESSAGE,
+  QUOTE_FAILED_MESSAGE,
+  SIGN_IN_TO_APPLY_MESSAGE,
+  TOO_MANY_QUOTES_MESSAGE,
+} from './messages';
+export {
+  COMPARISON_RATE_RANGE,
+  CREDIT_SCORES,
+  type CreditScore,
+  carQuote,
+  clampQuoteAmount,
+  clampQuoteTerm,
+  DEFAULT_CREDIT_SCORE,
+  QUOTE_AMOUNT,
+  QUOTE_LOAN,
+  type Quote,
+  type QuoteAnswer,
+  quickQuote,
+  quoteDisclaimer,
+} from './quote-rules';
 export {
   type CalculatorBounds,
   type CarFinance,

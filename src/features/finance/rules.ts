@@ -497,6 +497,6 @@ function parseMoney(value: number | string | null | undefined): number {
 const BRISBANE_OFFSET_MS = 10 * 3_600_000;
 
 /** The calendar year in Brisbane at `now`: 2026-12-31T15:00Z is already 2027 there. */
-function australianYear(now: Date): number {
+export function australianYear(now: Date): number {
   return new Date(now.getTime() + BRISBANE_OFFSET_MS).getUTCFullYear();
 }

@@ -1,8 +1,14 @@
 // The public surface of leads: what other features and app/ may import (docs/decisions/014).
 export { testDriveAvailability } from './availability';
 export { AVAILABILITY_DEFAULT_DAYS, AVAILABILITY_MAX_DAYS } from './availability-rules';
-export type { LeadPayload } from './delivery/delivery-rules';
+export type { FinanceApplication, LeadPayload } from './delivery/delivery-rules';
 export { startLeadOutbox } from './delivery/outbox';
+export {
+  FINANCE_CAR_NOT_FOUND,
+  type FinanceLeadInput,
+  type FinanceLeadResult,
+  submitFinanceLead,
+} from './finance-lead';
 export { leadCar, leadFormSetup, siteLocation, testDriveCar } from './form-data';
 export { PhoneRevealSchema, recordPhoneReveal } from './phone-reveal';
 export {
@@ -11,6 +17,8 @@ export {
   COMMENTS_MESSAGE,
   DEALERSHIP_MESSAGE,
   EMAIL_MESSAGE,
+  FINANCE_CATEGORY,
+  FINANCE_SUBCATEGORY,
   FIND_SIMILAR_MESSAGE,
   FIRST_NAME_MESSAGE,
   LOCATION_MESSAGE,
@@ -18,6 +26,7 @@ export {
   POSTCODE_FORMAT_MESSAGE,
   POSTCODE_REQUIRED_MESSAGE,
   POSTCODE_UNKNOWN_MESSAGE,
+  postcodeError,
   REQUEST_PHOTOS_MESSAGE,
   TERMS_MESSAGE,
 } from './rules';

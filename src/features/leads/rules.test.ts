@@ -102,6 +102,7 @@ describe('leadCategory', () => {
     ['contact', {}, 'General Enquiry', null],
     ['contact', { category: 'Service Enquiry' }, 'Service Enquiry', null],
     ['contact', { category: CAREERS_CATEGORY }, 'General Enquiry', 'Career Enquiry'],
+    ['finance', { carType: 'used' }, 'Finance Enquiry', 'Instant pre-approval'],
   ] as const)('%s %j → %s / %s', (form, input, category, subcategory) => {
     expect(leadCategory(form, input)).toEqual({ category, subcategory });
   });
@@ -121,6 +122,7 @@ describe('leadEvent', () => {
     ['contact', { category: CAREERS_CATEGORY }, 51],
     ['contact', { category: 'Finance Enquiry' }, 9],
     ['contact', { category: 'General Enquiry' }, null],
+    ['finance', { carType: 'used' }, 9],
   ] as const)('%s %j → %s', (form, input, event) => {
     expect(leadEvent(form, input)).toBe(event);
   });

@@ -50,12 +50,21 @@ export const LEAD_FORMS = [
   'careers',
 ] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
+/**
+ * Every kind of lead stored: the forms POST /api/leads takes, and the finance application (the
+ * instant-quote provider's pre-approval, POST /api/youx/create-customer), which needs a verified mobile.
+ */
+export type LeadKind = LeadForm | 'finance';
+
+/** A finance application is a finance enquiry, asking for the popup's Instant pre-approval (AF §2). */
+export const FINANCE_CATEGORY = 'Finance Enquiry';
+export const FINANCE_SUBCATEGORY = 'Instant pre-approval';
 
 /** The categories a shopper can pick on the general contact form (where the site shows the select). */
 export const CONTACT_CATEGORIES = [
   GENERAL_ENQUIRY,
   'Sales Enquiry',
-  'Finance Enquiry',
+  FINANCE_CATEGORY,
   'Service Enquiry',
   'Parts Enquiry',
   CAREERS_CATEGORY,
@@ -66,10 +75,11 @@ export const CONTACT_CATEGORIES = [
  * Enquiry', 'Demo Car Enquiry' or 'Used Car Enquiry' by the car's type; a test drive 'Test Drive';
  * Request Photos 'Request Photos'; find-me-similar a vehicle enquiry with subcategory 'Find me something
  * similar'; the contact form what the shopper picked (General Enquiry by default), except that 'Careers
- * Enquiry' is sent as General Enquiry with subcategory 'Career Enquiry' (AF §4), as is the careers form.
+ * Enquiry' is sent as General Enquiry with subcategory 'Career Enquiry' (AF §4), as is the careers form;
+ * a finance application 'Finance Enquiry' / 'Instant pre-approval'.
  */
 export function leadCategory(
-  form: LeadForm,
+  form: LeadKind,
   input: { carType?: string | null; category?: string | null; subcategory?: string | null },
 ): { category: string; subcategory: string | null } {
   const vehicle = `${input.carType === 'new' ? 'New' : input.carType === 'demo' ? 'Demo' : 'Used'} Car Enquiry`;
@@ -82,6 +92,8 @@ export function leadCategory(
       return { category: 'Test Drive', subcategory: input.subcategory ?? null };
     case 'request-photos':
       return { category: 'Request Photos', subcategory: null };
+    case 'finance':
+      return { category: FINANCE_CATEGORY, subcategory: FINANCE_SUBCATEGORY };
     case 'careers':
       return { category: GENERAL_ENQUIRY, subcategory: CAREERS_SUBCATEGORY };
     case 'contact': {
@@ -95,11 +107,11 @@ export function leadCategory(
 /**
  * The analytics event a successful lead logs (AF §9): an enquiry on a new or demo car 14, on a used car
  * 15 (find-me-similar and Request Photos count as enquiries on their car); a test drive 17, or 48 on a
- * used car; a finance enquiry 9; careers 51 (also 'Careers Enquiry' picked on the contact form); a
- * general contact logs none.
+ * used car; a finance enquiry 9 (a finance application, or 'Finance Enquiry' picked on the contact form);
+ * careers 51 (also 'Careers Enquiry' picked on the contact form); a general contact logs none.
  */
 export function leadEvent(
-  form: LeadForm,
+  form: LeadKind,
   input: { carType?: string | null; category?: string | null },
 ): AnalyticsEventId | null {
   switch (form) {
@@ -111,9 +123,11 @@ export function leadEvent(
       return input.carType === 'used' ? ANALYTICS_EVENTS.usedTestDrive : ANALYTICS_EVENTS.testDrive;
     case 'careers':
       return ANALYTICS_EVENTS.careersEnquiry;
+    case 'finance':
+      return ANALYTICS_EVENTS.financeEnquiry;
     case 'contact':
       if (input.category === CAREERS_CATEGORY) return ANALYTICS_EVENTS.careersEnquiry;
-      if (input.category === 'Finance Enquiry') return ANALYTICS_EVENTS.financeEnquiry;
+      if (input.category === FINANCE_CATEGORY) return ANALYTICS_EVENTS.financeEnquiry;
       return null;
   }
 }

@@ -1,19 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import type { Db } from '@/db/client';
-import {
-  cars,
-  dealerships,
-  leadDeliveries,
-  leads,
-  locations,
-  manufacturers,
-  testDriveBookings,
-} from '@/db/schema';
 import { addDays, dateAt, instantAt } from '@/lib/dates';
-import { env } from '@/lib/env';
 import { type FieldIssue, fieldIssues, invalidFieldsBody } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import { hitRateLimit } from '@/lib/rate-limit';
@@ -21,9 +10,9 @@ import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
 import { carTestDriveLocation, findSiteLocation, locationSchedule, takesTestDrives } from './availability';
 import { isBookableDate, slotProblem } from './availability-rules';
-import type { LeadPayload, LeadVehicle, StoredLeadForm } from './delivery/delivery-rules';
-import { kickLeadOutbox } from './delivery/outbox';
+import type { LeadPayload, StoredLeadForm } from './delivery/delivery-rules';
 import { visibleLocations } from './form-data';
+import { findLeadCar, type LeadCar, vehicleSnapshot } from './lead-car';
 import { LEAD_RATE_LIMIT, LEAD_RATE_WINDOW_MS, leadRateKey } from './rate-limit';
 import {
   BOOKING_MESSAGE,
@@ -37,11 +26,11 @@ import {
   normaliseAuPhone,
 } from './rules';
 import { CAR_FORMS, formOptions, LeadRequestSchema, type LeadResponse, leadFieldsSchema } from './schema';
+import { leadIdForKey, SlotTakenError, storeLead } from './store';
 
 // POST /api/leads on the server (ARCHITECTURE §8, "nothing lost"): validate as the browser did, resolve the
 // car and the dealer from the database (never from the browser), then store the lead, its test-drive
-// booking and its delivery rows in one transaction before answering. Delivery happens later, from the
-// outbox, so a dead mail server or CRM never costs a lead.
+// booking and its delivery rows (store.ts) before answering.
 
 export const SLOT_TAKEN_MESSAGE = 'That time has just been booked. Please choose another time.';
 export const RATE_LIMITED_MESSAGE =
@@ -75,7 +64,6 @@ type Fields = {
   booking_time?: string;
 };
 
-type LeadCar = Awaited<ReturnType<typeof findLeadCar>>;
 type Dealer = { id: number; slug: string; name: string };
 type Place = { id: number; name: string; dealershipId: number };
 
@@ -198,138 +186,28 @@ export async function submitLead(site: Site, request: unknown, ctx: SubmitContex
       : null,
   };
 
-  const dealerTargets = routing.dealer ? await deliveryTargets(db, routing.dealer.id) : [];
-  // A dealership new to the platform may have no lead address yet: its leads go to the platform's own
-  // lead address rather than sit undelivered.
-  const targets = dealerTargets.length
-    ? dealerTargets
-    : [{ channel: 'email' as const, target: env.LEAD_FALLBACK_EMAIL, format: 'text' as const }];
-  if (!dealerTargets.length) {
-    logger.warn(
-      { site: site.slug, dealer: routing.dealer?.slug },
-      'No lead address for this dealership: the lead goes to LEAD_FALLBACK_EMAIL',
-    );
-  }
-
-  let leadId: string | null;
+  let stored: { leadId: string; created: boolean };
   try {
-    leadId = await db.transaction(async (tx) => {
-      const [lead] = await tx
-        .insert(leads)
-        .values({
-          siteId: site.id,
-          dealershipId: routing.dealer?.id ?? null,
-          carId: car?.id ?? null,
-          idempotencyKey: body.idempotency_key,
-          category,
-          subcategory,
-          form,
-          payload,
-          ip: ctx.ip,
-          createdAt: now,
-        })
-        .onConflictDoNothing({ target: [leads.siteId, leads.idempotencyKey] })
-        .returning({ id: leads.id });
-      // Another request with this key committed first (a concurrent double click): it is the lead.
-      if (!lead) return null;
-      if (routing.booking) {
-        const [booked] = await tx
-          .insert(testDriveBookings)
-          .values({
-            leadId: lead.id,
-            locationId: routing.booking.locationId,
-            startsAt: routing.booking.startsAt,
-          })
-          .onConflictDoNothing({ target: [testDriveBookings.locationId, testDriveBookings.startsAt] })
-          .returning({ id: testDriveBookings.id });
-        if (!booked) throw new SlotTakenError();
-      }
-      if (targets.length > 0) {
-        await tx
-          .insert(leadDeliveries)
-          .values(targets.map((t) => ({ ...t, leadId: lead.id, nextAttemptAt: now })));
-      }
-      return lead.id;
+    stored = await storeLead(db, site, {
+      dealer: routing.dealer,
+      carId: car?.id ?? null,
+      idempotencyKey: body.idempotency_key,
+      category,
+      subcategory,
+      form,
+      payload,
+      ip: ctx.ip,
+      now,
+      booking: routing.booking && {
+        locationId: routing.booking.locationId,
+        startsAt: routing.booking.startsAt,
+      },
     });
   } catch (error) {
     if (error instanceof SlotTakenError) return { status: 409, body: { error: SLOT_TAKEN_MESSAGE } };
     throw error;
   }
-  if (leadId === null) {
-    const existing = await leadIdForKey(db, site.id, body.idempotency_key);
-    if (existing) return { status: 200, body: { lead_id: existing } };
-    throw new Error('A lead conflicted on its idempotency key but cannot be found');
-  }
-
-  logger.info(
-    { site: site.slug, leadId, form: body.form, category, deliveries: targets.length },
-    'Lead stored',
-  );
-  kickLeadOutbox();
-  return { status: 201, body: { lead_id: leadId } };
-}
-
-class SlotTakenError extends Error {}
-
-async function leadIdForKey(db: Db, siteId: number, key: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(and(eq(leads.siteId, siteId), eq(leads.idempotencyKey, key)))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-/** A car of the site's visible dealerships, with its location, dealership and make's slug. */
-async function findLeadCar(db: Db, site: Site, id: number) {
-  const ids = visibleDealerships(site).map((d) => d.id);
-  if (ids.length === 0) return null;
-  const [row] = await db
-    .select({
-      id: cars.id,
-      slug: cars.slug,
-      name: cars.name,
-      year: cars.year,
-      make: cars.make,
-      model: cars.model,
-      badge: cars.badge,
-      vin: cars.vin,
-      stocknum: cars.stocknum,
-      regplate: cars.regplate,
-      price: cars.price,
-      carType: cars.carType,
-      status: cars.status,
-      testDriveEnabled: cars.testDriveEnabled,
-      dealershipId: cars.dealershipId,
-      locationId: cars.locationId,
-      locationName: locations.name,
-      dealershipSlug: dealerships.slug,
-      dealershipName: dealerships.name,
-      manufacturerSlug: manufacturers.slug,
-    })
-    .from(cars)
-    .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
-    .leftJoin(locations, eq(locations.id, cars.locationId))
-    .leftJoin(manufacturers, sql`lower(${manufacturers.name}) = lower(${cars.make})`)
-    .where(and(eq(cars.id, id), inArray(cars.dealershipId, ids)))
-    .limit(1);
-  return row ?? null;
-}
-
-function vehicleSnapshot(car: NonNullable<LeadCar>): LeadVehicle {
-  return {
-    id: car.id,
-    slug: car.slug,
-    name: car.name,
-    year: car.year,
-    make: car.make,
-    model: car.model,
-    badge: car.badge,
-    vin: car.vin,
-    stocknum: car.stocknum,
-    price: car.price,
-    carType: car.carType,
-  };
+  return { status: stored.created ? 201 : 200, body: { lead_id: stored.leadId } };
 }
 
 type Routing = {
@@ -349,7 +227,7 @@ async function resolveRouting(
   site: Site,
   form: LeadForm,
   fields: Fields,
-  car: LeadCar,
+  car: LeadCar | null,
   { now, hasLocations }: { now: Date; hasLocations: boolean },
 ): Promise<Routing | { issues: FieldIssue[] }> {
   const issues: FieldIssue[] = [];
@@ -428,16 +306,4 @@ async function resolveRouting(
       ? { id: car.locationId, name: car.locationName, dealershipId: car.dealershipId }
       : null);
   return { dealer, location, booking };
-}
-
-/** The outbox rows of a dealership's lead: its lead email, and its CRM webhook when it has one. */
-async function deliveryTargets(db: Db, dealershipId: number) {
-  const [dealer] = await db
-    .select({ email: dealerships.leadEmail, url: dealerships.crmWebhookUrl, format: dealerships.crmFormat })
-    .from(dealerships)
-    .where(eq(dealerships.id, dealershipId));
-  const targets: { channel: 'email' | 'webhook'; target: string; format: 'text' | 'adf' | 'json' }[] = [];
-  if (dealer?.email) targets.push({ channel: 'email', target: dealer.email, format: 'text' });
-  if (dealer?.url) targets.push({ channel: 'webhook', target: dealer.url, format: dealer.format ?? 'json' });
-  return targets;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { carQuote } from '@/features/finance';
 import {
   MAX_REPORTED_ERRORS,
   parseCsvFeed,
@@ -449,6 +450,19 @@ describe('toCarValues and diffCar', () => {
       toCarValues({ ...row, status: 'other' }, { location, now: NOW, existing: { soldAt: earlier } }).soldAt,
     ).toBe(earlier);
     expect(toCarValues(row, { location, now: NOW, existing: { soldAt: earlier } }).soldAt).toBeNull();
+  });
+
+  it('works out the car’s instant quote from its price and year, with the offer it already has', () => {
+    const quoteOf = (price: number, offerPrice: number | null = null) =>
+      carQuote({ price, offerPrice, beforePrice: null, year: 2021 }, NOW);
+    expect(toCarValues(row, { location, now: NOW }).youxQuote).toEqual(quoteOf(34990));
+    expect(toCarValues({ ...row, offer_price: 32990 }, { location, now: NOW }).youxQuote).toEqual(
+      quoteOf(34990, 32990),
+    );
+    // A feed without offer_price leaves the car's offer, so its quote is on the offer still.
+    const existing = { soldAt: null, offerPrice: 32990, beforePrice: null };
+    expect(toCarValues(row, { location, now: NOW, existing }).youxQuote).toEqual(quoteOf(34990, 32990));
+    expect(toCarValues({ ...row, price: 5000 }, { location, now: NOW }).youxQuote).toBeNull();
   });
 
   it('sees no change in what the database hands back', () => {

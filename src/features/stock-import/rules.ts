@@ -1,4 +1,5 @@
 import type { cars } from '@/db/schema';
+import { carQuote } from '@/features/finance';
 import { isPlainObject } from '@/lib/is-plain-object';
 import { type FeedRow, variantFields } from './schema';
 
@@ -119,11 +120,17 @@ const DIRECT: [keyof FeedRow, keyof CarValues, unknown][] = [
 /**
  * The columns a row sets. A column the feed does not carry at all is left as it is (on a new car: its
  * default), so a feed without e.g. hidden_from_stock does not wipe a value set elsewhere; an empty cell
- * clears it. `location` undefined keeps the car's location; null means none.
+ * clears it. `location` undefined keeps the car's location; null means none. The car's instant quote is
+ * worked out from its price (an offer the feed leaves out is the one it has) and year, as every car's is
+ * (decision 019).
  */
 export function toCarValues(
   row: FeedRow,
-  context: { location: LocationRef | null | undefined; existing?: Pick<Car, 'soldAt'>; now: Date },
+  context: {
+    location: LocationRef | null | undefined;
+    existing?: Pick<Car, 'soldAt'> & Partial<Pick<Car, 'offerPrice' | 'beforePrice'>>;
+    now: Date;
+  },
 ): CarValues {
   const status = row.status ?? 'in_stock';
   const values: CarValues = {
@@ -172,6 +179,17 @@ export function toCarValues(
     values.city = context.location?.city ?? null;
     values.state = context.location?.state ?? null;
   }
+  values.youxQuote = carQuote(
+    {
+      price: values.price ?? null,
+      offerPrice:
+        values.offerPrice === undefined ? (context.existing?.offerPrice ?? null) : values.offerPrice,
+      beforePrice:
+        values.beforePrice === undefined ? (context.existing?.beforePrice ?? null) : values.beforePrice,
+      year: values.year,
+    },
+    context.now,
+  );
   return values;
 }
 

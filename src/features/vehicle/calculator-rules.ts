@@ -30,12 +30,9 @@ export const DEFAULT_FREQUENCY: Frequency = 'weekly';
 
 export const REQUEST_QUOTE_LABEL = 'Request a Quote';
 export const DISCLAIMER_TOGGLE = { more: 'Show more', less: 'Show less' } as const;
+// Where an advertised comparison rate shows, its example and the regulations' warning: the finance feature's.
+export { COMPARISON_RATE_EXAMPLE, COMPARISON_RATE_WARNING } from '@/features/finance';
 /** The estimate note under the calculator (AF §9 'indicative only'): fees are shown apart, not included. */
-/** Where an advertised comparison rate shows, its example (AF §9 'comparison example: 5-year secured loan of 30000')… */
-export const COMPARISON_RATE_EXAMPLE = 'Comparison rate based on a 5-year secured loan of $30,000.';
-/** …and, in the fine print, the warning the National Credit Code requires beside it. */
-export const COMPARISON_RATE_WARNING =
-  'WARNING: This comparison rate is true only for the example given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.';
 export const FINANCE_ESTIMATE_NOTE =
   'This calculator is a guide and its results are indicative only. They are not a quote or an offer of finance, and fees and charges (including any establishment fee) are not included. Rates and repayments depend on the lender’s assessment.';
 

@@ -4,7 +4,13 @@
 
 import { isoAt } from '@/lib/dates';
 import { escapeXml } from '@/lib/xml';
-import { type DeliverableLead, leadBooking, receivedAt, vehicleTitle } from './delivery-rules';
+import {
+  type DeliverableLead,
+  financeSummary,
+  leadBooking,
+  receivedAt,
+  vehicleTitle,
+} from './delivery-rules';
 
 const element = (name: string, value: string | number | null | undefined, attributes = '') =>
   `<${name}${attributes}>${escapeXml(value)}</${name}>`;
@@ -33,6 +39,7 @@ export function buildAdf(lead: DeliverableLead): string {
   ].join('');
   const comments = [
     p.message,
+    p.finance ? financeSummary(p.finance) : '',
     booking ? `Requested test drive: ${isoAt(booking.startsAt, booking.timeZone)} (${booking.timeZone})` : '',
     p.additional_services.length > 0 ? `Additional services: ${p.additional_services.join(', ')}` : '',
   ]

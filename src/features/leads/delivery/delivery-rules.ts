@@ -1,7 +1,7 @@
 // Pure rules of lead delivery: what a stored lead carries to the dealer and the outbox's pace. No I/O.
 
 import { BRISBANE, instantAt, isoAt, offsetAt } from '@/lib/dates';
-import type { LeadForm } from '../rules';
+import type { LeadKind } from '../rules';
 
 // ── The outbox's pace (its retry schedule is src/lib/outbox-retry.ts) ─────────────────────────────
 
@@ -50,6 +50,19 @@ export type LeadPayload = {
   booking_date?: string;
   booking_time?: string;
   booking_time_zone?: string;
+  /** A finance application: what the shopper asked the instant-quote provider for, and nothing more. */
+  finance?: FinanceApplication;
+};
+
+/** The loan a finance application asks about (AF §3 finance form, §7 create-customer data). */
+export type FinanceApplication = {
+  purchase_price: number;
+  loan_term: number;
+  self_assessed_credit_score: string;
+  who_is_helping: string | null;
+  vin: string | null;
+  nvic: string | null;
+  year: number | null;
 };
 
 /** The car as it was when the lead came in, for the ADF and the email (cars change and sell). */
@@ -69,7 +82,7 @@ export type LeadVehicle = {
 
 /** The `leads.form` column: which form, its validated fields, the car snapshot and the booking. */
 export type StoredLeadForm = {
-  kind: LeadForm;
+  kind: LeadKind;
   fields: Record<string, unknown>;
   vehicle: LeadVehicle | null;
   booking: { location_id: number; starts_at: string; time_zone?: string } | null;
@@ -157,6 +170,7 @@ export function leadLines(lead: DeliverableLead): [label: string, value: string]
   ];
   const booking = leadBooking(p);
   if (booking) lines.push(['Test drive booked', bookingText(booking)]);
+  if (p.finance) lines.push(...financeLines(p.finance));
   lines.push(
     ['Vehicle', lead.vehicle ? vehicleTitle(lead.vehicle) : ''],
     ['Stock number', text(p.stock_number)],
@@ -165,7 +179,7 @@ export function leadLines(lead: DeliverableLead): [label: string, value: string]
     ['Car type', text(p.car_type)],
     ['Vehicle status', text(p.vehicle_status)],
     ['Rego', text(p.Rego)],
-    ['VIN', text(lead.vehicle?.vin)],
+    ['VIN', text(lead.vehicle?.vin ?? p.finance?.vin)],
     ['Price', lead.vehicle?.price ? `$${lead.vehicle.price.toLocaleString('en-AU')}` : ''],
     ['Car id', text(p.car_id)],
     ['Car dealership id', text(p.car_dealership_id)],
@@ -189,4 +203,22 @@ export function leadLines(lead: DeliverableLead): [label: string, value: string]
     ],
   );
   return lines;
+}
+
+/** A finance application's lines: 'Purchase price: $35,000', 'Loan term: 5 years', … */
+function financeLines(f: FinanceApplication): [string, string][] {
+  return [
+    ['Purchase price', `$${f.purchase_price.toLocaleString('en-AU')}`],
+    ['Loan term', `${f.loan_term} year${f.loan_term === 1 ? '' : 's'}`],
+    ['Credit history (self-assessed)', f.self_assessed_credit_score],
+    ['Who is helping', f.who_is_helping ?? ''],
+    ['Vehicle year', f.year === null ? '' : String(f.year)],
+    ['NVIC', f.nvic ?? ''],
+  ];
+}
+
+/** A finance application in one sentence, for a CRM's free-text comments. */
+export function financeSummary(f: FinanceApplication): string {
+  const years = `${f.loan_term} year${f.loan_term === 1 ? '' : 's'}`;
+  return `Finance pre-approval requested: $${f.purchase_price.toLocaleString('en-AU')} over ${years}, self-assessed credit history ${f.self_assessed_credit_score}.`;
 }

@@ -1,0 +1,130 @@
+import 'server-only';
+import { getDb } from '@/db';
+import { absoluteUrl, paths } from '@/lib/paths';
+import { hitRateLimit } from '@/lib/rate-limit';
+import type { Site } from '@/tenancy/get-site';
+import { visibleDealerships } from '@/tenancy/site';
+import { siteOrigin } from '@/tenancy/site-origin';
+import type { FinanceApplication, LeadPayload, StoredLeadForm } from './delivery/delivery-rules';
+import { findLeadCar, vehicleSnapshot } from './lead-car';
+import { LEAD_RATE_LIMIT, LEAD_RATE_WINDOW_MS, leadRateKey } from './rate-limit';
+import { leadCategory } from './rules';
+import { RATE_LIMITED_MESSAGE, type SubmitContext } from './server';
+import { leadIdForKey, storeLead } from './store';
+
+// A finance application as a lead (ARCHITECTURE §8): stored with its outbox rows before the shopper is
+// sent on to the lender, so the dealer hears of it even when the lender is down. The finance feature
+// has validated it and checked the shopper's verified mobile; here it becomes a 'Finance Enquiry' about
+// the car (read from the database, never from the browser), counted against the same per-connection
+// limit as every other lead.
+
+export type FinanceLeadInput = {
+  /** The same application sent again (a double click, a retry after the lender failed) is one lead. */
+  idempotencyKey: string;
+  carId: number | null;
+  contact: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    /** National form, '0412345678'. */
+    phone: string;
+    postcode: string;
+    /** 'subscribe' on the form: the shopper's consent to hear from the dealer (the lead's opt_in). */
+    subscribe: boolean;
+  };
+  application: FinanceApplication;
+  /** The page the application was sent from; the site's /finance when the browser did not say. */
+  url: string | null;
+  pageId: string | null;
+  leadAttributes: LeadPayload['lead_attributes'];
+};
+
+export type FinanceLeadResult =
+  | { status: 200 | 201; leadId: string }
+  | { status: 404 | 429; error: string; retryAfterSeconds?: number };
+
+export const FINANCE_CAR_NOT_FOUND = 'Car not found';
+
+/**
+ * Stores the application (201), or finds the one stored under its idempotency key (200); 404 for a car
+ * the site does not show; 429 past the per-connection lead limit (a repeat does not count).
+ */
+export async function submitFinanceLead(
+  site: Site,
+  input: FinanceLeadInput,
+  ctx: SubmitContext,
+): Promise<FinanceLeadResult> {
+  const now = ctx.now ?? new Date();
+  const db = await getDb();
+  const repeat = await leadIdForKey(db, site.id, input.idempotencyKey);
+  if (repeat) return { status: 200, leadId: repeat };
+
+  const car = input.carId === null ? null : await findLeadCar(db, site, input.carId);
+  if (input.carId !== null && !car) return { status: 404, error: FINANCE_CAR_NOT_FOUND };
+
+  if (ctx.ip) {
+    const limit = await hitRateLimit(db, leadRateKey(site.id, ctx.ip), {
+      limit: LEAD_RATE_LIMIT,
+      windowMs: LEAD_RATE_WINDOW_MS,
+      now,
+    });
+    if (!limit.allowed) {
+      return { status: 429, error: RATE_LIMITED_MESSAGE, retryAfterSeconds: limit.retryAfterSeconds };
+    }
+  }
+
+  const { category, subcategory } = leadCategory('finance', {});
+  const { contact } = input;
+  const dealer = car
+    ? { id: car.dealershipId, slug: car.dealershipSlug }
+    : (visibleDealerships(site)[0] ?? null);
+  const payload: LeadPayload = {
+    url: input.url ?? absoluteUrl(siteOrigin(site.config), paths.finance()),
+    source: 'Website',
+    user_agent: ctx.userAgent,
+    car_id: car?.id ?? null,
+    car_dealership_id: car?.dealershipId ?? null,
+    lead_attributes: input.leadAttributes,
+    page_id: input.pageId,
+    name: contact.firstName,
+    last_name: contact.lastName,
+    email: contact.email,
+    phone: contact.phone,
+    postcode: contact.postcode,
+    message: '',
+    category,
+    subcategory,
+    location: car?.locationName ?? null,
+    location_id: car?.locationId ?? null,
+    dealership_slug: dealer?.slug ?? null,
+    manufacturer_slug: car?.manufacturerSlug ?? null,
+    stock_number: car?.stocknum ?? null,
+    'Vehicle Make': car?.make ?? null,
+    'Vehicle Model': car?.model ?? null,
+    car_type: car?.carType ?? null,
+    vehicle_status: car?.status ?? null,
+    opt_in: contact.subscribe,
+    Rego: car?.regplate ?? null,
+    terms_conditions: false,
+    additional_services: [],
+    finance: input.application,
+  };
+  const form: StoredLeadForm = {
+    kind: 'finance',
+    fields: { ...contact, ...input.application },
+    vehicle: car ? vehicleSnapshot(car) : null,
+    booking: null,
+  };
+  const stored = await storeLead(db, site, {
+    dealer,
+    carId: car?.id ?? null,
+    idempotencyKey: input.idempotencyKey,
+    category,
+    subcategory,
+    form,
+    payload,
+    ip: ctx.ip,
+    now,
+  });
+  return { status: stored.created ? 201 : 200, leadId: stored.leadId };
+}

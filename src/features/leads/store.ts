@@ -1,0 +1,127 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { dealerships, leadDeliveries, leads, testDriveBookings } from '@/db/schema';
+import { env } from '@/lib/env';
+import { logger } from '@/lib/logger';
+import type { Site } from '@/tenancy/get-site';
+import type { LeadPayload, StoredLeadForm } from './delivery/delivery-rules';
+import { kickLeadOutbox } from './delivery/outbox';
+
+// Storing a lead (ARCHITECTURE §8, "nothing lost"): the lead, its test-drive booking and its delivery
+// rows in one transaction, committed before the shopper is answered. Delivery happens later, from the
+// outbox, so a dead mail server or CRM never costs a lead. Every kind of lead is stored here.
+
+export type LeadRecord = {
+  /** The dealership the lead goes to; none yet (a site without dealerships) goes to the fallback. */
+  dealer: { id: number; slug: string } | null;
+  carId: number | null;
+  idempotencyKey: string;
+  category: string;
+  subcategory: string | null;
+  form: StoredLeadForm;
+  payload: LeadPayload;
+  ip: string | null;
+  now: Date;
+  booking?: { locationId: number; startsAt: Date } | null;
+};
+
+/** The test-drive time the lead asked for was taken by another lead a moment before. */
+export class SlotTakenError extends Error {}
+
+/**
+ * Stores the lead with its delivery rows (and booking) and wakes the outbox. A lead whose idempotency key
+ * is already stored on the site (a double click, a retry after a lost answer) is not stored again: its
+ * id comes back with `created: false`. Throws SlotTakenError when the booking's slot is taken.
+ */
+export async function storeLead(
+  db: Db,
+  site: Site,
+  record: LeadRecord,
+): Promise<{ leadId: string; created: boolean }> {
+  const dealerTargets = record.dealer ? await deliveryTargets(db, record.dealer.id) : [];
+  // A dealership new to the platform may have no lead address yet: its leads go to the platform's own
+  // lead address rather than sit undelivered.
+  const targets = dealerTargets.length
+    ? dealerTargets
+    : [{ channel: 'email' as const, target: env.LEAD_FALLBACK_EMAIL, format: 'text' as const }];
+  if (!dealerTargets.length) {
+    logger.warn(
+      { site: site.slug, dealer: record.dealer?.slug },
+      'No lead address for this dealership: the lead goes to LEAD_FALLBACK_EMAIL',
+    );
+  }
+
+  const leadId = await db.transaction(async (tx) => {
+    const [lead] = await tx
+      .insert(leads)
+      .values({
+        siteId: site.id,
+        dealershipId: record.dealer?.id ?? null,
+        carId: record.carId,
+        idempotencyKey: record.idempotencyKey,
+        category: record.category,
+        subcategory: record.subcategory,
+        form: record.form,
+        payload: record.payload,
+        ip: record.ip,
+        createdAt: record.now,
+      })
+      .onConflictDoNothing({ target: [leads.siteId, leads.idempotencyKey] })
+      .returning({ id: leads.id });
+    // Another request with this key committed first (a concurrent double click): it is the lead.
+    if (!lead) return null;
+    if (record.booking) {
+      const [booked] = await tx
+        .insert(testDriveBookings)
+        .values({ leadId: lead.id, ...record.booking })
+        .onConflictDoNothing({ target: [testDriveBookings.locationId, testDriveBookings.startsAt] })
+        .returning({ id: testDriveBookings.id });
+      if (!booked) throw new SlotTakenError();
+    }
+    await tx
+      .insert(leadDeliveries)
+      .values(targets.map((t) => ({ ...t, leadId: lead.id, nextAttemptAt: record.now })));
+    return lead.id;
+  });
+  if (leadId === null) {
+    const existing = await leadIdForKey(db, site.id, record.idempotencyKey);
+    if (existing) return { leadId: existing, created: false };
+    throw new Error('A lead conflicted on its idempotency key but cannot be found');
+  }
+
+  logger.info(
+    {
+      site: site.slug,
+      leadId,
+      form: record.form.kind,
+      category: record.category,
+      deliveries: targets.length,
+    },
+    'Lead stored',
+  );
+  kickLeadOutbox();
+  return { leadId, created: true };
+}
+
+/** The site's lead stored under this idempotency key, or null. */
+export async function leadIdForKey(db: Db, siteId: number, key: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.siteId, siteId), eq(leads.idempotencyKey, key)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The outbox rows of a dealership's lead: its lead email, and its CRM webhook when it has one. */
+async function deliveryTargets(db: Db, dealershipId: number) {
+  const [dealer] = await db
+    .select({ email: dealerships.leadEmail, url: dealerships.crmWebhookUrl, format: dealerships.crmFormat })
+    .from(dealerships)
+    .where(eq(dealerships.id, dealershipId));
+  const targets: { channel: 'email' | 'webhook'; target: string; format: 'text' | 'adf' | 'json' }[] = [];
+  if (dealer?.email) targets.push({ channel: 'email', target: dealer.email, format: 'text' });
+  if (dealer?.url) targets.push({ channel: 'webhook', target: dealer.url, format: dealer.format ?? 'json' });
+  return targets;
+}
