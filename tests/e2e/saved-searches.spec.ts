@@ -166,8 +166,11 @@ test('the API refuses another website and a body that is not JSON, like every ac
   expect((await request.post(url, { headers: { host }, data })).status()).toBe(401);
 });
 
-test('sites without My Garage offer no Save this search', async ({ page }) => {
-  await page.goto(tenantUrl('carzone', '/used-car'));
+test('a site with a watchlist and no garage keeps saved searches too: signed out, Save asks for sign-in', async ({
+  page,
+}) => {
+  await page.goto(tenantUrl('carzone', '/used-car?make=Toyota'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save this search' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?type=saved-search&redirect=%2Fused-car%3Fmake%3DToyota/);
 });

@@ -141,7 +141,12 @@ describe('saving a search', () => {
     );
   });
 
-  it('asks for sign-in, offers email only with an address, and is only where My Garage is', async () => {
+  const noLists = (): Site => ({
+    ...coastal,
+    config: { ...coastal.config, features: { ...coastal.config.features, watchlist: false, garage: false } },
+  });
+
+  it('asks for sign-in, offers email only with an address, and is only where the site keeps shopper lists', async () => {
     expect(await saveSearch(handle.db, summit, null, { url: SEARCH_URL, channel: 'email' })).toMatchObject({
       status: 401,
     });
@@ -151,7 +156,7 @@ describe('saving a search', () => {
     });
     expect(noEmail).toMatchObject({ status: 400, body: { issues: [{ field: 'channel' }] } });
     expect(
-      await saveSearch(handle.db, coastal, await newShopper(), { url: SEARCH_URL, channel: 'email' }),
+      await saveSearch(handle.db, noLists(), await newShopper(), { url: SEARCH_URL, channel: 'email' }),
     ).toMatchObject({ status: 404 });
   });
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type AlertContent, alertEmail, alertSms, alertSubject, MESSAGE_MAX_CARS } from './alert-message';
-import { ALERT_LOOKBACK_MS, alertSince, canSave, channelsFor, SAVED_SEARCH_LIMIT } from './rules';
+import {
+  ALERT_LOOKBACK_MS,
+  alertSince,
+  canSave,
+  channelsFor,
+  keepsSavedSearches,
+  SAVED_SEARCH_LIMIT,
+} from './rules';
 import { unsubscribeToken, verifyUnsubscribeToken } from './token';
 
 describe('canSave: at most SAVED_SEARCH_LIMIT per shopper per site', () => {
@@ -17,6 +24,17 @@ describe('canSave: at most SAVED_SEARCH_LIMIT per shopper per site', () => {
   });
 
   it('is ten', () => expect(SAVED_SEARCH_LIMIT).toBe(10));
+});
+
+describe('keepsSavedSearches: with a watchlist or My Garage, where they are listed', () => {
+  it.each([
+    [true, true, true],
+    [true, false, true],
+    [false, true, true],
+    [false, false, false],
+  ])('garage %s, watchlist %s → %s', (garage, watchlist, kept) => {
+    expect(keepsSavedSearches({ garage, watchlist })).toBe(kept);
+  });
 });
 
 describe('channelsFor', () => {

@@ -10,7 +10,14 @@ export type AlertChannel = (typeof CHANNELS)[number];
 export const SAVE_SEARCH_LABEL = 'Save this search';
 export const SIGN_IN_NEEDED = 'Please sign in to save searches.';
 export const EMAIL_NEEDED = 'Alerts by email need an email address on your account.';
-export const NO_SAVED_SEARCHES = 'Sites without My Garage keep no saved searches.';
+export const NO_SAVED_SEARCHES = 'This site keeps no saved searches.';
+
+/**
+ * Saved searches go with the shopper's lists: a site with a watchlist or My Garage keeps them, and lists
+ * them on those pages.
+ */
+export const keepsSavedSearches = (features: { garage: boolean; watchlist: boolean }) =>
+  features.garage || features.watchlist;
 export const SAVED_SEARCHES_HEADING = 'Saved searches';
 
 /**

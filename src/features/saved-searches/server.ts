@@ -13,6 +13,7 @@ import {
   CHANNELS,
   canSave,
   EMAIL_NEEDED,
+  keepsSavedSearches,
   NO_SAVED_SEARCHES,
   SAVED_SEARCH_LIMIT_MESSAGE,
   SIGN_IN_NEEDED,
@@ -58,7 +59,7 @@ const badField = (field: string, message: string): Outcome => ({
 });
 
 function refusal(site: Site, shopper: Shopper | null): Outcome | null {
-  if (!site.config.features.garage) return { status: 404, body: { error: NO_SAVED_SEARCHES } };
+  if (!keepsSavedSearches(site.config.features)) return { status: 404, body: { error: NO_SAVED_SEARCHES } };
   if (!shopper) return { status: 401, body: { error: SIGN_IN_NEEDED } };
   return null;
 }

@@ -2,6 +2,8 @@ import { notFound } from 'next/navigation';
 import { getDb } from '@/db';
 import { requireShopper, type Shopper, watchlistOf } from '@/features/accounts';
 import { WatchlistPage } from '@/features/accounts/components/watchlist-page';
+import { savedSearchesOf } from '@/features/saved-searches';
+import { SavedSearchList } from '@/features/saved-searches/components/saved-search-list';
 import { pageMetadataFor } from '@/features/site-shell';
 import { paths } from '@/lib/paths';
 import { getSite } from '@/tenancy/get-site';
@@ -22,12 +24,17 @@ export default async function Watchlist({ params }: Props) {
   if (!site?.config.features.watchlist) notFound();
   // The watchlist always needs sign-in: requireShopper redirects, so a shopper is here.
   const shopper = (await requireShopper(site, 'watchlist', paths.watchlist())) as Shopper;
-  const entries = await watchlistOf(await getDb(), site, shopper);
+  const db = await getDb();
+  const [entries, searches] = await Promise.all([
+    watchlistOf(db, site, shopper),
+    savedSearchesOf(db, site, shopper),
+  ]);
   return (
     <WatchlistPage
       shopper={shopper}
       noPriceText={site.config.copy.noPriceText}
       items={entries.map(({ savedAt: _savedAt, ...item }) => item)}
+      savedSearches={<SavedSearchList items={searches} />}
     />
   );
 }
