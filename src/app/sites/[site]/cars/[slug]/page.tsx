@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { carDescription, carJsonLd, jsonLdScript, loadVehiclePage } from '@/features/vehicle';
+import { siteOpenGraph } from '@/features/site-shell';
 import { VehiclePage } from '@/features/vehicle/components/vehicle-page';
 import { paths } from '@/lib/paths';
 import { siteOrigin } from '@/tenancy/site-origin';
@@ -22,12 +23,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: car.name,
     description,
     alternates: { canonical: paths.car(car.slug) },
+    // The page's openGraph replaces the layout's whole: the site's part first, then the car's. A car with
+    // no photo yet is shared with the site's own image.
     openGraph: {
-      type: 'website',
+      ...siteOpenGraph(site.config),
       title: car.name,
       description,
       url: paths.car(car.slug),
-      images: car.primaryImageUrl ? [{ url: car.primaryImageUrl, alt: car.name }] : undefined,
+      ...(car.primaryImageUrl ? { images: [{ url: car.primaryImageUrl, alt: car.name }] } : {}),
     },
     twitter: { card: 'summary_large_image', title: car.name, description },
   };
