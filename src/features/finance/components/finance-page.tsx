@@ -54,7 +54,7 @@ export async function FinancePage({ site, title, intro, car, preset, popup, feat
               id={FINANCE_FORM_ID}
               aria-labelledby={`${FINANCE_FORM_ID}-heading`}
               tabIndex={-1}
-              className="mt-6 scroll-mt-24 rounded-site border border-black/10 p-4 shadow-sm sm:p-6"
+              className="mt-6 scroll-mt-24 rounded-site outline-none border border-black/10 p-4 shadow-sm sm:p-6"
             >
               <h2 id={`${FINANCE_FORM_ID}-heading`} className="mb-4 text-xl font-extrabold">
                 {car ? `Finance enquiry for the ${car.name}` : 'Finance enquiry'}
@@ -102,7 +102,10 @@ function Steps() {
 function CarCard({ car, noPriceText }: { car: FinanceCarCard; noPriceText: string }) {
   const price = carCardPrice(car, noPriceText);
   return (
-    <aside aria-labelledby="finance-car" className="h-fit overflow-hidden rounded-site bg-surface">
+    <aside
+      aria-labelledby="finance-car"
+      className="order-first h-fit overflow-hidden rounded-site bg-surface lg:order-none"
+    >
       <div className="relative aspect-[4/3] bg-black/5">
         {car.primaryImageUrl ? (
           <Image
