@@ -102,10 +102,7 @@ function Steps() {
 function CarCard({ car, noPriceText }: { car: FinanceCarCard; noPriceText: string }) {
   const price = carCardPrice(car, noPriceText);
   return (
-    <aside
-      aria-labelledby="finance-car"
-      className="order-first h-fit overflow-hidden rounded-site bg-surface lg:order-none"
-    >
+    <aside aria-labelledby="finance-car" className="h-fit overflow-hidden rounded-site bg-surface">
       <div className="relative aspect-[4/3] bg-black/5">
         {car.primaryImageUrl ? (
           <Image
