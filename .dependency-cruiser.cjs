@@ -10,6 +10,7 @@ const publicComponents = {
   compare: ['compare-table'],
   'compare-picks': ['compare-toggle', 'compare-bar'],
   favourites: ['favourite-button'],
+  finance: ['finance-page', 'pre-approval-page'],
   home: ['body-type-tiles', 'home-hero', 'no-stock', 'promo-strip', 'stats-banner', 'why-us'],
   leads: [
     'accordion-enquiry',
@@ -24,7 +25,14 @@ const publicComponents = {
   'price-comparison': ['lazy-price-comparison'],
   'recently-viewed': ['pick-up-searches', 'viewed-car-record'],
   'saved-searches': ['save-search', 'saved-search-list', 'unsubscribe-page'],
-  search: ['budget-finder', 'card-tag-badge', 'vehicle-card', 'results/results-route', 'results/search-page'],
+  search: [
+    'budget-finder',
+    'card-tag-badge',
+    'finance-stock',
+    'vehicle-card',
+    'results/results-route',
+    'results/search-page',
+  ],
   'site-shell': ['site-footer', 'site-header'],
   vehicle: ['vehicle-page', 'price-block', 'print/print-sheet', 'print/print-view-controls'],
 };

@@ -66,8 +66,6 @@ const PENDING: Record<string, string> = {
   // Trade-in (AF §2, §3, §4): the valuation plugin and the vehicle data provider.
   'features.plugins': '/trade-in',
   'features.redbook': '/trade-in',
-  // Finance page (AF §3): 'Get Finance Now' featured used stock.
-  'finance.callToActionStock': '/finance',
   // Checkout (AF §9): one dealer's money-back guarantee on used cars.
   'carPage.moneyBackGuaranteeHours': '/cars/[slug]/checkout',
   // Locations and content (AF §2, §4, §5, §9; SV §3): location cards, reviews, the group's locations, blog,

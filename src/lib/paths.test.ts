@@ -147,7 +147,8 @@ describe('matchRoute', () => {
     ['/isuzu-ute/overview', 'served', '/[brandslug]/overview'],
     ['/media/cars/a.webp', 'served', '/media/[...path]'],
     ['/contact-us/a%20b', 'served', '/contact-us/[locationSlug]'],
-    ['/finance?car_id=1#finance-form', 'planned', '/finance'],
+    ['/finance?car_id=1#finance-form', 'served', '/finance'],
+    ['/finance/pre-approval?application=x', 'served', '/finance/pre-approval'],
     ['/trade-in', 'planned', '/trade-in'],
     ['/my-garage', 'served', '/my-garage'],
   ])('%s is %s (%s)', (href, kind, pattern) => expect(matchRoute(href)).toMatchObject({ kind, pattern }));

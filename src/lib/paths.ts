@@ -87,13 +87,20 @@ export const paths = {
     if (!params) return '/finance';
     return `/finance?${queryOf(FINANCE_PARAM_ORDER.map((name) => [name, params[name] ?? '']))}#finance-form`;
   },
+  /** The finance enquiry's own pages (AF §2). */
+  financeEnquiry: () => '/finance-enquiry',
+  applyForFinance: () => '/apply-for-finance',
   personalisedFinance: (carId: number) => withParams('/personalised/finance', { car_id: carId }),
+  /** The personalised finance page itself, as its canonical path. */
+  personalisedFinancePage: () => '/personalised/finance',
   /**
    * Where the embedded instant-quote provider sends a shopper whose pre-approval request is stored
    * (create-customer's redirectUrl; the lender sends them to its own page instead):
    * '/finance/pre-approval?application={lead id}'.
    */
   financePreApproval: (leadId: string) => withParams('/finance/pre-approval', { application: leadId }),
+  /** The pre-approval confirmation itself, as its canonical path. */
+  financePreApprovalPage: () => '/finance/pre-approval',
 
   // ── Accounts (AF §2): sign-in for a gated feature, with where to go after and the back link ──
   signIn: (type: string, redirect: string, back: string) => withParams('/sign-in', { type, redirect, back }),
@@ -218,6 +225,11 @@ export const SERVED_ROUTES = [
   '/used-car/[[...segments]]',
   '/watchlist',
   '/account',
+  '/apply-for-finance',
+  '/finance',
+  '/finance-enquiry',
+  '/finance/pre-approval',
+  '/personalised/finance',
   '/api/account',
   '/api/admin/site-templates/[name]',
   '/api/admin/sites',
@@ -272,9 +284,6 @@ export const PLANNED_ROUTES: readonly { pattern: string; spec: string }[] = [
   { pattern: '/checkout-journey', spec: 'AF §2' },
   { pattern: '/trade-in', spec: 'AF §2' },
   { pattern: '/sell-my-car', spec: 'AF §2' },
-  { pattern: '/finance', spec: 'AF §2' },
-  { pattern: '/personalised/finance', spec: 'AF §2' },
-  { pattern: '/finance/pre-approval', spec: 'AF §4, AF §7' },
   { pattern: '/service', spec: 'AF §2' },
   { pattern: '/our-location/[locationSlug]', spec: 'AF §2' },
   { pattern: '/locations/[slug]', spec: 'AF §2' },

@@ -18,6 +18,14 @@ export {
   TOO_MANY_QUOTES_MESSAGE,
 } from './messages';
 export {
+  COMPARISON_RATE_COPY,
+  carCardPrice,
+  FINANCE_FORM_ID,
+  FINANCE_STEPS,
+  type FinanceLinkPreset,
+  financeLinkPreset,
+} from './page-rules';
+export {
   COMPARISON_RATE_RANGE,
   CREDIT_SCORES,
   type CreditScore,

@@ -8,6 +8,7 @@ export {
   QUOTE_RATE_LIMIT,
   quoteRoute,
 } from './http';
+export { type FinanceCarCard, financeCarCard } from './lookups';
 export {
   embeddedProvider,
   type InstantQuoteProvider,

@@ -10,7 +10,7 @@ import { type cars, dealerships, leadDeliveries } from '../../db/schema';
 import type { Mailer, MailMessage } from '../../lib/mail';
 import { clearSiteCache, getSite, type Site } from '../../tenancy/get-site';
 import { deliverDueLeads } from './delivery/outbox';
-import { type FinanceLeadInput, submitFinanceLead } from './finance-lead';
+import { type FinanceLeadInput, storedFinanceApplication, submitFinanceLead } from './finance-lead';
 import { RATE_LIMITED_MESSAGE } from './server';
 
 // A finance application stored as a lead and delivered through the outbox like any other: the dealer's
@@ -133,5 +133,23 @@ describe('submitFinanceLead', () => {
         now: NOW,
       }),
     ).toMatchObject({ status: 429, error: RATE_LIMITED_MESSAGE });
+  });
+});
+
+describe('storedFinanceApplication', () => {
+  it("names the applicant and the car for the site's own application, nothing for any other id", async () => {
+    const result = await submitFinanceLead(coastal, input({ idempotencyKey: 'finance-test-confirm' }), {
+      ip: null,
+      userAgent: null,
+      now: NOW,
+    });
+    const leadId = (result as { leadId: string }).leadId;
+    expect(await storedFinanceApplication(coastal, leadId)).toEqual({ firstName: 'Jane', carName: car.name });
+
+    const carzone = (await getSite('carzone')) as Site;
+    expect(await storedFinanceApplication(carzone, leadId)).toBeNull();
+    expect(await storedFinanceApplication(coastal, '00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(await storedFinanceApplication(coastal, 'not-an-id')).toBeNull();
+    expect(await storedFinanceApplication(coastal, '')).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import 'server-only';
+import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
+import { leads } from '@/db/schema';
 import { absoluteUrl, paths } from '@/lib/paths';
 import { hitRateLimit } from '@/lib/rate-limit';
 import type { Site } from '@/tenancy/get-site';
@@ -127,4 +129,28 @@ export async function submitFinanceLead(
     now,
   });
   return { status: stored.created ? 201 : 200, leadId: stored.leadId };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A finance application stored for this site (the pre-approval confirmation): the applicant's first
+ * name and the car's name. Null for anything else — not an id, another site's lead, another kind of
+ * lead — so the page says no more than that a request was received.
+ */
+export async function storedFinanceApplication(
+  site: Site,
+  leadId: string,
+): Promise<{ firstName: string; carName: string | null } | null> {
+  if (!UUID.test(leadId)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ form: leads.form })
+    .from(leads)
+    .where(and(eq(leads.id, leadId), eq(leads.siteId, site.id)))
+    .limit(1);
+  const form = row?.form as Partial<StoredLeadForm> | undefined;
+  if (form?.kind !== 'finance') return null;
+  const firstName = typeof form.fields?.firstName === 'string' ? form.fields.firstName : '';
+  return { firstName, carName: form.vehicle?.name ?? null };
 }

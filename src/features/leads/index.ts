@@ -7,6 +7,7 @@ export {
   FINANCE_CAR_NOT_FOUND,
   type FinanceLeadInput,
   type FinanceLeadResult,
+  storedFinanceApplication,
   submitFinanceLead,
 } from './finance-lead';
 export { leadCar, leadFormSetup, siteLocation, testDriveCar } from './form-data';

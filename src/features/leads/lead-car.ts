@@ -23,6 +23,7 @@ export async function findLeadCar(db: Db, site: Site, id: number) {
       model: cars.model,
       badge: cars.badge,
       vin: cars.vin,
+      nvic: cars.nvic,
       stocknum: cars.stocknum,
       regplate: cars.regplate,
       price: cars.price,

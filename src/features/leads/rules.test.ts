@@ -103,6 +103,8 @@ describe('leadCategory', () => {
     ['contact', { category: 'Service Enquiry' }, 'Service Enquiry', null],
     ['contact', { category: CAREERS_CATEGORY }, 'General Enquiry', 'Career Enquiry'],
     ['finance', { carType: 'used' }, 'Finance Enquiry', 'Instant pre-approval'],
+    ['finance-enquiry', { carType: 'new' }, 'Finance Enquiry', null],
+    ['finance-enquiry', {}, 'Finance Enquiry', null],
   ] as const)('%s %j → %s / %s', (form, input, category, subcategory) => {
     expect(leadCategory(form, input)).toEqual({ category, subcategory });
   });
@@ -123,6 +125,8 @@ describe('leadEvent', () => {
     ['contact', { category: 'Finance Enquiry' }, 9],
     ['contact', { category: 'General Enquiry' }, null],
     ['finance', { carType: 'used' }, 9],
+    ['finance-enquiry', { carType: 'used' }, 9],
+    ['finance-enquiry', {}, 9],
   ] as const)('%s %j → %s', (form, input, event) => {
     expect(leadEvent(form, input)).toBe(event);
   });

@@ -48,6 +48,7 @@ export const LEAD_FORMS = [
   'find-similar',
   'contact',
   'careers',
+  'finance-enquiry',
 ] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
 /**
@@ -55,6 +56,20 @@ export type LeadForm = (typeof LEAD_FORMS)[number];
  * instant-quote provider's pre-approval, POST /api/youx/create-customer), which needs a verified mobile.
  */
 export type LeadKind = LeadForm | 'finance';
+
+/**
+ * The finance pages' enquiry (/finance #finance-form, /finance-enquiry, /apply-for-finance): the AF §3
+ * finance form's loan (amount, term, self-assessed credit history) with the shopper's details, sent
+ * through POST /api/leads like every form. Its credit histories are the form's (AF §3).
+ */
+export const FINANCE_ENQUIRY_CREDIT_SCORES = ['GREAT', 'DECENT', 'POOR'] as const;
+/** The amount a finance enquiry asks about, whole dollars: as the quick quote's (AF §5, §9). */
+export const FINANCE_ENQUIRY_AMOUNT = { min: 10_000, max: 200_000, default: 30_000 } as const;
+/** The loan term in whole years (AF §5: 1 to 7, default 5). */
+export const FINANCE_ENQUIRY_TERM = { min: 1, max: 7, default: 5 } as const;
+export const FINANCE_AMOUNT_MESSAGE = 'Please enter an amount between $10,000 and $200,000.';
+export const FINANCE_TERM_MESSAGE = 'Please choose a loan term of 1 to 7 years.';
+export const FINANCE_CREDIT_MESSAGE = 'Please choose your credit history.';
 
 /** A finance application is a finance enquiry, asking for the popup's Instant pre-approval (AF §2). */
 export const FINANCE_CATEGORY = 'Finance Enquiry';
@@ -76,7 +91,8 @@ export const CONTACT_CATEGORIES = [
  * Request Photos 'Request Photos'; find-me-similar a vehicle enquiry with subcategory 'Find me something
  * similar'; the contact form what the shopper picked (General Enquiry by default), except that 'Careers
  * Enquiry' is sent as General Enquiry with subcategory 'Career Enquiry' (AF §4), as is the careers form;
- * a finance application 'Finance Enquiry' / 'Instant pre-approval'.
+ * a finance application 'Finance Enquiry' / 'Instant pre-approval', the finance pages' enquiry 'Finance
+ * Enquiry' alone.
  */
 export function leadCategory(
   form: LeadKind,
@@ -94,6 +110,8 @@ export function leadCategory(
       return { category: 'Request Photos', subcategory: null };
     case 'finance':
       return { category: FINANCE_CATEGORY, subcategory: FINANCE_SUBCATEGORY };
+    case 'finance-enquiry':
+      return { category: FINANCE_CATEGORY, subcategory: null };
     case 'careers':
       return { category: GENERAL_ENQUIRY, subcategory: CAREERS_SUBCATEGORY };
     case 'contact': {
@@ -107,7 +125,7 @@ export function leadCategory(
 /**
  * The analytics event a successful lead logs (AF §9): an enquiry on a new or demo car 14, on a used car
  * 15 (find-me-similar and Request Photos count as enquiries on their car); a test drive 17, or 48 on a
- * used car; a finance enquiry 9 (a finance application, or 'Finance Enquiry' picked on the contact form);
+ * used car; a finance enquiry 9 (the finance pages' form, a finance application, or 'Finance Enquiry' picked on the contact form);
  * careers 51 (also 'Careers Enquiry' picked on the contact form); a general contact logs none.
  */
 export function leadEvent(
@@ -124,6 +142,7 @@ export function leadEvent(
     case 'careers':
       return ANALYTICS_EVENTS.careersEnquiry;
     case 'finance':
+    case 'finance-enquiry':
       return ANALYTICS_EVENTS.financeEnquiry;
     case 'contact':
       if (input.category === CAREERS_CATEGORY) return ANALYTICS_EVENTS.careersEnquiry;

@@ -5,6 +5,9 @@ import {
   COMMENTS_MESSAGE,
   DEALERSHIP_MESSAGE,
   EMAIL_MESSAGE,
+  FINANCE_AMOUNT_MESSAGE,
+  FINANCE_CREDIT_MESSAGE,
+  FINANCE_TERM_MESSAGE,
   FIND_SIMILAR_MESSAGE,
   FIRST_NAME_MESSAGE,
   LOCATION_MESSAGE,
@@ -137,6 +140,81 @@ describe('leadFieldsSchema', () => {
     const result = leadFieldsSchema('test-drive', lenient).safeParse({ ...person, ...booking });
     expect(result.success).toBe(valid);
     if (!valid) expect(result.error?.issues[0].message).toBe(BOOKING_MESSAGE);
+  });
+});
+
+describe('the finance enquiry', () => {
+  const loan = { vehicle_price_budget: '30000', loan_term: '5', self_assessed_credit_score: 'GREAT' };
+  const finance = leadFieldsSchema('finance-enquiry', strict);
+
+  it('takes the loan as typed, comments optional even on a strict site', () => {
+    const parsed = finance.parse({ ...person, postcode: '4000', terms_conditions: true, ...loan });
+    expect(parsed).toMatchObject({
+      vehicle_price_budget: 30_000,
+      loan_term: 5,
+      self_assessed_credit_score: 'GREAT',
+      who_is_helping: '',
+      dealership_slug: '',
+      message: '',
+    });
+  });
+
+  it.each([
+    ['$10,000', 10_000],
+    ['200000', 200_000],
+    [45_500, 45_500],
+  ])('reads the amount %j as %d', (amount, expected) => {
+    expect(
+      leadFieldsSchema('finance-enquiry', lenient).parse({
+        ...person,
+        ...loan,
+        vehicle_price_budget: amount,
+      }),
+    ).toMatchObject({ vehicle_price_budget: expected });
+  });
+
+  it.each([['9999'], ['200001'], [''], ['abc'], ['30000.5']])('refuses the amount %j', (amount) => {
+    expect(
+      errors(leadFieldsSchema('finance-enquiry', lenient), {
+        ...person,
+        ...loan,
+        vehicle_price_budget: amount,
+      }).vehicle_price_budget,
+    ).toBe(FINANCE_AMOUNT_MESSAGE);
+  });
+
+  it.each([
+    ['1', true],
+    ['7', true],
+    ['0', false],
+    ['8', false],
+  ])('term %s years → valid %s', (term, valid) => {
+    const result = leadFieldsSchema('finance-enquiry', lenient).safeParse({
+      ...person,
+      ...loan,
+      loan_term: term,
+    });
+    expect(result.success).toBe(valid);
+    if (!valid) expect(result.error?.issues[0].message).toBe(FINANCE_TERM_MESSAGE);
+  });
+
+  it('takes only the three credit histories', () => {
+    for (const score of ['GREAT', 'DECENT', 'POOR']) {
+      expect(
+        leadFieldsSchema('finance-enquiry', lenient).safeParse({
+          ...person,
+          ...loan,
+          self_assessed_credit_score: score,
+        }).success,
+      ).toBe(true);
+    }
+    expect(
+      errors(leadFieldsSchema('finance-enquiry', lenient), {
+        ...person,
+        ...loan,
+        self_assessed_credit_score: 'OK',
+      }).self_assessed_credit_score,
+    ).toBe(FINANCE_CREDIT_MESSAGE);
   });
 });
 

@@ -7,6 +7,12 @@ import {
   COMMENTS_MESSAGE,
   DEALERSHIP_MESSAGE,
   EMAIL_MESSAGE,
+  FINANCE_AMOUNT_MESSAGE,
+  FINANCE_CREDIT_MESSAGE,
+  FINANCE_ENQUIRY_AMOUNT,
+  FINANCE_ENQUIRY_CREDIT_SCORES,
+  FINANCE_ENQUIRY_TERM,
+  FINANCE_TERM_MESSAGE,
   FIND_SIMILAR_MESSAGE,
   FIRST_NAME_MESSAGE,
   LEAD_FORMS,
@@ -108,12 +114,32 @@ const bookingTime = visitorText()
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+/** A whole number typed into a field ('30,000' or '$30000'), within bounds. */
+const wholeNumber = (bounds: { min: number; max: number }, message: string) =>
+  z
+    .union([
+      z.number(),
+      visitorText().transform((v) =>
+        v.replace(/[$,\s]/g, '') === '' ? Number.NaN : Number(v.replace(/[$,\s]/g, '')),
+      ),
+    ])
+    .pipe(z.number({ message }).int(message).min(bounds.min, message).max(bounds.max, message));
+
+/** The finance pages' loan (AF §3 finance form); who is helping and the preferred dealership come from the link. */
+const financeFields = {
+  vehicle_price_budget: wholeNumber(FINANCE_ENQUIRY_AMOUNT, FINANCE_AMOUNT_MESSAGE),
+  loan_term: wholeNumber(FINANCE_ENQUIRY_TERM, FINANCE_TERM_MESSAGE),
+  self_assessed_credit_score: z.enum(FINANCE_ENQUIRY_CREDIT_SCORES, { message: FINANCE_CREDIT_MESSAGE }),
+  who_is_helping: optionalText(200),
+};
+
 /**
  * The fields of a form on a site. Enquiry: comments by the site's rule (required unless it disables
  * them), and its selects when shown. Test drive: message optional, booking date and time optional but
  * together. Request Photos: the hidden request text. Find me something similar: the default message
  * 'Can you please find me something similar?'. Contact: comments by the site's rule, category,
  * location and dealership selects required when the site shows them. Careers: comments required.
+ * Finance enquiry: the loan, comments optional, the preferred dealership when the link names one.
  */
 export function leadFieldsSchema(form: LeadForm, options: FormOptions) {
   const contact = contactFields(options);
@@ -130,6 +156,13 @@ export function leadFieldsSchema(form: LeadForm, options: FormOptions) {
       return z.object({ ...contact, ...routing, message: comments(options.commentsRequired) });
     case 'careers':
       return z.object({ ...contact, message: comments(true) });
+    case 'finance-enquiry':
+      return z.object({
+        ...contact,
+        ...financeFields,
+        dealership_slug: optionalText(200),
+        message: optionalText(5000),
+      });
     case 'find-similar':
       return z.object({ ...contact, message: comments(false, FIND_SIMILAR_MESSAGE) });
     case 'request-photos':

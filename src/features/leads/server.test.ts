@@ -136,6 +136,37 @@ describe('submitLead: what is stored', () => {
     expect(lead.createdAt).toEqual(now);
   });
 
+  it("stores the finance pages' enquiry as a Finance Enquiry carrying its loan and the car's VIN and year", async () => {
+    const result = await submitLead(
+      outback,
+      request(
+        'finance-enquiry',
+        {
+          vehicle_price_budget: '45,000',
+          loan_term: '3',
+          self_assessed_credit_score: 'DECENT',
+          who_is_helping: 'Sam',
+        },
+        { car_id: car.id },
+      ),
+      ctx(),
+    );
+    expect(result.status).toBe(201);
+    const lead = await stored((result.body as { lead_id: string }).lead_id);
+    expect(lead.category).toBe('Finance Enquiry');
+    expect(lead.subcategory).toBeNull();
+    expect(lead.payload.finance).toEqual({
+      purchase_price: 45_000,
+      loan_term: 3,
+      self_assessed_credit_score: 'DECENT',
+      who_is_helping: 'Sam',
+      vin: car.vin,
+      nvic: car.nvic,
+      year: car.year,
+    });
+    expect(lead.form).toMatchObject({ kind: 'finance-enquiry', fields: { vehicle_price_budget: 45_000 } });
+  });
+
   it('takes the user agent from the body when the request has none', async () => {
     const result = await submitLead(
       outback,

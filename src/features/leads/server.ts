@@ -10,7 +10,7 @@ import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
 import { carTestDriveLocation, findSiteLocation, locationSchedule, takesTestDrives } from './availability';
 import { isBookableDate, slotProblem } from './availability-rules';
-import type { LeadPayload, StoredLeadForm } from './delivery/delivery-rules';
+import type { FinanceApplication, LeadPayload, StoredLeadForm } from './delivery/delivery-rules';
 import { visibleLocations } from './form-data';
 import { findLeadCar, type LeadCar, vehicleSnapshot } from './lead-car';
 import { LEAD_RATE_LIMIT, LEAD_RATE_WINDOW_MS, leadRateKey } from './rate-limit';
@@ -62,9 +62,26 @@ type Fields = {
   dealership_slug?: string;
   booking_date?: string;
   booking_time?: string;
+  vehicle_price_budget?: number;
+  loan_term?: number;
+  self_assessed_credit_score?: string;
+  who_is_helping?: string;
 };
 
 type Dealer = { id: number; slug: string; name: string };
+
+/** The finance enquiry's loan as the lead carries it (the car's VIN, NVIC and year from the database). */
+function financeOf(fields: Fields, car: LeadCar | null): FinanceApplication {
+  return {
+    purchase_price: fields.vehicle_price_budget ?? 0,
+    loan_term: fields.loan_term ?? 0,
+    self_assessed_credit_score: fields.self_assessed_credit_score ?? '',
+    who_is_helping: fields.who_is_helping || null,
+    vin: car?.vin ?? null,
+    nvic: car?.nvic ?? null,
+    year: car?.year ?? null,
+  };
+}
 type Place = { id: number; name: string; dealershipId: number };
 
 /**
@@ -165,6 +182,7 @@ export async function submitLead(site: Site, request: unknown, ctx: SubmitContex
         ...collectAdditionalServices(body.fields).filter((name) => name.length <= 100),
       ]),
     ].slice(0, 20),
+    ...(body.form === 'finance-enquiry' ? { finance: financeOf(fields, car) } : {}),
     ...(routing.booking
       ? {
           booking_date: routing.booking.date,

@@ -151,3 +151,51 @@ describe('testDriveLocations', () => {
     expect(testDriveLocations([loc(2, 'service'), loc(4, 'parts')]).map((l) => l.id)).toEqual([2, 4]);
   });
 });
+
+describe('the finance enquiry', () => {
+  const layout = formLayout(
+    'finance-enquiry',
+    options({ showDealershipSelect: true, showCategorySelect: true }),
+    {
+      hasCar: true,
+      hasLocations: true,
+    },
+  );
+
+  it('shows the loan with optional comments and none of the contact selects', () => {
+    expect(layout).toMatchObject({
+      finance: true,
+      message: 'optional',
+      category: false,
+      dealership: false,
+      location: 'none',
+      booking: false,
+    });
+    expect(formLayout('enquiry', options(), { hasCar: true, hasLocations: true }).finance).toBe(false);
+  });
+
+  it("starts from the quote's defaults, or from the finance link", () => {
+    expect(defaultValues(layout)).toMatchObject({
+      vehicle_price_budget: '30000',
+      loan_term: '5',
+      self_assessed_credit_score: 'GREAT',
+      who_is_helping: '',
+      dealership_slug: '',
+    });
+    expect(
+      defaultValues(layout, {
+        vehicle_price_budget: 41990,
+        loan_term: 3,
+        self_assessed_credit_score: 'POOR',
+        who_is_helping: 'Sam',
+        dealership_slug: 'carzone-rocklea',
+      }),
+    ).toMatchObject({
+      vehicle_price_budget: '41990',
+      loan_term: '3',
+      self_assessed_credit_score: 'POOR',
+      who_is_helping: 'Sam',
+      dealership_slug: 'carzone-rocklea',
+    });
+  });
+});

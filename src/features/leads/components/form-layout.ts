@@ -1,4 +1,10 @@
-import { FIND_SIMILAR_MESSAGE, type LeadForm, REQUEST_PHOTOS_MESSAGE } from '../rules';
+import {
+  FINANCE_ENQUIRY_AMOUNT,
+  FINANCE_ENQUIRY_TERM,
+  FIND_SIMILAR_MESSAGE,
+  type LeadForm,
+  REQUEST_PHOTOS_MESSAGE,
+} from '../rules';
 import type { FormOptions } from '../schema';
 import type { LeadPreset, LocationOption } from './lead-setup';
 
@@ -19,6 +25,8 @@ export type FormLayout = {
   subcategory: boolean;
   /** The test drive's date and time pickers, where there is a place to book (the car's or a location). */
   booking: boolean;
+  /** The finance enquiry's loan: amount, term and credit history, plus who is helping (hidden). */
+  finance: boolean;
   terms: boolean;
 };
 
@@ -53,6 +61,7 @@ export function formLayout(
     dealership: form === 'contact' && options.showDealershipSelect,
     subcategory: routed,
     booking: form === 'test-drive' && (page.hasCar || page.hasLocations),
+    finance: form === 'finance-enquiry',
     terms: options.termsCheckbox,
   };
 }
@@ -65,6 +74,7 @@ export const SUBMIT_LABELS: Record<LeadForm, string> = {
   'find-similar': 'Find Me Something Similar',
   contact: 'Send Enquiry',
   careers: 'Send Enquiry',
+  'finance-enquiry': 'Send Finance Enquiry',
 };
 
 /** The values a form starts with: only the fields it has, so an absent select never fails its rule. */
@@ -91,6 +101,14 @@ export function defaultValues(
   if (layout.booking) {
     values.booking_date = '';
     values.booking_time = '';
+  }
+  // The finance link's amount, term, credit history, helper and dealership, or the quote's defaults.
+  if (layout.finance) {
+    values.vehicle_price_budget = String(preset.vehicle_price_budget ?? FINANCE_ENQUIRY_AMOUNT.default);
+    values.loan_term = String(preset.loan_term ?? FINANCE_ENQUIRY_TERM.default);
+    values.self_assessed_credit_score = preset.self_assessed_credit_score ?? 'GREAT';
+    values.who_is_helping = preset.who_is_helping ?? '';
+    values.dealership_slug = preset.dealership_slug ?? '';
   }
   return values;
 }

@@ -5,6 +5,8 @@ import { paths } from '@/lib/paths';
 import {
   CONTACT_CATEGORIES,
   checkOptionField,
+  FINANCE_ENQUIRY_CREDIT_SCORES,
+  FINANCE_ENQUIRY_TERM,
   type LeadForm,
   OPT_IN_LABEL,
   POSTCODE_MAX_LENGTH,
@@ -97,6 +99,7 @@ export function EnquiryFields({
           )}
         </div>
       )}
+      {layout.finance && <FinanceFields />}
       {layout.booking && <TestDriveSlots carSlug={carSlug} reload={slotsReload} />}
       {layout.message !== 'hidden' && (
         <TextField name="message" label="Comments" required={layout.message === 'required'} multiline />
@@ -155,6 +158,51 @@ export function EnquiryFields({
   );
 }
 
+const CREDIT_LABELS: Record<(typeof FINANCE_ENQUIRY_CREDIT_SCORES)[number], string> = {
+  GREAT: 'Great',
+  DECENT: 'Decent',
+  POOR: 'Poor',
+};
+const TERMS = Array.from(
+  { length: FINANCE_ENQUIRY_TERM.max - FINANCE_ENQUIRY_TERM.min + 1 },
+  (_, i) => FINANCE_ENQUIRY_TERM.min + i,
+);
+
+/** The finance enquiry's loan (AF §3 finance form): amount, term in years, self-assessed credit history. */
+function FinanceFields() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <TextField
+        name="vehicle_price_budget"
+        label="Vehicle price or budget ($)"
+        required
+        inputMode="numeric"
+        maxLength={9}
+      />
+      <SelectField
+        name="loan_term"
+        label="Loan term"
+        required
+        placeholder="Select a term"
+        options={TERMS.map((years) => ({
+          value: String(years),
+          label: `${years} year${years === 1 ? '' : 's'}`,
+        }))}
+      />
+      <SelectField
+        name="self_assessed_credit_score"
+        label="Credit history"
+        required
+        placeholder="Select your credit history"
+        options={FINANCE_ENQUIRY_CREDIT_SCORES.map((score) => ({
+          value: score,
+          label: CREDIT_LABELS[score],
+        }))}
+      />
+    </div>
+  );
+}
+
 /**
  * What the form sends without showing: a preset location, the subcategory, the Request Photos text.
  * Outside the steps of a multi-step form, so they are in the page whichever step shows.
@@ -166,6 +214,8 @@ export function HiddenFields({ layout }: { layout: FormLayout }) {
       {layout.location === 'hidden' && <input type="hidden" {...register('location_id')} />}
       {layout.subcategory && <input type="hidden" {...register('subcategory')} />}
       {layout.message === 'hidden' && <input type="hidden" {...register('message')} />}
+      {layout.finance && <input type="hidden" {...register('who_is_helping')} />}
+      {layout.finance && <input type="hidden" {...register('dealership_slug')} />}
     </>
   );
 }

@@ -27,7 +27,18 @@ export type LeadFormSetup = {
 export type LeadCar = { id: number; name: string; slug: string; type: 'new' | 'demo' | 'used' };
 
 /** Values a page sets before the shopper starts (a location page presets its location). */
-export type LeadPreset = { location_id?: number; category?: string; subcategory?: string };
+export type LeadPreset = {
+  location_id?: number;
+  category?: string;
+  subcategory?: string;
+  /** The finance link's loan (AF §2): the finance enquiry starts from it. */
+  vehicle_price_budget?: number;
+  loan_term?: number;
+  self_assessed_credit_score?: 'GREAT' | 'DECENT' | 'POOR';
+  who_is_helping?: string;
+  /** The finance link's preferredDealership: where the enquiry goes when the site has it. */
+  dealership_slug?: string;
+};
 
 export type LeadFormProps = {
   form: LeadForm;

@@ -1,0 +1,134 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { leadFormSetup } from '@/features/leads';
+import { LeadForm } from '@/features/leads/components/lead-form';
+import type { Site } from '@/tenancy/get-site';
+import { COMPARISON_RATE_EXAMPLE, COMPARISON_RATE_WARNING } from '../comparison-rate';
+import type { FinanceCarCard } from '../lookups';
+import {
+  COMPARISON_RATE_COPY,
+  carCardPrice,
+  FINANCE_FORM_ID,
+  FINANCE_STEPS,
+  type FinanceLinkPreset,
+} from '../page-rules';
+
+type Props = {
+  site: Site;
+  title: string;
+  intro: string;
+  /** The car the finance link names (car_id), shown in the side column instead of the steps. */
+  car: FinanceCarCard | null;
+  preset: FinanceLinkPreset;
+  /** Where the Get Finance popup's trigger goes (AF §2 'Get Finance popup'); nothing until it is given. */
+  popup?: ReactNode;
+  /** Below the form: 'Get Finance Now' stock on a site with the call-to-action flag and no car. */
+  featured?: ReactNode;
+};
+
+/**
+ * The finance pages (/finance, /finance-enquiry, /apply-for-finance; AF §2): the comparison-rate copy,
+ * the finance enquiry (#finance-form) prefilled from the finance link, and the side column: the three
+ * steps, or the card of the link's car.
+ */
+export async function FinancePage({ site, title, intro, car, preset, popup, featured }: Props) {
+  const setup = await leadFormSetup(site);
+  const { carId: _carId, dealership_slug, ...loan } = preset;
+  // A preferred dealership the site does not show would be refused with the lead: it is left out.
+  const formPreset = setup.dealerships.some((d) => d.slug === dealership_slug)
+    ? { ...loan, dealership_slug }
+    : loan;
+  return (
+    <>
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="min-w-0">
+            <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
+            <p className="mt-2 max-w-2xl text-gray-700">{intro}</p>
+            <p className="mt-2 max-w-2xl font-semibold">
+              {COMPARISON_RATE_COPY} {COMPARISON_RATE_EXAMPLE}
+            </p>
+            {popup && <div className="mt-4">{popup}</div>}
+            <section
+              id={FINANCE_FORM_ID}
+              aria-labelledby={`${FINANCE_FORM_ID}-heading`}
+              tabIndex={-1}
+              className="mt-6 scroll-mt-24 rounded-site outline-none border border-black/10 p-4 shadow-sm sm:p-6"
+            >
+              <h2 id={`${FINANCE_FORM_ID}-heading`} className="mb-4 text-xl font-extrabold">
+                {car ? `Finance enquiry for the ${car.name}` : 'Finance enquiry'}
+              </h2>
+              <LeadForm
+                form="finance-enquiry"
+                setup={setup}
+                car={car && { id: car.id, name: car.name, slug: car.slug, type: car.carType }}
+                preset={formPreset}
+              />
+            </section>
+            <p className="mt-4 max-w-2xl text-xs text-gray-700">{COMPARISON_RATE_WARNING}</p>
+          </div>
+          {car ? <CarCard car={car} noPriceText={site.config.copy.noPriceText} /> : <Steps />}
+        </div>
+      </div>
+      {featured}
+    </>
+  );
+}
+
+function Steps() {
+  return (
+    <aside aria-labelledby="finance-steps" className="h-fit rounded-site bg-surface p-5">
+      <h2 id="finance-steps" className="text-lg font-extrabold">
+        How it works
+      </h2>
+      <ol className="mt-4 space-y-4">
+        {FINANCE_STEPS.map((step, index) => (
+          <li key={step} className="flex items-center gap-3">
+            <span
+              aria-hidden="true"
+              className="grid size-9 shrink-0 place-items-center rounded-full bg-brand font-extrabold text-brand-contrast"
+            >
+              {index + 1}
+            </span>
+            <span className="font-semibold first-letter:uppercase">{step}</span>
+          </li>
+        ))}
+      </ol>
+    </aside>
+  );
+}
+
+function CarCard({ car, noPriceText }: { car: FinanceCarCard; noPriceText: string }) {
+  const price = carCardPrice(car, noPriceText);
+  return (
+    <aside aria-labelledby="finance-car" className="h-fit overflow-hidden rounded-site bg-surface">
+      <div className="relative aspect-[4/3] bg-black/5">
+        {car.primaryImageUrl ? (
+          <Image
+            src={car.primaryImageUrl}
+            alt={car.name}
+            fill
+            sizes="(min-width: 1024px) 352px, 100vw"
+            className="object-cover"
+          />
+        ) : (
+          <span className="grid h-full place-items-center text-sm font-semibold text-gray-700">
+            Photos coming soon
+          </span>
+        )}
+      </div>
+      <div className="space-y-2 p-5">
+        <h2 id="finance-car" className="text-lg font-extrabold">
+          <Link href={car.path} className="underline-offset-2 hover:underline">
+            {car.name}
+          </Link>
+        </h2>
+        <p>
+          <span className="text-2xl font-extrabold">{price.amount}</span>
+          {price.note && <span className="ml-2 text-sm font-semibold text-gray-700">{price.note}</span>}
+        </p>
+      </div>
+    </aside>
+  );
+}

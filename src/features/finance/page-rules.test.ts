@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/lib/paths';
+import { COMPARISON_RATE_COPY, carCardPrice, FINANCE_STEPS, financeLinkPreset } from './page-rules';
+
+/** The query a finance link carries, as Next.js hands it to the page. */
+const queryOf = (href: string) =>
+  Object.fromEntries(new URL(href, 'https://site.test').searchParams.entries()) as Record<string, string>;
+
+describe('financeLinkPreset', () => {
+  it("reads back the vehicle page's finance link", () => {
+    const href = paths.finance({
+      preferredDealership: 'coastal-toyota',
+      vehiclePriceBudget: 45990,
+      car_id: 42,
+      car_type: 'used',
+      vin: null,
+      year: 2021,
+      loanTerm: 5,
+      selfAssessedCreditScore: 'DECENT',
+      whoIsHelping: 'Sam',
+    });
+    expect(financeLinkPreset(queryOf(href))).toEqual({
+      carId: 42,
+      vehicle_price_budget: 45990,
+      loan_term: 5,
+      self_assessed_credit_score: 'DECENT',
+      who_is_helping: 'Sam',
+      dealership_slug: 'coastal-toyota',
+    });
+  });
+
+  it('takes the older names price and credit_score, in any case', () => {
+    expect(financeLinkPreset({ price: '25000', credit_score: 'poor' })).toEqual({
+      carId: null,
+      vehicle_price_budget: 25000,
+      self_assessed_credit_score: 'POOR',
+    });
+  });
+
+  it('leaves out empty, unreadable and unknown values', () => {
+    expect(
+      financeLinkPreset({
+        car_id: '',
+        vehiclePriceBudget: 'null',
+        loanTerm: 'abc',
+        selfAssessedCreditScore: 'EXCELLENT',
+        whoIsHelping: '  ',
+      }),
+    ).toEqual({ carId: null });
+    expect(financeLinkPreset({ car_id: ['7', '8'] }).carId).toBe(7);
+    expect(financeLinkPreset({ car_id: '-3' }).carId).toBeNull();
+  });
+
+  it.each([
+    ['1', 10_000],
+    ['9999', 10_000],
+    ['10000', 10_000],
+    ['200000', 200_000],
+    ['200001', 200_000],
+    ['29990.6', 29_991],
+    ['$35,000', 35_000],
+  ])('clamps the amount %s to %d', (amount, expected) => {
+    expect(financeLinkPreset({ vehiclePriceBudget: amount }).vehicle_price_budget).toBe(expected);
+  });
+
+  it.each([
+    ['1', 1],
+    ['7', 7],
+    ['8', 7],
+    ['5.5', 6],
+    ['0', undefined],
+  ])('clamps the term %s to %s years', (term, expected) => {
+    expect(financeLinkPreset({ loanTerm: term }).loan_term).toBe(expected);
+  });
+});
+
+describe('carCardPrice', () => {
+  it.each([
+    [
+      { price: 34990, priceType: 'Drive Away', subscriptionPrice: null },
+      { amount: '$34,990', note: 'Drive Away' },
+    ],
+    [
+      { price: 34990, priceType: null, subscriptionPrice: null },
+      { amount: '$34,990', note: null },
+    ],
+    [
+      { price: 34990, priceType: 'EGC', subscriptionPrice: 189 },
+      { amount: '$189', note: 'per week' },
+    ],
+    [
+      { price: null, priceType: 'EGC', subscriptionPrice: null },
+      { amount: 'Enquire for price.', note: null },
+    ],
+    [
+      { price: 0, priceType: null, subscriptionPrice: 0 },
+      { amount: 'Enquire for price.', note: null },
+    ],
+  ])('%j → %j', (car, expected) => {
+    expect(carCardPrice(car, 'Enquire for price.')).toEqual(expected);
+  });
+});
+
+describe('the page copy', () => {
+  it('names the three steps and the comparison-rate range as the spec does', () => {
+    expect(FINANCE_STEPS).toEqual([
+      'apply online in minutes',
+      'get pre-approved with a personalised rate',
+      'purchase your car',
+    ]);
+    expect(COMPARISON_RATE_COPY).toContain('8.38% to 19.42%');
+  });
+});

@@ -1,0 +1,84 @@
+// The finance pages' rules (AF §2, §9): the side column's three steps, the comparison-rate copy, what
+// the finance link's parameters prefill, and the side card's price line. Pure: no I/O, no React.
+
+import { formatAud } from '@/lib/money';
+import { COMPARISON_RATE_RANGE, CREDIT_SCORES, type CreditScore, QUOTE_AMOUNT } from './quote-rules';
+import { QUOTE_TERM } from './rules';
+
+/** The side column without a car (AF §2), in order. */
+export const FINANCE_STEPS = [
+  'apply online in minutes',
+  'get pre-approved with a personalised rate',
+  'purchase your car',
+] as const;
+
+/** The page copy's comparison-rate example (AF §9 'Comparison rate range example 8.38% to 19.42%'). */
+export const COMPARISON_RATE_COPY = `Comparison rates from ${COMPARISON_RATE_RANGE.min}% to ${COMPARISON_RATE_RANGE.max}% p.a.`;
+
+/** The enquiry form's anchor, the finance link's target (AF §2 '#finance-form'). */
+export const FINANCE_FORM_ID = 'finance-form';
+
+type Query = Record<string, string | string[] | undefined>;
+
+/** What the finance link prefills (AF §2): the loan, who is helping, the preferred dealership. */
+export type FinanceLinkPreset = {
+  carId: number | null;
+  vehicle_price_budget?: number;
+  loan_term?: number;
+  self_assessed_credit_score?: CreditScore;
+  who_is_helping?: string;
+  dealership_slug?: string;
+};
+
+const first = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+
+/** A whole number in the text ('30000', '29990.50' → 29991), or null for none. */
+function wholeNumber(text: string): number | null {
+  if (!text) return null;
+  const value = Number(text.replace(/[$,\s]/g, ''));
+  return Number.isFinite(value) ? Math.round(value) : null;
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/**
+ * The finance link's parameters read back (AF §2): vehiclePriceBudget (or price) clamped to the quote's
+ * $10,000 to $200,000, loanTerm to 1 to 7 whole years, selfAssessedCreditScore (or credit_score) one of
+ * GREAT, DECENT, POOR in any case, whoIsHelping, preferredDealership, car_id. Anything else, empty or
+ * unreadable is left out, so the form keeps its defaults.
+ */
+export function financeLinkPreset(query: Query): FinanceLinkPreset {
+  const carId = wholeNumber(first(query.car_id));
+  const amount = wholeNumber(first(query.vehiclePriceBudget) || first(query.price));
+  const term = wholeNumber(first(query.loanTerm));
+  const score = (first(query.selfAssessedCreditScore) || first(query.credit_score)).toUpperCase();
+  const helper = first(query.whoIsHelping).slice(0, 200);
+  const dealership = first(query.preferredDealership).slice(0, 200);
+  return {
+    carId: carId !== null && carId > 0 ? carId : null,
+    ...(amount !== null && amount > 0
+      ? { vehicle_price_budget: clamp(amount, QUOTE_AMOUNT.min, QUOTE_AMOUNT.max) }
+      : {}),
+    ...(term !== null && term > 0 ? { loan_term: clamp(term, QUOTE_TERM.min, QUOTE_TERM.max) } : {}),
+    ...((CREDIT_SCORES as readonly string[]).includes(score)
+      ? { self_assessed_credit_score: score as CreditScore }
+      : {}),
+    ...(helper ? { who_is_helping: helper } : {}),
+    ...(dealership ? { dealership_slug: dealership } : {}),
+  };
+}
+
+/**
+ * The side card's price line (AF §2: price and price type, or per week for subscriptions): a
+ * subscription car shows its weekly price; a car without a price the site's no-price text.
+ */
+export function carCardPrice(
+  car: { price: number | null; priceType: string | null; subscriptionPrice: number | null },
+  noPriceText: string,
+): { amount: string; note: string | null } {
+  if (car.subscriptionPrice !== null && car.subscriptionPrice > 0)
+    return { amount: formatAud(car.subscriptionPrice), note: 'per week' };
+  if (car.price === null || car.price <= 0) return { amount: noPriceText, note: null };
+  return { amount: formatAud(car.price), note: car.priceType?.trim() || null };
+}
