@@ -48,6 +48,7 @@ export {
   financeDisplay,
   financeDisplayForCar,
   monthlyFromWeekly,
+  offersInstantQuote,
   providerData,
   QUOTE_TERM,
   type RangeBounds,
