@@ -140,7 +140,7 @@ export function PhoneVerification({ idPrefix, contact, onVerified }: Props) {
           disabled={submitting || verified}
         />
       </Field>
-      <div className="flex flex-wrap items-center gap-3">
+      <div className={`flex flex-wrap items-center gap-3 ${verified ? 'hidden' : ''}`}>
         <button
           type="button"
           onClick={sendCode}

@@ -174,12 +174,14 @@ export function FinancePopupForm({ car }: FinancePopupFormProps) {
   const last = step === POPUP_STEPS.length - 1;
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
-      <ol aria-label="Steps" className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+      {/* Below 640 px the steps are numbers only (their names stay for screen readers) and the heading
+          names the current one; wider, the steps carry their names and the heading is for screen readers. */}
+      <ol aria-label="Steps" className="flex gap-2 text-sm">
         {POPUP_STEPS.map((name, i) => (
           <li
             key={name}
             aria-current={i === step ? 'step' : undefined}
-            className={`flex items-center gap-2 rounded-site border px-2 py-2 font-semibold ${
+            className={`flex flex-1 items-center justify-center gap-2 rounded-site border px-2 py-2 font-semibold sm:justify-start ${
               i === step
                 ? 'border-brand bg-brand text-brand-contrast'
                 : i < step
@@ -193,12 +195,12 @@ export function FinancePopupForm({ car }: FinancePopupFormProps) {
             >
               {i + 1}
             </span>
-            {name}
+            <span className="sr-only sm:not-sr-only">{name}</span>
           </li>
         ))}
       </ol>
 
-      <h3 ref={heading} tabIndex={-1} className="text-lg font-extrabold outline-none">
+      <h3 ref={heading} tabIndex={-1} className="-mt-2 text-lg font-extrabold outline-none sm:sr-only">
         {POPUP_STEPS[step]}
       </h3>
 
