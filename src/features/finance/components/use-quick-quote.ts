@@ -11,13 +11,12 @@ export type QuickQuoteState = { quote: QuoteAnswer | null; loading: boolean; err
 /**
  * The instant quote for the inputs: asked at once, then again 500 ms after the last change of any input
  * (AF §4, §9), an older answer never overwriting a newer one. A failure clears the quote and is logged
- * (AF §8); `silent` leaves the shopper without a message, as the vehicle page's sidebar does.
+ * (AF §8). The vehicle page's sidebar never asks (it shows the car's stored quote), so it stays silent.
  */
 export function useQuickQuote(
   inputs: QuoteInputs,
   car: PopupCar | null,
   whoIsHelping: string,
-  { silent = false }: { silent?: boolean } = {},
 ): QuickQuoteState {
   const [state, setState] = useState<QuickQuoteState>({ quote: null, loading: true, error: null });
   const latest = useRef(0);
@@ -43,7 +42,7 @@ export function useQuickQuote(
       } catch (error) {
         console.error(QUOTE_FAILED_MESSAGE, error);
         if (request === latest.current) {
-          setState({ quote: null, loading: false, error: silent ? null : QUOTE_FAILED_MESSAGE });
+          setState({ quote: null, loading: false, error: QUOTE_FAILED_MESSAGE });
         }
       }
     };
@@ -54,7 +53,7 @@ export function useQuickQuote(
     }
     const timer = setTimeout(() => void ask(), QUOTE_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [body, silent]);
+  }, [body]);
 
   return state;
 }
