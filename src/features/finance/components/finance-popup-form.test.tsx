@@ -90,6 +90,17 @@ describe('FinancePopupForm', () => {
     }
   });
 
+  it('clamps the amount when Enter advances from the field', async () => {
+    serve({ '/api/youx/quote': quote(120) });
+    const user = userEvent.setup();
+    render(<FinancePopupForm car={null} />);
+    await user.clear(screen.getByLabelText(/Purchase price/));
+    await user.type(screen.getByLabelText(/Purchase price/), '5{Enter}');
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Your Details');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText(/Purchase price/)).toHaveValue('10000');
+  });
+
   it('asks for a new quote 500 ms after the last change, once', async () => {
     vi.useFakeTimers();
     const calls = serve({ '/api/youx/quote': quote(120) });

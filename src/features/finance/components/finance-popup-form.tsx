@@ -158,6 +158,8 @@ export function FinancePopupForm({ car }: FinancePopupFormProps) {
     event.preventDefault();
     setFormError(null);
     try {
+      // Enter in the amount field advances without leaving it: the amount is clamped all the same.
+      if (step === 0) amountBlur();
       if (step === 1) {
         const found = detailsErrors(details);
         setErrors(found);
