@@ -33,7 +33,9 @@ test('coastal-toyota: the popup quotes the card’s figure and applies through t
   const car = await weeklyCard(page);
   await page.goto(tenantUrl('coastal-toyota', car.href));
 
-  const trigger = page.locator('section[aria-labelledby="finance-panel-title"] [data-button="get-finance"]');
+  const trigger = page
+    .locator('section[aria-labelledby="finance-panel-title"]')
+    .getByRole('button', { name: 'Get Finance' });
   await trigger.click();
   const dialog = page.getByRole('dialog', {
     name: 'Instant Finance pre-approval with no impact on your credit score.',
@@ -98,5 +100,5 @@ test('a site whose finance provider is not the instant-quote one has no popup (c
   const panel = page.locator('section[aria-labelledby="finance-panel-title"]');
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('link', { name: 'Get Finance' })).toBeVisible();
-  await expect(page.locator('[data-button="get-finance"]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Get Finance' })).toHaveCount(0);
 });

@@ -35,7 +35,6 @@ export function GetFinancePopup({ label, className = '', carName, ...form }: Pro
         ref={trigger}
         type="button"
         aria-haspopup="dialog"
-        data-button="get-finance"
         className={className}
         onPointerEnter={() => void loadForm()}
         onFocus={() => void loadForm()}
