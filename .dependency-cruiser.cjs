@@ -5,12 +5,19 @@
 // The public surface of feature X: src/features/X/index.ts (server and pure API) and the components
 // named here (imported by their own path, so a page's client bundle holds only the components it uses).
 const publicComponents = {
-  accounts: ['account-page', 'garage-page', 'save-button', 'sign-in-page', 'watchlist-page'],
+  accounts: [
+    'account-page',
+    'garage-page',
+    'phone-verification',
+    'save-button',
+    'sign-in-page',
+    'watchlist-page',
+  ],
   brands: ['brand-grid'],
   compare: ['compare-table'],
   'compare-picks': ['compare-toggle', 'compare-bar'],
   favourites: ['favourite-button'],
-  finance: ['finance-page', 'pre-approval-page'],
+  finance: ['finance-page', 'get-finance-popup', 'pre-approval-page'],
   home: ['body-type-tiles', 'home-hero', 'no-stock', 'promo-strip', 'stats-banner', 'why-us'],
   leads: [
     'accordion-enquiry',
@@ -38,7 +45,7 @@ const publicComponents = {
 };
 
 // Pure modules a client component of another feature may import: an index.ts also carries server code.
-const publicClientModules = { search: ['url-state'] };
+const publicClientModules = { leads: ['rules'], search: ['url-state'] };
 
 // The server API of a feature whose index.ts browser code imports, so that index stays free of server
 // modules (finance: the calculators read its rules; its calls and quote refresh are in server.ts).

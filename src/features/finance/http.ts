@@ -18,6 +18,7 @@ import {
 } from './messages';
 import { instantQuoteProvider } from './provider';
 import { quoteAnswer } from './quote-rules';
+import { offersInstantQuote } from './rules';
 import { CarQuerySchema, CreateCustomerRequestSchema, QuoteRequestSchema } from './schema';
 
 // The finance calls (README, API): the route files under src/app/api only bind these to their paths.
@@ -27,8 +28,7 @@ const NO_STORE = { 'cache-control': 'no-store' };
 /** Quotes one connection may ask a site for per 10 minutes: the popup asks again 500 ms after each change. */
 export const QUOTE_RATE_LIMIT = 300;
 
-/** Only a site whose provider is the instant-quote one ('youx') quotes and pre-approves. */
-const offersInstantQuote = (site: Site) => site.config.finance.provider === 'youx';
+const instantQuoteSite = (site: Site) => offersInstantQuote(site.config.finance);
 
 async function jsonObject(request: Request): Promise<Record<string, unknown> | Response> {
   const body = await readJson(request);
@@ -40,7 +40,7 @@ async function jsonObject(request: Request): Promise<Record<string, unknown> | R
 
 /** POST /api/youx/quote (AF §7). */
 export const quoteRoute = tenantRoute(async (request, site) => {
-  if (!offersInstantQuote(site)) return jsonError(404, NO_INSTANT_QUOTE_MESSAGE);
+  if (!instantQuoteSite(site)) return jsonError(404, NO_INSTANT_QUOTE_MESSAGE);
   const body = await jsonObject(request);
   if (body instanceof Response) return body;
   const parsed = QuoteRequestSchema.safeParse(body);
@@ -73,7 +73,7 @@ export const quoteRoute = tenantRoute(async (request, site) => {
 
 /** POST /api/youx/create-customer (AF §7): signed in, with the verified mobile the application names. */
 export const createCustomerRoute = tenantRoute(async (request, site) => {
-  if (!offersInstantQuote(site)) return jsonError(404, NO_INSTANT_QUOTE_MESSAGE);
+  if (!instantQuoteSite(site)) return jsonError(404, NO_INSTANT_QUOTE_MESSAGE);
   const shopper = await shopperFromRequest(request, site);
   if (!shopper) return jsonError(401, SIGN_IN_TO_APPLY_MESSAGE);
   const body = await jsonObject(request);

@@ -56,6 +56,7 @@ export {
   financeDisplay,
   financeDisplayForCar,
   monthlyFromWeekly,
+  offersInstantQuote,
   providerData,
   QUOTE_TERM,
   type RangeBounds,

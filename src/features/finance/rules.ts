@@ -473,6 +473,10 @@ function panelShows(provider: FinanceProvider, car: FinanceCar, now: Date): bool
 /** The quote's loan term in years: 1 to 7, starting at 5 (AF §9); the finance link passes the default on. */
 export const QUOTE_TERM = { min: 1, max: 7, step: 1, default: 5 } as const;
 
+/** Only a site whose provider is the instant-quote one ('youx') quotes and pre-approves (the popup). */
+export const offersInstantQuote = (settings: Pick<FinanceSettings, 'provider'>): boolean =>
+  settings.provider === 'youx';
+
 // ── helpers ─────────────────────────────────────────────────────────────────────────────────────
 
 function finite(n: number | null | undefined): number {

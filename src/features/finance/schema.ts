@@ -8,6 +8,7 @@ import {
 } from '@/features/leads';
 import { australianMobile } from '@/lib/au-phone';
 import { dbId, dbIdParam, visitorText } from '@/lib/visitor-input';
+import { LAST_NAME_MESSAGE } from './messages';
 import {
   CREDIT_SCORES,
   clampQuoteAmount,
@@ -23,7 +24,6 @@ import { QUOTE_TERM } from './rules';
 // loses its NUL characters and is bounded before it can reach the lender or the database.
 
 const NUMBER_MESSAGE = 'Must be a number.';
-const LAST_NAME_MESSAGE = 'Please enter your last name.';
 
 /** A number, or a string of one ('35000', ' 35,000 ', '$35,000'); '' and absent are absent. */
 const numeric = z.preprocess((value) => {

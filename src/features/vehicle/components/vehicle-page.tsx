@@ -2,7 +2,8 @@ import { BedDouble, Camera, Car, Gauge, MapPin, Ruler, Settings2 } from 'lucide-
 import Link from 'next/link';
 import { SaveButton } from '@/features/accounts/components/save-button';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
-import { financeDisplayForCar } from '@/features/finance';
+import { financeDisplayForCar, offersInstantQuote } from '@/features/finance';
+import { GetFinancePopup } from '@/features/finance/components/get-finance-popup';
 import { AccordionEnquiry } from '@/features/leads/components/accordion-enquiry';
 import { LeadDialog } from '@/features/leads/components/lead-dialog';
 import { LazyPriceComparisonBlock } from '@/features/price-comparison/components/lazy-price-comparison';
@@ -242,6 +243,16 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
                 weekly={finance.weekly}
                 financeHref={financeHref}
                 ctaLabel={config.copy.financeApprovalText}
+                cta={
+                  offersInstantQuote(config.finance) ? (
+                    <GetFinancePopup
+                      label={config.copy.financeApprovalText}
+                      carName={car.name}
+                      car={{ id: car.id, year: car.year, vin: car.vin, nvic: car.nvic, price: price.now }}
+                      className="mt-4 block w-full rounded-site bg-brand px-4 py-2.5 text-center font-bold text-brand-contrast hover:opacity-90"
+                    />
+                  ) : undefined
+                }
               />
             )}
             {location && (

@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { YouxQuote } from '@/db/json-types';
 import type { SiteConfig } from '@/tenancy/site-config';
 import { Disclosure } from '@/ui/accordion';
@@ -23,6 +24,8 @@ export type FinancePanelProps = {
   financeHref: string;
   /** The site's finance call to action (copy.financeApprovalText). */
   ctaLabel?: string;
+  /** Stands in for the finance link: the instant-quote provider's Get Finance popup. */
+  cta?: ReactNode;
 };
 
 /** The sidebar's finance card (AF §2, SV §3): payments, rates and loan figures of the site's lender. */
@@ -34,6 +37,7 @@ export function FinancePanel({
   weekly,
   financeHref,
   ctaLabel = 'Get Finance',
+  cta,
 }: FinancePanelProps) {
   const figures = financePanelFigures({ provider, layout, lender, youxQuote, weekly });
   if (!figures) return null;
@@ -115,12 +119,14 @@ export function FinancePanel({
         ) : (
           <div className="mt-3">{list}</div>
         ))}
-      <Link
-        href={financeHref}
-        className="mt-4 block rounded-site bg-brand px-4 py-2.5 text-center font-bold text-brand-contrast hover:opacity-90"
-      >
-        {ctaLabel}
-      </Link>
+      {cta ?? (
+        <Link
+          href={financeHref}
+          className="mt-4 block rounded-site bg-brand px-4 py-2.5 text-center font-bold text-brand-contrast hover:opacity-90"
+        >
+          {ctaLabel}
+        </Link>
+      )}
       <a
         href="#financeDisclaimer"
         className="mt-2 inline-flex items-center gap-1 text-xs text-gray-700 underline hover:text-brand-ink"

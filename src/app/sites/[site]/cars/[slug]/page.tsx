@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { carDescription, carJsonLd, jsonLdScript, loadVehiclePage } from '@/features/vehicle';
 import { siteOpenGraph } from '@/features/site-shell';
+import { carDescription, carJsonLd, jsonLdScript, loadVehiclePage } from '@/features/vehicle';
 import { VehiclePage } from '@/features/vehicle/components/vehicle-page';
 import { paths } from '@/lib/paths';
 import { siteOrigin } from '@/tenancy/site-origin';

@@ -1,0 +1,104 @@
+import { EMAIL_MESSAGE, FIRST_NAME_MESSAGE, postcodeError } from '@/features/leads/rules';
+import { LAST_NAME_MESSAGE } from './messages';
+import { type CreditScore, clampQuoteAmount, QUOTE_AMOUNT } from './quote-rules';
+
+// The Get Finance popup's words and rules (AF §2, §3, §4, §5, §8, §9): its steps, the quick quote's amount
+// field, the pause before a quote, the checks of the details step and the bodies of its two calls. Pure,
+// so the popup and its tests share them.
+
+export const POPUP_HEADING = 'Instant Finance pre-approval with no impact on your credit score.';
+export const POPUP_STEPS = [
+  'Quick Estimate',
+  'Your Details',
+  'Instant pre-approval',
+  'Apply to lender',
+] as const;
+export const STEP_ERROR_MESSAGE = 'An unknown error occurred while advancing step.';
+/** The quote is asked again this long after the last change of an input (AF §4, §9). */
+export const QUOTE_PAUSE_MS = 500;
+export const CREDIT_SCORE_LABELS: Record<CreditScore, string> = {
+  GREAT: 'Great',
+  DECENT: 'Decent',
+  POOR: 'Poor',
+};
+
+/** What the amount field holds while typing: its digits only ('$35,0a0' → '35000'). */
+export const amountDigits = (text: string): string => text.replace(/\D/g, '');
+
+/** The amount once the field is left (AF §5): clamped to $10,000–$200,000; an empty field is $30,000. */
+export function amountOnBlur(text: string): number {
+  const digits = amountDigits(text);
+  return digits ? clampQuoteAmount(Number(digits)) : QUOTE_AMOUNT.default;
+}
+
+/** The amount the popup starts at: the car's price when a quote can be made on it (so its figure is the
+ * car's card's), otherwise the spec's $30,000. */
+export function startingAmount(price: number | null | undefined): number {
+  return price != null && price >= QUOTE_AMOUNT.min && price <= QUOTE_AMOUNT.max
+    ? Math.round(price)
+    : QUOTE_AMOUNT.default;
+}
+
+export type PopupDetails = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  postCode: string;
+  whoIsHelping: string;
+  subscribe: boolean;
+};
+
+export type DetailsErrors = Partial<Record<keyof PopupDetails, string>>;
+
+/** The details step's problems, by field: names, email and postcode are required (AF §5). */
+export function detailsErrors(details: PopupDetails): DetailsErrors {
+  const errors: DetailsErrors = {};
+  if (!details.firstName.trim()) errors.firstName = FIRST_NAME_MESSAGE;
+  if (!details.lastName.trim()) errors.lastName = LAST_NAME_MESSAGE;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(details.email.trim())) errors.email = EMAIL_MESSAGE;
+  const postcode = postcodeError(details.postCode.trim(), true);
+  if (postcode) errors.postCode = postcode;
+  return errors;
+}
+
+export type PopupCar = { id: number; year: number | null; vin: string | null; nvic: string | null };
+export type QuoteInputs = { amount: number; term: number; creditScore: CreditScore };
+
+/** POST /api/youx/quote's body (AF §7). */
+export function quoteBody(inputs: QuoteInputs, car: PopupCar | null, whoIsHelping: string) {
+  return {
+    selfAssessedCreditScore: inputs.creditScore,
+    purchasePrice: inputs.amount,
+    loanTerm: inputs.term,
+    year: car?.year ?? null,
+    vin: car?.vin ?? null,
+    nvic: car?.nvic ?? null,
+    whoIsHelping: whoIsHelping.trim() || null,
+  };
+}
+
+/** POST /api/youx/create-customer's body (AF §7): the applicant, and the form's values with the page. */
+export function createCustomerBody(
+  inputs: QuoteInputs,
+  details: PopupDetails,
+  phoneNumber: string,
+  car: PopupCar | null,
+  url: string,
+) {
+  return {
+    data: {
+      ...quoteBody(inputs, car, details.whoIsHelping),
+      phoneNumber,
+      firstName: details.firstName.trim(),
+      lastName: details.lastName.trim(),
+      email: details.email.trim(),
+      subscribe: details.subscribe,
+      postCode: details.postCode.trim(),
+    },
+    additionalData: {
+      car_id: car?.id ?? null,
+      whoIsHelping: details.whoIsHelping.trim() || null,
+      url,
+    },
+  };
+}
