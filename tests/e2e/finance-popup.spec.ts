@@ -102,3 +102,16 @@ test('a site whose finance provider is not the instant-quote one has no popup (c
   await expect(panel.getByRole('link', { name: 'Get Finance' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Get Finance' })).toHaveCount(0);
 });
+
+test('the finance page opens the popup on an instant-quote site, and not elsewhere', async ({ page }) => {
+  await page.goto(tenantUrl('coastal-toyota', '/finance'));
+  await page.getByRole('button', { name: 'Get Finance' }).click();
+  const dialog = page.getByRole('dialog', {
+    name: 'Instant Finance pre-approval with no impact on your credit score.',
+  });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(/Purchase price/)).toHaveValue('30000');
+  await page.goto(tenantUrl('carzone', '/finance'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Get Finance' })).toHaveCount(0);
+});

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
-import { financeLinkPreset } from '@/features/finance';
+import { financeLinkPreset, offersInstantQuote } from '@/features/finance';
 import { FinancePage } from '@/features/finance/components/finance-page';
+import { GetFinancePopup } from '@/features/finance/components/get-finance-popup';
 import { financeCarCard } from '@/features/finance/server';
 import { FinanceStock } from '@/features/search/components/finance-stock';
 import type { Site } from '@/tenancy/get-site';
@@ -9,21 +9,20 @@ import type { Site } from '@/tenancy/get-site';
 export type FinanceQuery = Record<string, string | string[] | undefined>;
 
 /**
- * The finance pages' one composition (AF §2): the link's car and loan, and, without a car on a site with
- * the call-to-action flag, the 'Get Finance Now' stock. The Get Finance popup's trigger goes in `popup`.
+ * The finance pages' one composition (AF §2): the link's car and loan, the Get Finance popup on a site whose
+ * provider quotes instantly, and, without a car on a site with the call-to-action flag, the 'Get Finance
+ * Now' stock.
  */
 export async function FinanceRoute({
   site,
   query,
   title,
   intro,
-  popup,
 }: {
   site: Site | null;
   query: FinanceQuery;
   title: string;
   intro: string;
-  popup?: ReactNode;
 }) {
   if (!site) notFound();
   const now = new Date();
@@ -36,7 +35,16 @@ export async function FinanceRoute({
       intro={intro}
       car={car}
       preset={preset}
-      popup={popup}
+      popup={
+        offersInstantQuote(site.config.finance) && (
+          <GetFinancePopup
+            label={site.config.copy.financeApprovalText}
+            carName={car?.name}
+            car={car && { id: car.id, year: car.year, vin: car.vin, nvic: car.nvic, price: car.price }}
+            className="block w-full rounded-site bg-brand px-4 py-2.5 text-center font-bold text-brand-contrast hover:opacity-90"
+          />
+        )
+      }
       featured={!car && site.config.finance.callToActionStock ? <FinanceStock site={site} now={now} /> : null}
     />
   );
