@@ -166,6 +166,9 @@ for (const tenant of tenants) {
         await expect(page).toHaveURL(
           /\/sign-in\?type=finance&redirect=%2Fpersonalised%2Ffinance%3Fcar_id%3D\d+/,
         );
+        // 'back' is the open finance page of the car, not this gated page again.
+        const back = new URL(page.url()).searchParams.get('back') ?? '';
+        expect(back).toMatch(new RegExp(`^/finance\\?.*car_id=${carId}`));
         const mobile = newMobile();
         await page.getByLabel('Mobile number').fill(mobile);
         await page.getByRole('button', { name: 'Send Code' }).click();
@@ -179,6 +182,12 @@ for (const tenant of tenants) {
       await expect(page).toHaveURL(tenantUrl(tenant, path));
       await expect(page.getByRole('heading', { level: 1, name: 'Personalised Finance' })).toBeVisible();
       await expect(page.getByRole('complementary', { name: /RAV4/ })).toBeVisible();
+      if (traits[tenant].gated) {
+        // The signed-in shopper's details are already in the enquiry.
+        const form = page.locator('#finance-form');
+        await expect(form.getByLabel('First name')).toHaveValue('Anna');
+        await expect(form.getByLabel('Email', { exact: true })).toHaveValue('anna.nguyen@example.com');
+      }
       await axeClean(page);
     });
   });

@@ -21,6 +21,8 @@ type Props = {
   /** The car the finance link names (car_id), shown in the side column instead of the steps. */
   car: FinanceCarCard | null;
   preset: FinanceLinkPreset;
+  /** The signed-in shopper's details, on the personalised page. */
+  details?: { name?: string; last_name?: string; email?: string; phone?: string };
   /** Where the Get Finance popup's trigger goes (AF §2 'Get Finance popup'); nothing until it is given. */
   popup?: ReactNode;
   /** Below the form: 'Get Finance Now' stock on a site with the call-to-action flag and no car. */
@@ -32,13 +34,15 @@ type Props = {
  * the finance enquiry (#finance-form) prefilled from the finance link, and the side column: the three
  * steps, or the card of the link's car.
  */
-export async function FinancePage({ site, title, intro, car, preset, popup, featured }: Props) {
+export async function FinancePage({ site, title, intro, car, preset, details, popup, featured }: Props) {
   const setup = await leadFormSetup(site);
   const { carId: _carId, dealership_slug, ...loan } = preset;
   // A preferred dealership the site does not show would be refused with the lead: it is left out.
-  const formPreset = setup.dealerships.some((d) => d.slug === dealership_slug)
-    ? { ...loan, dealership_slug }
-    : loan;
+  const formPreset = {
+    ...loan,
+    ...(setup.dealerships.some((d) => d.slug === dealership_slug) ? { dealership_slug } : {}),
+    ...(details ? { details } : {}),
+  };
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">

@@ -82,11 +82,12 @@ export function defaultValues(
   layout: FormLayout,
   preset: LeadPreset = {},
 ): Record<string, string | boolean | undefined> {
+  const { details = {} } = preset;
   const values: Record<string, string | boolean | undefined> = {
-    name: '',
-    last_name: '',
-    email: '',
-    phone: '',
+    name: details.name ?? '',
+    last_name: details.last_name ?? '',
+    email: details.email ?? '',
+    phone: details.phone ?? '',
     postcode: '',
     message: layout.messageDefault,
     opt_in: true,

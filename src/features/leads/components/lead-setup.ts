@@ -38,6 +38,8 @@ export type LeadPreset = {
   who_is_helping?: string;
   /** The finance link's preferredDealership: where the enquiry goes when the site has it. */
   dealership_slug?: string;
+  /** The signed-in shopper's own details, which the form starts with. */
+  details?: { name?: string; last_name?: string; email?: string; phone?: string };
 };
 
 export type LeadFormProps = {

@@ -18,11 +18,13 @@ export async function FinanceRoute({
   query,
   title,
   intro,
+  details,
 }: {
   site: Site | null;
   query: FinanceQuery;
   title: string;
   intro: string;
+  details?: { name?: string; last_name?: string; email?: string; phone?: string };
 }) {
   if (!site) notFound();
   const now = new Date();
@@ -35,6 +37,7 @@ export async function FinanceRoute({
       intro={intro}
       car={car}
       preset={preset}
+      details={details}
       popup={
         offersInstantQuote(site.config.finance) && (
           <GetFinancePopup

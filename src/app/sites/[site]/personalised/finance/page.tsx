@@ -18,16 +18,26 @@ export default async function PersonalisedFinanceRoute({ params, searchParams }:
   const site = await getSite((await params).site);
   const query = await searchParams;
   const { carId } = financeLinkPreset(query);
-  if (site) {
-    const here = carId === null ? paths.personalisedFinancePage() : paths.personalisedFinance(carId);
-    await requireShopper(site, 'finance', here, carId === null ? paths.finance() : here);
-  }
+  // Back without signing in is the open finance page (of the car), never this gated one again.
+  const here = carId === null ? paths.personalisedFinancePage() : paths.personalisedFinance(carId);
+  const back = carId === null ? paths.finance() : paths.finance({ car_id: carId });
+  const shopper = site && (await requireShopper(site, 'finance', here, back));
   return (
     <FinanceRoute
       site={site}
       query={query}
       title="Personalised Finance"
       intro="Tell us about the loan you need and we will come back to you with a personalised rate."
+      details={
+        shopper
+          ? {
+              name: shopper.firstName ?? undefined,
+              last_name: shopper.lastName ?? undefined,
+              email: shopper.email ?? undefined,
+              phone: shopper.phone,
+            }
+          : undefined
+      }
     />
   );
 }
