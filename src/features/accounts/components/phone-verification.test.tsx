@@ -24,6 +24,36 @@ const contact = { firstName: 'Ava', lastName: 'Nguyen', email: 'ava@example.com'
 afterEach(() => vi.unstubAllGlobals());
 
 describe('PhoneVerification', () => {
+  it('starts verified with the mobile of a shopper already signed in, who may use another', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) =>
+        path === '/api/auth/session'
+          ? Response.json({ user: { phone: '0412345678' } })
+          : new Response('{}', { status: 500 }),
+      ),
+    );
+    const onVerified = vi.fn();
+    render(<PhoneVerification idPrefix="v" contact={contact} onVerified={onVerified} />);
+    expect(await screen.findByText('Mobile number verified.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('0412345678');
+    expect(onVerified).toHaveBeenCalledWith('0412345678');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Use another mobile' }));
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('');
+    expect(screen.getByLabelText('Mobile number')).toBeEnabled();
+    expect(onVerified).toHaveBeenLastCalledWith('');
+  });
+
+  it('asks for a code when nobody is signed in', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ user: null })),
+    );
+    render(<PhoneVerification idPrefix="v" contact={contact} onVerified={() => {}} />);
+    expect(await screen.findByRole('button', { name: 'Send Code' })).toBeEnabled();
+    expect(screen.queryByText('Mobile number verified.')).toBeNull();
+  });
+
   it('refuses a mobile that is not Australian, sends nothing, and nests in a form without submitting it', async () => {
     const calls = serve({});
     const submit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());

@@ -1,7 +1,7 @@
 'use client';
 
 import { CheckCircle2, Loader2 } from 'lucide-react';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { australianMobile, PHONE_MESSAGE } from '@/lib/au-phone';
 import { apiPaths } from '@/lib/paths';
 import { Field, TextInput } from '@/ui/field';
@@ -45,7 +45,8 @@ const issueFor = (answer: Answer, field: string) =>
 /**
  * A mobile verified by a one-time code inside another form (the finance popup): the sign-in's calls, words
  * and states (AF §4, §5, §8) without a form of its own, so it nests in one; Enter in a field sends or
- * checks the code rather than submitting the form around it. Accepting the code signs the shopper in.
+ * checks the code rather than submitting the form around it. Accepting the code signs the shopper in; a
+ * shopper already signed in on this site starts verified with their own mobile, and may use another.
  */
 export function PhoneVerification({ idPrefix, contact, onVerified }: Props) {
   const [status, setStatus] = useState<LoginStatus>('default');
@@ -55,6 +56,33 @@ export function PhoneVerification({ idPrefix, contact, onVerified }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [verified, setVerified] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    fetch(apiPaths.session(), { cache: 'no-store' })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: { user?: { phone?: unknown } | null } | null) => {
+        const mobile = body?.user?.phone;
+        if (!live || typeof mobile !== 'string' || !mobile) return;
+        setPhone(mobile);
+        setVerified(true);
+        onVerified(mobile);
+      })
+      .catch(() => {
+        // No session to read: the shopper verifies with a code.
+      });
+    return () => {
+      live = false;
+    };
+  }, [onVerified]);
+
+  const useAnother = () => {
+    setVerified(false);
+    setStatus('default');
+    setPhone('');
+    setCode('');
+    onVerified('');
+  };
 
   const sendCode = async () => {
     setFormError(null);
@@ -175,10 +203,15 @@ export function PhoneVerification({ idPrefix, contact, onVerified }: Props) {
         </div>
       )}
       {verified ? (
-        <p role="status" className="flex items-center gap-2 font-semibold text-green-800">
-          <CheckCircle2 aria-hidden="true" className="size-5" />
-          {VERIFIED_TEXT}
-        </p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <p role="status" className="flex items-center gap-2 font-semibold text-green-800">
+            <CheckCircle2 aria-hidden="true" className="size-5" />
+            {VERIFIED_TEXT}
+          </p>
+          <button type="button" onClick={useAnother} className="text-sm font-semibold underline">
+            Use another mobile
+          </button>
+        </div>
       ) : (
         <button
           type="button"
