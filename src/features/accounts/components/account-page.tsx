@@ -72,7 +72,6 @@ export function AccountPage({ data, timeZone }: Props) {
       <h2 className="mt-8 text-xl font-extrabold">Sign-ins</h2>
       <ul className="mt-2 list-disc pl-5">
         {data.signIns.map((entry, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: sign-ins in order, never reordered
           <li key={index}>
             {ddMMyyyyAt(entry.at, timeZone)} on {entry.site}
           </li>

@@ -76,7 +76,7 @@ export function PhoneVerification({ idPrefix, contact, onVerified }: Props) {
     };
   }, [onVerified]);
 
-  const useAnother = () => {
+  const chooseAnotherMobile = () => {
     setVerified(false);
     setStatus('default');
     setPhone('');
@@ -208,7 +208,7 @@ export function PhoneVerification({ idPrefix, contact, onVerified }: Props) {
             <CheckCircle2 aria-hidden="true" className="size-5" />
             {VERIFIED_TEXT}
           </p>
-          <button type="button" onClick={useAnother} className="text-sm font-semibold underline">
+          <button type="button" onClick={chooseAnotherMobile} className="text-sm font-semibold underline">
             Use another mobile
           </button>
         </div>
