@@ -16,6 +16,7 @@ import {
   UNKNOWN_ERROR_MESSAGE,
   VERIFICATION_ERROR_MESSAGE,
 } from '../sign-in-rules';
+import { type Answer, answerOf, buttonClass } from './auth-answer';
 
 export const VERIFY_CODE_LABEL = 'Verify';
 export const VERIFIED_TEXT = 'Mobile number verified.';
@@ -28,16 +29,6 @@ type Props = {
   /** Called once the code is accepted: the shopper is signed in with this mobile (its national form). */
   onVerified: (phone: string) => void;
 };
-
-type Issue = { field?: string; message?: string };
-type Answer = { error?: string; issues?: Issue[]; user?: { phone: string } };
-
-const buttonClass =
-  'inline-flex items-center justify-center gap-2 rounded-site px-4 py-2.5 font-bold disabled:opacity-60';
-
-async function answerOf(response: Response): Promise<Answer> {
-  return (await response.json().catch(() => ({}))) as Answer;
-}
 
 const issueFor = (answer: Answer, field: string) =>
   answer.issues?.find((issue) => issue.field === field)?.message;

@@ -19,6 +19,7 @@ import {
   VERIFICATION_ERROR_MESSAGE,
 } from '../sign-in-rules';
 import { takeSaveRequest } from '../watchlist-rules';
+import { type Answer, answerOf, buttonClass, type Issue } from './auth-answer';
 import { goTo } from './navigation';
 
 type Props = {
@@ -29,15 +30,6 @@ type Props = {
 
 type FieldName = 'phone_number' | 'code' | 'first_name' | 'last_name' | 'email';
 type Errors = Partial<Record<FieldName, string>>;
-type Issue = { field?: string; message?: string };
-type Answer = { error?: string; issues?: Issue[]; user?: { phone: string } };
-
-const buttonClass =
-  'inline-flex items-center justify-center gap-2 rounded-site px-4 py-2.5 font-bold disabled:opacity-60';
-
-async function answerOf(response: Response): Promise<Answer> {
-  return (await response.json().catch(() => ({}))) as Answer;
-}
 
 function errorsOf(issues: Issue[] | undefined): Errors {
   const errors: Errors = {};
