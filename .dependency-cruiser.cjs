@@ -45,7 +45,7 @@ const publicComponents = {
 };
 
 // Pure modules a client component of another feature may import: an index.ts also carries server code.
-const publicClientModules = { leads: ['rules'], search: ['url-state'] };
+const publicClientModules = { leads: ['rules', 'components/lead-storage'], search: ['url-state'] };
 
 // The server API of a feature whose index.ts browser code imports, so that index stays free of server
 // modules (finance: the calculators read its rules; its calls and quote refresh are in server.ts).

@@ -54,12 +54,13 @@ describe('the Get Finance popup rules', () => {
   });
 
   it('builds create-customer’s data and additionalData (AF §7)', () => {
+    const attributes = { visited_pages: ['/', '/cars/a'], linked_query_params: { utm_source: 'fb' } };
     const body = createCustomerBody(
       { amount: 35_000, term: 5, creditScore: 'GREAT' },
       details,
       '0412345678',
       { id: 7, year: 2023, vin: 'VIN1', nvic: null },
-      'https://x.test/cars/a',
+      { url: 'https://x.test/cars/a', attributes },
     );
     expect(body).toEqual({
       data: {
@@ -77,7 +78,12 @@ describe('the Get Finance popup rules', () => {
         subscribe: true,
         postCode: '4000',
       },
-      additionalData: { car_id: 7, whoIsHelping: null, url: 'https://x.test/cars/a' },
+      additionalData: {
+        car_id: 7,
+        whoIsHelping: null,
+        url: 'https://x.test/cars/a',
+        lead_attributes: attributes,
+      },
     });
   });
 });

@@ -83,7 +83,7 @@ export function createCustomerBody(
   details: PopupDetails,
   phoneNumber: string,
   car: PopupCar | null,
-  url: string,
+  page: { url: string; attributes: { visited_pages: string[]; linked_query_params: Record<string, string> } },
 ) {
   return {
     data: {
@@ -98,7 +98,8 @@ export function createCustomerBody(
     additionalData: {
       car_id: car?.id ?? null,
       whoIsHelping: details.whoIsHelping.trim() || null,
-      url,
+      url: page.url,
+      lead_attributes: page.attributes,
     },
   };
 }

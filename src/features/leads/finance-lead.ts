@@ -3,16 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { leads } from '@/db/schema';
 import { absoluteUrl, paths } from '@/lib/paths';
-import { hitRateLimit } from '@/lib/rate-limit';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
 import { siteOrigin } from '@/tenancy/site-origin';
 import type { FinanceApplication, LeadPayload, StoredLeadForm } from './delivery/delivery-rules';
-import { findLeadCar, vehicleSnapshot } from './lead-car';
-import { LEAD_RATE_LIMIT, LEAD_RATE_WINDOW_MS, leadRateKey } from './rate-limit';
+import { carPayloadFields, findLeadCar, vehicleSnapshot } from './lead-car';
 import { leadCategory } from './rules';
 import { RATE_LIMITED_MESSAGE, type SubmitContext } from './server';
-import { leadIdForKey, storeLead } from './store';
+import { leadIdForKey, leadRateRefusal, storeLead } from './store';
 
 // A finance application as a lead (ARCHITECTURE §8): stored with its outbox rows before the shopper is
 // sent on to the lender, so the dealer hears of it even when the lender is down. The finance feature
@@ -64,16 +62,8 @@ export async function submitFinanceLead(
   const car = input.carId === null ? null : await findLeadCar(db, site, input.carId);
   if (input.carId !== null && !car) return { status: 404, error: FINANCE_CAR_NOT_FOUND };
 
-  if (ctx.ip) {
-    const limit = await hitRateLimit(db, leadRateKey(site.id, ctx.ip), {
-      limit: LEAD_RATE_LIMIT,
-      windowMs: LEAD_RATE_WINDOW_MS,
-      now,
-    });
-    if (!limit.allowed) {
-      return { status: 429, error: RATE_LIMITED_MESSAGE, retryAfterSeconds: limit.retryAfterSeconds };
-    }
-  }
+  const refusal = await leadRateRefusal(db, site.id, ctx.ip, now);
+  if (refusal) return { status: 429, error: RATE_LIMITED_MESSAGE, ...refusal };
 
   const { category, subcategory } = leadCategory('finance', {});
   const { contact } = input;
@@ -83,9 +73,8 @@ export async function submitFinanceLead(
   const payload: LeadPayload = {
     url: input.url ?? absoluteUrl(siteOrigin(site.config), paths.finance()),
     source: 'Website',
+    ...carPayloadFields(car),
     user_agent: ctx.userAgent,
-    car_id: car?.id ?? null,
-    car_dealership_id: car?.dealershipId ?? null,
     lead_attributes: input.leadAttributes,
     page_id: input.pageId,
     name: contact.firstName,
@@ -99,14 +88,7 @@ export async function submitFinanceLead(
     location: car?.locationName ?? null,
     location_id: car?.locationId ?? null,
     dealership_slug: dealer?.slug ?? null,
-    manufacturer_slug: car?.manufacturerSlug ?? null,
-    stock_number: car?.stocknum ?? null,
-    'Vehicle Make': car?.make ?? null,
-    'Vehicle Model': car?.model ?? null,
-    car_type: car?.carType ?? null,
-    vehicle_status: car?.status ?? null,
     opt_in: contact.subscribe,
-    Rego: car?.regplate ?? null,
     terms_conditions: false,
     additional_services: [],
     finance: input.application,

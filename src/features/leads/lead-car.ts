@@ -4,7 +4,7 @@ import type { Db } from '@/db/client';
 import { cars, dealerships, locations, manufacturers } from '@/db/schema';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
-import type { LeadVehicle } from './delivery/delivery-rules';
+import type { LeadPayload, LeadVehicle } from './delivery/delivery-rules';
 
 // The car a lead is about, read from the database (never from the browser): only the site's own visible
 // dealerships' cars are found.
@@ -63,4 +63,19 @@ export function vehicleSnapshot(car: LeadCar): LeadVehicle {
     price: car.price,
     carType: car.carType,
   };
+}
+
+/** What a lead's payload says of its car (AF §7 lead create), the same for every kind of lead. */
+export function carPayloadFields(car: LeadCar | null) {
+  return {
+    car_id: car?.id ?? null,
+    car_dealership_id: car?.dealershipId ?? null,
+    manufacturer_slug: car?.manufacturerSlug ?? null,
+    stock_number: car?.stocknum ?? null,
+    'Vehicle Make': car?.make ?? null,
+    'Vehicle Model': car?.model ?? null,
+    car_type: car?.carType ?? null,
+    vehicle_status: car?.status ?? null,
+    Rego: car?.regplate ?? null,
+  } satisfies Partial<LeadPayload>;
 }

@@ -5,15 +5,13 @@ import type { Db } from '@/db/client';
 import { addDays, dateAt, instantAt } from '@/lib/dates';
 import { type FieldIssue, fieldIssues, invalidFieldsBody } from '@/lib/http';
 import { logger } from '@/lib/logger';
-import { hitRateLimit } from '@/lib/rate-limit';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
 import { carTestDriveLocation, findSiteLocation, locationSchedule, takesTestDrives } from './availability';
 import { isBookableDate, slotProblem } from './availability-rules';
 import type { FinanceApplication, LeadPayload, StoredLeadForm } from './delivery/delivery-rules';
 import { visibleLocations } from './form-data';
-import { findLeadCar, type LeadCar, vehicleSnapshot } from './lead-car';
-import { LEAD_RATE_LIMIT, LEAD_RATE_WINDOW_MS, leadRateKey } from './rate-limit';
+import { carPayloadFields, findLeadCar, type LeadCar, vehicleSnapshot } from './lead-car';
 import {
   BOOKING_MESSAGE,
   CATEGORY_MESSAGE,
@@ -26,7 +24,7 @@ import {
   normaliseAuPhone,
 } from './rules';
 import { CAR_FORMS, formOptions, LeadRequestSchema, type LeadResponse, leadFieldsSchema } from './schema';
-import { leadIdForKey, SlotTakenError, storeLead } from './store';
+import { leadIdForKey, leadRateRefusal, SlotTakenError, storeLead } from './store';
 
 // POST /api/leads on the server (ARCHITECTURE §8, "nothing lost"): validate as the browser did, resolve the
 // car and the dealer from the database (never from the browser), then store the lead, its test-drive
@@ -126,19 +124,13 @@ export async function submitLead(site: Site, request: unknown, ctx: SubmitContex
   if ('issues' in routing) return badRequest(routing.issues);
 
   // Counted only once the submission is valid: a shopper's typos never use up their allowance.
-  if (ctx.ip) {
-    const limit = await hitRateLimit(db, leadRateKey(site.id, ctx.ip), {
-      limit: LEAD_RATE_LIMIT,
-      windowMs: LEAD_RATE_WINDOW_MS,
-      now,
-    });
-    if (!limit.allowed) {
-      return {
-        status: 429,
-        body: { error: RATE_LIMITED_MESSAGE },
-        headers: { 'retry-after': String(limit.retryAfterSeconds) },
-      };
-    }
+  const refusal = await leadRateRefusal(db, site.id, ctx.ip, now);
+  if (refusal) {
+    return {
+      status: 429,
+      body: { error: RATE_LIMITED_MESSAGE },
+      headers: { 'retry-after': String(refusal.retryAfterSeconds) },
+    };
   }
 
   const { category, subcategory } = leadCategory(body.form, {
@@ -149,9 +141,8 @@ export async function submitLead(site: Site, request: unknown, ctx: SubmitContex
   const payload: LeadPayload = {
     url: body.url,
     source: 'Website',
+    ...carPayloadFields(car),
     user_agent: ctx.userAgent || body.user_agent || null,
-    car_id: car?.id ?? null,
-    car_dealership_id: car?.dealershipId ?? null,
     lead_attributes: body.lead_attributes,
     page_id: body.page_id ?? null,
     name: fields.name,
@@ -166,14 +157,7 @@ export async function submitLead(site: Site, request: unknown, ctx: SubmitContex
     location: routing.location?.name ?? null,
     location_id: routing.location?.id ?? null,
     dealership_slug: routing.dealer?.slug ?? null,
-    manufacturer_slug: car?.manufacturerSlug ?? null,
-    stock_number: car?.stocknum ?? null,
-    'Vehicle Make': car?.make ?? null,
-    'Vehicle Model': car?.model ?? null,
-    car_type: car?.carType ?? null,
-    vehicle_status: car?.status ?? null,
     opt_in: fields.opt_in,
-    Rego: car?.regplate ?? null,
     terms_conditions: fields.terms_conditions,
     // The form's list, plus any ticked 'Name__check' box sent as it is (AF §5), each name once.
     additional_services: [

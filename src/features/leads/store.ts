@@ -4,9 +4,11 @@ import type { Db } from '@/db/client';
 import { dealerships, leadDeliveries, leads, testDriveBookings } from '@/db/schema';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
+import { hitRateLimit } from '@/lib/rate-limit';
 import type { Site } from '@/tenancy/get-site';
 import type { LeadPayload, StoredLeadForm } from './delivery/delivery-rules';
 import { kickLeadOutbox } from './delivery/outbox';
+import { LEAD_RATE_LIMIT, LEAD_RATE_WINDOW_MS, leadRateKey } from './rate-limit';
 
 // Storing a lead (ARCHITECTURE §8, "nothing lost"): the lead, its test-drive booking and its delivery
 // rows in one transaction, committed before the shopper is answered. Delivery happens later, from the
@@ -124,4 +126,23 @@ async function deliveryTargets(db: Db, dealershipId: number) {
   if (dealer?.email) targets.push({ channel: 'email', target: dealer.email, format: 'text' });
   if (dealer?.url) targets.push({ channel: 'webhook', target: dealer.url, format: dealer.format ?? 'json' });
   return targets;
+}
+
+/**
+ * Counts a valid lead against its connection's allowance on the site (every kind of lead shares it):
+ * null when it may be stored, else how long until it may. Without an address nothing is counted.
+ */
+export async function leadRateRefusal(
+  db: Db,
+  siteId: number,
+  ip: string | null,
+  now: Date,
+): Promise<{ retryAfterSeconds: number } | null> {
+  if (!ip) return null;
+  const limit = await hitRateLimit(db, leadRateKey(siteId, ip), {
+    limit: LEAD_RATE_LIMIT,
+    windowMs: LEAD_RATE_WINDOW_MS,
+    now,
+  });
+  return limit.allowed ? null : { retryAfterSeconds: limit.retryAfterSeconds };
 }

@@ -19,7 +19,7 @@ import {
   VERIFICATION_ERROR_MESSAGE,
 } from '../sign-in-rules';
 import { takeSaveRequest } from '../watchlist-rules';
-import { type Answer, answerOf, buttonClass, type Issue } from './auth-answer';
+import { answerOf, buttonClass, type Issue } from './auth-answer';
 import { goTo } from './navigation';
 
 type Props = {

@@ -2,6 +2,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '@/features/leads/rules';
 import { FinancePopupForm } from './finance-popup-form';
 import { goTo } from './navigation';
 
@@ -49,6 +50,7 @@ const quotes = <T extends { path: string }>(calls: T[]) => calls.filter((c) => c
 beforeEach(() => vi.mocked(goTo).mockReset());
 afterEach(() => {
   vi.useRealTimers();
+  localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -56,7 +58,7 @@ afterEach(() => {
 describe('FinancePopupForm', () => {
   it('starts on Quick Estimate with the car’s price, 5 years and GREAT, and quotes at once', async () => {
     const calls = serve({ '/api/youx/quote': quote(120) });
-    render(<FinancePopupForm car={car} />);
+    render(<FinancePopupForm car={car} siteSlug="coastal-toyota" />);
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Quick Estimate');
     expect(screen.getByLabelText(/Purchase price/)).toHaveValue('35000');
     expect(screen.getByLabelText(/Loan term/)).toHaveValue('5');
@@ -73,7 +75,7 @@ describe('FinancePopupForm', () => {
 
   it('keeps the amount’s digits and clamps it on blur (9,999 / 10,000 / 200,000 / 200,001)', async () => {
     serve({ '/api/youx/quote': quote(120) });
-    render(<FinancePopupForm car={null} />);
+    render(<FinancePopupForm car={null} siteSlug="coastal-toyota" />);
     const amount = screen.getByLabelText(/Purchase price/);
     expect(amount).toHaveValue('30000');
     for (const [typed, shown] of [
@@ -93,7 +95,7 @@ describe('FinancePopupForm', () => {
   it('clamps the amount when Enter advances from the field', async () => {
     serve({ '/api/youx/quote': quote(120) });
     const user = userEvent.setup();
-    render(<FinancePopupForm car={null} />);
+    render(<FinancePopupForm car={null} siteSlug="coastal-toyota" />);
     await user.clear(screen.getByLabelText(/Purchase price/));
     await user.type(screen.getByLabelText(/Purchase price/), '5{Enter}');
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Your Details');
@@ -104,7 +106,7 @@ describe('FinancePopupForm', () => {
   it('asks for a new quote 500 ms after the last change, once', async () => {
     vi.useFakeTimers();
     const calls = serve({ '/api/youx/quote': quote(120) });
-    render(<FinancePopupForm car={car} />);
+    render(<FinancePopupForm car={car} siteSlug="coastal-toyota" />);
     await act(async () => {});
     expect(quotes(calls)).toHaveLength(1);
     fireEvent.change(screen.getByLabelText(/Loan term/), { target: { value: '7' } });
@@ -123,7 +125,7 @@ describe('FinancePopupForm', () => {
     serve({
       '/api/youx/quote': [quote(120), { status: 502, body: { error: 'Failed to get YouX quick quote' } }],
     });
-    render(<FinancePopupForm car={car} />);
+    render(<FinancePopupForm car={car} siteSlug="coastal-toyota" />);
     await act(async () => {});
     expect(screen.getByTestId('popup-weekly')).toHaveTextContent('$120');
     fireEvent.change(screen.getByLabelText(/Loan term/), { target: { value: '3' } });
@@ -135,7 +137,7 @@ describe('FinancePopupForm', () => {
 
   it('folds the quote’s fine print at 197 characters', async () => {
     serve({ '/api/youx/quote': quote(120) });
-    render(<FinancePopupForm car={car} />);
+    render(<FinancePopupForm car={car} siteSlug="coastal-toyota" />);
     const more = await screen.findByRole('button', { name: 'Show more' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await userEvent.setup().click(more);
@@ -152,7 +154,7 @@ async function throughToApply(routes: Record<string, Reply | Reply[]>) {
     ...routes,
   });
   const user = userEvent.setup();
-  render(<FinancePopupForm car={car} />);
+  render(<FinancePopupForm car={car} siteSlug="coastal-toyota" />);
   await screen.findByTestId('popup-weekly');
   await user.click(screen.getByRole('button', { name: 'Next' }));
   expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Your Details');
@@ -180,6 +182,9 @@ async function throughToApply(routes: Record<string, Reply | Reply[]>) {
 
 describe('FinancePopupForm: applying', () => {
   it('signs in with the code, applies, logs event 9 and goes to the page the lender returned', async () => {
+    const keys = storageKeys('coastal-toyota');
+    localStorage.setItem(keys.visitedPages, JSON.stringify(['/', '/cars/a']));
+    localStorage.setItem(keys.linkedQueryParams, JSON.stringify({ utm_source: 'fb' }));
     const calls = await throughToApply({
       '/api/youx/create-customer': {
         status: 200,
@@ -193,7 +198,10 @@ describe('FinancePopupForm: applying', () => {
     const apply = calls.find((c) => c.path === '/api/youx/create-customer');
     expect(apply?.body).toMatchObject({
       data: { phoneNumber: '0412345678', firstName: 'Ann', postCode: '4000', purchasePrice: 35_000 },
-      additionalData: { car_id: 7 },
+      additionalData: {
+        car_id: 7,
+        lead_attributes: { visited_pages: ['/', '/cars/a'], linked_query_params: { utm_source: 'fb' } },
+      },
     });
     const event = calls.find((c) => c.path === '/api/events');
     expect(event?.body).toMatchObject({ event_id: 9, car_id: 7 });

@@ -3,6 +3,7 @@
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { PhoneVerification } from '@/features/accounts/components/phone-verification';
+import { browserStorage, leadAttributes } from '@/features/leads/components/lead-storage';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
 import { formatAud } from '@/lib/money';
@@ -30,6 +31,8 @@ import { useQuickQuote } from './use-quick-quote';
 
 export type FinancePopupFormProps = {
   car: (PopupCar & { price: number | null }) | null;
+  /** Whose visited pages and campaign parameters the application carries (AF §7 lead_attributes). */
+  siteSlug: string;
 };
 
 /** How long a made application waits for its analytics event before the lender's page loads. */
@@ -87,7 +90,7 @@ function Disclaimer({ text }: { text: string }) {
  * signs the shopper in) and Apply to lender, which makes the application and goes on to the lender's page.
  * Every step but the last advances; the last submits.
  */
-export function FinancePopupForm({ car }: FinancePopupFormProps) {
+export function FinancePopupForm({ car, siteSlug }: FinancePopupFormProps) {
   const [step, setStep] = useState(0);
   const [amountText, setAmountText] = useState(() => String(startingAmount(car?.price)));
   const [inputs, setInputs] = useState<QuoteInputs>(() => ({
@@ -137,7 +140,12 @@ export function FinancePopupForm({ car }: FinancePopupFormProps) {
       const response = await fetch(apiPaths.youxCreateCustomer(), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(createCustomerBody(inputs, details, phone, car, window.location.href)),
+        body: JSON.stringify(
+          createCustomerBody(inputs, details, phone, car, {
+            url: window.location.href,
+            attributes: leadAttributes(browserStorage(), siteSlug),
+          }),
+        ),
       });
       const body = (await response.json().catch(() => ({}))) as { redirectUrl?: string; error?: string };
       if (!response.ok) throw new Error(body.error || CUSTOMER_CLIENT_FAILED_MESSAGE);

@@ -21,7 +21,7 @@ it('an unexpected failure while advancing shows the spec’s message (AF §8)', 
   );
   vi.spyOn(console, 'error').mockImplementation(() => {});
   const user = userEvent.setup();
-  render(<FinancePopupForm car={null} />);
+  render(<FinancePopupForm car={null} siteSlug="coastal-toyota" />);
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await user.click(screen.getByRole('button', { name: 'Next' }));
   const alerts = await screen.findAllByRole('alert');

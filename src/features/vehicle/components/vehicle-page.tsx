@@ -248,6 +248,7 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
                     <GetFinancePopup
                       label={config.copy.financeApprovalText}
                       carName={car.name}
+                      siteSlug={config.slug}
                       car={{ id: car.id, year: car.year, vin: car.vin, nvic: car.nvic, price: price.now }}
                       className="mt-4 block w-full rounded-site bg-brand px-4 py-2.5 text-center font-bold text-brand-contrast hover:opacity-90"
                     />

@@ -43,6 +43,7 @@ export async function FinanceRoute({
           <GetFinancePopup
             label={site.config.copy.financeApprovalText}
             carName={car?.name}
+            siteSlug={site.slug}
             car={car && { id: car.id, year: car.year, vin: car.vin, nvic: car.nvic, price: car.price }}
             className="block w-full rounded-site bg-brand px-4 py-2.5 text-center font-bold text-brand-contrast hover:opacity-90"
           />
