@@ -687,7 +687,7 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull().default(0),
 });
 
-// ── Analytics, valuations, reservations ──────────────────────────────────────────────────────
+// ── Analytics and reservations ──────────────────────────────────────────────────────────────
 export const analyticsEvents = pgTable(
   'analytics_events',
   {
@@ -703,31 +703,6 @@ export const analyticsEvents = pgTable(
   },
   (t) => [index('analytics_site_event_idx').on(t.siteId, t.eventId)],
 );
-
-export const valuations = pgTable('valuations', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: integer('site_id')
-    .notNull()
-    .references(() => sites.id),
-  carId: integer('car_id').references(() => cars.id, { onDelete: 'set null' }),
-  locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
-  rego: text('rego'),
-  regoState: text('rego_state'),
-  kms: integer('kms'),
-  year: smallint('year'),
-  make: text('make'),
-  model: text('model'),
-  adjustmentAnswers: jsonb('adjustment_answers').$type<Record<string, unknown>>().notNull().default({}),
-  name: text('name'),
-  phone: text('phone'),
-  email: text('email'),
-  preferredContactMethod: text('preferred_contact_method', { enum: ['Phone', 'Email', 'SMS'] }),
-  underFinance: boolean('under_finance'),
-  hasTradeIn: boolean('has_trade_in'),
-  offerAmount: integer('offer_amount'),
-  offerAcceptedAt: timestamp('offer_accepted_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
 
 export const reservations = pgTable(
   'reservations',
@@ -774,3 +749,106 @@ export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: bigint('value', { mode: 'number' }).notNull(),
 });
+
+// The embedded rego lookup's registry (docs/decisions/020): every seeded car's plate and private
+// vehicles across every state, as a real registry answers them. A real provider replaces it by env.
+export const regoVehicles = pgTable(
+  'rego_vehicles',
+  {
+    state: text('state').notNull(),
+    plate: text('plate').notNull(),
+    vin: text('vin'),
+    year: integer('year').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    badge: text('badge'),
+    series: text('series'),
+    body: text('body'),
+    colour: text('colour'),
+    fuel: text('fuel'),
+    transmission: text('transmission'),
+  },
+  (t) => [primaryKey({ columns: [t.state, t.plate] })],
+);
+
+/** The vehicle a valuation is about, as the lookup found it and the shopper confirmed or corrected it. */
+export type ValuationVehicle = {
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  series: string | null;
+  vin: string | null;
+};
+
+// A trade-in valuation (AF §3 Valuation): started with the shopper's details (a lead), valued from the
+// market evidence once the adjustment answers are in, and accepted or left to expire.
+export const valuations = pgTable(
+  'valuations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    // The car the shopper trades against (/cars/trade-in?car_id=), when there is one.
+    carId: integer('car_id').references(() => cars.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    rego: text('rego').notNull(),
+    regoState: text('rego_state').notNull(),
+    vehicle: jsonb('vehicle').$type<ValuationVehicle>().notNull(),
+    kms: integer('kms').notNull(),
+    contact: jsonb('contact').$type<Record<string, unknown>>().notNull(),
+    answers: jsonb('answers').$type<Record<string, string>>(),
+    status: text('status', { enum: ['started', 'valued', 'inspection', 'accepted'] })
+      .notNull()
+      .default('started'),
+    // Whole dollars: the range shown and the offer the shopper may accept.
+    estimateLow: integer('estimate_low'),
+    estimateHigh: integer('estimate_high'),
+    offer: integer('offer'),
+    evidence: jsonb('evidence').$type<Record<string, unknown>>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('valuations_site_idempotency').on(t.siteId, t.idempotencyKey),
+    index('valuations_user_idx').on(t.userId),
+  ],
+);
+
+// The shopper's photos of a valuation's car: at most 10, stored by the media storage under `key`.
+export const valuationPhotos = pgTable(
+  'valuation_photos',
+  {
+    id: serial('id').primaryKey(),
+    valuationId: uuid('valuation_id')
+      .notNull()
+      .references(() => valuations.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('valuation_photos_valuation_idx').on(t.valuationId)],
+);
+
+// What a site keeps on a signed-in shopper by name (POST /api/miscellaneous, AF §7): e.g. 'valuation'.
+export const shopperRecords = pgTable(
+  'shopper_records',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    columnName: text('column_name').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.siteId, t.columnName] })],
+);
