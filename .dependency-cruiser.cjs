@@ -41,6 +41,7 @@ const publicComponents = {
     'results/search-page',
   ],
   'site-shell': ['site-footer', 'site-header'],
+  'trade-in': ['trade-in-page', 'valuation-plugin'],
   vehicle: ['vehicle-page', 'price-block', 'print/print-sheet', 'print/print-view-controls'],
 };
 
@@ -49,7 +50,7 @@ const publicClientModules = { leads: ['rules', 'components/lead-storage'], searc
 
 // The server API of a feature whose index.ts browser code imports, so that index stays free of server
 // modules (finance: the calculators read its rules; its calls and quote refresh are in server.ts).
-const publicServerModules = { finance: ['server'] };
+const publicServerModules = { finance: ['server'], 'trade-in': ['server'] };
 
 const publicSurface = [
   '^src/features/[^/]+/index\\.ts$',

@@ -5,6 +5,8 @@
 export type CheckoutRoute = 'checkout' | 'buy-online';
 /** AF §2 names both trade-in forms; '/trade-in' is ours unless a site needs the other. */
 export type TradeInVariant = '/trade-in' | '/cars/trade-in';
+/** AF §2: '/sell-your-car' on some sites, '/sell-my-car' on the rest. */
+export type SellVariant = '/sell-my-car' | '/sell-your-car';
 /** The vehicle page's own anchors (AF §2) and those of its forms and similar cars. */
 export type CarAnchor =
   | 'enquire'
@@ -76,7 +78,8 @@ export const paths = {
   /** '/trade-in', or for a car '/trade-in?car_id=42' (or the '/cars/trade-in' form). */
   tradeIn: (carId?: number, variant: TradeInVariant = '/trade-in') =>
     carId === undefined ? variant : withParams(variant, { car_id: carId }),
-  sellMyCar: () => '/sell-my-car',
+  /** The sell-your-car page, per site (tradeIn.sellPath): '/sell-my-car' | '/sell-your-car'. */
+  sellMyCar: (variant: SellVariant = '/sell-my-car') => variant,
   print: (slug: string) => withParams('/print', { car_id: slug }),
   bookTestDrive: (carId?: number) =>
     carId === undefined ? '/book-test-drive' : withParams('/book-test-drive', { car_id: carId }),
@@ -189,6 +192,20 @@ export const apiPaths = {
   youxCreateCustomer: () => '/api/youx/create-customer',
   financeDisclaimer: (carId: number) => withParams('/api/finance/disclaimer', { car_id: carId }),
   financeCar: (carId: number) => withParams('/api/finance/car', { car_id: carId }),
+  regoLookup: () => '/api/trade-in/rego',
+  /** POST starts a valuation. */
+  valuations: () => '/api/trade-in/valuations',
+  /** GET reads one. */
+  valuation: (id: string) => `/api/trade-in/valuations/${segment(id)}`,
+  valuationAdjustments: (id: string) => `/api/trade-in/valuations/${segment(id)}/adjustments`,
+  valuationAccept: (id: string) => `/api/trade-in/valuations/${segment(id)}/accept`,
+  /** GET lists the photos, POST adds one. */
+  valuationPhotos: (id: string) => `/api/trade-in/valuations/${segment(id)}/photos`,
+  /** GET the photo, DELETE removes it. */
+  valuationPhoto: (id: string, photoId: number) =>
+    `/api/trade-in/valuations/${segment(id)}/photos/${photoId}`,
+  tradeInVariants: (make: string, model: string) => withParams('/api/trade-in/variants', { make, model }),
+  miscellaneous: () => '/api/miscellaneous',
 } as const;
 
 // ── Routes ──────────────────────────────────────────────────────────────────────────────────────
@@ -230,6 +247,10 @@ export const SERVED_ROUTES = [
   '/finance-enquiry',
   '/finance/pre-approval',
   '/personalised/finance',
+  '/trade-in',
+  '/cars/trade-in',
+  '/sell-my-car',
+  '/sell-your-car',
   '/api/account',
   '/api/admin/site-templates/[name]',
   '/api/admin/sites',
@@ -254,6 +275,7 @@ export const SERVED_ROUTES = [
   '/api/garage/add-vehicle',
   '/api/garage/remove-vehicle',
   '/api/leads',
+  '/api/miscellaneous',
   '/api/phone-reveal',
   '/api/rate-limit',
   '/api/saved-searches',
@@ -264,6 +286,14 @@ export const SERVED_ROUTES = [
   '/api/search/secondary',
   '/api/special-offers',
   '/api/test-drive/availability',
+  '/api/trade-in/rego',
+  '/api/trade-in/valuations',
+  '/api/trade-in/valuations/[id]',
+  '/api/trade-in/valuations/[id]/accept',
+  '/api/trade-in/valuations/[id]/adjustments',
+  '/api/trade-in/valuations/[id]/photos',
+  '/api/trade-in/valuations/[id]/photos/[photoId]',
+  '/api/trade-in/variants',
   '/api/watchlist/ids',
   '/api/watchlist/remove-car',
   '/api/watchlist/save-car',
@@ -280,10 +310,7 @@ export const SERVED_ROUTES = [
 export const PLANNED_ROUTES: readonly { pattern: string; spec: string }[] = [
   { pattern: '/cars/[slug]/checkout', spec: 'AF §2, SV §2' },
   { pattern: '/cars/[slug]/buy-online', spec: 'AF §2, SV §2' },
-  { pattern: '/cars/trade-in', spec: 'AF §2' },
   { pattern: '/checkout-journey', spec: 'AF §2' },
-  { pattern: '/trade-in', spec: 'AF §2' },
-  { pattern: '/sell-my-car', spec: 'AF §2' },
   { pattern: '/service', spec: 'AF §2' },
   { pattern: '/our-location/[locationSlug]', spec: 'AF §2' },
   { pattern: '/locations/[slug]', spec: 'AF §2' },

@@ -397,7 +397,7 @@ export const SiteConfigSchema = z.strictObject({
         .boolean()
         .default(false)
         .describe(
-          'Redbook vehicle data for trade-in valuations, which take effect with the trade-in pages. Default: false.',
+          'Redbook vehicle data: the trade-in valuation suggests the badges and series known for the make and model. Default: false.',
         ),
       offersSubscription: z
         .boolean()
@@ -438,7 +438,7 @@ export const SiteConfigSchema = z.strictObject({
         .array(z.enum(['valuation']))
         .default([])
         .describe(
-          "Add-ons the site runs: 'valuation', the trade-in valuation on eligible cars (with the trade-in pages). Default: none.",
+          "Add-ons the site runs: 'valuation', the trade-in question on the pages of eligible cars (in stock, not reserved, priced above $200). Default: none.",
         ),
     })
     .describe('Optional parts of the site, each switched on or off.'),
@@ -528,6 +528,43 @@ export const SiteConfigSchema = z.strictObject({
         ),
     })
     .describe('Finance offers and the repayment calculators.'),
+
+  tradeIn: z
+    .strictObject({
+      marginPercent: z
+        .number()
+        .min(0)
+        .max(40)
+        .default(12)
+        .describe(
+          "The dealer's margin taken off the market value of a trade-in, in % (0 to 40). Default: 12.",
+        ),
+      offerValidDays: z
+        .number()
+        .int()
+        .min(1)
+        .max(30)
+        .default(7)
+        .describe('How many days a trade-in offer stands once made (1 to 30). Default: 7.'),
+      sellPath: z
+        .enum(['/sell-my-car', '/sell-your-car'])
+        .default('/sell-my-car')
+        .describe("The sell-your-car page's address: /sell-my-car or /sell-your-car. Default: /sell-my-car."),
+      carTradeInPath: z
+        .enum(['/trade-in', '/cars/trade-in'])
+        .default('/trade-in')
+        .describe(
+          "Where a car's Trade-In button leads: /trade-in?car_id= or /cars/trade-in?car_id=. Default: /trade-in.",
+        ),
+      saveToAccount: z
+        .boolean()
+        .default(false)
+        .describe(
+          "A signed-in shopper's latest valuation is kept on their account (POST /api/miscellaneous) and shown there. Default: false.",
+        ),
+    })
+    .prefault({})
+    .describe('Trade-in valuations: the margin, how long an offer stands and the pages.'),
 
   // ── Stock and search ──
   stockFilter: StockFilterSchema,

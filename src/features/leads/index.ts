@@ -1,7 +1,7 @@
 // The public surface of leads: what other features and app/ may import (docs/decisions/014).
 export { testDriveAvailability } from './availability';
 export { AVAILABILITY_DEFAULT_DAYS, AVAILABILITY_MAX_DAYS } from './availability-rules';
-export type { FinanceApplication, LeadPayload } from './delivery/delivery-rules';
+export type { FinanceApplication, LeadPayload, TradeInDetails } from './delivery/delivery-rules';
 export { startLeadOutbox } from './delivery/outbox';
 export {
   FINANCE_CAR_NOT_FOUND,
@@ -30,5 +30,9 @@ export {
   postcodeError,
   REQUEST_PHOTOS_MESSAGE,
   TERMS_MESSAGE,
+  TRADE_IN_CATEGORY,
+  TRADE_IN_SUBCATEGORIES,
+  type TradeInStage,
 } from './rules';
 export { submitLead } from './server';
+export { submitTradeInLead, type TradeInLeadInput } from './trade-in-lead';

@@ -55,7 +55,7 @@ export type LeadForm = (typeof LEAD_FORMS)[number];
  * Every kind of lead stored: the forms POST /api/leads takes, and the finance application (the
  * instant-quote provider's pre-approval, POST /api/youx/create-customer), which needs a verified mobile.
  */
-export type LeadKind = LeadForm | 'finance';
+export type LeadKind = LeadForm | 'finance' | 'trade-in';
 
 /**
  * The finance pages' enquiry (/finance #finance-form, /finance-enquiry, /apply-for-finance): the AF §3
@@ -74,6 +74,20 @@ export const FINANCE_CREDIT_MESSAGE = 'Please choose your credit history.';
 /** A finance application is a finance enquiry, asking for the popup's Instant pre-approval (AF §2). */
 export const FINANCE_CATEGORY = 'Finance Enquiry';
 export const FINANCE_SUBCATEGORY = 'Instant pre-approval';
+
+/**
+ * A trade-in valuation is a lead at each stage (AF §4: accepting sends '3. Offer Accepted'): the details
+ * given, the valuation made (or an inspection asked for, when no online figure can be given), the offer
+ * accepted. The dealer hears of every valuation, accepted or not.
+ */
+export const TRADE_IN_CATEGORY = 'Trade-In Valuation';
+export const TRADE_IN_SUBCATEGORIES = {
+  started: '1. Details Submitted',
+  valued: '2. Valuation Completed',
+  inspection: '2. Inspection Requested',
+  accepted: '3. Offer Accepted',
+} as const;
+export type TradeInStage = keyof typeof TRADE_IN_SUBCATEGORIES;
 
 /** The categories a shopper can pick on the general contact form (where the site shows the select). */
 export const CONTACT_CATEGORIES = [
@@ -112,6 +126,8 @@ export function leadCategory(
       return { category: FINANCE_CATEGORY, subcategory: FINANCE_SUBCATEGORY };
     case 'finance-enquiry':
       return { category: FINANCE_CATEGORY, subcategory: null };
+    case 'trade-in':
+      return { category: TRADE_IN_CATEGORY, subcategory: input.subcategory ?? null };
     case 'careers':
       return { category: GENERAL_ENQUIRY, subcategory: CAREERS_SUBCATEGORY };
     case 'contact': {
@@ -144,6 +160,9 @@ export function leadEvent(
     case 'finance':
     case 'finance-enquiry':
       return ANALYTICS_EVENTS.financeEnquiry;
+    case 'trade-in':
+      // Event 18 is the offer accepted, logged by the trade-in journey itself (AF §9).
+      return null;
     case 'contact':
       if (input.category === CAREERS_CATEGORY) return ANALYTICS_EVENTS.careersEnquiry;
       if (input.category === FINANCE_CATEGORY) return ANALYTICS_EVENTS.financeEnquiry;

@@ -122,6 +122,48 @@ export function computeAutogauge(
 ): Omit<PriceComparison, 'description'> | null {
   const listing = car.price;
   if (!(Number.isFinite(listing) && listing > 0)) return null;
+  const market = weightedMarket(car, comparables);
+  if (!market) return null;
+  const { min, max, mean, weight: n } = market;
+  const fill =
+    max > min
+      ? Math.min(1, Math.max(0, (max - listing) / (max - min)))
+      : listing < min
+        ? 1
+        : listing > max
+          ? 0
+          : 0.5;
+  const tightness = 1 / (1 + (max - min) / mean);
+  return {
+    fill,
+    listing_price: listing,
+    market_range_min: min,
+    market_range_max: max,
+    confidence: (n / (n + AUTOGAUGE_COUNT_K)) * tightness,
+  };
+}
+
+/** What the comparables say a car of this year and km is worth, whole dollars (see computeAutogauge). */
+export type WeightedMarket = {
+  /** How many comparables had a price. */
+  count: number;
+  /** The sum of their weights: 1 for each exact match. */
+  weight: number;
+  min: number;
+  max: number;
+  mean: number;
+};
+
+/**
+ * The market for a car of this year and km from comparables of its make and model: each weighted by
+ * closeness (0.5^(|Δyear| / 2 + |Δkm| / 25,000)), the range the weighted 10th to 90th percentile, the
+ * mean weighted. Null for fewer than 3 comparables with a price. The price comparison and the trade-in
+ * valuation both read the market through this one function.
+ */
+export function weightedMarket(
+  car: Pick<Comparable, 'year' | 'km'>,
+  comparables: readonly Comparable[],
+): WeightedMarket | null {
   const usable = comparables.filter(
     (c) => Number.isFinite(c.price) && c.price > 0 && Number.isFinite(c.year) && Number.isFinite(c.km),
   );
@@ -140,24 +182,12 @@ export function computeAutogauge(
   if (!(n > 0)) return null; // every comparable infinitely far away
 
   const range = trimmedRange(weighted, AUTOGAUGE_TAIL);
-  const min = Math.round(range.min);
-  const max = Math.round(range.max);
-  const mean = weighted.reduce((sum, c) => sum + c.price * c.weight, 0) / n;
-  const fill =
-    max > min
-      ? Math.min(1, Math.max(0, (max - listing) / (max - min)))
-      : listing < min
-        ? 1
-        : listing > max
-          ? 0
-          : 0.5;
-  const tightness = 1 / (1 + (max - min) / mean);
   return {
-    fill,
-    listing_price: listing,
-    market_range_min: min,
-    market_range_max: max,
-    confidence: (n / (n + AUTOGAUGE_COUNT_K)) * tightness,
+    count: usable.length,
+    weight: n,
+    min: Math.round(range.min),
+    max: Math.round(range.max),
+    mean: Math.round(weighted.reduce((sum, c) => sum + c.price * c.weight, 0) / n),
   };
 }
 

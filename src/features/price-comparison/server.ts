@@ -11,6 +11,8 @@ import {
   AUTOGAUGE_YEAR_HALF_LIFE,
   computeAutogauge,
   type PriceComparison,
+  type WeightedMarket,
+  weightedMarket,
 } from './rules';
 
 // The platform's own price comparison (GET /api/cars/{slug}/autogauge): the car against the market, i.e.
@@ -54,11 +56,47 @@ export async function autogaugeFor(site: Site, slug: string, now = new Date()): 
   const found = await findSiteCar(site, slug);
   if (!found) return null;
   const car = found.car;
+  const rows = await comparables(car, now);
+  // The listing price is the one the shopper sees (an offer below the price).
+  const result = computeAutogauge({ price: searchPrice(car), year: car.year, km: car.km }, rows);
+  return {
+    result,
+    comparables: rows.slice(0, COMPARABLES_SHOWN).map((row) => ({
+      year: row.year,
+      km: row.km,
+      price: row.price,
+      badge: row.badge,
+      city: row.city,
+      sold: !isAvailable(row.status),
+    })),
+  };
+}
+
+/**
+ * The market for a car of this make, model, year and km from the same comparables as the price
+ * comparison (the trade-in valuation's evidence), or null when there are fewer than 3.
+ */
+export async function marketFor(
+  vehicle: { make: string; model: string; year: number; km: number },
+  now = new Date(),
+): Promise<WeightedMarket | null> {
+  return weightedMarket(vehicle, await comparables({ id: null, ...vehicle }, now));
+}
+
+/**
+ * Comparables: the same make and model (case-insensitive) anywhere on the platform, in_stock or
+ * coming_soon or sold in the last 90 days, with a price, ±3 years and ±60,000 km, the car itself left
+ * out; closest first by the weight the maths gives them.
+ */
+async function comparables(
+  car: { id: number | null; make: string; model: string; year: number; km: number },
+  now: Date,
+) {
   const db = await getDb();
   // The weight's exponent, so ascending order is computeAutogauge's "closest first".
   const distance = sql`abs(${cars.year} - ${car.year}) / ${AUTOGAUGE_YEAR_HALF_LIFE}::float8 + abs(${cars.km} - ${car.km}) / ${AUTOGAUGE_KM_HALF_LIFE}::float8`;
   // Served by the expression index cars_make_model_lower_idx on (lower(make), lower(model)).
-  const rows = await db
+  return db
     .select({
       year: cars.year,
       km: cars.km,
@@ -73,7 +111,7 @@ export async function autogaugeFor(site: Site, slug: string, now = new Date()): 
       and(
         sql`lower(${cars.make}) = lower(${car.make})`,
         sql`lower(${cars.model}) = lower(${car.model})`,
-        ne(cars.id, car.id),
+        car.id === null ? undefined : ne(cars.id, car.id),
         gt(cars.price, 0),
         between(cars.year, car.year - COMPARABLE_YEARS, car.year + COMPARABLE_YEARS),
         between(cars.km, car.km - COMPARABLE_KM, car.km + COMPARABLE_KM),
@@ -85,18 +123,4 @@ export async function autogaugeFor(site: Site, slug: string, now = new Date()): 
     )
     .orderBy(asc(distance), asc(cars.id))
     .limit(COMPARABLES_READ);
-
-  // The listing price is the one the shopper sees (an offer below the price).
-  const result = computeAutogauge({ price: searchPrice(car), year: car.year, km: car.km }, rows);
-  return {
-    result,
-    comparables: rows.slice(0, COMPARABLES_SHOWN).map((row) => ({
-      year: row.year,
-      km: row.km,
-      price: row.price,
-      badge: row.badge,
-      city: row.city,
-      sold: !isAvailable(row.status),
-    })),
-  };
 }

@@ -13,6 +13,7 @@ export type CardSettings = {
   noPriceText: string;
   checkout: boolean;
   checkoutRoute: SiteConfig['features']['checkoutRoute'];
+  tradeInPath: SiteConfig['tradeIn']['carTradeInPath'];
   showViews: boolean;
   favourites: boolean;
   /** Save buttons for the shopper's watchlist (accounts). */
@@ -38,6 +39,7 @@ export function cardSettings(config: SiteConfig): CardSettings {
     noPriceText: config.copy.noPriceText,
     checkout: config.features.checkout,
     checkoutRoute: config.features.checkoutRoute,
+    tradeInPath: config.tradeIn.carTradeInPath,
     showViews: config.features.viewCount,
     favourites: config.features.favourites,
     watchlist: config.features.watchlist,

@@ -30,6 +30,7 @@ const buttonConfig: ButtonConfig = {
   copy: { enquireLabel: 'Enquire Now' },
   features: { checkout: true, checkoutRoute: 'checkout' },
   carPage: { reserveDepositDefault: 200 },
+  tradeIn: { carTradeInPath: '/trade-in' },
 };
 const kinds = (car: Partial<ButtonCar> = {}, config: Partial<ButtonConfig> = {}) =>
   vehiclePageButtons({ ...buttonCar, ...car }, { ...buttonConfig, ...config }).map((b) => b.kind);
@@ -134,11 +135,10 @@ describe('vehiclePageButtons (SV §2, AF §5)', () => {
   });
 
   it.each([
-    [undefined, '/trade-in?car_id=42'],
     ['/trade-in', '/trade-in?car_id=42'],
     ['/cars/trade-in', '/cars/trade-in?car_id=42'],
-  ] as const)('trade-in path %s → %s', (path, href) => {
-    const b = vehiclePageButtons(buttonCar, buttonConfig, { tradeInPath: path }).find(
+  ] as const)('the site’s trade-in path %s → %s', (path, href) => {
+    const b = vehiclePageButtons(buttonCar, { ...buttonConfig, tradeIn: { carTradeInPath: path } }).find(
       (x) => x.kind === 'trade-in',
     );
     expect(b?.href).toBe(href);

@@ -42,12 +42,11 @@ export type ButtonConfig = {
   copy: { enquireLabel: string };
   features: { checkout: boolean; checkoutRoute: SiteConfig['features']['checkoutRoute'] };
   carPage: { reserveDepositDefault: number };
+  /** Where Trade-In leads: '/trade-in' or '/cars/trade-in' (AF §2 lists both). */
+  tradeIn: { carTradeInPath: TradeInVariant };
 };
 
-export type ButtonOptions = FinanceLinkOptions & {
-  /** '/trade-in' (default) or '/cars/trade-in' (AF §2 lists both). */
-  tradeInPath?: TradeInVariant;
-};
+export type ButtonOptions = FinanceLinkOptions;
 
 /**
  * The deposit the reserve button asks for. AF §5 says "reserve amount null or $0 hides the button" and
@@ -75,7 +74,7 @@ export function isTestDriveOnly(tag: string | null | undefined): boolean {
  *   testDriveEnabled, finance needs finance offered for the car (not an excluded make or dealership);
  *   enquire always shows. 'view-details' has no place on the page itself.
  * Links: reserve /cars/{slug}/{checkout|buy-online}; enquire and test drive open the page's forms
- * (#enquire, #test-drive); finance the finance link below; trade-in /trade-in?car_id={id}.
+ * (#enquire, #test-drive); finance the finance link below; trade-in /trade-in?car_id={id} (or the site's /cars/trade-in form).
  */
 export function vehiclePageButtons(
   car: ButtonCar,
@@ -101,7 +100,7 @@ export function vehiclePageButtons(
       case 'finance':
         return { kind, label: labels[kind], href: financeLink(car, options) };
       case 'trade-in':
-        return { kind, label: labels[kind], href: paths.tradeIn(car.id, options.tradeInPath) };
+        return { kind, label: labels[kind], href: paths.tradeIn(car.id, config.tradeIn.carTradeInPath) };
     }
   };
   if (isTestDriveOnly(car.tag)) return [make('test-drive')];

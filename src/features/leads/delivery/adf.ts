@@ -9,6 +9,7 @@ import {
   financeSummary,
   leadBooking,
   receivedAt,
+  tradeInSummary,
   vehicleTitle,
 } from './delivery-rules';
 
@@ -16,8 +17,8 @@ const element = (name: string, value: string | number | null | undefined, attrib
   `<${name}${attributes}>${escapeXml(value)}</${name}>`;
 
 /**
- * The lead as an ADF 1.0 document. The standard requires one vehicle per prospect with year, make and
- * model; a lead about no car (contact, careers) sends them empty. ADF knows only new and used: a demo car
+ * The lead as an ADF 1.0 document. The standard requires a vehicle per prospect with year, make and
+ * model (a trade-in is a second one); a lead about no car (contact, careers) sends them empty. ADF knows only new and used: a demo car
  * has been registered and driven, so it goes as used.
  */
 export function buildAdf(lead: DeliverableLead): string {
@@ -37,9 +38,25 @@ export function buildAdf(lead: DeliverableLead): string {
     v ? element('comments', vehicleTitle(v)) : '',
     '</vehicle>',
   ].join('');
+  // ADF's second vehicle: the shopper's own car, interest "trade-in", with its odometer.
+  const t = p.trade_in;
+  const tradeIn = t
+    ? [
+        '<vehicle interest="trade-in" status="used">',
+        element('year', t.year),
+        element('make', t.make),
+        element('model', t.model),
+        t.badge ? element('trim', t.badge) : '',
+        t.vin ? element('vin', t.vin) : '',
+        element('odometer', t.kms, ' status="original" units="km"'),
+        t.offer !== null ? element('price', t.offer, ' type="appraisal" currency="AUD"') : '',
+        '</vehicle>',
+      ].join('')
+    : '';
   const comments = [
     p.message,
     p.finance ? financeSummary(p.finance) : '',
+    t ? tradeInSummary(t) : '',
     booking ? `Requested test drive: ${isoAt(booking.startsAt, booking.timeZone)} (${booking.timeZone})` : '',
     p.additional_services.length > 0 ? `Additional services: ${p.additional_services.join(', ')}` : '',
   ]
@@ -66,6 +83,7 @@ export function buildAdf(lead: DeliverableLead): string {
     element('id', lead.id, ` sequence="1" source="${escapeXml(lead.site.host)}"`),
     element('requestdate', receivedAt(lead)),
     vehicle,
+    tradeIn,
     `<customer>${contact}${element('comments', comments)}</customer>`,
     '<vendor>',
     element('vendorname', lead.dealership?.name ?? lead.site.name),

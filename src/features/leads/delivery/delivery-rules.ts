@@ -52,6 +52,33 @@ export type LeadPayload = {
   booking_time_zone?: string;
   /** A finance application: what the shopper asked the instant-quote provider for, and nothing more. */
   finance?: FinanceApplication;
+  /** A trade-in valuation: the shopper's car, its condition and the figures made. */
+  trade_in?: TradeInDetails;
+};
+
+/** The car a trade-in valuation is about, and what the platform made of it (whole dollars). */
+export type TradeInDetails = {
+  valuation_id: string;
+  rego: string;
+  rego_state: string;
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  series: string | null;
+  vin: string | null;
+  kms: number;
+  /** Each condition question's label and the answer's label, in the journey's order. */
+  condition: [question: string, answer: string][];
+  preferred_contact: string;
+  estimate_low: number | null;
+  estimate_high: number | null;
+  offer: number | null;
+  /** ISO 8601; when the offer stops standing. */
+  offer_expires_at: string | null;
+  /** Why there is no online figure ('Over 7 years old'), when there is none. */
+  no_online_figure: string | null;
+  photos: string[];
 };
 
 /** The loan a finance application asks about (AF §3 finance form, §7 create-customer data). */
@@ -171,6 +198,7 @@ export function leadLines(lead: DeliverableLead): [label: string, value: string]
   const booking = leadBooking(p);
   if (booking) lines.push(['Test drive booked', bookingText(booking)]);
   if (p.finance) lines.push(...financeLines(p.finance));
+  if (p.trade_in) lines.push(...tradeInLines(p.trade_in));
   lines.push(
     ['Vehicle', lead.vehicle ? vehicleTitle(lead.vehicle) : ''],
     ['Stock number', text(p.stock_number)],
@@ -215,6 +243,46 @@ function financeLines(f: FinanceApplication): [string, string][] {
     ['Vehicle year', f.year === null ? '' : String(f.year)],
     ['NVIC', f.nvic ?? ''],
   ];
+}
+
+const dollars = (n: number) => `$${n.toLocaleString('en-AU')}`;
+
+/** A trade-in's lines: the car, its odometer and condition, the figures and the photos. */
+function tradeInLines(t: TradeInDetails): [string, string][] {
+  return [
+    ['Trade-in', tradeInTitle(t)],
+    ['Trade-in rego', `${t.rego} (${t.rego_state})`],
+    ['Trade-in VIN', t.vin ?? ''],
+    ['Trade-in odometer', `${t.kms.toLocaleString('en-AU')} km`],
+    ...t.condition.map(([question, answer]): [string, string] => [question, answer]),
+    ['Preferred contact', t.preferred_contact],
+    [
+      'Valuation',
+      t.estimate_low !== null && t.estimate_high !== null
+        ? `${dollars(t.estimate_low)} to ${dollars(t.estimate_high)}`
+        : (t.no_online_figure ?? ''),
+    ],
+    ['Offer', t.offer === null ? '' : dollars(t.offer)],
+    ['Offer stands until', t.offer_expires_at ?? ''],
+    ['Valuation id', t.valuation_id],
+    ['Trade-in photos', t.photos.join('\n')],
+  ];
+}
+
+/** '2019 Toyota Corolla Ascent Sport ZWE211R' */
+export function tradeInTitle(
+  t: Pick<TradeInDetails, 'year' | 'make' | 'model' | 'badge' | 'series'>,
+): string {
+  return [t.year, t.make, t.model, t.badge, t.series].filter(Boolean).join(' ');
+}
+
+/** A trade-in in one sentence, for a CRM's free-text comments. */
+export function tradeInSummary(t: TradeInDetails): string {
+  const figure =
+    t.offer !== null
+      ? `offer ${dollars(t.offer)} (range ${dollars(t.estimate_low ?? t.offer)} to ${dollars(t.estimate_high ?? t.offer)})`
+      : `no online figure: ${t.no_online_figure ?? 'inspection needed'}`;
+  return `Trade-in: ${tradeInTitle(t)}, rego ${t.rego} ${t.rego_state}, ${t.kms.toLocaleString('en-AU')} km; ${figure}.`;
 }
 
 /** A finance application in one sentence, for a CRM's free-text comments. */

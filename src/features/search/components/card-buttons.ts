@@ -21,7 +21,7 @@ export function cardButtons(car: ButtonCar, settings: CardSettings): CardButton[
     enquire: paths.car(car.slug, 'enquire'),
     finance: paths.car(car.slug, 'finance-calculator'),
     'test-drive': paths.car(car.slug, 'test-drive'),
-    'trade-in': paths.tradeIn(car.id),
+    'trade-in': paths.tradeIn(car.id, settings.tradeInPath),
   };
   return settings.buttons
     .filter((kind) => {

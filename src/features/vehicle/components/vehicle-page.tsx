@@ -10,8 +10,11 @@ import { LazyPriceComparisonBlock } from '@/features/price-comparison/components
 import { ViewedCarRecord } from '@/features/recently-viewed/components/viewed-car-record';
 import { cardSettings, cardTag } from '@/features/search';
 import { CardTagBadge } from '@/features/search/components/card-tag-badge';
+import { valuationPluginEligible } from '@/features/trade-in';
+import { ValuationPlugin } from '@/features/trade-in/components/valuation-plugin';
 import { spansRow } from '@/lib/button-grid';
 import { formatAud } from '@/lib/money';
+import { paths } from '@/lib/paths';
 import { telHref } from '@/lib/phone';
 import { certifiedProgrammeFor, whatsIncludedFor } from '@/tenancy/certified-programme';
 import { siteOrigin } from '@/tenancy/site-origin';
@@ -256,6 +259,10 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
                 }
               />
             )}
+            {config.features.plugins.includes('valuation') &&
+              valuationPluginEligible({ status: car.status, reserved: car.reserved, price: price.now }) && (
+                <ValuationPlugin href={paths.tradeIn(car.id, config.tradeIn.carTradeInPath)} />
+              )}
             {location && (
               <p className="flex items-start gap-2 text-sm">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -1,0 +1,56 @@
+import { notFound } from 'next/navigation';
+import { requireShopper } from '@/features/accounts';
+import { leadFormSetup } from '@/features/leads';
+import { TradeInPage } from '@/features/trade-in/components/trade-in-page';
+import { carIdParam, tradeInCar } from '@/features/trade-in/server';
+import type { Site } from '@/tenancy/get-site';
+
+export type TradeInQuery = Record<string, string | string[] | undefined>;
+
+/**
+ * The trade-in pages' one composition (AF §2): behind sign-in where the site gates them, the journey
+ * with the link's car (car_id) and the site's locations, and the signed-in shopper's details.
+ */
+export async function TradeInRoute({
+  site,
+  query,
+  path,
+  gate,
+  title,
+  intro,
+}: {
+  site: Site | null;
+  query: TradeInQuery;
+  /** This page's path with its car, to come back to after signing in. */
+  path: (carId: number | null) => string;
+  gate: 'trade-in' | 'sell-my-car';
+  title: string;
+  intro: string;
+}) {
+  if (!site) notFound();
+  const carId = carIdParam(query.car_id);
+  const shopper = await requireShopper(site, gate, path(carId));
+  const [car, setup] = await Promise.all([tradeInCar(site, carId), leadFormSetup(site)]);
+  const { tradeIn, features, defaultState } = site.config;
+  return (
+    <TradeInPage
+      title={title}
+      intro={intro}
+      journey={{
+        siteSlug: site.slug,
+        defaultState: defaultState.toUpperCase(),
+        car,
+        locations: setup.locations.map((l) => ({ id: l.id, name: l.name })),
+        suggestVariants: features.redbook,
+        shopper: shopper && {
+          name: shopper.firstName ?? undefined,
+          last_name: shopper.lastName ?? undefined,
+          phone: shopper.phone,
+          email: shopper.email ?? undefined,
+        },
+        saveToAccount: tradeIn.saveToAccount && shopper !== null,
+        offerValidDays: tradeIn.offerValidDays,
+      }}
+    />
+  );
+}

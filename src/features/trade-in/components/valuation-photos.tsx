@@ -1,0 +1,123 @@
+'use client';
+
+import { Loader2, X } from 'lucide-react';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { apiPaths } from '@/lib/paths';
+import { MAX_PHOTOS } from '../photo-rules';
+
+type Photo = { id: number; url: string; width: number; height: number };
+
+/**
+ * Photos of the shopper's car (optional): up to 10, each checked and resized by the platform. They go
+ * with the valuation to the dealer, so the inspection is quicker and the offer firmer.
+ */
+export function ValuationPhotos({ valuationId }: { valuationId: string }) {
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [uploading, setUploading] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+
+  useEffect(() => {
+    fetch(apiPaths.valuationPhotos(valuationId))
+      .then((r) => (r.ok ? r.json() : { photos: [] }))
+      .then((data: { photos?: Photo[] }) => setPhotos(data.photos ?? []))
+      .catch(() => setPhotos([]));
+  }, [valuationId]);
+
+  const add = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []).slice(0, MAX_PHOTOS - photos.length);
+    event.target.value = '';
+    setError(null);
+    for (const file of files) {
+      setUploading((n) => n + 1);
+      try {
+        const form = new FormData();
+        form.append('photo', file);
+        const response = await fetch(apiPaths.valuationPhotos(valuationId), { method: 'POST', body: form });
+        const body = (await response.json().catch(() => ({}))) as { photo?: Photo; error?: string };
+        if (!body.photo) throw new Error(body.error ?? `${file.name} could not be added.`);
+        const added = body.photo;
+        setPhotos((list) => [...list, added]);
+      } catch (cause) {
+        setError(
+          cause instanceof Error && !(cause instanceof TypeError)
+            ? cause.message
+            : `${file.name} could not be added.`,
+        );
+      } finally {
+        setUploading((n) => n - 1);
+      }
+    }
+  };
+
+  const remove = async (photo: Photo) => {
+    const response = await fetch(apiPaths.valuationPhoto(valuationId, photo.id), { method: 'DELETE' }).catch(
+      () => null,
+    );
+    if (response?.ok) setPhotos((list) => list.filter((p) => p.id !== photo.id));
+    else setError('That photo could not be removed. Please try again.');
+  };
+
+  return (
+    <section aria-labelledby={`${inputId}-heading`} className="rounded-site border border-black/10 p-4">
+      <h3 id={`${inputId}-heading`} className="font-extrabold">
+        Add photos of your car <span className="font-normal text-gray-700">(optional)</span>
+      </h3>
+      <p className="mt-1 text-sm text-gray-700">
+        Up to {MAX_PHOTOS} photos: the outside from each corner, the interior, the odometer and any damage.
+      </p>
+      {photos.length > 0 && (
+        <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
+          {photos.map((photo, index) => (
+            <li key={photo.id} className="relative">
+              {/* The shopper's own upload, served privately: not for the image optimiser's shared cache. */}
+              {/* biome-ignore lint/performance/noImgElement: see above */}
+              <img
+                src={photo.url}
+                alt={`Your car, ${index + 1} of ${photos.length}`}
+                width={photo.width}
+                height={photo.height}
+                className="aspect-square w-full rounded-site object-cover"
+              />
+              <button
+                type="button"
+                onClick={() => remove(photo)}
+                aria-label={`Remove photo ${index + 1}`}
+                className="absolute right-1 top-1 rounded-full bg-black/70 p-1 text-white hover:bg-black"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {photos.length < MAX_PHOTOS && (
+        <div className="mt-3">
+          <label
+            htmlFor={inputId}
+            className="inline-flex cursor-pointer items-center gap-2 rounded-site border border-black/25 px-4 py-2 font-bold hover:bg-black/5 has-[:focus-visible]:ring-2"
+          >
+            {uploading > 0 && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+            Choose photos
+            <input
+              id={inputId}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              multiple
+              onChange={add}
+              className="sr-only"
+            />
+          </label>
+        </div>
+      )}
+      <p aria-live="polite" className="sr-only">
+        {uploading > 0 ? 'Uploading…' : `${photos.length} of ${MAX_PHOTOS} photos added.`}
+      </p>
+      {error && (
+        <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

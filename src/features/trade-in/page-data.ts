@@ -1,0 +1,25 @@
+import 'server-only';
+import { findSiteCarById } from '@/inventory/site-car';
+import { MAX_DB_ID } from '@/lib/visitor-input';
+import type { Site } from '@/tenancy/get-site';
+
+/** The car_id of a trade-in link ('/trade-in?car_id=42'): a whole number in the database's range, else null. */
+export function carIdParam(value: string | string[] | undefined): number | null {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (!text || !/^\d{1,10}$/.test(text)) return null;
+  const id = Number(text);
+  return id > 0 && id <= MAX_DB_ID ? id : null;
+}
+
+/**
+ * The car a trade-in link names, when the site shows it and it takes a trade-in; otherwise the page is
+ * the plain valuation (a sold or another site's car is not an error to the shopper).
+ */
+export async function tradeInCar(
+  site: Site,
+  carId: number | null,
+): Promise<{ id: number; name: string } | null> {
+  if (carId === null) return null;
+  const found = await findSiteCarById(site, carId);
+  return found?.car.tradeInAllowed ? { id: found.car.id, name: found.car.name } : null;
+}
