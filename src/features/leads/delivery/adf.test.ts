@@ -165,3 +165,42 @@ describe('buildAdf', () => {
     expect(asArray(((prospect.customer as Node).contact as Node).name)).toHaveLength(1);
   });
 });
+
+describe('a trade-in in ADF', () => {
+  it('is a second vehicle, interest "trade-in", with its odometer and appraisal, and a line in the comments', () => {
+    const xml = buildAdf({
+      ...lead,
+      payload: {
+        ...lead.payload,
+        trade_in: {
+          valuation_id: 'b7e1c0de-0000-4000-8000-000000000001',
+          rego: 'ABC123',
+          rego_state: 'QLD',
+          year: 2019,
+          make: 'Mazda',
+          model: 'CX-5',
+          badge: 'Maxx',
+          series: null,
+          vin: 'JM0KF4W7A00123456',
+          kms: 61_000,
+          condition: [],
+          preferred_contact: 'Phone',
+          estimate_low: 21_000,
+          estimate_high: 24_500,
+          offer: 22_700,
+          offer_expires_at: null,
+          no_online_figure: null,
+          photos: [],
+        },
+      },
+    });
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const prospect = new XMLParser({ ignoreAttributes: false }).parse(xml).adf.prospect;
+    const tradeIn = prospect.vehicle.find((v: Record<string, string>) => v['@_interest'] === 'trade-in');
+    expect(tradeIn).toMatchObject({ year: 2019, make: 'Mazda', model: 'CX-5', trim: 'Maxx', vin: 'JM0KF4W7A00123456' });
+    expect(tradeIn.odometer['#text']).toBe(61000);
+    expect(tradeIn.odometer['@_units']).toBe('km');
+    expect(tradeIn.price['#text']).toBe(22700);
+    expect(prospect.customer.comments).toContain('Trade-in: 2019 Mazda CX-5 Maxx, rego ABC123 QLD, 61,000 km; offer $22,700');
+  });
+});

@@ -130,3 +130,47 @@ describe('leadLines', () => {
     expect(Object.fromEntries(leadLines({ ...lead, timeZone })).Received).toBe(received);
   });
 });
+
+describe('a trade-in lead', () => {
+  const tradeIn = {
+    valuation_id: 'b7e1c0de-0000-4000-8000-000000000001',
+    rego: 'ABC123',
+    rego_state: 'QLD',
+    year: 2021,
+    make: 'Toyota',
+    model: 'Corolla',
+    badge: 'Ascent Sport',
+    series: 'ZWE211R',
+    vin: null,
+    kms: 40_000,
+    condition: [['Tyres', 'Need replacing soon']] as [string, string][],
+    preferred_contact: 'SMS',
+    estimate_low: 16_800,
+    estimate_high: 20_300,
+    offer: 18_500,
+    offer_expires_at: '2026-12-01T00:00:00.000Z',
+    no_online_figure: null,
+    photos: ['https://x.test/a.webp', 'https://x.test/b.webp'],
+  };
+
+  it('lists the car, its condition, the figures and the photos for the dealer', () => {
+    const lines = Object.fromEntries(leadLines({ ...lead, payload: { ...lead.payload, trade_in: tradeIn } }));
+    expect(lines).toMatchObject({
+      'Trade-in': '2021 Toyota Corolla Ascent Sport ZWE211R',
+      'Trade-in rego': 'ABC123 (QLD)',
+      'Trade-in odometer': '40,000 km',
+      Tyres: 'Need replacing soon',
+      'Preferred contact': 'SMS',
+      Valuation: '$16,800 to $20,300',
+      Offer: '$18,500',
+      'Trade-in photos': 'https://x.test/a.webp\nhttps://x.test/b.webp',
+    });
+  });
+
+  it('says why there is no figure when the car is inspected instead', () => {
+    const inspection = { ...tradeIn, estimate_low: null, estimate_high: null, offer: null, no_online_figure: 'Over 7 years old' };
+    const lines = Object.fromEntries(leadLines({ ...lead, payload: { ...lead.payload, trade_in: inspection } }));
+    expect(lines.Valuation).toBe('Over 7 years old');
+    expect(lines.Offer).toBe('');
+  });
+});
