@@ -18,7 +18,7 @@ export type RegoRow = typeof regoVehicles.$inferInsert;
 /** Private cars registered in each state beside the dealers' stock. */
 export const PRIVATE_PER_STATE = 60;
 
-/** Private cars are from these model years: the register's oldest to last year's. */
+/** Private cars are of model years 2006 to 2025 (none newer than the seed's `now`). */
 const OLDEST_YEAR = 2006;
 const NEWEST_YEAR = 2025;
 
@@ -190,7 +190,7 @@ function pickPrivateCar(rng: Random, newest: number): { make: MakeDef; model: Mo
 }
 
 /** One private car registered under `plate`, of a make, model, badge and series sold in its year. */
-export function privateRegistration(rng: Random, state: AuState, plate: string, newest: number): RegoRow {
+function privateRegistration(rng: Random, state: AuState, plate: string, newest: number): RegoRow {
   const { make, model, year } = pickPrivateCar(rng, newest);
   const badges = badgesFor(model.badges, year);
   const badgeName = badges.length > 0 ? rng.pick(badges).name : model.name;
