@@ -49,7 +49,8 @@ const publicComponents = {
 const publicClientModules = { leads: ['rules', 'components/lead-storage'], search: ['url-state'] };
 
 // The server API of a feature whose index.ts browser code imports, so that index stays free of server
-// modules (finance: the calculators read its rules; its calls and quote refresh are in server.ts).
+// modules (finance: the calculators read its rules; its calls and quote refresh are in server.ts;
+// trade-in: its calls and page data).
 const publicServerModules = { finance: ['server'], 'trade-in': ['server'] };
 
 const publicSurface = [

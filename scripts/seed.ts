@@ -42,7 +42,8 @@ export function formatSummary(s: SeedSummary): string {
     `Seeded ${s.cars} cars (seed ${s.seed}, now ${s.now}) in ${(s.ms.data / 1000).toFixed(1)} s` +
       (s.images.skipped ? ' (images not rendered)' : `, images ${(s.ms.images / 1000).toFixed(1)} s`),
     `  ${s.sites} sites, ${s.dealerships} dealerships, ${s.locations} locations, ${s.reviews} reviews, ` +
-      `${s.deliveryRegions} delivery regions, ${s.manufacturers} makes, ${s.models} models`,
+      `${s.deliveryRegions} delivery regions, ${s.manufacturers} makes, ${s.models} models, ` +
+      `${s.registrations} registrations`,
     table('by site', s.bySite),
     table('status', s.byStatus),
     table('car_type', s.byCarType),

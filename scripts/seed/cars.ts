@@ -317,16 +317,36 @@ function pickPaint(rng: Random, make: MakeDef, body: MediaBody, spin: boolean): 
   );
 }
 
-function vin(rng: Random, make: MakeDef, year: number): string {
+export function vin(rng: Random, make: MakeDef, year: number): string {
   const wmi = WMI[make.name] ?? (make.kind === 'caravan' ? '6T9' : `L${rng.chars(VIN_CHARS, 2)}`);
   return `${wmi}${rng.chars(VIN_CHARS, 5)}${rng.chars(DIGITS, 1)}${VIN_YEAR[(((year - 1980) % 30) + 30) % 30]}${rng.chars(VIN_CHARS, 1)}${rng.chars(DIGITS, 6)}`;
 }
 
-function regplate(rng: Random, state: string): string {
-  if (state === 'NSW') return `${rng.chars(LETTERS, 2)}${rng.chars(DIGITS, 2)}${rng.chars(LETTERS, 2)}`;
-  if (state === 'VIC')
-    return `${rng.chars(DIGITS, 1)}${rng.chars(LETTERS, 2)}${rng.chars(DIGITS, 1)}${rng.chars(LETTERS, 2)}`;
-  return `${rng.chars(DIGITS, 3)}${rng.chars(LETTERS, 3)}`;
+/**
+ * A standard plate of the state's current series: NSW 'AB12CD', VIC '1AB2CD', QLD '123ABC', SA 'S123ABC',
+ * WA '1ABC234', TAS 'A12BC', NT 'CA12BC', ACT 'YAB12C'; QLD's for a state it does not know.
+ */
+export function regplate(rng: Random, state: string): string {
+  const letters = (count: number) => rng.chars(LETTERS, count);
+  const digits = (count: number) => rng.chars(DIGITS, count);
+  switch (state) {
+    case 'NSW':
+      return `${letters(2)}${digits(2)}${letters(2)}`;
+    case 'VIC':
+      return `${digits(1)}${letters(2)}${digits(1)}${letters(2)}`;
+    case 'SA':
+      return `S${digits(3)}${letters(3)}`;
+    case 'WA':
+      return `${digits(1)}${letters(3)}${digits(3)}`;
+    case 'TAS':
+      return `${letters(1)}${digits(2)}${letters(2)}`;
+    case 'NT':
+      return `C${letters(1)}${digits(2)}${letters(2)}`;
+    case 'ACT':
+      return `Y${letters(2)}${digits(2)}${letters(1)}`;
+    default:
+      return `${digits(3)}${letters(3)}`;
+  }
 }
 
 function bodyConfiguration(rng: Random, model: ModelDef, pt: Powertrain | null): string {

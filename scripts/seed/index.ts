@@ -26,11 +26,12 @@ import { formatHours, holidayHours, locationRows, profileFor, weekHours } from '
 import { deliveryRows } from './delivery';
 import { referencedMedia } from './media/referenced';
 import { Random } from './random';
+import { seedRegistrations } from './rego';
 import { reviewRows } from './reviews';
 
 // The deterministic demo data: sites from config/sites, their dealerships, locations, hours, reviews,
-// delivery regions, the make/model catalogue and the stock, then (optionally) every image the data
-// refers to. Same seed and same `now`, same rows. Expects a freshly migrated, empty database.
+// delivery regions, the make/model catalogue, the stock and the rego register, then (optionally) every
+// image the data refers to. Same seed and same `now`, same rows. Expects a freshly migrated, empty database.
 
 export const DEFAULT_SEED = 20_260_601;
 export const DEFAULT_CARS = 3200;
@@ -65,6 +66,8 @@ export type SeedSummary = {
   manufacturers: number;
   models: number;
   cars: number;
+  /** Registrations in the demo rego register: the cars' plates, private cars and the demo plates. */
+  registrations: number;
   bySite: Record<string, number>;
   byStatus: Record<string, number>;
   byCarType: Record<string, number>;
@@ -132,6 +135,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     manufacturers: 0,
     models: 0,
     cars: 0,
+    registrations: 0,
     bySite: {},
     byStatus: {},
     byCarType: {},
@@ -320,6 +324,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       await flush();
       log(`cars: ${site.slug} ${summary.bySite[site.slug] ?? 0}`);
     }
+    // ── The rego register: the plates just issued to the stock, and private cars ──
+    summary.registrations = await seedRegistrations(tx, root.fork('rego'), now);
+    log(`registrations: ${summary.registrations}`);
     // Let running app processes (and their search indexes) know the stock changed.
     await tx
       .insert(appMeta)

@@ -10,6 +10,7 @@ import {
   manufacturers,
   openingHours,
   promos,
+  regoVehicles,
   reviews,
   siteDealerships,
   sites,
@@ -17,7 +18,9 @@ import {
 } from '../../src/db/schema';
 import { carQuote } from '../../src/features/finance/quote-rules';
 import { establishmentFee, type FinanceProvider } from '../../src/features/finance/rules';
+import { plateProblem } from '../../src/features/trade-in/plate-rules';
 import { apiKeyMatches } from '../../src/lib/api-key';
+import { AU_STATES, isAuState } from '../../src/lib/au-states';
 import { parseMediaPath } from '../../src/lib/media-names';
 import { loadSiteConfigs } from '../../src/tenancy/site-files';
 import { createTestDb } from '../../tests/helpers/test-db';
@@ -25,6 +28,7 @@ import { MAKES } from './catalogue';
 import { UNCOVERED_POSTCODES } from './delivery';
 import { badgesFor, seriesFor } from './generations';
 import { apportion, type SeedSummary, seedDatabase, wipeDatabase } from './index';
+import { DEMO_OLD_PLATE, DEMO_PLATES, PRIVATE_PER_STATE } from './rego';
 
 const NOW = new Date('2026-11-22T09:00:00.000Z');
 const DAY = 86_400_000;
@@ -41,6 +45,8 @@ const dealerSlugOf = new Map<number, string>();
 const share = (predicate: (car: CarRow) => boolean, list: CarRow[] = rows) =>
   list.filter(predicate).length / list.length;
 const allCars = () => db.select().from(cars).orderBy(asc(cars.id));
+const allRegistrations = () =>
+  db.select().from(regoVehicles).orderBy(asc(regoVehicles.state), asc(regoVehicles.plate));
 
 beforeAll(async () => {
   handle = await createTestDb();
@@ -277,7 +283,7 @@ describe('seedDatabase', () => {
       if (c.carType === 'used') {
         expect(c.year).toBeGreaterThanOrEqual(2008);
         expect(c.year).toBeLessThanOrEqual(year);
-        if (c.itemType !== 'caravan') expect(c.regplate).toMatch(/^[A-Z0-9]{6}$/);
+        expect(isAuState(c.state) && plateProblem(c.regplate ?? '', c.state)).toBeNull();
         if (c.itemType !== 'caravan') expect(c.km).toBeGreaterThan(0);
       } else expect(Math.abs(c.year - year)).toBeLessThanOrEqual(1);
       if (c.price > 0) expect(c.price).toBeGreaterThanOrEqual(2499);
@@ -441,11 +447,43 @@ describe('seedDatabase', () => {
     expect(summary.images.skipped).toBe(true);
   });
 
+  it('registers every plated car in its state, private cars in every state and the demo plates', async () => {
+    const register = await allRegistrations();
+    expect(register).toHaveLength(summary.registrations);
+    const registered = new Map(register.map((r) => [`${r.state} ${r.plate}`, r]));
+    const plated = rows.filter((c) => c.regplate !== null);
+    expect(plated.length).toBeGreaterThan(100);
+    for (const c of plated) {
+      expect(registered.get(`${c.state} ${c.regplate}`)).toMatchObject({
+        vin: c.vin,
+        year: c.year,
+        make: c.make,
+        model: c.model,
+        badge: c.badge,
+        series: c.series,
+        body: c.simpleBody,
+        colour: c.colour,
+      });
+    }
+    const carPlates = new Set(plated.map((c) => `${c.state} ${c.regplate}`));
+    for (const state of AU_STATES) {
+      const privateCars = register.filter(
+        (r) => r.state === state && !carPlates.has(`${r.state} ${r.plate}`),
+      );
+      expect(privateCars.length).toBeGreaterThanOrEqual(PRIVATE_PER_STATE);
+      expect(registered.get(`${state} ${DEMO_PLATES[state]}`)?.year).toBeGreaterThanOrEqual(2021);
+    }
+    expect(registered.get(`${DEMO_OLD_PLATE.state} ${DEMO_OLD_PLATE.plate}`)?.year).toBe(2015);
+    for (const r of register) expect(isAuState(r.state) && plateProblem(r.plate, r.state)).toBeNull();
+  });
+
   it('produces identical car rows for the same seed, different ones for another seed', async () => {
+    const register = await allRegistrations();
     await wipeDatabase(db);
     expect(await db.select().from(cars)).toEqual([]);
     await seedDatabase(db, { cars: TOTAL, renderImages: false, now: NOW });
     expect(await allCars()).toEqual(rows);
+    expect(await allRegistrations()).toEqual(register);
     await wipeDatabase(db);
     await seedDatabase(db, { cars: TOTAL, renderImages: false, now: NOW, seed: 7 });
     const other = await allCars();

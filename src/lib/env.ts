@@ -36,6 +36,10 @@ const EnvSchema = z.object({
   // engine and takes pre-approval requests on the site itself (decision 019).
   YOUX_API_URL: z.url().optional(),
   YOUX_API_KEY: z.string().min(1).optional(),
+  // The registration lookup's provider (GET {REGO_API_URL}/vehicles?plate=…&state=…, header x-api-key):
+  // both or neither. Unset looks plates up in the embedded register the seed fills (rego_vehicles).
+  REGO_API_URL: z.url().optional(),
+  REGO_API_KEY: z.string().min(1).optional(),
   // What stands in front of the server (src/lib/trust-proxy.ts): unset for nothing, so the socket's
   // address is the shopper's; a number of proxy hops ('1' behind one load balancer); or the CIDRs of the
   // trusted proxies ('10.0.0.0/8,192.168.0.0/16'). Decides whose X-Forwarded-For entries are believed.
@@ -62,11 +66,12 @@ const EnvSchema = z.object({
   SITE_ADMIN_URL: z.url().optional(),
 });
 
-// One of a pair alone (ClickSend's, the lender's) is a half-done set-up: refused, rather than quietly
-// writing codes to files or quoting in-house.
+// One of a pair alone (ClickSend's, the lender's, the rego provider's) is a half-done set-up: refused,
+// rather than quietly writing codes to files, quoting in-house or looking plates up in the demo register.
 const PAIRS = [
   ['CLICKSEND_USERNAME', 'CLICKSEND_API_KEY', 'to send SMS through ClickSend'],
   ['YOUX_API_URL', 'YOUX_API_KEY', 'to quote and pre-approve through YouX'],
+  ['REGO_API_URL', 'REGO_API_KEY', 'to look registrations up through the rego provider'],
 ] as const;
 
 const CheckedEnvSchema = EnvSchema.superRefine((value, ctx) => {

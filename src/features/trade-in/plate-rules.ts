@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { AU_STATES, type AuState, isAuState } from '@/lib/au-states';
 
 // What makes a registration plate worth looking up. Standard plates are 6 characters in most states
@@ -58,20 +57,3 @@ export function plateProblem(plate: string, state?: AuState): string | null {
 export function stateProblem(state: unknown): string | null {
   return isAuState(state) ? null : STATE_MESSAGE;
 }
-
-/**
- * The rego lookup's body, `{ rego, regoState }`, as the plate to look up and its state; each problem is an
- * issue on its own field, in the shopper's words.
- */
-export const RegoLookupSchema = z
-  .object({ rego: z.unknown().optional(), regoState: z.unknown().optional() })
-  .transform((body, ctx) => {
-    const state = isAuState(body.regoState) ? body.regoState : undefined;
-    const rego = typeof body.rego === 'string' ? body.rego : '';
-    const problem = plateProblem(rego, state);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['rego'], message: problem });
-    if (!state) ctx.addIssue({ code: 'custom', path: ['regoState'], message: STATE_MESSAGE });
-    return problem || !state ? z.NEVER : { plate: normalisePlate(rego), state };
-  });
-
-export type RegoLookupRequest = z.infer<typeof RegoLookupSchema>;

@@ -14,7 +14,7 @@ import {
   PREFERRED_CONTACT_METHODS,
   YEAR_MESSAGE,
 } from './journey-rules';
-import { AU_STATES, normalisePlate, plateProblem, STATE_MESSAGE } from './plate-rules';
+import { AU_STATES, isAuState, normalisePlate, plateProblem, STATE_MESSAGE } from './plate-rules';
 import { ADJUSTMENT_QUESTIONS, answerMessage, KMS_RANGE } from './valuation-rules';
 
 // The trade-in calls' bodies (AF §3 valuation, §7 trade-in calls; README, API). Free text loses its NUL
@@ -113,3 +113,20 @@ export const MiscellaneousSchema = z.object({
   column_name: z.literal('valuation', { message: "Must be 'valuation'." }),
   data: z.object({ valuation_id: z.uuid({ message: 'Must be a valuation id.' }) }),
 });
+
+/**
+ * The rego lookup's body, `{ rego, regoState }`, as the plate to look up and its state; each problem is an
+ * issue on its own field, in the shopper's words.
+ */
+export const RegoLookupSchema = z
+  .object({ rego: z.unknown().optional(), regoState: z.unknown().optional() })
+  .transform((body, ctx) => {
+    const state = isAuState(body.regoState) ? body.regoState : undefined;
+    const rego = typeof body.rego === 'string' ? body.rego : '';
+    const problem = plateProblem(rego, state);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['rego'], message: problem });
+    if (!state) ctx.addIssue({ code: 'custom', path: ['regoState'], message: STATE_MESSAGE });
+    return problem || !state ? z.NEVER : { plate: normalisePlate(rego), state };
+  });
+
+export type RegoLookupRequest = z.infer<typeof RegoLookupSchema>;

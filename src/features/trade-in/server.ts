@@ -9,5 +9,11 @@ export {
   variantsRoute,
 } from './http';
 export { carIdParam, tradeInCar } from './page-data';
+export {
+  REGO_NOT_FOUND_MESSAGE,
+  REGO_UNAVAILABLE_MESSAGE,
+  regoLookupRoute,
+  TOO_MANY_LOOKUPS_MESSAGE,
+} from './rego-lookup';
 export type { ValuationView } from './valuation-view';
 export { valuationView } from './valuations';

@@ -197,10 +197,18 @@ describe('a trade-in in ADF', () => {
     expect(XMLValidator.validate(xml)).toBe(true);
     const prospect = new XMLParser({ ignoreAttributes: false }).parse(xml).adf.prospect;
     const tradeIn = prospect.vehicle.find((v: Record<string, string>) => v['@_interest'] === 'trade-in');
-    expect(tradeIn).toMatchObject({ year: 2019, make: 'Mazda', model: 'CX-5', trim: 'Maxx', vin: 'JM0KF4W7A00123456' });
+    expect(tradeIn).toMatchObject({
+      year: 2019,
+      make: 'Mazda',
+      model: 'CX-5',
+      trim: 'Maxx',
+      vin: 'JM0KF4W7A00123456',
+    });
     expect(tradeIn.odometer['#text']).toBe(61000);
     expect(tradeIn.odometer['@_units']).toBe('km');
     expect(tradeIn.price['#text']).toBe(22700);
-    expect(prospect.customer.comments).toContain('Trade-in: 2019 Mazda CX-5 Maxx, rego ABC123 QLD, 61,000 km; offer $22,700');
+    expect(prospect.customer.comments).toContain(
+      'Trade-in: 2019 Mazda CX-5 Maxx, rego ABC123 QLD, 61,000 km; offer $22,700',
+    );
   });
 });

@@ -168,8 +168,16 @@ describe('a trade-in lead', () => {
   });
 
   it('says why there is no figure when the car is inspected instead', () => {
-    const inspection = { ...tradeIn, estimate_low: null, estimate_high: null, offer: null, no_online_figure: 'Over 7 years old' };
-    const lines = Object.fromEntries(leadLines({ ...lead, payload: { ...lead.payload, trade_in: inspection } }));
+    const inspection = {
+      ...tradeIn,
+      estimate_low: null,
+      estimate_high: null,
+      offer: null,
+      no_online_figure: 'Over 7 years old',
+    };
+    const lines = Object.fromEntries(
+      leadLines({ ...lead, payload: { ...lead.payload, trade_in: inspection } }),
+    );
     expect(lines.Valuation).toBe('Over 7 years old');
     expect(lines.Offer).toBe('');
   });
