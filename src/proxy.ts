@@ -24,6 +24,7 @@ export function proxy(request: NextRequest) {
     const refusal = refuseBrowserWrite({
       method: request.method,
       headers: request.headers,
+      path: pathname,
       siteHosts: slug ? (sites?.ownHosts.get(slug) ?? [`${slug}.localhost`]) : [],
     });
     if (refusal) return NextResponse.json({ error: refusal.error }, { status: refusal.status });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CROSS_SITE_REFUSED, JSON_ONLY, refuseBrowserWrite } from './browser-writes';
+import { CROSS_SITE_REFUSED, JSON_ONLY, refuseBrowserWrite, UPLOAD_ORIGIN_REQUIRED } from './browser-writes';
 
 const siteHosts = ['carzone.com.au', 'www.carzone.com.au', 'carzone.localhost'];
 const check = (method: string, headers: Record<string, string>) =>
@@ -76,5 +76,42 @@ describe('refuseBrowserWrite', () => {
       status,
       error: status === 403 ? CROSS_SITE_REFUSED : JSON_ONLY,
     });
+  });
+});
+
+describe('uploads', () => {
+  const photos = '/api/trade-in/valuations/6f1c1f57-0c39-4bd8-9f0e-2c1d8e4a5b11/photos';
+  const multipart = { 'content-type': 'multipart/form-data; boundary=x' };
+  const upload = (path: string, headers: Record<string, string>) =>
+    refuseBrowserWrite({ method: 'POST', headers: new Headers(headers), siteHosts, path });
+
+  it.each([
+    [
+      'from the site, to the photos',
+      photos,
+      { origin: 'http://carzone.localhost:3000', ...host, ...multipart },
+      null,
+    ],
+    ['without an Origin', photos, { ...host, ...multipart }, UPLOAD_ORIGIN_REQUIRED],
+    [
+      'from another website',
+      photos,
+      { origin: 'https://evil.example', ...host, ...multipart },
+      CROSS_SITE_REFUSED,
+    ],
+    [
+      'to any other call',
+      '/api/leads',
+      { origin: 'http://carzone.localhost:3000', ...host, ...multipart },
+      JSON_ONLY,
+    ],
+    [
+      'below the photos path',
+      `${photos}/1`,
+      { origin: 'http://carzone.localhost:3000', ...host, ...multipart },
+      JSON_ONLY,
+    ],
+  ])('multipart %s → %s', (_label, path, headers, error) => {
+    expect(upload(path, headers)?.error ?? null).toBe(error);
   });
 });

@@ -1,7 +1,8 @@
 // Pure rule for state-changing API requests a browser may send (the proxy applies it to every /api route;
 // the stock API, authenticated by a bearer key, is outside the proxy). A page on another website can make
 // its visitors' browsers POST here, but only with an `Origin` naming that website, and, without a CORS
-// preflight, only with a form or text/plain body: so writes take JSON only, from the site's own origins.
+// preflight, only with a form or text/plain body: so writes take JSON only, from the site's own origins,
+// except a file upload, which takes multipart only with the site's own Origin.
 
 export const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -11,21 +12,32 @@ export type BrowserWrite = {
   headers: { get(name: string): string | null };
   /** Host names (no port) that belong to the site the request came to. */
   siteHosts: readonly string[];
+  /** The request's path: an upload path (UPLOAD_PATHS) also takes multipart/form-data. */
+  path?: string;
 };
+
+/** The calls that take a file: a shopper's photos of the car they trade in. */
+export const UPLOAD_PATHS: readonly RegExp[] = [/^\/api\/trade-in\/valuations\/[^/]+\/photos$/];
 
 export type Refusal = { status: 403 | 415; error: string };
 
 export const CROSS_SITE_REFUSED = 'Cross-site request refused: the Origin is not this website';
 export const JSON_ONLY = 'Content-Type must be application/json';
+export const UPLOAD_ORIGIN_REQUIRED = 'An upload must come from a page of this website';
 
 /** Null when the request may go on; otherwise the status and error to answer with. */
-export function refuseBrowserWrite({ method, headers, siteHosts }: BrowserWrite): Refusal | null {
+export function refuseBrowserWrite({ method, headers, siteHosts, path = '' }: BrowserWrite): Refusal | null {
   if (!STATE_CHANGING_METHODS.has(method.toUpperCase())) return null;
   const origin = headers.get('origin');
   if (origin !== null && !isSameSite(origin, headers.get('host'), siteHosts)) {
     return { status: 403, error: CROSS_SITE_REFUSED };
   }
   const mediaType = (headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  // A form can post multipart without a preflight, so an upload is taken only with the site's own Origin
+  // (checked above), which every browser sends with a cross-origin or multipart POST.
+  if (mediaType === 'multipart/form-data' && UPLOAD_PATHS.some((p) => p.test(path))) {
+    return origin === null ? { status: 403, error: UPLOAD_ORIGIN_REQUIRED } : null;
+  }
   if (mediaType !== 'application/json') return { status: 415, error: JSON_ONLY };
   return null;
 }

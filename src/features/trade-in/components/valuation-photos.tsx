@@ -51,9 +51,10 @@ export function ValuationPhotos({ valuationId }: { valuationId: string }) {
   };
 
   const remove = async (photo: Photo) => {
-    const response = await fetch(apiPaths.valuationPhoto(valuationId, photo.id), { method: 'DELETE' }).catch(
-      () => null,
-    );
+    const response = await fetch(apiPaths.valuationPhoto(valuationId, photo.id), {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json' },
+    }).catch(() => null);
     if (response?.ok) setPhotos((list) => list.filter((p) => p.id !== photo.id));
     else setError('That photo could not be removed. Please try again.');
   };

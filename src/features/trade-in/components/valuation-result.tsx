@@ -63,7 +63,11 @@ export function ValuationResult({ valuation, onChange, onStartAgain, saveToAccou
     setAccepting(true);
     setError(null);
     try {
-      const response = await fetch(apiPaths.valuationAccept(v.id), { method: 'POST' });
+      const response = await fetch(apiPaths.valuationAccept(v.id), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       const body = (await response.json().catch(() => ({}))) as { valuation?: ValuationView; error?: string };
       if (!body.valuation) throw new Error(body.error ?? 'Something went wrong. Please try again.');
       await track(ANALYTICS_EVENTS.offerAccepted, v.car ? { carId: v.car.id } : {});
