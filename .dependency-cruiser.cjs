@@ -48,8 +48,9 @@ const publicComponents = {
 const publicClientModules = { leads: ['rules', 'components/lead-storage'], search: ['url-state'] };
 
 // The server API of a feature whose index.ts browser code imports, so that index stays free of server
-// modules (finance: the calculators read its rules; its calls and quote refresh are in server.ts).
-const publicServerModules = { finance: ['server'] };
+// modules (finance: the calculators read its rules; its calls and quote refresh are in server.ts;
+// trade-in: the photo upload routes call photos.ts, which decodes images with sharp).
+const publicServerModules = { finance: ['server'], 'trade-in': ['photos'] };
 
 const publicSurface = [
   '^src/features/[^/]+/index\\.ts$',
