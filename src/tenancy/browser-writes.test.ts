@@ -34,6 +34,11 @@ describe('refuseBrowserWrite', () => {
       'DELETE',
       { origin: 'https://carzone.com.au', host: 'carzone.com.au', ...json },
     ],
+    [
+      'a file upload from the site',
+      'POST',
+      { origin: 'http://carzone.localhost:3000', ...host, 'content-type': 'multipart/form-data; boundary=x' },
+    ],
   ])('lets through %s', (_label, method, headers) => {
     expect(check(method, headers)).toBeNull();
   });
@@ -68,7 +73,13 @@ describe('refuseBrowserWrite', () => {
       415,
     ],
     ['a form post', 'POST', { ...host, 'content-type': 'application/x-www-form-urlencoded' }, 415],
-    ['multipart', 'PUT', { ...host, 'content-type': 'multipart/form-data; boundary=x' }, 415],
+    ['multipart without Origin', 'PUT', { ...host, 'content-type': 'multipart/form-data; boundary=x' }, 415],
+    [
+      'a file upload from another website',
+      'POST',
+      { origin: 'https://evil.example', ...host, 'content-type': 'multipart/form-data; boundary=x' },
+      403,
+    ],
     ['no content type', 'DELETE', { ...host }, 415],
     ['a JSON look-alike', 'POST', { ...host, 'content-type': 'application/jsonx' }, 415],
   ])('refuses %s', (_label, method, headers, status) => {

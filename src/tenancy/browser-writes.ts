@@ -2,6 +2,9 @@
 // the stock API, authenticated by a bearer key, is outside the proxy). A page on another website can make
 // its visitors' browsers POST here, but only with an `Origin` naming that website, and, without a CORS
 // preflight, only with a form or text/plain body: so writes take JSON only, from the site's own origins.
+// A file upload (multipart/form-data, e.g. a trade-in photo) is the one form body taken, and only with an
+// Origin naming the site: browsers name the page's website on every POST, so another website's form is
+// refused by its Origin, and a request naming none cannot be told apart from one.
 
 export const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -26,6 +29,7 @@ export function refuseBrowserWrite({ method, headers, siteHosts }: BrowserWrite)
     return { status: 403, error: CROSS_SITE_REFUSED };
   }
   const mediaType = (headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (mediaType === 'multipart/form-data' && origin !== null) return null;
   if (mediaType !== 'application/json') return { status: 415, error: JSON_ONLY };
   return null;
 }
