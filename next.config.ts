@@ -9,6 +9,11 @@ const nextConfig: NextConfig = {
     qualities: [60, 75],
   },
   poweredByHeader: false,
+  experimental: {
+    // The proxy buffers each request body it passes on and silently cuts it past this (10 MB by
+    // default): a trade-in photo may be 10 MB plus its form framing (MAX_PHOTO_UPLOAD_BYTES, 11 MB).
+    proxyClientMaxBodySize: 11 * 1024 * 1024,
+  },
   // `tsc --noEmit` runs as its own step in `npm test`; checking again inside the build only costs time.
   typescript: { ignoreBuildErrors: true },
 };

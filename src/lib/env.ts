@@ -40,6 +40,21 @@ const EnvSchema = z.object({
   // both or neither. Unset looks plates up in the embedded register the seed fills (rego_vehicles).
   REGO_API_URL: z.url().optional(),
   REGO_API_KEY: z.string().min(1).optional(),
+  // Where shoppers' uploads (trade-in photos) are kept: an S3-compatible bucket when its endpoint, bucket
+  // and key pair are all set (AWS S3, Cloudflare R2, MinIO; path-style URLs {endpoint}/{bucket}/{key}),
+  // else files under UPLOADS_DIR, so a developer uploads with no bucket at all.
+  UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'a bucket name: 3-63 lowercase letters, digits, dots, hyphens',
+    )
+    .optional(),
+  S3_REGION: z.string().min(1).default('ap-southeast-2'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   // What stands in front of the server (src/lib/trust-proxy.ts): unset for nothing, so the socket's
   // address is the shopper's; a number of proxy hops ('1' behind one load balancer); or the CIDRs of the
   // trusted proxies ('10.0.0.0/8,192.168.0.0/16'). Decides whose X-Forwarded-For entries are believed.
@@ -66,23 +81,29 @@ const EnvSchema = z.object({
   SITE_ADMIN_URL: z.url().optional(),
 });
 
-// One of a pair alone (ClickSend's, the lender's, the rego provider's) is a half-done set-up: refused,
-// rather than quietly writing codes to files, quoting in-house or looking plates up in the demo register.
-const PAIRS = [
-  ['CLICKSEND_USERNAME', 'CLICKSEND_API_KEY', 'to send SMS through ClickSend'],
-  ['YOUX_API_URL', 'YOUX_API_KEY', 'to quote and pre-approve through YouX'],
-  ['REGO_API_URL', 'REGO_API_KEY', 'to look registrations up through the rego provider'],
+// Part of a set (ClickSend's, the lender's, the rego provider's, the bucket's) is a half-done set-up:
+// refused, rather than quietly writing codes to files, quoting in-house, looking plates up in the demo
+// register or keeping shoppers' photos on one server's disk.
+const SETS = [
+  [['CLICKSEND_USERNAME', 'CLICKSEND_API_KEY'], 'to send SMS through ClickSend'],
+  [['YOUX_API_URL', 'YOUX_API_KEY'], 'to quote and pre-approve through YouX'],
+  [['REGO_API_URL', 'REGO_API_KEY'], 'to look registrations up through the rego provider'],
+  [['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'to keep uploads in S3'],
 ] as const;
 
 const CheckedEnvSchema = EnvSchema.superRefine((value, ctx) => {
-  for (const [first, second, purpose] of PAIRS) {
-    if (Boolean(value[first]) === Boolean(value[second])) continue;
-    const [set, missing] = value[first] ? [first, second] : [second, first];
-    ctx.addIssue({
-      code: 'custom',
-      path: [missing],
-      message: `missing while ${set} is set; set both ${purpose}, or neither`,
-    });
+  for (const [names, purpose] of SETS) {
+    const set = names.filter((name) => value[name]);
+    if (set.length === 0 || set.length === names.length) continue;
+    const all = names.length === 2 ? 'both' : 'all of them';
+    const none = names.length === 2 ? 'neither' : 'none';
+    for (const missing of names.filter((name) => !value[name])) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: `missing while ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set; set ${all} ${purpose}, or ${none}`,
+      });
+    }
   }
 });
 

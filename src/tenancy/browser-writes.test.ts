@@ -68,7 +68,13 @@ describe('refuseBrowserWrite', () => {
       415,
     ],
     ['a form post', 'POST', { ...host, 'content-type': 'application/x-www-form-urlencoded' }, 415],
-    ['multipart', 'PUT', { ...host, 'content-type': 'multipart/form-data; boundary=x' }, 415],
+    ['multipart without Origin', 'PUT', { ...host, 'content-type': 'multipart/form-data; boundary=x' }, 415],
+    [
+      'a file upload from another website',
+      'POST',
+      { origin: 'https://evil.example', ...host, 'content-type': 'multipart/form-data; boundary=x' },
+      403,
+    ],
     ['no content type', 'DELETE', { ...host }, 415],
     ['a JSON look-alike', 'POST', { ...host, 'content-type': 'application/jsonx' }, 415],
   ])('refuses %s', (_label, method, headers, status) => {

@@ -10,6 +10,16 @@ export {
 } from './http';
 export { carIdParam, tradeInCar } from './page-data';
 export {
+  addValuationPhoto,
+  listValuationPhotos,
+  MAX_PHOTO_UPLOAD_BYTES,
+  PHOTO_MESSAGES,
+  parsePhotoId,
+  parseValuationId,
+  removeValuationPhoto,
+  valuationPhotoFile,
+} from './photos';
+export {
   REGO_NOT_FOUND_MESSAGE,
   REGO_UNAVAILABLE_MESSAGE,
   regoLookupRoute,

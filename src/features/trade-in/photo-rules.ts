@@ -1,0 +1,54 @@
+// The rules of a trade-in's photos: how many, how big, which kinds, and how they are named. Pure: the
+// image work and storage are in photos.ts.
+
+export const MAX_PHOTOS = 10;
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/** A kept photo fits in a 1600 × 1600 box: plenty for a dealer to judge panels and tyres. */
+export const PHOTO_MAX_EDGE = 1600;
+export const PHOTO_WEBP_QUALITY = 80;
+/** An upload's whole multipart body (the photo plus its form framing) is refused unread past this. */
+export const MAX_PHOTO_UPLOAD_BYTES = 11 * 1024 * 1024;
+/**
+ * What a photo may be, by what its bytes are (sharp's `format`), never by what the browser claims. HEIC is
+ * not among them: the sharp build in use reads HEIF only as AVIF (`sharp.format.heif.input.fileSuffix` is
+ * ['.avif']; no HEVC decoder), so an iPhone's HEIC could not be read. Browsers convert HEIC to JPEG when a
+ * page's file input accepts only 'image/jpeg,image/png,image/webp'.
+ */
+export const PHOTO_INPUT_FORMATS = ['jpeg', 'png', 'webp'] as const;
+/** The file input's `accept`, matching PHOTO_INPUT_FORMATS. */
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
+
+export const PHOTO_MESSAGES = {
+  'not-a-photo': 'That file is not a photo we can read. Use a JPEG, PNG or WebP image.',
+  'too-large': 'Each photo can be up to 10 MB.',
+  'too-many': 'You can add up to 10 photos.',
+} as const;
+export type PhotoRefusal = keyof typeof PHOTO_MESSAGES;
+
+/** Why a file of `bytes` bytes is refused before it is read as an image, or null when its size is fine. */
+export const photoSizeRefusal = (bytes: number): 'too-large' | null =>
+  bytes > MAX_PHOTO_BYTES ? 'too-large' : null;
+
+/** Why one more photo is refused when the valuation already has `existing`, or null when it may be added. */
+export const photoCountRefusal = (existing: number): 'too-many' | null =>
+  existing >= MAX_PHOTOS ? 'too-many' : null;
+
+export const isPhotoInputFormat = (format: string | undefined): boolean =>
+  (PHOTO_INPUT_FORMATS as readonly (string | undefined)[]).includes(format);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A valuation id as written in a URL, lowercased, or null when it is not a UUID. */
+export const parseValuationId = (value: string): string | null =>
+  UUID.test(value) ? value.toLowerCase() : null;
+
+/** A photo id as written in a URL ('7'; no sign, no leading zero), or null outside PostgreSQL's serial. */
+export function parsePhotoId(value: string): number | null {
+  if (!/^[1-9][0-9]{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/** Where the stored photo is, e.g. 'valuations/0b6c…/4f1e….webp' (the media storage key). */
+export const valuationPhotoKey = (valuationId: string, name: string): string =>
+  `valuations/${valuationId}/${name}.webp`;

@@ -1,0 +1,30 @@
+// Where files shoppers send us (trade-in photos) are kept: one interface, two stores (a folder, an S3
+// bucket; index.ts picks by env). Keys are relative paths the product makes itself, e.g.
+// 'valuations/0b6c…/4f1e….webp'; both stores refuse anything else, so no key can leave its folder or bucket.
+
+export type StoredFile = { body: Uint8Array; contentType: string };
+
+export type MediaStorage = {
+  /** Resolves once the file is stored whole; rejects otherwise (nothing half-written is readable). */
+  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /** The file, or null when there is none under `key`. */
+  get(key: string): Promise<StoredFile | null>;
+  /** Removes the file; a key with no file is already removed. */
+  delete(key: string): Promise<void>;
+};
+
+export class MediaStorageError extends Error {}
+
+const KEY = /^[A-Za-z0-9_.-]+(?:\/[A-Za-z0-9_.-]+)*$/;
+const MAX_KEY_LENGTH = 512;
+
+/** True for a relative path of [A-Za-z0-9/_.-] with no empty, '.' or '..' step (and no '..' at all). */
+export function isStorageKey(key: string): boolean {
+  if (key.length === 0 || key.length > MAX_KEY_LENGTH || !KEY.test(key) || key.includes('..')) return false;
+  return key.split('/').every((step) => step !== '.');
+}
+
+export function assertStorageKey(key: string): void {
+  if (!isStorageKey(key))
+    throw new MediaStorageError(`Not a storage key: ${JSON.stringify(key.slice(0, 80))}`);
+}
