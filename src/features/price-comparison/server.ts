@@ -74,13 +74,21 @@ export async function autogaugeFor(site: Site, slug: string, now = new Date()): 
 
 /**
  * The market for a car of this make, model, year and km from the same comparables as the price
- * comparison (the trade-in valuation's evidence), or null when there are fewer than 3.
+ * comparison (the trade-in valuation's evidence), or null when there are fewer than 3. With a badge, the
+ * cars of that badge when there are at least 3 of them (an XL and a Raptor are one model, not one market);
+ * `badge` says which it was.
  */
 export async function marketFor(
-  vehicle: { make: string; model: string; year: number; km: number },
+  vehicle: { make: string; model: string; year: number; km: number; badge?: string | null },
   now = new Date(),
-): Promise<WeightedMarket | null> {
-  return weightedMarket(vehicle, await comparables({ id: null, ...vehicle }, now));
+): Promise<(WeightedMarket & { badge: string | null }) | null> {
+  const rows = await comparables({ id: null, ...vehicle }, now);
+  const badge = vehicle.badge?.trim().toLowerCase();
+  const sameBadge = badge ? rows.filter((row) => row.badge?.trim().toLowerCase() === badge) : [];
+  const narrowed = sameBadge.length > 0 ? weightedMarket(vehicle, sameBadge) : null;
+  if (narrowed) return { ...narrowed, badge: vehicle.badge?.trim() ?? null };
+  const market = weightedMarket(vehicle, rows);
+  return market && { ...market, badge: null };
 }
 
 /**

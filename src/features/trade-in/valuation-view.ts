@@ -19,6 +19,8 @@ export type ValuationView = {
   /** What the figure is based on: the market of comparable cars, the margin and the reconditioning. */
   basedOn: {
     comparables: number;
+    /** The badge the market was narrowed to, when it had enough of them. */
+    badge: string | null;
     marketMin: number;
     marketMax: number;
     marketMean: number;

@@ -246,7 +246,13 @@ export async function submitAdjustments(
   const market = refusal
     ? null
     : await marketFor(
-        { make: row.vehicle.make, model: row.vehicle.model, year: row.vehicle.year, km: row.kms },
+        {
+          make: row.vehicle.make,
+          model: row.vehicle.model,
+          badge: row.vehicle.badge,
+          year: row.vehicle.year,
+          km: row.kms,
+        },
         ctx.now,
       );
   const valuation =
@@ -269,6 +275,7 @@ export async function submitAdjustments(
       evidence: valuation
         ? {
             comparables: valuation.market.comparables,
+            badge: market?.badge ?? null,
             marketMin: valuation.market.min,
             marketMax: valuation.market.max,
             marketMean: valuation.market.mean,

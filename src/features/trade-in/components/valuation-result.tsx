@@ -109,7 +109,8 @@ export function ValuationResult({ valuation, onChange, onStartAgain, saveToAccou
           )}
           {v.basedOn && (
             <p className="mt-3 text-sm text-gray-700">
-              Based on {v.basedOn.comparables} comparable {v.vehicle.make} {v.vehicle.model} cars for sale and
+              Based on {v.basedOn.comparables} comparable{' '}
+              {[v.vehicle.make, v.vehicle.model, v.basedOn.badge].filter(Boolean).join(' ')} cars for sale and
               sold in the last 90 days (market {formatAud(v.basedOn.marketMin)} to{' '}
               {formatAud(v.basedOn.marketMax)}), less our {v.basedOn.marginPercent}% margin
               {v.basedOn.reconditioning > 0

@@ -198,7 +198,7 @@ describe('adjustments, the valuation and the offer', () => {
     const valued = await call(adjustments, id, { adjustmentAnswers: answers });
     expect(valued.status).toBe(200);
 
-    const market = await marketFor({ ...vehicle, km: 40_000 });
+    const market = await marketFor({ ...vehicle, badge: 'Ascent', km: 40_000 });
     expect(market).not.toBeNull();
     const expected = valuationFrom(
       {
@@ -213,7 +213,12 @@ describe('adjustments, the valuation and the offer', () => {
     expect(valued.json.valuation).toMatchObject({
       status: 'valued',
       estimate: { low: expected?.low, high: expected?.high, offer: expected?.offer },
-      basedOn: { comparables: market?.count, marginPercent: 12, reconditioning: 300 + 800 },
+      basedOn: {
+        comparables: market?.count,
+        badge: market?.badge,
+        marginPercent: 12,
+        reconditioning: 300 + 800,
+      },
       noOnlineFigure: null,
       expired: false,
     });
