@@ -255,6 +255,39 @@ describe('adjustments, the valuation and the offer', () => {
     ]);
   });
 
+  it('narrows the market to the badge when it has at least 3 of them, else takes the model', async () => {
+    const [group] = await handle.db
+      .select({
+        make: cars.make,
+        model: cars.model,
+        badge: cars.badge,
+        year: sql<number>`max(${cars.year})::int`,
+      })
+      .from(cars)
+      .where(
+        and(
+          eq(cars.status, 'in_stock'),
+          gte(cars.year, YEAR - 3),
+          sql`${cars.price} > 0`,
+          sql`${cars.badge} is not null`,
+        ),
+      )
+      .groupBy(cars.make, cars.model, cars.badge)
+      .having(sql`count(*) >= 3`)
+      .orderBy(desc(count()))
+      .limit(1);
+    const car = { year: group.year, make: group.make, model: group.model };
+    const narrowed = await begin({ vehicle: { ...car, badge: group.badge }, kms: 20_000 });
+    const valued = await call(adjustments, narrowed.json.valuation.id, { adjustmentAnswers: answers });
+    expect(valued.json.valuation.basedOn.badge).toBe(group.badge);
+    const whole = await begin({ vehicle: { ...car, badge: 'No Such Badge' }, kms: 20_000 });
+    const wide = await call(adjustments, whole.json.valuation.id, { adjustmentAnswers: answers });
+    expect(wide.json.valuation.basedOn.badge).toBeNull();
+    expect(wide.json.valuation.basedOn.comparables).toBeGreaterThanOrEqual(
+      valued.json.valuation.basedOn.comparables,
+    );
+  });
+
   it.each([
     ['a car 8 years old', { vehicle: { year: YEAR - 8, make: 'Toyota', model: 'Corolla' } }, 'age'],
     ['a car at 100,001 km', { kms: 100_001 }, 'kms'],
