@@ -1,20 +1,23 @@
 import 'server-only';
-import { type AnyColumn, and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import {
   garageVehicles,
   phoneVerifications,
   savedSearches,
   session,
+  shopperRecords,
   signInCodes,
   sites,
   user,
+  valuations,
   watchlistItems,
 } from '@/db/schema';
 import type { Shopper } from './server';
 
 // What the platform holds about a signed-in shopper, and deleting it (their account, sessions, saved
-// cars and searches, sign-in records and codes). Enquiries they sent are the dealer's records, kept by the dealer.
+// cars and searches, kept records, sign-in records and codes). Enquiries and valuations they sent are the
+// dealer's records, kept by the dealer (a valuation loses its link to the deleted account).
 
 export type AccountData = {
   profile: {
@@ -29,6 +32,18 @@ export type AccountData = {
   savedCars: { site: string; cars: number }[];
   garage: { site: string; rego: string; state: string; year: number; make: string; model: string }[];
   savedSearches: { site: string; searches: number }[];
+  /** Trade-in valuations made signed in, or kept on the account (POST /api/miscellaneous). */
+  valuations: {
+    site: string;
+    year: number;
+    make: string;
+    model: string;
+    rego: string;
+    state: string;
+    status: string;
+    offer: number | null;
+    at: Date;
+  }[];
   activeSessions: number;
   signIns: { site: string; at: Date }[];
 };
@@ -79,6 +94,22 @@ export async function accountData(db: Db, shopper: Shopper, now = new Date()): P
     .innerJoin(sites, eq(sites.id, garageVehicles.siteId))
     .where(eq(garageVehicles.userId, shopper.id))
     .orderBy(asc(sites.name), asc(garageVehicles.id));
+  const kept = sql`${valuations.id}::text in (select ${shopperRecords.data}->>'valuation_id' from ${shopperRecords}
+    where ${shopperRecords.userId} = ${shopper.id} and ${shopperRecords.columnName} = 'valuation')`;
+  const valued = await db
+    .select({
+      site: sites.name,
+      vehicle: valuations.vehicle,
+      rego: valuations.rego,
+      state: valuations.regoState,
+      status: valuations.status,
+      offer: valuations.offer,
+      at: valuations.createdAt,
+    })
+    .from(valuations)
+    .innerJoin(sites, eq(sites.id, valuations.siteId))
+    .where(or(eq(valuations.userId, shopper.id), kept))
+    .orderBy(asc(valuations.createdAt));
   return {
     profile: {
       firstName: row.user.firstName,
@@ -91,6 +122,12 @@ export async function accountData(db: Db, shopper: Shopper, now = new Date()): P
     savedCars: saved,
     garage,
     savedSearches: searches,
+    valuations: valued.map(({ vehicle, ...v }) => ({
+      ...v,
+      year: vehicle.year,
+      make: vehicle.make,
+      model: vehicle.model,
+    })),
     activeSessions: sessions.n,
     signIns,
   };

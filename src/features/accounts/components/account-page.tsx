@@ -1,9 +1,18 @@
 import { ddMMyyyyAt } from '@/lib/dates';
+import { formatAud } from '@/lib/money';
 import { vehicleName } from '../garage-rules';
 import type { AccountData } from '../privacy';
 import { DeleteAccountButton } from './delete-account-button';
 
 type Props = { data: AccountData; timeZone: string };
+
+/** 'offer $18,500 accepted', 'offer $18,500', 'inspection to be booked', 'details given'. */
+function valuationStatus(status: string, offer: number | null): string {
+  const figure = offer === null ? '' : `offer ${formatAud(offer)}`;
+  if (status === 'accepted') return `${figure} accepted`;
+  if (status === 'valued') return figure;
+  return status === 'inspection' ? 'inspection to be booked' : 'details given';
+}
 
 /** What the platform holds about the shopper (every site), and the way to delete it. */
 export function AccountPage({ data, timeZone }: Props) {
@@ -63,6 +72,19 @@ export function AccountPage({ data, timeZone }: Props) {
           {data.savedSearches.map((entry) => (
             <li key={entry.site}>
               {entry.searches} on {entry.site}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-gray-700">None.</p>
+      )}
+      <h2 className="mt-8 text-xl font-extrabold">Trade-in valuations</h2>
+      {data.valuations.length ? (
+        <ul className="mt-2 list-disc pl-5">
+          {data.valuations.map((v) => (
+            <li key={`${v.site} ${v.at.toISOString()}`}>
+              {v.year} {v.make} {v.model} ({v.rego} {v.state}) on {v.site}, {ddMMyyyyAt(v.at, timeZone)}:{' '}
+              {valuationStatus(v.status, v.offer)}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountData } from '@/features/accounts';
 import { marketFor } from '@/features/price-comparison';
 import { valuationFrom } from '@/features/trade-in';
 import { logger } from '@/lib/logger';
@@ -376,6 +377,11 @@ describe('POST /api/miscellaneous (AF §7)', () => {
       .from(shopperRecords)
       .where(eq(shopperRecords.columnName, 'valuation'));
     expect(kept.map((k) => k.data)).toContainEqual({ valuation_id: json.valuation.id });
+    // The account page lists it, on the site it was made on.
+    const shopper = { id: kept[0].userId, phone: '0412000777', firstName: null, lastName: null, email: null };
+    expect((await accountData(handle.db, shopper))?.valuations).toContainEqual(
+      expect.objectContaining({ site: 'CarZone Direct', rego: 'ABC123', state: 'QLD', status: 'started' }),
+    );
 
     expect((await miscellaneous(request(body, { site: 'carzone' }))).status).toBe(401);
     expect((await miscellaneous(request(body, { site: 'coastal-toyota' }))).status).toBe(404);
