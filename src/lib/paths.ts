@@ -78,6 +78,8 @@ export const paths = {
   /** '/trade-in', or for a car '/trade-in?car_id=42' (or the '/cars/trade-in' form). */
   tradeIn: (carId?: number, variant: TradeInVariant = '/trade-in') =>
     carId === undefined ? variant : withParams(variant, { car_id: carId }),
+  /** The trade-in journey started on a plate: '/trade-in?rego=ABC123&state=QLD' (a garage vehicle). */
+  tradeInPlate: (rego: string, state: string) => withParams('/trade-in', { rego, state }),
   /** The sell-your-car page, per site (tradeIn.sellPath): '/sell-my-car' | '/sell-your-car'. */
   sellMyCar: (variant: SellVariant = '/sell-my-car') => variant,
   print: (slug: string) => withParams('/print', { car_id: slug }),

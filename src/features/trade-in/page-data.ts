@@ -2,6 +2,7 @@ import 'server-only';
 import { findSiteCarById } from '@/inventory/site-car';
 import { MAX_DB_ID } from '@/lib/visitor-input';
 import type { Site } from '@/tenancy/get-site';
+import { isAuState, normalisePlate, plateProblem } from './plate-rules';
 
 /** The car_id of a trade-in link ('/trade-in?car_id=42'): a whole number in the database's range, else null. */
 export function carIdParam(value: string | string[] | undefined): number | null {
@@ -22,4 +23,18 @@ export async function tradeInCar(
   if (carId === null) return null;
   const found = await findSiteCarById(site, carId);
   return found?.car.tradeInAllowed ? { id: found.car.id, name: found.car.name } : null;
+}
+
+/**
+ * The plate a link starts the journey on ('/trade-in?rego=ABC123&state=QLD', from My Garage), when it
+ * is one: anything else starts the journey empty.
+ */
+export function plateParam(
+  rego: string | string[] | undefined,
+  state: string | string[] | undefined,
+): { rego: string; regoState: string } | null {
+  const plate = normalisePlate((Array.isArray(rego) ? rego[0] : rego) ?? '');
+  const regoState = ((Array.isArray(state) ? state[0] : state) ?? '').toUpperCase();
+  if (!isAuState(regoState) || plateProblem(plate, regoState)) return null;
+  return { rego: plate, regoState };
 }

@@ -8,7 +8,7 @@ export {
   valuationRoute,
   variantsRoute,
 } from './http';
-export { carIdParam, tradeInCar } from './page-data';
+export { carIdParam, plateParam, tradeInCar } from './page-data';
 export {
   addValuationPhoto,
   listValuationPhotos,

@@ -75,7 +75,7 @@ export function GarageVehicleList({
               )}
               {isServedYet(paths.tradeIn()) && (
                 <Link
-                  href={paths.tradeIn()}
+                  href={paths.tradeInPlate(vehicle.rego, vehicle.state)}
                   aria-describedby={nameId}
                   className="rounded-site border border-black/15 px-3 py-2 text-center text-sm font-bold hover:bg-surface"
                 >

@@ -36,6 +36,8 @@ export type TradeInJourneyProps = {
   siteSlug: string;
   /** The state the rego field starts on: the site's home state. */
   defaultState: string;
+  /** The plate a link names (My Garage's 'Value my trade'), for a journey not already under way. */
+  plate: { rego: string; regoState: string } | null;
   /** The car traded against (/cars/trade-in?car_id=), named above the steps. */
   car: { id: number; name: string } | null;
   locations: { id: number; name: string }[];
@@ -104,7 +106,7 @@ async function post(path: string, body: unknown) {
  * unfinished journey is kept for the session and a finished one is reopened from the address.
  */
 export function TradeInJourney(props: TradeInJourneyProps) {
-  const { siteSlug, defaultState, car, locations, suggestVariants, shopper } = props;
+  const { siteSlug, defaultState, plate, car, locations, suggestVariants, shopper } = props;
   const [state, setState] = useState<JourneyState>(() => newJourney(defaultState, ''));
   const [valuation, setValuation] = useState<ValuationView | null>(null);
   const [loading, setLoading] = useState(true);
@@ -124,7 +126,7 @@ export function TradeInJourney(props: TradeInJourneyProps) {
     const opened = new URL(window.location.href).searchParams.get('valuation');
     const fresh = () => {
       const kept = readKept(siteSlug);
-      const start = kept ?? newJourney(defaultState, crypto.randomUUID());
+      const start = kept ?? { ...newJourney(defaultState, crypto.randomUUID()), ...plate };
       setState({
         ...start,
         details: {
@@ -150,7 +152,7 @@ export function TradeInJourney(props: TradeInJourneyProps) {
         }
       })
       .catch(fresh);
-  }, [siteSlug, defaultState, shopper]);
+  }, [siteSlug, defaultState, plate, shopper]);
 
   useEffect(() => {
     if (!loading && !valuation) keep(siteSlug, state);

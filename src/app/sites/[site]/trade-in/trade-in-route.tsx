@@ -2,14 +2,14 @@ import { notFound } from 'next/navigation';
 import { requireShopper } from '@/features/accounts';
 import { leadFormSetup } from '@/features/leads';
 import { TradeInPage } from '@/features/trade-in/components/trade-in-page';
-import { carIdParam, tradeInCar } from '@/features/trade-in/server';
+import { carIdParam, plateParam, tradeInCar } from '@/features/trade-in/server';
 import type { Site } from '@/tenancy/get-site';
 
 export type TradeInQuery = Record<string, string | string[] | undefined>;
 
 /**
  * The trade-in pages' one composition (AF §2): behind sign-in where the site gates them, the journey
- * with the link's car (car_id) and the site's locations, and the signed-in shopper's details.
+ * with the link's car (car_id) or plate (rego, state) and the site's locations, and the signed-in shopper's details.
  */
 export async function TradeInRoute({
   site,
@@ -39,6 +39,7 @@ export async function TradeInRoute({
       journey={{
         siteSlug: site.slug,
         defaultState: defaultState.toUpperCase(),
+        plate: plateParam(query.rego, query.state),
         car,
         locations: setup.locations.map((l) => ({ id: l.id, name: l.name })),
         suggestVariants: features.redbook,
