@@ -111,6 +111,7 @@ async function leadFor(
     phone: string;
     postcode: string | null;
     PreferredContactMethod: string;
+    has_trade_in: string | null;
     location_id: number | null;
     url: string | null;
     lead_attributes: { visited_pages: string[]; linked_query_params: Record<string, string> };
@@ -132,6 +133,7 @@ async function leadFor(
       answerLabel(q.id as QuestionId, row.answers?.[q.id] ?? ''),
     ]),
     preferred_contact: contact.PreferredContactMethod,
+    has_trade_in: contact.has_trade_in,
     estimate_low: row.estimateLow,
     estimate_high: row.estimateHigh,
     offer: row.offer,

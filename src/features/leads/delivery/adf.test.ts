@@ -185,6 +185,7 @@ describe('a trade-in in ADF', () => {
           kms: 61_000,
           condition: [],
           preferred_contact: 'Phone',
+          has_trade_in: null,
           estimate_low: 21_000,
           estimate_high: 24_500,
           offer: 22_700,

@@ -71,6 +71,8 @@ export type TradeInDetails = {
   /** Each condition question's label and the answer's label, in the journey's order. */
   condition: [question: string, answer: string][];
   preferred_contact: string;
+  /** 'Yes' trading in against a purchase, 'No' selling outright (AF §3 do-you-have-a-trade-in). */
+  has_trade_in: string | null;
   estimate_low: number | null;
   estimate_high: number | null;
   offer: number | null;
@@ -256,6 +258,7 @@ function tradeInLines(t: TradeInDetails): [string, string][] {
     ['Trade-in odometer', `${t.kms.toLocaleString('en-AU')} km`],
     ...t.condition.map(([question, answer]): [string, string] => [question, answer]),
     ['Preferred contact', t.preferred_contact],
+    ['Trading in against a purchase', t.has_trade_in ?? ''],
     [
       'Valuation',
       t.estimate_low !== null && t.estimate_high !== null

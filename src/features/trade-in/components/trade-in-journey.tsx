@@ -38,6 +38,8 @@ export type TradeInJourneyProps = {
   defaultState: string;
   /** The plate a link names (My Garage's 'Value my trade'), for a journey not already under way. */
   plate: { rego: string; regoState: string } | null;
+  /** Trading in against a purchase (the trade-in pages), or selling outright (the sell pages). */
+  tradingIn: boolean;
   /** The car traded against (/cars/trade-in?car_id=), named above the steps. */
   car: { id: number; name: string } | null;
   locations: { id: number; name: string }[];
@@ -266,6 +268,7 @@ export function TradeInJourney(props: TradeInJourneyProps) {
         kms: kmsOf(state.kms),
         ...d,
         location_id: d.location_id || undefined,
+        'do-you-have-a-trade-in': props.tradingIn ? 'Yes' : 'No',
         url: window.location.href,
         lead_attributes: leadAttributes(browserStorage(), siteSlug),
       });

@@ -79,6 +79,7 @@ const startBody = (over: Record<string, unknown> = {}) => ({
   email: 'ann@example.com',
   postcode: '4000',
   PreferredContactMethod: 'SMS',
+  'do-you-have-a-trade-in': 'Yes',
   url: 'http://coastal-toyota.localhost:3000/trade-in',
   lead_attributes: { visited_pages: ['/', '/trade-in'], linked_query_params: { utm_source: 'fb' } },
   ...over,
@@ -140,7 +141,14 @@ describe('POST /api/trade-in/valuations (the trade-in lead create)', () => {
       name: 'Ann',
       phone: '0412345678',
       lead_attributes: { visited_pages: ['/', '/trade-in'], linked_query_params: { utm_source: 'fb' } },
-      trade_in: { rego: 'ABC123', rego_state: 'QLD', kms: 40_000, preferred_contact: 'SMS', offer: null },
+      trade_in: {
+        rego: 'ABC123',
+        rego_state: 'QLD',
+        kms: 40_000,
+        preferred_contact: 'SMS',
+        has_trade_in: 'Yes',
+        offer: null,
+      },
     });
   });
 

@@ -40,6 +40,7 @@ export async function TradeInRoute({
         siteSlug: site.slug,
         defaultState: defaultState.toUpperCase(),
         plate: plateParam(query.rego, query.state),
+        tradingIn: gate === 'trade-in',
         car,
         locations: setup.locations.map((l) => ({ id: l.id, name: l.name })),
         suggestVariants: features.redbook,
