@@ -220,6 +220,9 @@ export const ALREADY_VALUED = 'This valuation is complete. Start a new one to ch
 export const NOT_VALUED = 'This valuation has no offer to accept.';
 export const OFFER_EXPIRED = 'This offer has expired. Start a new valuation for an up-to-date figure.';
 
+/** A valuation made signed in is changed only by that shopper, or by a browser signed in as no one. */
+const mayChange = (row: Row, ctx: Context) => !row.userId || !ctx.userId || row.userId === ctx.userId;
+
 const sameAnswers = (a: Record<string, string> | null, b: Record<string, string>) =>
   a !== null && ADJUSTMENT_QUESTIONS.every((q) => a[q.id] === b[q.id]);
 
@@ -236,7 +239,7 @@ export async function submitAdjustments(
   ctx: Context,
 ): Promise<StepResult> {
   const row = await findRow(site, id);
-  if (!row) return { status: 404, error: VALUATION_NOT_FOUND };
+  if (!row || !mayChange(row, ctx)) return { status: 404, error: VALUATION_NOT_FOUND };
   if (row.status !== 'started') {
     if (!sameAnswers(row.answers, answers)) return { status: 409, error: ALREADY_VALUED };
     await leadFor(site, row, row.status === 'inspection' ? 'inspection' : 'valued', ctx);
@@ -300,7 +303,7 @@ export async function submitAdjustments(
 /** Accepts the offer while it stands (AF §4: '3. Offer Accepted'); accepting again changes nothing. */
 export async function acceptOffer(site: Site, id: string, ctx: Context): Promise<StepResult> {
   const row = await findRow(site, id);
-  if (!row) return { status: 404, error: VALUATION_NOT_FOUND };
+  if (!row || !mayChange(row, ctx)) return { status: 404, error: VALUATION_NOT_FOUND };
   if (row.status === 'accepted') {
     await leadFor(site, row, 'accepted', ctx);
     return { status: 200, view: await view(site, row, ctx.now) };

@@ -374,6 +374,26 @@ describe('adjustments, the valuation and the offer', () => {
   });
 });
 
+describe('a valuation made signed in', () => {
+  it('is changed only by that shopper', async () => {
+    const site = { site: 'carzone' };
+    expect((await sendCode(request({ phone_number: '0412 000 778' }, site))).status).toBe(200);
+    const code = /^(\d{6})/.exec((await latestSms(env.SMS_DIR, '+61412000778'))?.body ?? '')?.[1];
+    const other = await verifyCode(
+      request(
+        { phone_number: '0412 000 778', code, first_name: 'Bo', last_name: 'Yu', email: 'bo@example.com' },
+        site,
+      ),
+    );
+    const otherCookie = (other.headers.get('set-cookie') ?? '').split(';')[0];
+    const { json } = await begin({}, { site: 'carzone', cookie: carzoneCookie });
+    const id = json.valuation.id;
+    const body = { adjustmentAnswers: answers };
+    expect((await call(adjustments, id, body, { site: 'carzone', cookie: otherCookie })).status).toBe(404);
+    expect((await call(adjustments, id, body, { site: 'carzone', cookie: carzoneCookie })).status).toBe(200);
+  });
+});
+
 describe('POST /api/miscellaneous (AF §7)', () => {
   it('keeps the valuation on a signed-in shopper’s account, on the site that asks for it', async () => {
     const { json } = await begin({}, { site: 'carzone', cookie: carzoneCookie });
