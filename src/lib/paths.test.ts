@@ -31,6 +31,8 @@ describe('paths', () => {
     [paths.tradeIn(42, '/trade-in'), '/trade-in?car_id=42'],
     [paths.tradeIn(42, '/cars/trade-in'), '/cars/trade-in?car_id=42'],
     [paths.tradeIn(undefined, '/cars/trade-in'), '/cars/trade-in'],
+    [paths.tradeInPlate('ABC123', 'QLD'), '/trade-in?rego=ABC123&state=QLD'],
+    [paths.sellMyCar('/sell-your-car'), '/sell-your-car'],
     [paths.sellMyCar(), '/sell-my-car'],
     [paths.print('2021-kia-rio-s-t1'), '/print?car_id=2021-kia-rio-s-t1'],
     [paths.print('a b&c'), '/print?car_id=a%20b%26c'],
@@ -139,7 +141,7 @@ describe('matchRoute', () => {
     ['/cars/x', 'served', '/cars/[slug]'],
     ['/cars/x#enquire', 'served', '/cars/[slug]'],
     ['/cars/x/checkout', 'planned', '/cars/[slug]/checkout'],
-    ['/cars/trade-in?car_id=4', 'planned', '/cars/trade-in'],
+    ['/cars/trade-in?car_id=4', 'served', '/cars/trade-in'],
     ['/search', 'served', '/search/[[...segments]]'],
     ['/search/toyota/hilux?page=2', 'served', '/search/[[...segments]]'],
     ['/used-car', 'served', '/used-car/[[...segments]]'],
@@ -149,7 +151,8 @@ describe('matchRoute', () => {
     ['/contact-us/a%20b', 'served', '/contact-us/[locationSlug]'],
     ['/finance?car_id=1#finance-form', 'served', '/finance'],
     ['/finance/pre-approval?application=x', 'served', '/finance/pre-approval'],
-    ['/trade-in', 'planned', '/trade-in'],
+    ['/trade-in', 'served', '/trade-in'],
+    ['/checkout-journey?car_id=x', 'planned', '/checkout-journey'],
     ['/my-garage', 'served', '/my-garage'],
   ])('%s is %s (%s)', (href, kind, pattern) => expect(matchRoute(href)).toMatchObject({ kind, pattern }));
 
@@ -204,7 +207,8 @@ const servedByTree = [
 describe('isServedYet', () => {
   it.each([
     ['/service', false],
-    ['/trade-in?car_id=4', false],
+    ['/checkout-journey?car_id=x', false],
+    ['/trade-in?car_id=4', true],
     ['/my-garage', true],
     ['/cars/some-car', true],
     ['https://booking.example.com.au/', true],

@@ -354,7 +354,8 @@ export type RouteMatch =
 
 /**
  * What an href on a site's page leads to. A planned route is checked before the served ones, as the
- * static folder it will be wins over a dynamic one ('/cars/trade-in' is not the car 'trade-in').
+ * static folder it will be wins over a dynamic one, and a served static route before a dynamic one
+ * ('/cars/trade-in' is not the car 'trade-in').
  * '/book-test-drive/' counts as '/book-test-drive' (Next.js redirects the trailing slash). Given the site's
  * features, a route it has switched off is missing ('/brands' without features.brandsPage).
  */
@@ -365,7 +366,11 @@ export function matchRoute(href: string, features?: Record<RouteFeature, boolean
   const parts = path.split('/').filter(Boolean).map(decodePart);
   const planned = PLANNED_ROUTES.find((route) => patternMatches(route.pattern, parts));
   if (planned) return { kind: 'planned', ...planned };
-  const served = SERVED_ROUTES.find((pattern) => patternMatches(pattern, parts));
+  // As Next.js routes, a static segment wins over a dynamic one: '/cars/trade-in' before '/cars/[slug]'.
+  const dynamicSegments = (pattern: string) => pattern.split('/').filter((p) => p.startsWith('[')).length;
+  const served = SERVED_ROUTES.filter((pattern) => patternMatches(pattern, parts)).sort(
+    (a, b) => dynamicSegments(a) - dynamicSegments(b),
+  )[0];
   if (!served) return { kind: 'missing', path };
   const feature = FEATURE_ROUTES[served];
   if (features && feature && !features[feature]) return { kind: 'missing', path, feature };
