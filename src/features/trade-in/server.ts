@@ -9,16 +9,7 @@ export {
   variantsRoute,
 } from './http';
 export { carIdParam, plateParam, tradeInCar } from './page-data';
-export {
-  addValuationPhoto,
-  listValuationPhotos,
-  MAX_PHOTO_UPLOAD_BYTES,
-  PHOTO_MESSAGES,
-  parsePhotoId,
-  parseValuationId,
-  removeValuationPhoto,
-  valuationPhotoFile,
-} from './photos';
+export { addPhotoRoute, listPhotosRoute, photoRoute, removePhotoRoute } from './photo-http';
 export {
   REGO_NOT_FOUND_MESSAGE,
   REGO_UNAVAILABLE_MESSAGE,
