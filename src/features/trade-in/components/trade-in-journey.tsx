@@ -27,7 +27,7 @@ import {
   parseJourney,
   YEAR_MESSAGE,
 } from '../journey-rules';
-import { AU_STATES, isAuState, normalisePlate, plateProblem } from '../plate-rules';
+import { AU_STATES, isAuState, normalisePlate, plateProblem, stateProblem } from '../plate-rules';
 import { ADJUSTMENT_QUESTIONS, type AdjustmentAnswers, answerMessage } from '../valuation-rules';
 import type { ValuationView } from '../valuation-view';
 import { ValuationResult } from './valuation-result';
@@ -73,6 +73,21 @@ function keep(siteSlug: string, state: JourneyState | null) {
   } catch {
     // Storage refused (private mode): the journey works, it just does not survive a reload.
   }
+}
+
+/** The signed-in shopper's details filled in where the journey has none yet. */
+function withShopper(journey: JourneyState, shopper: TradeInJourneyProps['shopper']): JourneyState {
+  const d = journey.details;
+  return {
+    ...journey,
+    details: {
+      ...d,
+      name: d.name || shopper?.name || '',
+      last_name: d.last_name || shopper?.last_name || '',
+      phone: d.phone || shopper?.phone || '',
+      email: d.email || shopper?.email || '',
+    },
+  };
 }
 
 /** The valuation's id in the address, so a reload or a shared link reopens it. */
@@ -124,17 +139,7 @@ export function TradeInJourney(props: TradeInJourneyProps) {
     const opened = new URL(window.location.href).searchParams.get('valuation');
     const fresh = () => {
       const kept = readKept(siteSlug);
-      const start = kept ?? newJourney(defaultState, crypto.randomUUID());
-      setState({
-        ...start,
-        details: {
-          ...start.details,
-          name: start.details.name || shopper?.name || '',
-          last_name: start.details.last_name || shopper?.last_name || '',
-          phone: start.details.phone || shopper?.phone || '',
-          email: start.details.email || shopper?.email || '',
-        },
-      });
+      setState(withShopper(kept ?? newJourney(defaultState, crypto.randomUUID()), shopper));
       setLoading(false);
     };
     if (!opened) return fresh();
@@ -180,11 +185,22 @@ export function TradeInJourney(props: TradeInJourneyProps) {
   const detailField = (name: keyof JourneyState['details'], value: string) =>
     setState((s) => ({ ...s, details: { ...s.details, [name]: value } }));
 
+  /** The plate and state as typed, or their messages: both are needed for the valuation (AF §3). */
+  const checkPlate = (): { rego: string } | { errors: Errors } => {
+    const rego = normalisePlate(state.rego);
+    const next: Errors = {};
+    const plate = plateProblem(rego, isAuState(state.regoState) ? state.regoState : undefined);
+    if (plate) next.rego = plate;
+    const regoState = stateProblem(state.regoState);
+    if (regoState) next.regoState = regoState;
+    return Object.keys(next).length ? { errors: next } : { rego };
+  };
+
   const findCar = async (event: FormEvent) => {
     event.preventDefault();
-    const rego = normalisePlate(state.rego);
-    const problem = plateProblem(rego, isAuState(state.regoState) ? state.regoState : undefined);
-    if (problem) return setErrors({ rego: problem });
+    const checked = checkPlate();
+    if ('errors' in checked) return setErrors(checked.errors);
+    const { rego } = checked;
     setBusy(true);
     setNotice(null);
     try {
@@ -376,7 +392,12 @@ export function TradeInJourney(props: TradeInJourneyProps) {
               type="button"
               className="font-semibold text-brand-ink underline underline-offset-2"
               onClick={() => {
-                setState((s) => ({ ...s, found: false }));
+                // Only the lookup is skipped: the valuation still takes the plate, so it is checked here
+                // rather than after the last step.
+                const checked = checkPlate();
+                if ('errors' in checked) return setErrors(checked.errors);
+                setNotice(null);
+                setState((s) => ({ ...s, rego: checked.rego, found: false }));
                 go(1);
               }}
             >
