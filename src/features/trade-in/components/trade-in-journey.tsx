@@ -315,7 +315,7 @@ export function TradeInJourney(props: TradeInJourneyProps) {
     keep(siteSlug, null);
     valuationInAddress(null);
     setValuation(null);
-    setState(newJourney(defaultState, crypto.randomUUID()));
+    setState(withShopper(newJourney(defaultState, crypto.randomUUID()), shopper));
     setErrors({});
     heading.current?.focus();
   };
