@@ -27,7 +27,7 @@ import {
   parseJourney,
   YEAR_MESSAGE,
 } from '../journey-rules';
-import { AU_STATES, isAuState, normalisePlate, plateProblem } from '../plate-rules';
+import { AU_STATES, isAuState, normalisePlate, plateProblem, stateProblem } from '../plate-rules';
 import { ADJUSTMENT_QUESTIONS, type AdjustmentAnswers, answerMessage } from '../valuation-rules';
 import type { ValuationView } from '../valuation-view';
 import { ValuationResult } from './valuation-result';
@@ -79,6 +79,21 @@ function keep(siteSlug: string, state: JourneyState | null) {
   }
 }
 
+/** The signed-in shopper's details filled in where the journey has none yet. */
+function withShopper(journey: JourneyState, shopper: TradeInJourneyProps['shopper']): JourneyState {
+  const d = journey.details;
+  return {
+    ...journey,
+    details: {
+      ...d,
+      name: d.name || shopper?.name || '',
+      last_name: d.last_name || shopper?.last_name || '',
+      phone: d.phone || shopper?.phone || '',
+      email: d.email || shopper?.email || '',
+    },
+  };
+}
+
 /** The valuation's id in the address, so a reload or a shared link reopens it. */
 function valuationInAddress(id: string | null) {
   const url = new URL(window.location.href);
@@ -128,17 +143,7 @@ export function TradeInJourney(props: TradeInJourneyProps) {
     const opened = new URL(window.location.href).searchParams.get('valuation');
     const fresh = () => {
       const kept = readKept(siteSlug);
-      const start = kept ?? { ...newJourney(defaultState, crypto.randomUUID()), ...plate };
-      setState({
-        ...start,
-        details: {
-          ...start.details,
-          name: start.details.name || shopper?.name || '',
-          last_name: start.details.last_name || shopper?.last_name || '',
-          phone: start.details.phone || shopper?.phone || '',
-          email: start.details.email || shopper?.email || '',
-        },
-      });
+      setState(withShopper(kept ?? { ...newJourney(defaultState, crypto.randomUUID()), ...plate }, shopper));
       setLoading(false);
     };
     if (!opened) return fresh();
@@ -184,11 +189,22 @@ export function TradeInJourney(props: TradeInJourneyProps) {
   const detailField = (name: keyof JourneyState['details'], value: string) =>
     setState((s) => ({ ...s, details: { ...s.details, [name]: value } }));
 
+  /** The plate and state as typed, or their messages: both are needed for the valuation (AF §3). */
+  const checkPlate = (): { rego: string } | { errors: Errors } => {
+    const rego = normalisePlate(state.rego);
+    const next: Errors = {};
+    const plateMessage = plateProblem(rego, isAuState(state.regoState) ? state.regoState : undefined);
+    if (plateMessage) next.rego = plateMessage;
+    const stateMessage = stateProblem(state.regoState);
+    if (stateMessage) next.regoState = stateMessage;
+    return Object.keys(next).length ? { errors: next } : { rego };
+  };
+
   const findCar = async (event: FormEvent) => {
     event.preventDefault();
-    const rego = normalisePlate(state.rego);
-    const problem = plateProblem(rego, isAuState(state.regoState) ? state.regoState : undefined);
-    if (problem) return setErrors({ rego: problem });
+    const checked = checkPlate();
+    if ('errors' in checked) return setErrors(checked.errors);
+    const { rego } = checked;
     setBusy(true);
     setNotice(null);
     try {
@@ -304,7 +320,7 @@ export function TradeInJourney(props: TradeInJourneyProps) {
     keep(siteSlug, null);
     valuationInAddress(null);
     setValuation(null);
-    setState(newJourney(defaultState, crypto.randomUUID()));
+    setState(withShopper(newJourney(defaultState, crypto.randomUUID()), shopper));
     setErrors({});
     heading.current?.focus();
   };
@@ -381,7 +397,12 @@ export function TradeInJourney(props: TradeInJourneyProps) {
               type="button"
               className="font-semibold text-brand-ink underline underline-offset-2"
               onClick={() => {
-                setState((s) => ({ ...s, found: false }));
+                // Only the lookup is skipped: the valuation still takes the plate, so it is checked here
+                // rather than after the last step.
+                const checked = checkPlate();
+                if ('errors' in checked) return setErrors(checked.errors);
+                setNotice(null);
+                setState((s) => ({ ...s, rego: checked.rego, found: false }));
                 go(1);
               }}
             >
