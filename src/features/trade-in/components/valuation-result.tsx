@@ -153,6 +153,12 @@ export function ValuationResult({ valuation, onChange, onStartAgain, saveToAccou
             <dd className="text-right font-extrabold" data-testid="changeover-price">
               {formatAud(v.car.priceLessTradeIn)}
             </dd>
+            {v.estimate.offer > v.car.price && (
+              <>
+                <dt>We pay you the difference</dt>
+                <dd className="text-right">{formatAud(v.estimate.offer - v.car.price)}</dd>
+              </>
+            )}
           </dl>
         </section>
       )}
