@@ -183,14 +183,14 @@ export function createTestPaymentProvider(settings: TestProviderSettings): TestP
       const db = await settings.db();
       const session = await store.findSessionByPayment(db, paymentId);
       if (!session) throw new PaymentProviderError(`No such payment: ${paymentId.slice(0, 40)}`);
-      const amount = amountCents ?? session.amountCents - session.refundedCents;
-      if (!Number.isSafeInteger(amount) || amount <= 0) {
+      if (amountCents !== undefined && (!Number.isSafeInteger(amountCents) || amountCents <= 0)) {
         throw new PaymentProviderError('The refund must be a whole number of cents above 0');
       }
-      const refunded = await store.addRefund(db, paymentId, amount);
+      const amount = amountCents ?? session.amountCents - session.refundedCents;
+      const refunded = amount > 0 ? await store.addRefund(db, paymentId, amount) : null;
       if (!refunded) {
         throw new PaymentProviderError(
-          `Payment ${paymentId} cannot be refunded ${amount} cents: it is ${session.status}, with ${session.amountCents - session.refundedCents} cents left`,
+          `Payment ${paymentId} cannot be refunded ${amount} cents: it is ${session.status} with ${session.amountCents - session.refundedCents} cents left to refund`,
         );
       }
       sendInBackground({
