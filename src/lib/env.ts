@@ -61,7 +61,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'a Stripe secret key: sk_live_…, sk_test_… (or rk_…)')
     .optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9]+$/, 'a webhook signing secret: whsec_…').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9]+$/, 'a webhook signing secret: whsec_…')
+    .optional(),
   // Test only: the API base of a local fake of Stripe's endpoints. Unset (always, outside tests) is
   // https://api.stripe.com.
   STRIPE_API_BASE: z.url().optional(),

@@ -28,7 +28,7 @@ export const testPaymentPath = (sessionId: string) => `/api/test-payments/${sess
 const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;background:#f3f4f6}
-.banner{margin:0;padding:.6rem 1rem;background:#7c2d12;color:#fff;font-weight:600;text-align:center}
+.banner{padding:.6rem 1rem;background:#7c2d12;color:#fff;font-weight:600;text-align:center}.banner p{margin:0}
 main{max-width:28rem;margin:1.5rem auto;padding:1.5rem;background:#fff;border-radius:.5rem;box-shadow:0 1px 3px rgba(0,0,0,.15)}
 @media (max-width:30rem){main{margin:0;border-radius:0;box-shadow:none}}
 h1{font-size:1.4rem;margin:0 0 1rem}
@@ -62,7 +62,7 @@ function documentHtml(title: string, body: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<p class="banner" role="note">${esc(M.testModeBanner)}</p>
+<header class="banner"><p>${esc(M.testModeBanner)}</p></header>
 <main>
 ${body}
 </main>

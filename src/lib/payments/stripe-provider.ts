@@ -123,7 +123,7 @@ export function createStripeProvider(settings: StripeProviderSettings): PaymentP
           settings.webhookSecret,
           WEBHOOK_TOLERANCE_SECONDS,
           undefined,
-          Math.floor(now().getTime() / 1000),
+          now().getTime(),
         );
       } catch (error) {
         throw new WebhookSignatureError((error as Error).message);

@@ -16,8 +16,8 @@ import {
   withSessionId,
 } from './provider';
 import { TEST_SIGNATURE_HEADER, verifyTestWebhook } from './signature';
-import * as store from './test-sessions';
 import type { TestSession } from './test-sessions';
+import * as store from './test-sessions';
 import {
   DEFAULT_RETRY_DELAYS_MS,
   DEFAULT_WEBHOOK_TIMEOUT_MS,
@@ -220,7 +220,7 @@ export function createTestPaymentProvider(settings: TestProviderSettings): TestP
       if (!TEST_SESSION_ID.test(sessionId)) return pageFor(null);
       const db = await settings.db();
       const session = await current(db, sessionId);
-      if (!session || session.status !== 'open') return pageFor(session);
+      if (session?.status !== 'open') return pageFor(session);
       const bytes = await readBodyWithin(request, MAX_FORM_BYTES);
       const form = new URLSearchParams(bytes ? Buffer.from(bytes).toString('utf8') : '');
       const action = form.get('action');
