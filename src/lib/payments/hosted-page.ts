@@ -74,7 +74,7 @@ ${body}
 function summary(session: PageSession): string {
   return `<dl class="summary">
 <div><dt>${esc(M.descriptionLabel)}</dt><dd>${esc(session.description)}</dd></div>
-<div><dt>${esc(M.amountLabel)}</dt><dd>${esc(formatAudCents(session.amountCents))} AUD</dd></div>
+<div><dt>${esc(M.amountLabel)}</dt><dd>${esc(M.amountInAud(formatAudCents(session.amountCents)))}</dd></div>
 </dl>`;
 }
 

@@ -5,6 +5,7 @@ export const PAYMENT_MESSAGES = {
   testModeBanner: 'Test mode: no real money moves',
   testCardsHint: 'Use test card 4242 4242 4242 4242, any future expiry and any CVC.',
   amountLabel: 'Amount',
+  amountInAud: (amount: string) => `${amount} AUD`,
   descriptionLabel: 'For',
   cardNumberLabel: 'Card number',
   expiryLabel: 'Expiry (MM/YY)',
