@@ -852,3 +852,41 @@ export const shopperRecords = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.siteId, t.columnName] })],
 );
+
+// ── Payments ───────────────────────────────────────────────────────────────────────────────────
+// The embedded test payment provider's checkout sessions (src/lib/payments/test-provider.ts): kept in the
+// database, not in memory, so a session paid just before a restart is still paid after it, and every
+// server process sees the same one. Card numbers are never stored; only what Stripe would also keep.
+export const testPaymentSessions = pgTable(
+  'test_payment_sessions',
+  {
+    // 'tps_' and 24 hex digits; the payment is 'tpi_…' once paid.
+    id: text('id').primaryKey(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    // The platform's own id for what is paid for (a reservation, a dealer's reference).
+    reference: text('reference').notNull(),
+    description: text('description').notNull(),
+    customerEmail: text('customer_email'),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    status: text('status', { enum: ['open', 'paid', 'failed', 'expired', 'refunded'] })
+      .notNull()
+      .default('open'),
+    // The card asked for the challenge step (4000 0027 6000 3184): only Complete or Fail goes on from here.
+    challengePending: boolean('challenge_pending').notNull().default(false),
+    paymentId: text('payment_id').unique(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('test_payment_sessions_amount', sql`${t.amountCents} > 0`),
+    check(
+      'test_payment_sessions_refunded',
+      sql`${t.refundedCents} >= 0 AND ${t.refundedCents} <= ${t.amountCents}`,
+    ),
+  ],
+);

@@ -55,6 +55,19 @@ const EnvSchema = z.object({
   S3_REGION: z.string().min(1).default('ap-southeast-2'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Payments: Stripe when its secret key and webhook signing secret are both set, else the embedded test
+  // provider (its own hosted card page and signed webhooks, test cards only), so checkout runs offline.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'a Stripe secret key: sk_live_…, sk_test_… (or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9]+$/, 'a webhook signing secret: whsec_…')
+    .optional(),
+  // Test only: the API base of a local fake of Stripe's endpoints. Unset (always, outside tests) is
+  // https://api.stripe.com.
+  STRIPE_API_BASE: z.url().optional(),
   // What stands in front of the server (src/lib/trust-proxy.ts): unset for nothing, so the socket's
   // address is the shopper's; a number of proxy hops ('1' behind one load balancer); or the CIDRs of the
   // trusted proxies ('10.0.0.0/8,192.168.0.0/16'). Decides whose X-Forwarded-For entries are believed.
@@ -81,14 +94,15 @@ const EnvSchema = z.object({
   SITE_ADMIN_URL: z.url().optional(),
 });
 
-// Part of a set (ClickSend's, the lender's, the rego provider's, the bucket's) is a half-done set-up:
-// refused, rather than quietly writing codes to files, quoting in-house, looking plates up in the demo
-// register or keeping shoppers' photos on one server's disk.
+// Part of a set (ClickSend's, the lender's, the rego provider's, the bucket's, Stripe's) is a half-done
+// set-up: refused, rather than quietly writing codes to files, quoting in-house, looking plates up in the
+// demo register, keeping shoppers' photos on one server's disk or taking test payments on a live site.
 const SETS = [
   [['CLICKSEND_USERNAME', 'CLICKSEND_API_KEY'], 'to send SMS through ClickSend'],
   [['YOUX_API_URL', 'YOUX_API_KEY'], 'to quote and pre-approve through YouX'],
   [['REGO_API_URL', 'REGO_API_KEY'], 'to look registrations up through the rego provider'],
   [['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'to keep uploads in S3'],
+  [['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'], 'to take payments through Stripe'],
 ] as const;
 
 const CheckedEnvSchema = EnvSchema.superRefine((value, ctx) => {

@@ -10,3 +10,10 @@ export function formatAud(amount: number): string {
 export function formatNumber(value: number): string {
   return plain.format(Math.round(value));
 }
+
+const audCents = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+
+/** 20000 → '$200.00' (a payment in whole cents, shown to the cent). */
+export function formatAudCents(cents: number): string {
+  return audCents.format(cents / 100);
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CROSS_SITE_REFUSED, JSON_ONLY, refuseBrowserWrite, UPLOAD_ORIGIN_REQUIRED } from './browser-writes';
+import {
+  CROSS_SITE_REFUSED,
+  JSON_ONLY,
+  PAYMENT_FORM_ORIGIN_REQUIRED,
+  refuseBrowserWrite,
+  UPLOAD_ORIGIN_REQUIRED,
+} from './browser-writes';
 
 const siteHosts = ['carzone.com.au', 'www.carzone.com.au', 'carzone.localhost'];
 const check = (method: string, headers: Record<string, string>) =>
@@ -119,5 +125,57 @@ describe('uploads', () => {
     ],
   ])('multipart %s → %s', (_label, path, headers, error) => {
     expect(upload(path, headers)?.error ?? null).toBe(error);
+  });
+});
+
+describe('the test payment page form', () => {
+  const page = '/api/test-payments/tps_0123456789abcdef01234567';
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  const sameOrigin = { origin: 'http://carzone.localhost:3000', ...host };
+  const post = (method: string, path: string, headers: Record<string, string>) =>
+    refuseBrowserWrite({ method, headers: new Headers(headers), siteHosts, path });
+
+  it.each([
+    ['POST from the page itself', 'POST', page, { ...sameOrigin, ...form }, null],
+    [
+      'POST from the page, with a charset',
+      'POST',
+      page,
+      { ...sameOrigin, 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+      null,
+    ],
+    ['POST without an Origin', 'POST', page, { ...host, ...form }, PAYMENT_FORM_ORIGIN_REQUIRED],
+    [
+      'POST from another website',
+      'POST',
+      page,
+      { origin: 'https://evil.example', ...host, ...form },
+      CROSS_SITE_REFUSED,
+    ],
+    ['POST with Origin null', 'POST', page, { origin: 'null', ...host, ...form }, CROSS_SITE_REFUSED],
+    ['PUT from the page', 'PUT', page, { ...sameOrigin, ...form }, JSON_ONLY],
+    ['POST to the payments webhook', 'POST', '/api/payments/webhook', { ...sameOrigin, ...form }, JSON_ONLY],
+    [
+      'POST to a malformed session id',
+      'POST',
+      '/api/test-payments/tps_XYZ',
+      { ...sameOrigin, ...form },
+      JSON_ONLY,
+    ],
+    ['POST below the page', 'POST', `${page}/pay`, { ...sameOrigin, ...form }, JSON_ONLY],
+    [
+      'multipart to the page',
+      'POST',
+      page,
+      { ...sameOrigin, 'content-type': 'multipart/form-data; boundary=x' },
+      JSON_ONLY,
+    ],
+    ['text/plain to the page', 'POST', page, { ...sameOrigin, 'content-type': 'text/plain' }, JSON_ONLY],
+  ])('%s → %s', (_label, method, path, headers, error) => {
+    expect(post(method, path, headers)?.error ?? null).toBe(error);
+  });
+
+  it('still takes JSON at the page path like any call', () => {
+    expect(post('POST', page, { ...sameOrigin, ...json })).toBeNull();
   });
 });

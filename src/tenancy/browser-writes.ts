@@ -2,7 +2,8 @@
 // the stock API, authenticated by a bearer key, is outside the proxy). A page on another website can make
 // its visitors' browsers POST here, but only with an `Origin` naming that website, and, without a CORS
 // preflight, only with a form or text/plain body: so writes take JSON only, from the site's own origins,
-// except a file upload, which takes multipart only with the site's own Origin.
+// except a file upload, which takes multipart only with the site's own Origin, and the embedded test
+// payment provider's card page, a plain HTML form, which posts form-encoded only with its own Origin.
 
 export const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -19,11 +20,18 @@ export type BrowserWrite = {
 /** The calls that take a file: a shopper's photos of the car they trade in. */
 export const UPLOAD_PATHS: readonly RegExp[] = [/^\/api\/trade-in\/valuations\/[^/]+\/photos$/];
 
+/**
+ * The embedded test payment provider's hosted page (src/lib/payments): a script-free HTML form that posts
+ * back to its own path, form-encoded. Only this path, only POST, only with the page's own Origin.
+ */
+export const PAYMENT_FORM_PATHS: readonly RegExp[] = [/^\/api\/test-payments\/tps_[0-9a-f]{24}$/];
+
 export type Refusal = { status: 403 | 415; error: string };
 
 export const CROSS_SITE_REFUSED = 'Cross-site request refused: the Origin is not this website';
 export const JSON_ONLY = 'Content-Type must be application/json';
 export const UPLOAD_ORIGIN_REQUIRED = 'An upload must come from a page of this website';
+export const PAYMENT_FORM_ORIGIN_REQUIRED = 'A payment form must be sent from its own page';
 
 /** Null when the request may go on; otherwise the status and error to answer with. */
 export function refuseBrowserWrite({ method, headers, siteHosts, path = '' }: BrowserWrite): Refusal | null {
@@ -37,6 +45,15 @@ export function refuseBrowserWrite({ method, headers, siteHosts, path = '' }: Br
   // (checked above), which every browser sends with a cross-origin or multipart POST.
   if (mediaType === 'multipart/form-data' && UPLOAD_PATHS.some((p) => p.test(path))) {
     return origin === null ? { status: 403, error: UPLOAD_ORIGIN_REQUIRED } : null;
+  }
+  // A same-origin form post carries its Origin in every current browser (the page's referrer policy is
+  // same-origin), so a form without one is not the provider's page.
+  if (
+    mediaType === 'application/x-www-form-urlencoded' &&
+    method.toUpperCase() === 'POST' &&
+    PAYMENT_FORM_PATHS.some((p) => p.test(path))
+  ) {
+    return origin === null ? { status: 403, error: PAYMENT_FORM_ORIGIN_REQUIRED } : null;
   }
   if (mediaType !== 'application/json') return { status: 415, error: JSON_ONLY };
   return null;

@@ -1,0 +1,21 @@
+CREATE TABLE "test_payment_sessions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"currency" text NOT NULL,
+	"reference" text NOT NULL,
+	"description" text NOT NULL,
+	"customer_email" text,
+	"success_url" text NOT NULL,
+	"cancel_url" text NOT NULL,
+	"metadata" jsonb NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"challenge_pending" boolean DEFAULT false NOT NULL,
+	"payment_id" text,
+	"refunded_cents" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"paid_at" timestamp with time zone,
+	CONSTRAINT "test_payment_sessions_payment_id_unique" UNIQUE("payment_id"),
+	CONSTRAINT "test_payment_sessions_amount" CHECK ("test_payment_sessions"."amount_cents" > 0),
+	CONSTRAINT "test_payment_sessions_refunded" CHECK ("test_payment_sessions"."refunded_cents" >= 0 AND "test_payment_sessions"."refunded_cents" <= "test_payment_sessions"."amount_cents")
+);
