@@ -687,7 +687,7 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull().default(0),
 });
 
-// ── Analytics and reservations ──────────────────────────────────────────────────────────────
+// ── Analytics ───────────────────────────────────────────────────────────────────────────────
 export const analyticsEvents = pgTable(
   'analytics_events',
   {
@@ -702,30 +702,6 @@ export const analyticsEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('analytics_site_event_idx').on(t.siteId, t.eventId)],
-);
-
-export const reservations = pgTable(
-  'reservations',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    carId: integer('car_id')
-      .notNull()
-      .references(() => cars.id),
-    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    amount: integer('amount').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'cancelled', 'expired'] })
-      .notNull()
-      .default('pending'),
-    holdUntil: timestamp('hold_until', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('reservations_car_idx').on(t.carId)],
 );
 
 // A record of each stock feed run, for the admin API's answer and for audit.
@@ -890,3 +866,72 @@ export const testPaymentSessions = pgTable(
     ),
   ],
 );
+
+/** Who a reservation is for, as the checkout form took it. */
+export type ReservationContact = {
+  name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  postcode: string | null;
+};
+
+// A car reserved online with a refundable deposit (AF §2, §9; docs/decisions/022). Paid through the
+// payment provider's hosted page; 'held' while it holds the car. The partial unique index is the rule that
+// a car has one active reservation: two shoppers paying at once get one hold, and the other is refunded.
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    contact: jsonb('contact').$type<ReservationContact>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('aud'),
+    status: text('status', { enum: ['pending', 'held', 'released', 'cancelled', 'failed', 'lost'] })
+      .notNull()
+      .default('pending'),
+    paymentSessionId: text('payment_session_id'),
+    paymentId: text('payment_id'),
+    refundId: text('refund_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reservations_site_idempotency').on(t.siteId, t.idempotencyKey),
+    uniqueIndex('reservations_one_held_per_car').on(t.carId).where(sql`${t.status} = 'held'`),
+    index('reservations_session_idx').on(t.paymentSessionId),
+    index('reservations_hold_idx').on(t.status, t.holdUntil),
+  ],
+);
+
+// Every change of a reservation's state, with why: the record a dealer or a shopper's bank asks for.
+export const reservationEvents = pgTable(
+  'reservation_events',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reservation_events_reservation_idx').on(t.reservationId)],
+);
+
+// The payment provider's webhook events already applied: a replay finds its id here and changes nothing.
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -74,6 +74,8 @@ export const paths = {
   car: (slug: string, anchor?: CarAnchor) => `/cars/${segment(slug)}${anchor ? `#${anchor}` : ''}`,
   /** Reserve or buy online, per site (features.checkoutRoute): '/cars/{slug}/checkout' | '/buy-online'. */
   checkout: (slug: string, route: CheckoutRoute) => `/cars/${segment(slug)}/${route}`,
+  /** A reservation's own page: waiting for the payment, held (until when), or how it ended. */
+  reservation: (id: string) => `/reservations/${segment(id)}`,
   checkoutJourney: (slug: string) => withParams('/checkout-journey', { car_id: slug }),
   /** '/trade-in', or for a car '/trade-in?car_id=42' (or the '/cars/trade-in' form). */
   tradeIn: (carId?: number, variant: TradeInVariant = '/trade-in') =>
@@ -208,6 +210,11 @@ export const apiPaths = {
     `/api/trade-in/valuations/${segment(id)}/photos/${photoId}`,
   tradeInVariants: (make: string, model: string) => withParams('/api/trade-in/variants', { make, model }),
   miscellaneous: () => '/api/miscellaneous',
+  /** POST reserves a car: the reservation and the payment page to send the shopper to. */
+  reservations: () => '/api/checkout/reservations',
+  reservation: (id: string) => `/api/checkout/reservations/${segment(id)}`,
+  reservationCancel: (id: string) => `/api/checkout/reservations/${segment(id)}/cancel`,
+  paymentsWebhook: () => '/api/payments/webhook',
 } as const;
 
 // ── Routes ──────────────────────────────────────────────────────────────────────────────────────

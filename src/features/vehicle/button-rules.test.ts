@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type ButtonCar,
-  type ButtonConfig,
-  financeLink,
-  reserveDeposit,
-  vehiclePageButtons,
-} from './button-rules';
+import { type ButtonCar, type ButtonConfig, financeLink, vehiclePageButtons } from './button-rules';
 
 const buttonCar: ButtonCar = {
   id: 42,
@@ -34,17 +28,6 @@ const buttonConfig: ButtonConfig = {
 };
 const kinds = (car: Partial<ButtonCar> = {}, config: Partial<ButtonConfig> = {}) =>
   vehiclePageButtons({ ...buttonCar, ...car }, { ...buttonConfig, ...config }).map((b) => b.kind);
-
-describe('reserveDeposit (null → site default; 0 hides)', () => {
-  it.each([
-    [null, 200, 200],
-    [undefined, 200, 200],
-    [0, 200, 0],
-    [500, 200, 500],
-    [null, 0, 0],
-    [-5, 200, 0],
-  ])('car %s, site default %s → %s', (car, site, deposit) => expect(reserveDeposit(car, site)).toBe(deposit));
-});
 
 describe('vehiclePageButtons (SV §2, AF §5)', () => {
   it('an ordinary in-stock car: the site’s buttons in order, view-details dropped', () =>

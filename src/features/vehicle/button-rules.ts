@@ -2,6 +2,7 @@
 // gets on a site, in what order, and where each leads, the finance link among them. No I/O, no React,
 // no DOM.
 
+import { reserveDeposit } from '@/features/checkout';
 import { QUOTE_TERM } from '@/features/finance';
 import { paths, type TradeInVariant } from '@/lib/paths';
 import { buttonLabels } from '@/tenancy/button-labels';
@@ -47,18 +48,6 @@ export type ButtonConfig = {
 };
 
 export type ButtonOptions = FinanceLinkOptions;
-
-/**
- * The deposit the reserve button asks for. AF §5 says "reserve amount null or $0 hides the button" and
- * AF §9 "$200 default (when not configured)"; they fit as: the car's amount when it has one; null (not
- * configured for the car) → the site's carPage.reserveDepositDefault ($200 unless the site changes it);
- * an explicit 0, or a site default of 0 for a car without its own, → 0, which hides the button.
- * E.g. (null, 200) → 200; (0, 200) → 0; (500, 200) → 500; (null, 0) → 0.
- */
-export function reserveDeposit(carAmount: number | null | undefined, siteDefault: number): number {
-  const amount = carAmount ?? siteDefault;
-  return Number.isFinite(amount) && amount > 0 ? amount : 0;
-}
 
 export function isTestDriveOnly(tag: string | null | undefined): boolean {
   return (tag ?? '').trim().toLowerCase() === TEST_DRIVE_ONLY_TAG.toLowerCase();

@@ -1,0 +1,13 @@
+// The public surface of checkout: what other features and app/ may import (docs/decisions/014). Pure
+// rules only: the calls and page data are in server.ts.
+export {
+  CAR_TAKEN_MESSAGE,
+  canReserve,
+  FULLY_REFUNDABLE,
+  HOLD_HOURS,
+  HOLD_TEXT,
+  moneyBackGuarantee,
+  RETURN_HEADING,
+  RETURN_TERMS,
+  reserveDeposit,
+} from './rules';

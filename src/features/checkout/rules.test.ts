@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canCancel,
+  canReserve,
+  HOLD_TEXT,
+  holdEnds,
+  moneyBackGuarantee,
+  RETURN_TERMS,
+  reserveDeposit,
+  toCents,
+} from './rules';
+
+describe('reserveDeposit (AF §5, §9: null → the site default, $200 unless changed; 0 hides)', () => {
+  it.each([
+    [null, 200, 200],
+    [undefined, 200, 200],
+    [0, 200, 0],
+    [500, 200, 500],
+    [null, 0, 0],
+    [-5, 200, 0],
+    [1, 200, 1],
+  ])('car %s, site default %s → %s', (car, site, deposit) => expect(reserveDeposit(car, site)).toBe(deposit));
+
+  it('is taken in cents', () => {
+    expect(toCents(200)).toBe(20_000);
+    expect(toCents(1)).toBe(100);
+  });
+});
+
+describe('the hold (AF §9: 48 hours)', () => {
+  const paid = new Date('2026-11-24T01:00:00Z');
+  it('ends 48 hours after the deposit is paid', () => {
+    expect(holdEnds(paid).toISOString()).toBe('2026-11-26T01:00:00.000Z');
+    expect(HOLD_TEXT).toBe('We hold the car for you for 48 hours.');
+  });
+
+  it.each([
+    ['held, a minute before the end', 'held', -60_000, true],
+    ['held, at the end', 'held', 0, false],
+    ['held, after the end', 'held', 1, false],
+    ['pending', 'pending', -60_000, false],
+    ['released', 'released', -60_000, false],
+  ])('may be cancelled when %s → %s', (_label, status, offset, expected) => {
+    const holdUntil = holdEnds(paid);
+    expect(canCancel({ status, holdUntil }, new Date(holdUntil.getTime() + offset))).toBe(expected);
+  });
+});
+
+describe('canReserve (AF §4, §5)', () => {
+  const car = { status: 'in_stock', reserved: false, checkoutEnabled: true, reserveAmount: null };
+  const site = { checkout: true, reserveDepositDefault: 200 };
+  it.each([
+    ['an in-stock car with checkout', car, site, true],
+    ['checkout off for the site', car, { ...site, checkout: false }, false],
+    ['checkout off for the car', { ...car, checkoutEnabled: false }, site, false],
+    ['a reserved car', { ...car, reserved: true }, site, false],
+    ['a sold car', { ...car, status: 'sold' }, site, false],
+    ['a coming-soon car', { ...car, status: 'coming_soon' }, site, false],
+    ['a $0 reserve amount', { ...car, reserveAmount: 0 }, site, false],
+    ['no site default and no amount', car, { ...site, reserveDepositDefault: 0 }, false],
+  ])('%s → %s', (_label, c, s, expected) => expect(canReserve(c, s)).toBe(expected));
+});
+
+describe('the terms (AF §9)', () => {
+  it('give the money-back guarantee on used cars only, where the site has one', () => {
+    expect(moneyBackGuarantee('used', 48)).toContain('48-hour money-back guarantee');
+    expect(moneyBackGuarantee('new', 48)).toBeNull();
+    expect(moneyBackGuarantee('used', 0)).toBeNull();
+  });
+
+  it('list the 14-day return conditions', () => {
+    expect(RETURN_TERMS).toEqual([
+      '500 km or less driven',
+      'At least a quarter tank of fuel',
+      'All keys and accessories returned',
+      'No lien or finance owing on the car',
+    ]);
+  });
+});
