@@ -51,7 +51,7 @@ const publicClientModules = { leads: ['rules', 'components/lead-storage'], searc
 // The server API of a feature whose index.ts browser code imports, so that index stays free of server
 // modules (finance: the calculators read its rules; its calls and quote refresh are in server.ts;
 // trade-in: its calls and page data).
-const publicServerModules = { finance: ['server'], 'trade-in': ['server'] };
+const publicServerModules = { checkout: ['server'], finance: ['server'], 'trade-in': ['server'] };
 
 const publicSurface = [
   '^src/features/[^/]+/index\\.ts$',

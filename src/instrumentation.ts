@@ -17,6 +17,7 @@ export async function register() {
   const { getDbHandle } = await import('./db');
   const { DataLockError } = await import('./db/data-lock');
   const { startHousekeeping } = await import('./db/housekeeping');
+  const { startReservationKeeper } = await import('./features/checkout/server');
   const { startQuoteRefresh } = await import('./features/finance/server');
   const { startLeadOutbox } = await import('./features/leads');
   const { startSavedSearchAlerts } = await import('./features/saved-searches');
@@ -35,6 +36,7 @@ export async function register() {
     startSavedSearchAlerts({ db: handle.db });
     startHousekeeping({ db: handle.db });
     startQuoteRefresh({ db: handle.db });
+    startReservationKeeper();
     let hostsRead: Promise<void> | null = null;
     if (!following) {
       startStockCacheFollower();

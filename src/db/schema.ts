@@ -898,6 +898,8 @@ export const reservations = pgTable(
       .notNull()
       .default('pending'),
     paymentSessionId: text('payment_session_id'),
+    // The provider's page for this payment, to send a shopper who submits again back to it.
+    paymentUrl: text('payment_url'),
     paymentId: text('payment_id'),
     refundId: text('refund_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),

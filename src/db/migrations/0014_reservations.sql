@@ -23,6 +23,7 @@ CREATE TABLE "reservations" (
 	"currency" text DEFAULT 'aud' NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"payment_session_id" text,
+	"payment_url" text,
 	"payment_id" text,
 	"refund_id" text,
 	"paid_at" timestamp with time zone,

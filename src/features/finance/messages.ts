@@ -15,4 +15,4 @@ export const OTHER_PHONE_MESSAGE =
 export const NO_INSTANT_QUOTE_MESSAGE = 'This site does not offer instant finance quotes.';
 export const TOO_MANY_QUOTES_MESSAGE =
   'Too many quotes from this connection. Please try again in a few minutes.';
-export const LAST_NAME_MESSAGE = 'Please enter your last name.';
+export { LAST_NAME_MESSAGE } from '@/features/leads/rules';

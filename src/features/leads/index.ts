@@ -1,7 +1,12 @@
 // The public surface of leads: what other features and app/ may import (docs/decisions/014).
 export { testDriveAvailability } from './availability';
 export { AVAILABILITY_DEFAULT_DAYS, AVAILABILITY_MAX_DAYS } from './availability-rules';
-export type { FinanceApplication, LeadPayload, TradeInDetails } from './delivery/delivery-rules';
+export type {
+  FinanceApplication,
+  LeadPayload,
+  ReservationDetails,
+  TradeInDetails,
+} from './delivery/delivery-rules';
 export { startLeadOutbox } from './delivery/outbox';
 export {
   FINANCE_CAR_NOT_FOUND,
@@ -12,6 +17,7 @@ export {
 } from './finance-lead';
 export { leadCar, leadFormSetup, siteLocation, testDriveCar } from './form-data';
 export { PhoneRevealSchema, recordPhoneReveal } from './phone-reveal';
+export { type ReservationLeadInput, submitReservationLead } from './reservation-lead';
 export {
   BOOKING_MESSAGE,
   CATEGORY_MESSAGE,
@@ -29,6 +35,9 @@ export {
   POSTCODE_UNKNOWN_MESSAGE,
   postcodeError,
   REQUEST_PHOTOS_MESSAGE,
+  RESERVATION_CATEGORY,
+  RESERVATION_SUBCATEGORIES,
+  type ReservationStage,
   TERMS_MESSAGE,
   TRADE_IN_CATEGORY,
   TRADE_IN_SUBCATEGORIES,

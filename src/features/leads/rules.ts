@@ -18,6 +18,7 @@ export const SUBMIT_FAILED_MESSAGE = 'An error occurred when submitting this for
 export const NO_LEAD_ID_MESSAGE = UNEXPECTED_ERROR_MESSAGE;
 export const LEAD_FAILED_MESSAGE = 'Lead submission failed';
 export const FIRST_NAME_MESSAGE = 'Please enter your first name.';
+export const LAST_NAME_MESSAGE = 'Please enter your last name.';
 export const EMAIL_MESSAGE = 'Please enter a valid email address.';
 export const COMMENTS_MESSAGE = 'Please enter your comments.';
 export const CATEGORY_MESSAGE = 'Please select a category.';
@@ -55,7 +56,7 @@ export type LeadForm = (typeof LEAD_FORMS)[number];
  * Every kind of lead stored: the forms POST /api/leads takes, and the finance application (the
  * instant-quote provider's pre-approval, POST /api/youx/create-customer), which needs a verified mobile.
  */
-export type LeadKind = LeadForm | 'finance' | 'trade-in';
+export type LeadKind = LeadForm | 'finance' | 'trade-in' | 'reservation';
 
 /**
  * The finance pages' enquiry (/finance #finance-form, /finance-enquiry, /apply-for-finance): the AF §3
@@ -88,6 +89,15 @@ export const TRADE_IN_SUBCATEGORIES = {
   accepted: '3. Offer Accepted',
 } as const;
 export type TradeInStage = keyof typeof TRADE_IN_SUBCATEGORIES;
+
+/** A car reserved online is a lead when the deposit is paid, and again when the hold ends early or runs out. */
+export const RESERVATION_CATEGORY = 'Reserve Online';
+export const RESERVATION_SUBCATEGORIES = {
+  held: 'Deposit Paid',
+  cancelled: 'Cancelled, Deposit Refunded',
+  released: 'Hold Ended, Deposit Refunded',
+} as const;
+export type ReservationStage = keyof typeof RESERVATION_SUBCATEGORIES;
 
 /** The categories a shopper can pick on the general contact form (where the site shows the select). */
 export const CONTACT_CATEGORIES = [
@@ -128,6 +138,8 @@ export function leadCategory(
       return { category: FINANCE_CATEGORY, subcategory: null };
     case 'trade-in':
       return { category: TRADE_IN_CATEGORY, subcategory: input.subcategory ?? null };
+    case 'reservation':
+      return { category: RESERVATION_CATEGORY, subcategory: input.subcategory ?? null };
     case 'careers':
       return { category: GENERAL_ENQUIRY, subcategory: CAREERS_SUBCATEGORY };
     case 'contact': {
@@ -162,6 +174,8 @@ export function leadEvent(
       return ANALYTICS_EVENTS.financeEnquiry;
     case 'trade-in':
       // Event 18 is the offer accepted, logged by the trade-in journey itself (AF §9).
+      return null;
+    case 'reservation':
       return null;
     case 'contact':
       if (input.category === CAREERS_CATEGORY) return ANALYTICS_EVENTS.careersEnquiry;

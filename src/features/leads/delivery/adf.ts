@@ -9,6 +9,7 @@ import {
   financeSummary,
   leadBooking,
   receivedAt,
+  reservationSummary,
   tradeInSummary,
   vehicleTitle,
 } from './delivery-rules';
@@ -57,6 +58,7 @@ export function buildAdf(lead: DeliverableLead): string {
     p.message,
     p.finance ? financeSummary(p.finance) : '',
     t ? tradeInSummary(t) : '',
+    p.reservation ? reservationSummary(p.reservation) : '',
     booking ? `Requested test drive: ${isoAt(booking.startsAt, booking.timeZone)} (${booking.timeZone})` : '',
     p.additional_services.length > 0 ? `Additional services: ${p.additional_services.join(', ')}` : '',
   ]

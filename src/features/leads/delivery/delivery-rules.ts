@@ -54,6 +54,18 @@ export type LeadPayload = {
   finance?: FinanceApplication;
   /** A trade-in valuation: the shopper's car, its condition and the figures made. */
   trade_in?: TradeInDetails;
+  /** A car reserved online: the deposit, its payment reference and the hold. */
+  reservation?: ReservationDetails;
+};
+
+export type ReservationDetails = {
+  reservation_id: string;
+  /** Whole dollars and cents, e.g. 200. */
+  deposit: number;
+  payment_reference: string | null;
+  /** ISO 8601, with the location's offset. */
+  hold_until: string | null;
+  status: string;
 };
 
 /** The car a trade-in valuation is about, and what the platform made of it (whole dollars). */
@@ -201,6 +213,7 @@ export function leadLines(lead: DeliverableLead): [label: string, value: string]
   if (booking) lines.push(['Test drive booked', bookingText(booking)]);
   if (p.finance) lines.push(...financeLines(p.finance));
   if (p.trade_in) lines.push(...tradeInLines(p.trade_in));
+  if (p.reservation) lines.push(...reservationLines(p.reservation));
   lines.push(
     ['Vehicle', lead.vehicle ? vehicleTitle(lead.vehicle) : ''],
     ['Stock number', text(p.stock_number)],
@@ -270,6 +283,22 @@ function tradeInLines(t: TradeInDetails): [string, string][] {
     ['Valuation id', t.valuation_id],
     ['Trade-in photos', t.photos.join('\n')],
   ];
+}
+
+/** A reservation's lines: the deposit, its payment reference and the hold. */
+function reservationLines(r: ReservationDetails): [string, string][] {
+  return [
+    ['Deposit', dollars(r.deposit)],
+    ['Payment reference', r.payment_reference ?? ''],
+    ['Held until', r.hold_until ?? ''],
+    ['Reservation', r.reservation_id],
+  ];
+}
+
+/** A reservation in one sentence, for a CRM's free-text comments. */
+export function reservationSummary(r: ReservationDetails): string {
+  const hold = r.hold_until ? `, held until ${r.hold_until}` : '';
+  return `Reserved online: ${dollars(r.deposit)} deposit, payment ${r.payment_reference ?? 'pending'}${hold} (${r.status}).`;
 }
 
 /** '2019 Toyota Corolla Ascent Sport ZWE211R' */

@@ -1,0 +1,101 @@
+import 'server-only';
+import { z } from 'zod';
+import { needsSignIn, shopperFromRequest } from '@/features/accounts';
+import { apiRoute, tenantRoute } from '@/lib/api-route';
+import { jsonError, readJson, validationError } from '@/lib/http';
+import { logger } from '@/lib/logger';
+import { PaymentProviderError, paymentProvider, WebhookSignatureError } from '@/lib/payments';
+import type { Site } from '@/tenancy/get-site';
+import { siteOrigin } from '@/tenancy/site-origin';
+import { applyPaymentEvent, cancelReservation, reservationView, startReservation } from './reservations';
+import { ReserveRequestSchema } from './schema';
+
+// The checkout calls (README, API): the route files under src/app/api only bind these to their paths.
+
+const NO_STORE = { 'cache-control': 'no-store' };
+export const SIGN_IN_TO_RESERVE_MESSAGE = 'Please sign in to reserve this car.';
+
+type IdContext = { params: Promise<{ id: string }> };
+const IdSchema = z.uuid({ message: 'Must be a reservation id.' });
+
+async function reservationId(ctx: IdContext): Promise<string | Response> {
+  const parsed = IdSchema.safeParse((await ctx.params).id);
+  return parsed.success
+    ? parsed.data
+    : jsonError(400, 'Invalid field: id', [{ field: 'id', message: 'Must be a reservation id.' }]);
+}
+
+/**
+ * Where the provider sends the shopper back: the host they reserved on when it is one of the site's (its
+ * host names, or {slug}.localhost), else the site's public origin. Never a host the request made up.
+ */
+function returnOrigin(request: Request, site: Site): string {
+  const url = new URL(request.url);
+  const host = request.headers.get('host') ?? url.host;
+  const hostname = host.split(':')[0].toLowerCase();
+  const own = site.config.hostnames.includes(hostname) || hostname === `${site.slug}.localhost`;
+  return own ? `${url.protocol}//${host}` : siteOrigin(site.config);
+}
+
+/** POST /api/checkout/reservations: a reservation and the provider's page to pay its deposit on. */
+export const reserveRoute = tenantRoute(async (request, site) => {
+  const shopper = await shopperFromRequest(request, site);
+  if (!shopper && needsSignIn(site.config.features, 'checkout'))
+    return jsonError(401, SIGN_IN_TO_RESERVE_MESSAGE);
+  const body = await readJson(request);
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    return jsonError(400, 'Invalid field: body must be a JSON object');
+  }
+  const parsed = ReserveRequestSchema.safeParse(body);
+  if (!parsed.success) return validationError(parsed.error);
+  const result = await startReservation(site, parsed.data, {
+    userId: shopper?.id ?? null,
+    origin: returnOrigin(request, site),
+    now: new Date(),
+  });
+  if ('error' in result) return jsonError(result.status, result.error);
+  return Response.json(
+    { reservation: result.view, payUrl: result.payUrl },
+    { status: result.status, headers: NO_STORE },
+  );
+});
+
+/** GET /api/checkout/reservations/{id}: the reservation, its payment asked about first while pending. */
+export const reservationRoute = tenantRoute<IdContext>(async (_request, site, ctx) => {
+  const id = await reservationId(ctx);
+  if (id instanceof Response) return id;
+  const view = await reservationView(site, id);
+  if (!view) return jsonError(404, 'Reservation not found');
+  return Response.json({ reservation: view }, { headers: NO_STORE });
+});
+
+/** POST /api/checkout/reservations/{id}/cancel: cancelled within the hold, the deposit refunded. */
+export const cancelRoute = tenantRoute<IdContext>(async (_request, site, ctx) => {
+  const id = await reservationId(ctx);
+  if (id instanceof Response) return id;
+  const result = await cancelReservation(site, id);
+  if ('error' in result) return jsonError(result.status, result.error);
+  return Response.json({ reservation: result.view }, { headers: NO_STORE });
+});
+
+/**
+ * POST /api/payments/webhook: the payment provider's signed events. The raw body is read before anything
+ * parses it (the signature is over its bytes); a bad signature is a 400 and changes nothing; a replay is a
+ * 200 that changes nothing.
+ */
+export const webhookRoute = apiRoute(async (request) => {
+  const raw = await request.text();
+  let event: ReturnType<ReturnType<typeof paymentProvider>['parseWebhook']>;
+  try {
+    event = paymentProvider().parseWebhook(raw, request.headers);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError || error instanceof PaymentProviderError) {
+      logger.warn({ err: error }, 'Payment webhook refused');
+      return jsonError(400, error.message);
+    }
+    throw error;
+  }
+  if (!event) return Response.json({ received: true });
+  const applied = await applyPaymentEvent(event);
+  return Response.json({ received: true, applied: applied === 'applied' });
+});

@@ -1,0 +1,484 @@
+import 'server-only';
+import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { getDb } from '@/db';
+import type { Db } from '@/db/client';
+import { cars, paymentEvents, reservationEvents, reservations, sites } from '@/db/schema';
+import { recordStockChanges } from '@/db/stock-version';
+import { submitReservationLead } from '@/features/leads';
+import { shownPrice } from '@/features/pricing';
+import { findSiteCar, findSiteCarById } from '@/inventory/site-car';
+import { isoAt, locationTimeZone } from '@/lib/dates';
+import { logger } from '@/lib/logger';
+import { absoluteUrl, paths } from '@/lib/paths';
+import { type PaymentEvent, paymentProvider } from '@/lib/payments';
+import { getSite, type Site } from '@/tenancy/get-site';
+import { canCancel, canReserve, holdEnds, reserveDeposit, toCents } from './rules';
+import type { ReserveRequest } from './schema';
+import type { CheckoutCar, ReservationStatus, ReservationView } from './view';
+
+// Reservations (AF §2, §9; docs/decisions/022). A shopper pays a deposit on the provider's page; the
+// webhook (or, when it is late, asking the provider) turns the pending reservation into a hold on the car.
+// The car row is locked while a hold is taken and the partial unique index allows one 'held' per car, so
+// two payments for one car make one hold: the other is 'lost' and refunded. Every change is recorded
+// in reservation_events; a refund owed is retried until the provider takes it.
+
+type Row = typeof reservations.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type ReserveContext = { userId: string | null; origin: string; now: Date };
+
+/** What the checkout page shows of a car, or null when it is not one of the site's. */
+export async function checkoutCar(site: Site, slug: string): Promise<CheckoutCar | null> {
+  const found = await findSiteCar(site, slug);
+  if (!found) return null;
+  const { car, location } = found;
+  const { features, carPage } = site.config;
+  return {
+    id: car.id,
+    slug: car.slug,
+    name: car.name,
+    path: paths.car(car.slug),
+    image: car.primaryImageUrl,
+    price: shownPrice(car).now,
+    carType: car.carType,
+    certified: car.certified,
+    deposit: reserveDeposit(car.reserveAmount, carPage.reserveDepositDefault),
+    reservable: canReserve(car, {
+      checkout: features.checkout,
+      reserveDepositDefault: carPage.reserveDepositDefault,
+    }),
+    location: location && { name: location.name, timeZone: locationTimeZone(location) },
+  };
+}
+
+async function record(db: Pick<Db, 'insert'>, reservationId: string, status: string, note: string, at: Date) {
+  await db.insert(reservationEvents).values({ reservationId, status, note, at });
+}
+
+export type StartResult =
+  | { status: 200 | 201; view: ReservationView; payUrl: string }
+  | { status: 404 | 409 | 502; error: string };
+export const CAR_NOT_FOUND = 'Car not found';
+export const PAYMENTS_DOWN_MESSAGE =
+  'Payments are not available right now. Please try again in a few minutes.';
+
+/**
+ * Starts a reservation: a pending row, then the provider's checkout for its deposit. The same idempotency
+ * key again answers the same reservation and page (200).
+ */
+export async function startReservation(
+  site: Site,
+  body: ReserveRequest,
+  ctx: ReserveContext,
+): Promise<StartResult> {
+  const db = await getDb();
+  const car = await checkoutCar(site, body.car_slug);
+  if (!car) return { status: 404, error: CAR_NOT_FOUND };
+  const repeat = await rowByKey(db, site.id, body.idempotency_key);
+  if (repeat?.paymentUrl)
+    return { status: 200, view: await view(site, repeat, ctx.now), payUrl: repeat.paymentUrl };
+  if (!car.reservable) return { status: 409, error: 'This car cannot be reserved online.' };
+
+  const [created] = await db
+    .insert(reservations)
+    .values({
+      siteId: site.id,
+      carId: car.id,
+      userId: ctx.userId,
+      idempotencyKey: body.idempotency_key,
+      contact: {
+        name: body.name,
+        last_name: body.last_name,
+        email: body.email,
+        phone: body.phone,
+        postcode: body.postcode,
+      },
+      amountCents: toCents(car.deposit),
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    })
+    .onConflictDoNothing({ target: [reservations.siteId, reservations.idempotencyKey] })
+    .returning();
+  const row = created ?? (await rowByKey(db, site.id, body.idempotency_key));
+  if (!row) throw new Error('A reservation conflicted on its idempotency key but cannot be found');
+  if (created)
+    await record(db, row.id, 'pending', `Checkout started for a ${car.deposit} dollar deposit`, ctx.now);
+
+  let session: { sessionId: string; url: string };
+  try {
+    session = await paymentProvider().createCheckout({
+      amountCents: row.amountCents,
+      currency: 'aud',
+      reference: row.id,
+      description: `Refundable deposit: ${car.name}`,
+      customerEmail: body.email,
+      successUrl: absoluteUrl(ctx.origin, paths.reservation(row.id)),
+      cancelUrl: absoluteUrl(
+        ctx.origin,
+        `${paths.checkout(car.slug, site.config.features.checkoutRoute)}?cancelled=1`,
+      ),
+      metadata: { reservation_id: row.id, site: site.slug, car_id: String(car.id) },
+    });
+  } catch (error) {
+    logger.error({ err: error, site: site.slug, reservation: row.id }, 'Checkout could not be started');
+    return { status: 502, error: PAYMENTS_DOWN_MESSAGE };
+  }
+  const [updated] = await db
+    .update(reservations)
+    .set({ paymentSessionId: session.sessionId, paymentUrl: session.url, updatedAt: ctx.now })
+    .where(eq(reservations.id, row.id))
+    .returning();
+  return { status: created ? 201 : 200, view: await view(site, updated, ctx.now), payUrl: session.url };
+}
+
+async function rowByKey(db: Db, siteId: number, key: string): Promise<Row | null> {
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.siteId, siteId), eq(reservations.idempotencyKey, key)));
+  return row ?? null;
+}
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/** Sets the car's Reserved flag and tells every process's search index and page cache, in the transaction. */
+async function markCar(tx: Tx, carId: number, reserved: boolean) {
+  await tx.update(cars).set({ reserved, updatedAt: new Date() }).where(eq(cars.id, carId));
+  await recordStockChanges(tx, [carId]);
+}
+
+/**
+ * The deposit is paid: hold the car, unless another payment holds it already or it is no longer for sale,
+ * when this one is 'lost' and refunded. Applying it again changes nothing.
+ */
+async function markPaid(reservationId: string, paymentId: string | null, now: Date): Promise<void> {
+  const db = await getDb();
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, reservationId))
+      .for('update');
+    if (!row || row.status !== 'pending') return null;
+    // The car row's lock makes two payments for one car take turns here.
+    const [car] = await tx
+      .select({ status: cars.status, reserved: cars.reserved })
+      .from(cars)
+      .where(eq(cars.id, row.carId))
+      .for('update');
+    const [holder] = await tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(and(eq(reservations.carId, row.carId), eq(reservations.status, 'held')));
+    const available = car && car.status === 'in_stock' && !holder && !car.reserved;
+    const status: ReservationStatus = available ? 'held' : 'lost';
+    const holdUntil = available ? holdEnds(now) : null;
+    const [updated] = await tx
+      .update(reservations)
+      .set({ status, paymentId, paidAt: now, holdUntil, endedAt: available ? null : now, updatedAt: now })
+      .where(eq(reservations.id, row.id))
+      .returning();
+    await record(
+      tx,
+      row.id,
+      status,
+      available
+        ? `Deposit paid (${paymentId}); car held until ${holdUntil?.toISOString()}`
+        : `Deposit paid (${paymentId}) but the car was taken: to refund`,
+      now,
+    );
+    if (available) await markCar(tx, row.carId, true);
+    return updated;
+  });
+  if (!outcome) return;
+  if (outcome.status === 'held') await tellDealer(outcome, 'held', now);
+  else await refundOwed(now);
+}
+
+/** The lead of a reservation's stage, to the car's dealer through the outbox. */
+async function tellDealer(row: Row, stage: 'held' | 'cancelled' | 'released', now: Date) {
+  const site = await siteOf(row.siteId);
+  if (!site) return;
+  const found = await findSiteCarById(site, row.carId);
+  const timeZone = found?.location ? locationTimeZone(found.location) : 'Australia/Brisbane';
+  await submitReservationLead(site, {
+    stage,
+    carId: row.carId,
+    contact: {
+      name: row.contact.name,
+      lastName: row.contact.last_name,
+      email: row.contact.email,
+      phone: row.contact.phone,
+      postcode: row.contact.postcode ?? '',
+    },
+    reservation: {
+      reservation_id: row.id,
+      deposit: row.amountCents / 100,
+      payment_reference: row.paymentId,
+      hold_until: row.holdUntil ? isoAt(row.holdUntil, timeZone) : null,
+      status: row.status,
+    },
+    url: found ? paths.car(found.car.slug) : paths.home(),
+    now,
+  });
+}
+
+async function siteOf(siteId: number): Promise<Site | null> {
+  const db = await getDb();
+  const [row] = await db.select({ slug: sites.slug }).from(sites).where(eq(sites.id, siteId));
+  return row ? getSite(row.slug) : null;
+}
+
+/**
+ * Applies a verified webhook once: its event id is stored in the same transaction as nothing else, before
+ * the change, so a replay finds it and changes nothing; a change already made (by asking the provider)
+ * is not made twice either, since each transition starts from the state it expects.
+ */
+export async function applyPaymentEvent(
+  event: PaymentEvent,
+  now = new Date(),
+): Promise<'applied' | 'replay'> {
+  const db = await getDb();
+  const [fresh] = await db
+    .insert(paymentEvents)
+    .values({ eventId: event.id, type: event.type, receivedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (!fresh) return 'replay';
+  switch (event.type) {
+    case 'checkout.paid':
+      if (isUuid(event.reference)) await markPaid(event.reference, event.paymentId, now);
+      break;
+    case 'checkout.failed':
+    case 'checkout.expired':
+      if (isUuid(event.reference)) await markFailed(event.reference, event.type, now);
+      break;
+    case 'refund.succeeded': {
+      const [row] = await db.select().from(reservations).where(eq(reservations.paymentId, event.paymentId));
+      if (row)
+        await record(
+          db,
+          row.id,
+          row.status,
+          `Refund of ${event.amountCents / 100} dollars confirmed by the provider`,
+          now,
+        );
+      break;
+    }
+  }
+  return 'applied';
+}
+
+async function markFailed(reservationId: string, why: string, now: Date) {
+  const db = await getDb();
+  const [row] = await db
+    .update(reservations)
+    .set({ status: 'failed', endedAt: now, updatedAt: now })
+    .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'pending')))
+    .returning();
+  if (row)
+    await record(
+      db,
+      row.id,
+      'failed',
+      `Payment ${why === 'checkout.expired' ? 'page expired' : 'failed'}`,
+      now,
+    );
+}
+
+/** A pending reservation asked about again with the provider (a webhook late or lost, a restart). */
+async function reconcile(row: Row, now: Date): Promise<void> {
+  if (row.status !== 'pending' || !row.paymentSessionId) return;
+  const state = await paymentProvider()
+    .retrieve(row.paymentSessionId)
+    .catch((error) => {
+      logger.warn({ err: error, reservation: row.id }, 'Payment state could not be read; left pending');
+      return null;
+    });
+  if (state?.status === 'paid') await markPaid(row.id, state.paymentId, now);
+  else if (state?.status === 'failed' || state?.status === 'expired')
+    await markFailed(row.id, `checkout.${state.status}`, now);
+}
+
+async function view(site: Site, row: Row, now: Date): Promise<ReservationView> {
+  const found = await findSiteCarById(site, row.carId);
+  const timeZone = found?.location ? locationTimeZone(found.location) : 'Australia/Brisbane';
+  return {
+    id: row.id,
+    status: row.status,
+    amountCents: row.amountCents,
+    car: {
+      id: row.carId,
+      slug: found?.car.slug ?? '',
+      name: found?.car.name ?? '',
+      path: found ? paths.car(found.car.slug) : paths.home(),
+      image: found?.car.primaryImageUrl ?? null,
+      price: found ? shownPrice(found.car).now : null,
+    },
+    holdUntil: row.holdUntil?.toISOString() ?? null,
+    holdUntilText: row.holdUntil ? holdText(row.holdUntil, timeZone) : null,
+    paymentReference: row.paymentId,
+    firstName: row.contact.name,
+    canCancel: canCancel(row, now),
+  };
+}
+
+/** 'Thursday 26 November 2026, 3:15 pm AEST': the hold's end on the car's location's clock. */
+function holdText(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(at);
+}
+
+/** The site's reservation, asked about with the provider first while its payment is not confirmed. */
+export async function reservationView(
+  site: Site,
+  id: string,
+  now = new Date(),
+): Promise<ReservationView | null> {
+  if (!isUuid(id)) return null;
+  const db = await getDb();
+  const find = async () =>
+    (
+      await db
+        .select()
+        .from(reservations)
+        .where(and(eq(reservations.id, id), eq(reservations.siteId, site.id)))
+    )[0];
+  const row = await find();
+  if (!row) return null;
+  if (row.status === 'pending') await reconcile(row, now);
+  return view(site, (await find()) ?? row, now);
+}
+
+export const CANNOT_CANCEL_MESSAGE =
+  'This reservation can no longer be cancelled online. Please call the dealer.';
+
+/** The shopper cancels within the hold: the car goes back on sale and the deposit is refunded. */
+export async function cancelReservation(
+  site: Site,
+  id: string,
+  now = new Date(),
+): Promise<{ status: 200; view: ReservationView } | { status: 404 | 409; error: string }> {
+  if (!isUuid(id)) return { status: 404, error: 'Reservation not found' };
+  const db = await getDb();
+  const ended = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.id, id), eq(reservations.siteId, site.id)))
+      .for('update');
+    if (!row) return 'missing' as const;
+    if (!canCancel(row, now)) return row.status === 'cancelled' ? row : ('refused' as const);
+    const [updated] = await tx
+      .update(reservations)
+      .set({ status: 'cancelled', endedAt: now, updatedAt: now })
+      .where(eq(reservations.id, row.id))
+      .returning();
+    await record(tx, row.id, 'cancelled', 'Cancelled by the shopper within the hold: to refund', now);
+    await markCar(tx, row.carId, false);
+    return { ...updated, justEnded: true };
+  });
+  if (ended === 'missing') return { status: 404, error: 'Reservation not found' };
+  if (ended === 'refused') return { status: 409, error: CANNOT_CANCEL_MESSAGE };
+  if ('justEnded' in ended) {
+    await refundOwed(now);
+    await tellDealer(ended, 'cancelled', now);
+  }
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
+  return { status: 200, view: await view(site, row, now) };
+}
+
+/** Holds that have run out: the car goes back on sale, the deposit is refunded, shopper and dealer told. */
+export async function releaseEndedHolds(now = new Date()): Promise<number> {
+  const db = await getDb();
+  const due = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.status, 'held'), lte(reservations.holdUntil, now)))
+    .limit(50);
+  let released = 0;
+  for (const { id } of due) {
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(reservations)
+        .set({ status: 'released', endedAt: now, updatedAt: now })
+        .where(
+          and(eq(reservations.id, id), eq(reservations.status, 'held'), lte(reservations.holdUntil, now)),
+        )
+        .returning();
+      if (!updated) return null;
+      await record(tx, id, 'released', 'The hold ended: the car is back on sale, the deposit to refund', now);
+      await markCar(tx, updated.carId, false);
+      return updated;
+    });
+    if (!row) continue;
+    released += 1;
+    await tellDealer(row, 'released', now);
+  }
+  if (released > 0) await refundOwed(now);
+  return released;
+}
+
+/**
+ * Refunds every deposit owed (a reservation ended, lost or cancelled, paid and not yet refunded) through
+ * the provider. A refund the provider refuses or cannot take now stays owed and is tried again.
+ */
+export async function refundOwed(now = new Date()): Promise<number> {
+  const db = await getDb();
+  const owed = await db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        inArray(reservations.status, ['cancelled', 'released', 'lost']),
+        isNotNull(reservations.paymentId),
+        isNull(reservations.refundId),
+      ),
+    )
+    .limit(50);
+  let refunded = 0;
+  for (const row of owed) {
+    try {
+      const refund = await paymentProvider().refund(row.paymentId as string, row.amountCents);
+      // Only the first to record the refund keeps it: a refund made twice at once is one refund recorded.
+      const [saved] = await db
+        .update(reservations)
+        .set({ refundId: refund.refundId, updatedAt: now })
+        .where(and(eq(reservations.id, row.id), isNull(reservations.refundId)))
+        .returning({ id: reservations.id });
+      if (saved) {
+        refunded += 1;
+        await record(db, row.id, row.status, `Deposit refunded (${refund.refundId}, ${refund.status})`, now);
+      }
+    } catch (error) {
+      logger.warn({ err: error, reservation: row.id }, 'Deposit refund failed; trying again');
+    }
+  }
+  return refunded;
+}
+
+/** A pending reservation this old is asked about with the provider by the loop, not just by its page. */
+export const STALE_AFTER_MS = 2 * 60_000;
+
+/** Pending reservations whose provider page has long expired, asked about once more (a lost webhook). */
+export async function reconcileStale(now = new Date()): Promise<void> {
+  const db = await getDb();
+  const stale = await db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.status, 'pending'),
+        lte(reservations.createdAt, new Date(now.getTime() - STALE_AFTER_MS)),
+      ),
+    )
+    .limit(50);
+  for (const row of stale) await reconcile(row, now);
+}
