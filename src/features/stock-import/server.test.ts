@@ -1,6 +1,15 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appMeta, cars, dealerships, locations, stockChanges, stockImports } from '@/db/schema';
+import {
+  appMeta,
+  cars,
+  dealerships,
+  locations,
+  reservations,
+  sites,
+  stockChanges,
+  stockImports,
+} from '@/db/schema';
 import { turnsDuring } from '../../../tests/helpers/event-loop';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { type ParsedFeed, parseCsvFeed, parseJsonFeed } from './feed-parser';
@@ -379,6 +388,41 @@ describe('importStock', () => {
     expect(await db().select({ n: count() }).from(cars).where(eq(cars.dealershipId, id))).toEqual([
       { n: 1200 },
     ]);
+  });
+
+  it('keeps a car held by an online reservation Reserved whatever the feed says, until the hold ends', async () => {
+    const [site] = await db()
+      .insert(sites)
+      .values({ slug: 'test-site', name: 'Test', config: {} })
+      .returning({ id: sites.id });
+    const [s1] = (await carsOf(mainId)).filter((car) => car.stocknum === 'S1');
+    const hold = {
+      siteId: site.id,
+      carId: s1.id,
+      idempotencyKey: 'hold-1',
+      contact: {
+        name: 'Jo',
+        last_name: 'Citizen',
+        email: 'jo@example.com',
+        phone: '0412345678',
+        postcode: null,
+      },
+      amountCents: 20_000,
+      status: 'held' as const,
+    };
+    const [reservation] = await db().insert(reservations).values(hold).returning({ id: reservations.id });
+    // The dealer's feed says S1 is not reserved.
+    const parsed = await parseCsvFeed(
+      [`${HEADER},reserved`, ...GOOD.map((line) => `${line},false`)].join('\n'),
+    );
+    if (!parsed.ok) throw new Error(parsed.error);
+    const again = () =>
+      importStock(db(), { ...parsed.feed, dealershipSlug: 'test-motors', full: true, source: 'test' });
+    await again();
+    expect((await carsOf(mainId)).find((car) => car.stocknum === 'S1')?.reserved).toBe(true);
+    await db().update(reservations).set({ status: 'released' }).where(eq(reservations.id, reservation.id));
+    await again();
+    expect((await carsOf(mainId)).find((car) => car.stocknum === 'S1')?.reserved).toBe(false);
   });
 
   it('refuses an unknown dealership', async () => {

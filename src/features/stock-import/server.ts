@@ -1,6 +1,14 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { cars, dealerships, locations, siteDealerships, sites, stockImports } from '@/db/schema';
+import {
+  cars,
+  dealerships,
+  locations,
+  reservations,
+  siteDealerships,
+  sites,
+  stockImports,
+} from '@/db/schema';
 import { recordStockChanges } from '@/db/stock-version';
 import { apiKeyMatches, hashApiKey } from '@/lib/api-key';
 import { BATCH_SIZE, mapInBatches, yieldToEventLoop } from '@/lib/batches';
@@ -105,6 +113,21 @@ export async function importStock(db: Db, input: ImportStockInput): Promise<Impo
       planned.filter((plan) => !plan.keepSlug).map((plan) => [plan.row.stocknum, plan.base]),
       dealership.slug,
     );
+
+    // A car held by an online reservation stays Reserved whatever the feed says until the hold ends: the
+    // dealer's system may not know of it yet (decision 022).
+    const existingIds = planned.flatMap((plan) => (plan.existing ? [plan.existing.id] : []));
+    const held = new Set(
+      existingIds.length === 0
+        ? []
+        : (
+            await tx
+              .select({ carId: reservations.carId })
+              .from(reservations)
+              .where(and(eq(reservations.status, 'held'), inArray(reservations.carId, existingIds)))
+          ).map((r) => r.carId),
+    );
+    for (const plan of planned) if (plan.existing && held.has(plan.existing.id)) plan.values.reserved = true;
 
     const touched: number[] = [];
     const toInsert: (CarValues & { dealershipId: number; slug: string })[] = [];
