@@ -22,6 +22,7 @@ export async function register() {
   const { startLeadOutbox } = await import('./features/leads');
   const { startSavedSearchAlerts } = await import('./features/saved-searches');
   const { searchIndex, startStockCacheFollower } = await import('./features/search');
+  const { startShopperMessageOutbox } = await import('./lib/shopper-messages');
   const { startSiteChangeFollower } = await import('./tenancy/site-changes');
   const { startSiteFileFollower } = await import('./tenancy/site-file-sync');
   const { platformKey } = await import('./lib/platform-key');
@@ -34,6 +35,7 @@ export async function register() {
     const handle = await getDbHandle();
     startLeadOutbox({ db: handle.db });
     startSavedSearchAlerts({ db: handle.db });
+    startShopperMessageOutbox({ db: handle.db });
     startHousekeeping({ db: handle.db });
     startQuoteRefresh({ db: handle.db });
     startReservationKeeper();

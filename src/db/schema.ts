@@ -653,9 +653,8 @@ export const shopperMessages = pgTable(
     siteId: integer('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    // The signed-in shopper it is for; none for a shopper who reserved without an account.
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
     savedSearchId: integer('saved_search_id').references(() => savedSearches.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     // An email address, or a mobile in international form ('+61412345678').

@@ -2,11 +2,10 @@ import 'server-only';
 import type { Db } from '@/db/client';
 import { poll } from '@/lib/poll';
 import { runSavedSearchAlerts } from './alerts';
-import { deliverDueMessages, MESSAGES_BATCH } from './outbox';
 
-// Every server process runs the alerts job and the message outbox. The job looks again only when the
-// stock it last looked at has changed (a new car changes the stock version; nothing else can bring a
-// saved search news); the outbox sends whatever is due, retries included, on every tick.
+// Every server process runs the alerts job; the messages it writes are sent by the shopper-message
+// outbox (src/lib/shopper-messages). The job looks again only when the stock it last looked at has
+// changed (a new car changes the stock version; nothing else can bring a saved search news).
 
 export const ALERTS_INTERVAL_MS = 5_000;
 
@@ -19,7 +18,6 @@ export function startSavedSearchAlerts(options: { db: Db; intervalMs?: number })
     async () => {
       const run = await runSavedSearchAlerts({ db: options.db, skipIfStockAt: lookedAt });
       lookedAt = run.stockVersion;
-      while ((await deliverDueMessages({ db: options.db })).claimed >= MESSAGES_BATCH);
     },
     {
       intervalMs: options.intervalMs ?? ALERTS_INTERVAL_MS,

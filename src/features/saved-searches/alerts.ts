@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { cars, savedSearchAlerts, savedSearches, shopperMessages, sites, user } from '@/db/schema';
+import { cars, savedSearchAlerts, savedSearches, sites, user } from '@/db/schema';
 import { shownPrice } from '@/features/pricing';
 import { type ArrivalsMatcher, arrivalsMatcher, isAvailable } from '@/features/search';
 import { australianMobile } from '@/lib/au-phone';
@@ -9,6 +9,7 @@ import { yieldToEventLoop } from '@/lib/batches';
 import { logger } from '@/lib/logger';
 import { absoluteUrl, paths, withQuery } from '@/lib/paths';
 import { platformKey } from '@/lib/platform-key';
+import { queueShopperMessage } from '@/lib/shopper-messages';
 import { readSite, type Site } from '@/tenancy/site';
 import { siteOrigin } from '@/tenancy/site-origin';
 import { type AlertContent, alertEmail, alertSms } from './alert-message';
@@ -177,7 +178,7 @@ async function announce(
       noPriceText: site.config.copy.noPriceText,
     };
     const email = to.channel === 'email' ? alertEmail(content) : null;
-    await tx.insert(shopperMessages).values({
+    await queueShopperMessage(tx, {
       siteId: site.id,
       userId: search.userId,
       savedSearchId: search.id,

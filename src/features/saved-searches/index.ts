@@ -8,5 +8,4 @@ export {
   unsubscribeRoute,
   unsubscribeTargetFor,
 } from './http';
-export { deliverDueMessages } from './outbox';
 export { type SavedSearchItem, savedSearchesOf } from './server';

@@ -6,10 +6,12 @@ import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { type Mailer, mailerFromEnv } from '@/lib/mail';
 import { afterFailure, CLAIM_LOCK_MS } from '@/lib/outbox-retry';
+import { poll } from '@/lib/poll';
 import { type SmsSender, smsSender } from '@/lib/sms';
 
 // The shoppers' message outbox (decision 018), worked like the lead outbox (decision 005): a message is
-// written with the alerts it announces, then sent from here, by email through the platform's mailer or by
+// written in the same transaction as what it tells of (a saved search's alerts, a reservation's hold),
+// then sent from here, by email through the platform's mailer or by
 // SMS through its SMS adapter. Rows are claimed with FOR UPDATE SKIP LOCKED, so any number of processes
 // send each message once; a failed send is retried with backoff and marked 'failed' after the last try.
 // Delivery is at least once: an email keeps one Message-ID across retries for the rare crash between
@@ -138,4 +140,45 @@ async function markFailed(db: Db, message: Message, error: unknown, now: Date) {
   }
   logger.warn({ ...context, nextAttemptAt: next.nextAttemptAt }, 'A shopper message failed; will retry');
   return 'retrying' as const;
+}
+
+export type QueuedMessage = {
+  siteId: number;
+  /** The signed-in shopper it is for, when there is one. */
+  userId: string | null;
+  channel: 'email' | 'sms';
+  /** An email address, or a mobile in international form ('+61412345678'). */
+  target: string;
+  subject: string | null;
+  text: string;
+  html?: string | null;
+  unsubscribeUrl?: string | null;
+  savedSearchId?: number | null;
+};
+
+/** Puts a message in the outbox, inside the caller's transaction when given one. */
+export async function queueShopperMessage(db: Pick<Db, 'insert'>, message: QueuedMessage): Promise<void> {
+  await db.insert(shopperMessages).values(message);
+}
+
+const store = globalThis as unknown as { __shopperMessages?: () => void };
+
+/** Every server process sends what is due every 5 s: a message waits seconds, not a feature's next run. */
+export function startShopperMessageOutbox(options: { db: Db; intervalMs?: number }): () => void {
+  if (store.__shopperMessages) return store.__shopperMessages;
+  const stop = poll(
+    async () => {
+      while ((await deliverDueMessages({ db: options.db })).claimed >= MESSAGES_BATCH);
+    },
+    {
+      intervalMs: options.intervalMs ?? 5_000,
+      failureMessage: 'Shopper messages could not be sent; trying again',
+      immediately: true,
+    },
+  );
+  store.__shopperMessages = () => {
+    stop();
+    store.__shopperMessages = undefined;
+  };
+  return store.__shopperMessages;
 }

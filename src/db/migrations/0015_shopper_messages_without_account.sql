@@ -1,0 +1,1 @@
+ALTER TABLE "shopper_messages" ALTER COLUMN "user_id" DROP NOT NULL;

@@ -1,0 +1,9 @@
+export {
+  deliverDueMessages,
+  MESSAGES_BATCH,
+  type MessageOutboxOptions,
+  type MessageRun,
+  type QueuedMessage,
+  queueShopperMessage,
+  startShopperMessageOutbox,
+} from './outbox';
