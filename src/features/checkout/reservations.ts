@@ -9,9 +9,13 @@ import { shownPrice } from '@/features/pricing';
 import { findSiteCar, findSiteCarById } from '@/inventory/site-car';
 import { isoAt, locationTimeZone } from '@/lib/dates';
 import { logger } from '@/lib/logger';
+import { formatAudCents } from '@/lib/money';
 import { absoluteUrl, paths } from '@/lib/paths';
 import { type PaymentEvent, paymentProvider } from '@/lib/payments';
+import { queueShopperMessage } from '@/lib/shopper-messages';
 import { getSite, type Site } from '@/tenancy/get-site';
+import { siteOrigin } from '@/tenancy/site-origin';
+import { type ReservationMessageStage, reservationEmail } from './messages';
 import { canCancel, canReserve, holdEnds, reserveDeposit, toCents } from './rules';
 import type { ReserveRequest } from './schema';
 import type { CheckoutCar, ReservationStatus, ReservationView } from './view';
@@ -192,6 +196,31 @@ async function markPaid(reservationId: string, paymentId: string | null, now: Da
   if (!outcome) return;
   if (outcome.status === 'held') await tellDealer(outcome, 'held', now);
   else await refundOwed(now);
+  await tellShopper(outcome, outcome.status === 'held' ? 'held' : 'lost');
+}
+
+/** The shopper's email of a reservation's stage, through the shopper-message outbox. */
+async function tellShopper(row: Row, stage: ReservationMessageStage) {
+  const site = await siteOf(row.siteId);
+  if (!site) return;
+  const found = await findSiteCarById(site, row.carId);
+  const timeZone = found?.location ? locationTimeZone(found.location) : 'Australia/Brisbane';
+  const email = reservationEmail(stage, {
+    siteName: site.config.name,
+    firstName: row.contact.name,
+    carName: found?.car.name ?? 'car',
+    deposit: formatAudCents(row.amountCents),
+    holdUntilText: row.holdUntil ? holdText(row.holdUntil, timeZone) : null,
+    paymentReference: row.paymentId,
+    reservationUrl: absoluteUrl(siteOrigin(site.config), paths.reservation(row.id)),
+  });
+  await queueShopperMessage(await getDb(), {
+    siteId: row.siteId,
+    userId: row.userId,
+    channel: 'email',
+    target: row.contact.email,
+    ...email,
+  });
 }
 
 /** The lead of a reservation's stage, to the car's dealer through the outbox. */
@@ -390,6 +419,7 @@ export async function cancelReservation(
   if ('justEnded' in ended) {
     await refundOwed(now);
     await tellDealer(ended, 'cancelled', now);
+    await tellShopper(ended, 'cancelled');
   }
   const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
   return { status: 200, view: await view(site, row, now) };
@@ -421,6 +451,7 @@ export async function releaseEndedHolds(now = new Date()): Promise<number> {
     if (!row) continue;
     released += 1;
     await tellDealer(row, 'released', now);
+    await tellShopper(row, 'released');
   }
   if (released > 0) await refundOwed(now);
   return released;

@@ -10,7 +10,7 @@ import { seedDatabase } from '../../../../../scripts/seed/index';
 import { firstCarOf } from '../../../../../tests/helpers/cars';
 import { createTestDb } from '../../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../../db';
-import { cars, leads, reservationEvents, reservations } from '../../../../db/schema';
+import { cars, leads, reservationEvents, reservations, shopperMessages } from '../../../../db/schema';
 import { startReservationKeeper } from '../../../../features/checkout/server';
 import { SITE_HEADER } from '../../../../tenancy/site-header';
 import { POST as webhook } from '../../payments/webhook/route';
