@@ -60,7 +60,7 @@ test('signed out to sign-in and back; add, see with its links, remove', async ({
   // Each is offered once its page is built, never as a link to a page still to come.
   for (const [name, href] of [
     ['Book a service', paths.service()],
-    ['Value my trade', paths.tradeIn()],
+    ['Value my trade', paths.tradeInPlate('ABC123', 'QLD')],
   ]) {
     const link = vehicle.getByRole('link', { name });
     if (isServedYet(href)) await expect(link).toHaveAttribute('href', href);
