@@ -59,6 +59,7 @@ const car = {
   model: 'RAV4',
   name: '2021 Toyota RAV4 GX',
   checkoutEnabled: true,
+  reserved: false,
   tradeInAllowed: true,
   testDriveEnabled: true,
   reserveAmount: 500,

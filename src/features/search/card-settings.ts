@@ -12,6 +12,8 @@ export type CardSettings = {
   labels: Record<ActionButton, string>;
   noPriceText: string;
   checkout: boolean;
+  /** The deposit of a car without its own (carPage.reserveDepositDefault): 0 offers no reserving. */
+  reserveDepositDefault: number;
   checkoutRoute: SiteConfig['features']['checkoutRoute'];
   tradeInPath: SiteConfig['tradeIn']['carTradeInPath'];
   showViews: boolean;
@@ -38,6 +40,7 @@ export function cardSettings(config: SiteConfig): CardSettings {
     labels: buttonLabels(config),
     noPriceText: config.copy.noPriceText,
     checkout: config.features.checkout,
+    reserveDepositDefault: config.carPage.reserveDepositDefault,
     checkoutRoute: config.features.checkoutRoute,
     tradeInPath: config.tradeIn.carTradeInPath,
     showViews: config.features.viewCount,

@@ -13,6 +13,7 @@ const buttonCar: ButtonCar = {
   nvic: 'ABC123',
   dealershipSlug: 'coastal-toyota',
   checkoutEnabled: true,
+  reserved: false,
   tradeInAllowed: true,
   testDriveEnabled: true,
   reserveAmount: null,
@@ -42,6 +43,7 @@ describe('vehiclePageButtons (SV §2, AF §5)', () => {
       {},
       ['enquire', 'test-drive', 'finance', 'trade-in'],
     ],
+    ['already reserved', { reserved: true }, {}, ['enquire', 'test-drive', 'finance', 'trade-in']],
     [
       'checkout off for the site',
       {},

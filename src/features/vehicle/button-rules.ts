@@ -2,7 +2,7 @@
 // gets on a site, in what order, and where each leads, the finance link among them. No I/O, no React,
 // no DOM.
 
-import { reserveDeposit } from '@/features/checkout';
+import { canReserve, reserveDeposit } from '@/features/checkout';
 import { QUOTE_TERM } from '@/features/finance';
 import { paths, type TradeInVariant } from '@/lib/paths';
 import { buttonLabels } from '@/tenancy/button-labels';
@@ -30,6 +30,7 @@ export type ButtonCar = {
   nvic?: string | null;
   dealershipSlug?: string | null;
   checkoutEnabled: boolean;
+  reserved: boolean;
   tradeInAllowed: boolean;
   testDriveEnabled: boolean;
   reserveAmount: number | null;
@@ -59,7 +60,7 @@ export function isTestDriveOnly(tag: string | null | undefined): boolean {
  * - a car tagged 'Test Drive Only' gets just the test-drive button (even where the site does not list
  *   it): that is "the rule on the car" which offers the test-drive form instead of enquiry and finance;
  * - otherwise the site's buttons, of which reserve needs checkout on for the site AND the car and a
- *   deposit above $0 (reserveDeposit), trade-in needs the car to allow it, test drive needs the car's
+ *   deposit above $0 and the car not already reserved (canReserve), trade-in needs the car to allow it, test drive needs the car's
  *   testDriveEnabled, finance needs finance offered for the car (not an excluded make or dealership);
  *   enquire always shows. 'view-details' has no place on the page itself.
  * Links: reserve /cars/{slug}/{checkout|buy-online}; enquire and test drive open the page's forms
@@ -98,7 +99,10 @@ export function vehiclePageButtons(
       case 'view-details':
         return false;
       case 'reserve':
-        return config.features.checkout && car.checkoutEnabled && deposit > 0;
+        return canReserve(car, {
+          checkout: config.features.checkout,
+          reserveDepositDefault: config.carPage.reserveDepositDefault,
+        });
       case 'trade-in':
         return car.tradeInAllowed;
       case 'test-drive':

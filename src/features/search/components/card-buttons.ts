@@ -1,3 +1,4 @@
+import { canReserve } from '@/features/checkout';
 import { paths } from '@/lib/paths';
 import type { CardSettings } from '../card-settings';
 
@@ -6,6 +7,7 @@ type ButtonCar = {
   slug: string;
   status: string;
   checkoutEnabled: boolean;
+  reserved: boolean;
   tradeInAllowed: boolean;
   reserveAmount: number | null;
   /** Finance is offered for the car on the site (financeDisplay). */
@@ -29,7 +31,7 @@ export function cardButtons(car: ButtonCar, settings: CardSettings): CardButton[
       // Only in-stock cars carry action buttons; others keep just their details link.
       if (car.status !== 'in_stock') return false;
       // A reserve amount of $0 hides the reserve button (null falls back to the site's default deposit).
-      if (kind === 'reserve') return settings.checkout && car.checkoutEnabled && car.reserveAmount !== 0;
+      if (kind === 'reserve') return canReserve(car, settings);
       if (kind === 'trade-in') return car.tradeInAllowed;
       if (kind === 'finance') return car.financeOffered;
       return true;
