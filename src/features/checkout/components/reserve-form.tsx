@@ -1,0 +1,202 @@
+'use client';
+
+import { type FormEvent, useRef, useState } from 'react';
+import { ERROR_SUMMARY_HEADING, SUBMIT_FAILED_MESSAGE } from '@/features/leads/rules';
+import { apiPaths } from '@/lib/paths';
+import { Field, TextInput } from '@/ui/field';
+import { PaymentMarks } from '@/ui/payment-marks';
+import { type FieldIssue, interpretReserveResponse, payLabel } from '../page-rules';
+import { goTo, reload } from './navigation';
+
+export type ReserveDetails = {
+  name?: string;
+  last_name?: string;
+  email?: string;
+  phone?: string;
+  postcode?: string;
+};
+
+type FieldName = keyof ReserveDetails;
+
+const FIELDS: {
+  name: FieldName;
+  label: string;
+  required: boolean;
+  type: string;
+  autoComplete: string;
+  inputMode?: 'email' | 'tel' | 'numeric';
+}[] = [
+  { name: 'name', label: 'First name', required: true, type: 'text', autoComplete: 'given-name' },
+  { name: 'last_name', label: 'Last name', required: true, type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', required: true, type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { name: 'phone', label: 'Mobile', required: true, type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  {
+    name: 'postcode',
+    label: 'Postcode',
+    required: false,
+    type: 'text',
+    autoComplete: 'postal-code',
+    inputMode: 'numeric',
+  },
+];
+
+const fieldId = (name: string) => `reserve-${name.replace('_', '-')}`;
+
+/** A fresh idempotency key; crypto.randomUUID needs a secure context, getRandomValues does not. */
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
+
+/**
+ * The shopper's details and the pay button: POST /api/checkout/reservations, then off to the payment
+ * provider's page. One idempotency key per attempt, so a double click or a retry after a lost answer
+ * makes one reservation; a refused attempt (400, 409) takes a new one.
+ */
+export function ReserveForm({
+  carSlug,
+  deposit,
+  details = {},
+}: {
+  carSlug: string;
+  deposit: number;
+  details?: ReserveDetails;
+}) {
+  const [values, setValues] = useState<ReserveDetails>(details);
+  const [issues, setIssues] = useState<FieldIssue[]>([]);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const key = useRef<string | null>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const alert = useRef<HTMLDivElement>(null);
+
+  const errorFor = (name: FieldName) => issues.find((issue) => issue.field === name)?.message ?? null;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setFormError(null);
+    key.current ??= newKey();
+    let status = 0;
+    let body: unknown = null;
+    try {
+      const response = await fetch(apiPaths.reservations(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          idempotency_key: key.current,
+          car_slug: carSlug,
+          name: values.name ?? '',
+          last_name: values.last_name ?? '',
+          email: values.email ?? '',
+          phone: values.phone ?? '',
+          ...(values.postcode?.trim() ? { postcode: values.postcode.trim() } : {}),
+        }),
+      });
+      status = response.status;
+      body = await response.json().catch(() => null);
+    } catch {
+      // No answer: the same key is kept, so trying again cannot reserve twice.
+      setBusy(false);
+      setFormError(SUBMIT_FAILED_MESSAGE);
+      requestAnimationFrame(() => alert.current?.focus());
+      return;
+    }
+    const result = interpretReserveResponse(status, body);
+    if (result.kind === 'pay') {
+      // The button stays busy while the browser leaves for the provider's page.
+      goTo(result.payUrl);
+      return;
+    }
+    setBusy(false);
+    if (result.kind === 'signed-out') {
+      // The page itself sends a signed-out shopper to sign in, and back here after.
+      reload();
+      return;
+    }
+    key.current = null;
+    if (result.kind === 'invalid' && result.issues.length > 0) {
+      setIssues(result.issues);
+      requestAnimationFrame(() => summary.current?.focus());
+      return;
+    }
+    setIssues([]);
+    setFormError(result.message ?? SUBMIT_FAILED_MESSAGE);
+    requestAnimationFrame(() => alert.current?.focus());
+  }
+
+  const listed = FIELDS.flatMap((field) => {
+    const message = errorFor(field.name);
+    return message ? [{ name: field.name, message }] : [];
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={busy} className="space-y-4">
+      {listed.length > 0 && (
+        <div
+          ref={summary}
+          role="alert"
+          aria-labelledby="reserve-error-summary"
+          tabIndex={-1}
+          className="rounded-site border-2 border-red-700 bg-red-50 p-4 text-red-900 outline-none"
+        >
+          <h3 id="reserve-error-summary" className="font-bold">
+            {ERROR_SUMMARY_HEADING}
+          </h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            {listed.map((item) => (
+              <li key={item.name}>
+                <a href={`#${fieldId(item.name)}`} className="font-semibold underline underline-offset-2">
+                  {item.message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map((field) => (
+          <Field
+            key={field.name}
+            id={fieldId(field.name)}
+            label={field.label}
+            required={field.required}
+            error={errorFor(field.name)}
+            className={field.name === 'email' ? 'sm:col-span-2' : undefined}
+          >
+            <TextInput
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              inputMode={field.inputMode}
+              maxLength={field.name === 'postcode' ? 4 : 200}
+              value={values[field.name] ?? ''}
+              onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+            />
+          </Field>
+        ))}
+      </div>
+      {formError && (
+        <div
+          ref={alert}
+          role="alert"
+          tabIndex={-1}
+          className="rounded-site border-2 border-red-700 bg-red-50 p-4 font-semibold text-red-900 outline-none"
+        >
+          {formError}
+        </div>
+      )}
+      <button
+        type="submit"
+        disabled={busy}
+        className="w-full rounded-site bg-brand px-4 py-3.5 text-lg font-extrabold text-brand-contrast hover:opacity-90 disabled:opacity-60"
+      >
+        {busy ? 'Taking you to payment…' : payLabel(deposit)}
+      </button>
+      <PaymentMarks className="justify-center" />
+    </form>
+  );
+}
