@@ -1,16 +1,29 @@
 import { Check, ShieldCheck, Star } from 'lucide-react';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { PhoneReveal } from '@/features/leads/components/phone-reveal';
 import { paths } from '@/lib/paths';
 import type { SiteConfig } from '@/tenancy/site-config';
 
-/** The site's own vehicle page sections: What's Included, Why Buy From Us?, Protect Your Car and the three-item banner. */
-export function ContentSections({ config, whatsIncluded }: { config: SiteConfig; whatsIncluded: string[] }) {
+/**
+ * The site's own vehicle page sections in the spec's order (AF §2): What's Included, Why Buy From Us?,
+ * Reserve Online (given by the page for a car that can be reserved), Protect Your Car and the three-item banner.
+ */
+export function ContentSections({
+  config,
+  whatsIncluded,
+  reserve,
+}: {
+  config: SiteConfig;
+  whatsIncluded: string[];
+  reserve?: ReactNode;
+}) {
   const { whyBuyFromUs, protectYourCar, banner } = config.carPage;
   return (
     <>
       <ListSection id="whats-included" heading="What's Included" items={whatsIncluded} icon="check" />
       <ListSection id="why-buy-from-us" heading="Why Buy From Us?" items={whyBuyFromUs} icon="star" />
+      {reserve}
       <ListSection id="protect-your-car" heading="Protect Your Car" items={protectYourCar} icon="shield" />
       {banner.length > 0 && (
         <nav aria-label="More from us" className="vdp-section">

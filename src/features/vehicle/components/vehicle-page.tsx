@@ -1,6 +1,8 @@
 import { BedDouble, Camera, Car, Gauge, MapPin, Ruler, Settings2 } from 'lucide-react';
 import Link from 'next/link';
 import { SaveButton } from '@/features/accounts/components/save-button';
+import { canReserve, reserveDeposit } from '@/features/checkout';
+import { ReserveOnlineSection } from '@/features/checkout/components/reserve-online-section';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { financeDisplayForCar, offersInstantQuote } from '@/features/finance';
 import { GetFinancePopup } from '@/features/finance/components/get-finance-popup';
@@ -16,6 +18,7 @@ import { spansRow } from '@/lib/button-grid';
 import { formatAud } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { telHref } from '@/lib/phone';
+import { buttonLabels } from '@/tenancy/button-labels';
 import { certifiedProgrammeFor, whatsIncludedFor } from '@/tenancy/certified-programme';
 import { siteOrigin } from '@/tenancy/site-origin';
 import { vehiclePageMode } from '../availability-rules';
@@ -142,6 +145,10 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
       : {};
   const lead = { ...data.lead, preset: leadPreset };
   const reveal = { dealershipId: dealership.id, websiteId: site.id, carId: car.id };
+  const reservable = canReserve(car, {
+    checkout: config.features.checkout,
+    reserveDepositDefault: config.carPage.reserveDepositDefault,
+  });
 
   return (
     <>
@@ -356,7 +363,19 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
             labels={SPECS_TOGGLE}
           />
           <DealerCommentsBlock comments={dealerComments(car.dealercomments)} />
-          <ContentSections config={config} whatsIncluded={whatsIncludedFor(config, programme)} />
+          <ContentSections
+            config={config}
+            whatsIncluded={whatsIncludedFor(config, programme)}
+            reserve={
+              reservable && (
+                <ReserveOnlineSection
+                  deposit={reserveDeposit(car.reserveAmount, config.carPage.reserveDepositDefault)}
+                  href={paths.checkout(car.slug, config.features.checkoutRoute)}
+                  label={buttonLabels(config).reserve}
+                />
+              )
+            }
+          />
           {car.file && <HistoryReportLink href={car.file} carId={car.id} />}
           <div className="space-y-6 py-6 empty:hidden">
             {config.features.fuelCalculator && showsFuelCalculator(car.simpleFuel) && (
