@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { requireShopper } from '@/features/accounts';
+import { CheckoutPage } from '@/features/checkout/components/checkout-page';
+import { checkoutCar, checkoutCertified } from '@/features/checkout/server';
+import { sitePageMetadata } from '@/features/site-shell';
+import { paths, type CheckoutRoute as Route } from '@/lib/paths';
+import { getSite } from '@/tenancy/get-site';
+
+export type CheckoutProps = {
+  params: Promise<{ site: string; slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** The reserve page's metadata: out of search results (it is one step of a purchase, often behind sign-in). */
+export async function checkoutMetadata({ params }: CheckoutProps): Promise<Metadata> {
+  const { site: siteSlug, slug } = await params;
+  const site = await getSite(siteSlug);
+  if (!site) return {};
+  return sitePageMetadata(site.config, {
+    title: 'Reserve Online',
+    path: paths.checkout(slug, site.config.features.checkoutRoute),
+    robots: { index: false, follow: true },
+  });
+}
+
+/**
+ * /cars/{slug}/checkout and /cars/{slug}/buy-online (AF §2): one page, which each site serves on its own
+ * features.checkoutRoute; the other address redirects there, keeping its query (?cancelled=1). A car that
+ * is not the site's is a 404; where the site gates 'checkout' a signed-out shopper signs in first and
+ * comes back here (or back to the car).
+ */
+export async function CheckoutRoute({ params, searchParams, route }: CheckoutProps & { route: Route }) {
+  const { site: siteSlug, slug } = await params;
+  const site = await getSite(siteSlug);
+  if (!site?.config.features.checkout) notFound();
+  const query = await searchParams;
+  const here = paths.checkout(slug, site.config.features.checkoutRoute);
+  if (route !== site.config.features.checkoutRoute) {
+    const cancelled = query.cancelled === '1' ? '?cancelled=1' : '';
+    redirect(`${here}${cancelled}`);
+  }
+  const car = await checkoutCar(site, slug);
+  if (!car) notFound();
+  const shopper = await requireShopper(site, 'checkout', here, car.path);
+  return (
+    <CheckoutPage
+      car={car}
+      noPriceText={site.config.copy.noPriceText}
+      moneyBackGuaranteeHours={site.config.carPage.moneyBackGuaranteeHours}
+      certified={await checkoutCertified(site, car)}
+      cancelled={query.cancelled === '1'}
+      details={
+        shopper
+          ? {
+              name: shopper.firstName ?? undefined,
+              last_name: shopper.lastName ?? undefined,
+              email: shopper.email ?? undefined,
+              phone: shopper.phone,
+            }
+          : undefined
+      }
+    />
+  );
+}
