@@ -25,11 +25,43 @@ const FIELDS: {
   type: string;
   autoComplete: string;
   inputMode?: 'email' | 'tel' | 'numeric';
+  /** What the server takes (schema.ts), so nothing typed is refused for its length alone. */
+  maxLength: number;
 }[] = [
-  { name: 'name', label: 'First name', required: true, type: 'text', autoComplete: 'given-name' },
-  { name: 'last_name', label: 'Last name', required: true, type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', required: true, type: 'email', autoComplete: 'email', inputMode: 'email' },
-  { name: 'phone', label: 'Mobile', required: true, type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  {
+    name: 'name',
+    label: 'First name',
+    required: true,
+    type: 'text',
+    autoComplete: 'given-name',
+    maxLength: 60,
+  },
+  {
+    name: 'last_name',
+    label: 'Last name',
+    required: true,
+    type: 'text',
+    autoComplete: 'family-name',
+    maxLength: 60,
+  },
+  {
+    name: 'email',
+    label: 'Email',
+    required: true,
+    type: 'email',
+    autoComplete: 'email',
+    inputMode: 'email',
+    maxLength: 200,
+  },
+  {
+    name: 'phone',
+    label: 'Mobile',
+    required: true,
+    type: 'tel',
+    autoComplete: 'tel',
+    inputMode: 'tel',
+    maxLength: 30,
+  },
   {
     name: 'postcode',
     label: 'Postcode',
@@ -37,6 +69,7 @@ const FIELDS: {
     type: 'text',
     autoComplete: 'postal-code',
     inputMode: 'numeric',
+    maxLength: 4,
   },
 ];
 
@@ -172,7 +205,7 @@ export function ReserveForm({
               type={field.type}
               autoComplete={field.autoComplete}
               inputMode={field.inputMode}
-              maxLength={field.name === 'postcode' ? 4 : 200}
+              maxLength={field.maxLength}
               value={values[field.name] ?? ''}
               onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
             />

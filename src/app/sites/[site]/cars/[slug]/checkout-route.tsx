@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { requireShopper } from '@/features/accounts';
 import { CheckoutPage } from '@/features/checkout/components/checkout-page';
-import { checkoutCar, checkoutCertified } from '@/features/checkout/server';
+import { checkoutCar } from '@/features/checkout/server';
 import { sitePageMetadata } from '@/features/site-shell';
+import { loadVehiclePage } from '@/features/vehicle';
 import { paths, type CheckoutRoute as Route } from '@/lib/paths';
+import { certifiedProgrammeFor, certifiedProgrammeName } from '@/tenancy/certified-programme';
 import { getSite } from '@/tenancy/get-site';
 
 export type CheckoutProps = {
@@ -48,7 +50,7 @@ export async function CheckoutRoute({ params, searchParams, route }: CheckoutPro
       car={car}
       noPriceText={site.config.copy.noPriceText}
       moneyBackGuaranteeHours={site.config.carPage.moneyBackGuaranteeHours}
-      certified={await checkoutCertified(site, car)}
+      certified={await certifiedOf(site.slug, slug)}
       cancelled={query.cancelled === '1'}
       details={
         shopper
@@ -62,4 +64,15 @@ export async function CheckoutRoute({ params, searchParams, route }: CheckoutPro
       }
     />
   );
+}
+
+/**
+ * The car's certified programme and its benefits (AF §9), as its vehicle page shows them: the page's data
+ * is already kept in memory under the car's tags, so this asks the database nothing new.
+ */
+async function certifiedOf(siteSlug: string, slug: string) {
+  const data = await loadVehiclePage(siteSlug, slug);
+  if (!data) return null;
+  const programme = certifiedProgrammeFor(data.site.config, data.car, data.makeRunsCertifiedProgramme);
+  return programme && { name: certifiedProgrammeName(programme.make), benefits: programme.benefits };
 }
