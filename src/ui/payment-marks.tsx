@@ -71,10 +71,10 @@ const MARKS: Record<PaymentMethod, ReactNode> = {
       />
       <path d="M13.3 8.2c0-1.2.9-2.2 2-2.3 0 1.2-.9 2.2-2 2.3z" fill="#fff" />
       <text
-        x="20"
+        x="19.5"
         y="16"
         fontFamily="Arial, Helvetica, sans-serif"
-        fontSize="10"
+        fontSize="9.5"
         fontWeight="600"
         fill="#fff"
       >

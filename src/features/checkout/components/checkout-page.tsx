@@ -43,7 +43,7 @@ export function CheckoutPage({
 }: Props) {
   const guarantee = moneyBackGuarantee(car.carType, moneyBackGuaranteeHours);
   return (
-    <div className="mx-auto max-w-[1200px] px-4 py-6 sm:py-10">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{CHECKOUT_HEADING}</h1>
       {cancelled && car.reservable && (
         <p
@@ -88,29 +88,33 @@ export function CheckoutPage({
 }
 
 function CarCard({ car, noPriceText }: { car: CheckoutCar; noPriceText: string }) {
+  // Beside its photo on a phone, so the deposit and the form start on the first screen.
   return (
-    <aside aria-labelledby="checkout-car" className="h-fit overflow-hidden rounded-site bg-surface">
-      <div className="relative aspect-[4/3] bg-black/5">
+    <aside
+      aria-labelledby="checkout-car"
+      className="flex h-fit overflow-hidden rounded-site bg-surface lg:block"
+    >
+      <div className="relative aspect-[4/3] w-32 shrink-0 self-start bg-black/5 sm:w-56 lg:w-auto">
         {car.image ? (
           <Image
             src={car.image}
             alt={car.name}
             fill
-            sizes="(min-width: 992px) 352px, 100vw"
+            sizes="(min-width: 992px) 352px, (min-width: 576px) 224px, 128px"
             className="object-cover"
             priority
           />
         ) : (
-          <span className="grid h-full place-items-center text-sm font-semibold text-gray-700">
+          <span className="grid h-full place-items-center text-center text-sm font-semibold text-gray-700">
             Photos coming soon
           </span>
         )}
       </div>
-      <div className="space-y-2 p-5">
-        <h2 id="checkout-car" className="text-lg font-extrabold">
+      <div className="min-w-0 space-y-1 px-4 py-3 lg:space-y-2 lg:p-5">
+        <h2 id="checkout-car" className="font-extrabold lg:text-lg">
           {car.name}
         </h2>
-        <p className="text-2xl font-extrabold">
+        <p className="text-xl font-extrabold lg:text-2xl">
           {car.price !== null && car.price > 0 ? formatAud(car.price) : noPriceText}
         </p>
         {car.location && <p className="text-sm text-gray-700">{car.location.name}</p>}

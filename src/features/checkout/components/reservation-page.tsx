@@ -17,7 +17,7 @@ export function ReservationPage({
 }) {
   const { car } = reservation;
   return (
-    <div className="mx-auto max-w-[1200px] px-4 py-6 sm:py-10">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <ReservationStatus initial={reservation} checkoutHref={paths.checkout(car.slug, checkoutRoute)} />
         <aside aria-labelledby="reservation-car" className="h-fit overflow-hidden rounded-site bg-surface">

@@ -35,6 +35,15 @@ export function ReservationStatus({
   const [stalled, setStalled] = useState(false);
   const [round, setRound] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
+  // Set by a cancel: the button that had the focus is gone with the held state, so the new heading takes it.
+  const focusHeading = useRef(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the new state has been drawn
+  useEffect(() => {
+    if (!focusHeading.current) return;
+    focusHeading.current = false;
+    heading.current?.focus();
+  }, [view]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `round` restarts the minute when the shopper asks to check again
   useEffect(() => {
@@ -113,8 +122,8 @@ export function ReservationStatus({
         <CancelReservation
           view={view}
           onCancelled={(next) => {
+            focusHeading.current = true;
             setView(next);
-            requestAnimationFrame(() => heading.current?.focus());
           }}
         />
       )}

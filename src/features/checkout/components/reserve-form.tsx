@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ERROR_SUMMARY_HEADING, SUBMIT_FAILED_MESSAGE } from '@/features/leads/rules';
 import { apiPaths } from '@/lib/paths';
 import { Field, TextInput } from '@/ui/field';
@@ -104,6 +104,15 @@ export function ReserveForm({
   const key = useRef<string | null>(null);
   const summary = useRef<HTMLDivElement>(null);
   const alert = useRef<HTMLDivElement>(null);
+  // What takes the focus once the answer is on screen: the list of fields to fix, or the form's error.
+  const focusNext = useRef<'summary' | 'alert' | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the answer has been drawn
+  useEffect(() => {
+    const target = focusNext.current === 'summary' ? summary : focusNext.current === 'alert' ? alert : null;
+    focusNext.current = null;
+    target?.current?.focus();
+  }, [issues, formError]);
 
   const errorFor = (name: FieldName) => issues.find((issue) => issue.field === name)?.message ?? null;
 
@@ -134,8 +143,8 @@ export function ReserveForm({
     } catch {
       // No answer: the same key is kept, so trying again cannot reserve twice.
       setBusy(false);
+      focusNext.current = 'alert';
       setFormError(SUBMIT_FAILED_MESSAGE);
-      requestAnimationFrame(() => alert.current?.focus());
       return;
     }
     const result = interpretReserveResponse(status, body);
@@ -152,13 +161,13 @@ export function ReserveForm({
     }
     key.current = null;
     if (result.kind === 'invalid' && result.issues.length > 0) {
+      focusNext.current = 'summary';
       setIssues(result.issues);
-      requestAnimationFrame(() => summary.current?.focus());
       return;
     }
+    focusNext.current = 'alert';
     setIssues([]);
     setFormError(result.message ?? SUBMIT_FAILED_MESSAGE);
-    requestAnimationFrame(() => alert.current?.focus());
   }
 
   const listed = FIELDS.flatMap((field) => {
