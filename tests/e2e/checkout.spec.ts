@@ -153,6 +153,7 @@ for (const [site, { route, other, deposit, gated }] of Object.entries(SITES) as 
       await expect(page.getByText('Reserved', { exact: true }).first()).toBeVisible({ timeout: 500 });
     }).toPass({ timeout: 10_000 });
     await expect(page.getByRole('region', { name: 'Reserve Online' })).toHaveCount(0);
+    await expect(page.locator('[data-button="reserve"]')).toHaveCount(0);
 
     // Cancel, confirmed in a dialog: the deposit is refunded and the heading takes the focus.
     await page.goto(reservation);
