@@ -63,8 +63,6 @@ const GENERIC = new Set([
 
 /** Fields waiting for a feature still to be built → the PLANNED_ROUTES pattern of that feature. */
 const PENDING: Record<string, string> = {
-  // Checkout (AF §9): one dealer's money-back guarantee on used cars.
-  'carPage.moneyBackGuaranteeHours': '/cars/[slug]/checkout',
   // Locations and content (AF §2, §4, §5, §9; SV §3): location cards, reviews, the group's locations, blog,
   // the sales counter.
   'location.block': '/locations/[slug]',

@@ -752,7 +752,7 @@ export const SiteConfigSchema = z.strictObject({
         .min(0)
         .default(0)
         .describe(
-          'The money-back guarantee on used cars, in hours (0 for none), shown at checkout once built. Default: 0.',
+          'The money-back guarantee on used cars, in hours (0 for none), shown on the reserve page. Default: 0.',
         ),
       spinStartView: z
         .enum(['spinner', 'gallery'])

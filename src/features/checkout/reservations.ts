@@ -162,7 +162,7 @@ async function markPaid(reservationId: string, paymentId: string | null, now: Da
       .from(reservations)
       .where(eq(reservations.id, reservationId))
       .for('update');
-    if (!row || row.status !== 'pending') return null;
+    if (row?.status !== 'pending') return null;
     // The car row's lock makes two payments for one car take turns here.
     const [car] = await tx
       .select({ status: cars.status, reserved: cars.reserved })
