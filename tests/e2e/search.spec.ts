@@ -157,17 +157,16 @@ test('the directory search finds a location by suburb', async ({ page }) => {
 
 test('a favourite saved from a result card is still saved after a reload', async ({ page }) => {
   await page.goto(tenantUrl('coastal-toyota', '/search'));
+  // The first card's heart: a dealer may stock several cars of one name, so the card, not the name, says which.
   const save = page
     .getByRole('list', { name: 'Results' })
     .getByRole('button', { name: /^Favourite / })
     .first();
-  const name = (await save.getAttribute('aria-label')) ?? '';
   await expect(save).toHaveAttribute('aria-pressed', 'false');
   await save.click();
-  const saved = page.getByRole('button', { name, exact: true });
-  await expect(saved).toHaveAttribute('aria-pressed', 'true');
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
-  await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('opening the results page records a search view (event 49)', async ({ page }) => {

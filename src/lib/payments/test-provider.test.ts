@@ -416,9 +416,10 @@ describe('refunds', () => {
     await expect(p.refund(paymentId, 15001)).rejects.toThrow(/it is paid with 15000 cents left to refund/);
     expect((await p.refund(paymentId)).status).toBe('succeeded');
     await p.deliveriesSettled();
-    // Sent in the background, so in either order.
+    // Sent in the background, so in either order; a late retry of the payment's own webhook is not one.
     expect(
       events(p)
+        .filter((e) => e.type === 'refund.succeeded')
         .map((e) => e.amountCents)
         .sort((a, b) => a - b),
     ).toEqual([5000, 15000]);
