@@ -29,6 +29,15 @@ export function validationError(error: z.ZodError): Response {
   return Response.json(invalidFieldsBody(fieldIssues(error)), { status: 400 });
 }
 
+/** The request body as a JSON object, or the 400 that says it is not one. */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown> | Response> {
+  const body = await readJson(request);
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    return jsonError(400, 'Invalid field: body must be a JSON object');
+  }
+  return body as Record<string, unknown>;
+}
+
 /** The request body as JSON, or null when it is not valid JSON. */
 export async function readJson(request: Request): Promise<unknown | null> {
   try {

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { needsSignIn, shopperFromRequest } from '@/features/accounts';
 import { apiRoute, tenantRoute } from '@/lib/api-route';
-import { jsonError, readJson, validationError } from '@/lib/http';
+import { jsonError, readJsonObject, validationError } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import { PaymentProviderError, paymentProvider, WebhookSignatureError } from '@/lib/payments';
 import type { Site } from '@/tenancy/get-site';
@@ -42,10 +42,8 @@ export const reserveRoute = tenantRoute(async (request, site) => {
   const shopper = await shopperFromRequest(request, site);
   if (!shopper && needsSignIn(site.config.features, 'checkout'))
     return jsonError(401, SIGN_IN_TO_RESERVE_MESSAGE);
-  const body = await readJson(request);
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    return jsonError(400, 'Invalid field: body must be a JSON object');
-  }
+  const body = await readJsonObject(request);
+  if (body instanceof Response) return body;
   const parsed = ReserveRequestSchema.safeParse(body);
   if (!parsed.success) return validationError(parsed.error);
   const result = await startReservation(site, parsed.data, {

@@ -13,6 +13,7 @@ import { formatAudCents } from '@/lib/money';
 import { absoluteUrl, paths } from '@/lib/paths';
 import { type PaymentEvent, paymentProvider } from '@/lib/payments';
 import { queueShopperMessage } from '@/lib/shopper-messages';
+import { isUuid } from '@/lib/uuid';
 import { getSite, type Site } from '@/tenancy/get-site';
 import { siteOrigin } from '@/tenancy/site-origin';
 import { type ReservationMessageStage, reservationEmail } from './messages';
@@ -142,8 +143,6 @@ async function rowByKey(db: Db, siteId: number, key: string): Promise<Row | null
   return row ?? null;
 }
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-
 /** Sets the car's Reserved flag and tells every process's search index and page cache, in the transaction. */
 async function markCar(tx: Tx, carId: number, reserved: boolean) {
   await tx.update(cars).set({ reserved, updatedAt: new Date() }).where(eq(cars.id, carId));
@@ -194,17 +193,45 @@ async function markPaid(reservationId: string, paymentId: string | null, now: Da
     return updated;
   });
   if (!outcome) return;
-  if (outcome.status === 'held') await tellDealer(outcome, 'held', now);
-  else await refundOwed(now);
-  await tellShopper(outcome, outcome.status === 'held' ? 'held' : 'lost');
+  if (outcome.status !== 'held') await refundOwed(now);
+  await tell(outcome, outcome.status === 'held' ? 'held' : 'lost', now);
 }
 
-/** The shopper's email of a reservation's stage, through the shopper-message outbox. */
-async function tellShopper(row: Row, stage: ReservationMessageStage) {
+/** The car's location's clock, for a hold's end: Brisbane's when the car has no location. */
+const carTimeZone = (found: Awaited<ReturnType<typeof findSiteCarById>>) =>
+  found?.location ? locationTimeZone(found.location) : 'Australia/Brisbane';
+
+/**
+ * Tells of a reservation's stage: the shopper by email through the shopper-message outbox and, for a
+ * hold taken or ended, the car's dealer by a lead through the lead outbox. The site and car are read once.
+ */
+async function tell(row: Row, stage: ReservationMessageStage, now: Date) {
   const site = await siteOf(row.siteId);
   if (!site) return;
   const found = await findSiteCarById(site, row.carId);
-  const timeZone = found?.location ? locationTimeZone(found.location) : 'Australia/Brisbane';
+  const timeZone = carTimeZone(found);
+  if (stage !== 'lost') {
+    await submitReservationLead(site, {
+      stage,
+      carId: row.carId,
+      contact: {
+        name: row.contact.name,
+        lastName: row.contact.last_name,
+        email: row.contact.email,
+        phone: row.contact.phone,
+        postcode: row.contact.postcode ?? '',
+      },
+      reservation: {
+        reservation_id: row.id,
+        deposit: row.amountCents / 100,
+        payment_reference: row.paymentId,
+        hold_until: row.holdUntil ? isoAt(row.holdUntil, timeZone) : null,
+        status: row.status,
+      },
+      url: found ? paths.car(found.car.slug) : paths.home(),
+      now,
+    });
+  }
   const email = reservationEmail(stage, {
     siteName: site.config.name,
     firstName: row.contact.name,
@@ -220,34 +247,6 @@ async function tellShopper(row: Row, stage: ReservationMessageStage) {
     channel: 'email',
     target: row.contact.email,
     ...email,
-  });
-}
-
-/** The lead of a reservation's stage, to the car's dealer through the outbox. */
-async function tellDealer(row: Row, stage: 'held' | 'cancelled' | 'released', now: Date) {
-  const site = await siteOf(row.siteId);
-  if (!site) return;
-  const found = await findSiteCarById(site, row.carId);
-  const timeZone = found?.location ? locationTimeZone(found.location) : 'Australia/Brisbane';
-  await submitReservationLead(site, {
-    stage,
-    carId: row.carId,
-    contact: {
-      name: row.contact.name,
-      lastName: row.contact.last_name,
-      email: row.contact.email,
-      phone: row.contact.phone,
-      postcode: row.contact.postcode ?? '',
-    },
-    reservation: {
-      reservation_id: row.id,
-      deposit: row.amountCents / 100,
-      payment_reference: row.paymentId,
-      hold_until: row.holdUntil ? isoAt(row.holdUntil, timeZone) : null,
-      status: row.status,
-    },
-    url: found ? paths.car(found.car.slug) : paths.home(),
-    now,
   });
 }
 
@@ -330,7 +329,7 @@ async function reconcile(row: Row, now: Date): Promise<void> {
 
 async function view(site: Site, row: Row, now: Date): Promise<ReservationView> {
   const found = await findSiteCarById(site, row.carId);
-  const timeZone = found?.location ? locationTimeZone(found.location) : 'Australia/Brisbane';
+  const timeZone = carTimeZone(found);
   return {
     id: row.id,
     status: row.status,
@@ -418,8 +417,7 @@ export async function cancelReservation(
   if (ended === 'refused') return { status: 409, error: CANNOT_CANCEL_MESSAGE };
   if ('justEnded' in ended) {
     await refundOwed(now);
-    await tellDealer(ended, 'cancelled', now);
-    await tellShopper(ended, 'cancelled');
+    await tell(ended, 'cancelled', now);
   }
   const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
   return { status: 200, view: await view(site, row, now) };
@@ -450,8 +448,7 @@ export async function releaseEndedHolds(now = new Date()): Promise<number> {
     });
     if (!row) continue;
     released += 1;
-    await tellDealer(row, 'released', now);
-    await tellShopper(row, 'released');
+    await tell(row, 'released', now);
   }
   if (released > 0) await refundOwed(now);
   return released;

@@ -3,7 +3,7 @@ import { getDb } from '@/db';
 import { shopperFromRequest } from '@/features/accounts';
 import { tenantRoute } from '@/lib/api-route';
 import { clientAddress } from '@/lib/client-address';
-import { jsonError, readJson, validationError } from '@/lib/http';
+import { jsonError, readJsonObject, validationError } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import { hitRateLimit, RATE_WINDOW_MS, rateSubject } from '@/lib/rate-limit';
 import { LenderError } from '@/lib/youx/client';
@@ -30,18 +30,10 @@ export const QUOTE_RATE_LIMIT = 300;
 
 const instantQuoteSite = (site: Site) => offersInstantQuote(site.config.finance);
 
-async function jsonObject(request: Request): Promise<Record<string, unknown> | Response> {
-  const body = await readJson(request);
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    return jsonError(400, 'Invalid field: body must be a JSON object');
-  }
-  return body as Record<string, unknown>;
-}
-
 /** POST /api/youx/quote (AF §7). */
 export const quoteRoute = tenantRoute(async (request, site) => {
   if (!instantQuoteSite(site)) return jsonError(404, NO_INSTANT_QUOTE_MESSAGE);
-  const body = await jsonObject(request);
+  const body = await readJsonObject(request);
   if (body instanceof Response) return body;
   const parsed = QuoteRequestSchema.safeParse(body);
   if (!parsed.success) return validationError(parsed.error);
@@ -76,7 +68,7 @@ export const createCustomerRoute = tenantRoute(async (request, site) => {
   if (!instantQuoteSite(site)) return jsonError(404, NO_INSTANT_QUOTE_MESSAGE);
   const shopper = await shopperFromRequest(request, site);
   if (!shopper) return jsonError(401, SIGN_IN_TO_APPLY_MESSAGE);
-  const body = await jsonObject(request);
+  const body = await readJsonObject(request);
   if (body instanceof Response) return body;
   const parsed = CreateCustomerRequestSchema.safeParse(body);
   if (!parsed.success) return validationError(parsed.error);

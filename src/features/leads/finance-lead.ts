@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { leads } from '@/db/schema';
 import { absoluteUrl, paths } from '@/lib/paths';
+import { isUuid } from '@/lib/uuid';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
 import { siteOrigin } from '@/tenancy/site-origin';
@@ -113,8 +114,6 @@ export async function submitFinanceLead(
   return { status: stored.created ? 201 : 200, leadId: stored.leadId };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * A finance application stored for this site (the pre-approval confirmation): the applicant's first
  * name and the car's name. Null for anything else — not an id, another site's lead, another kind of
@@ -124,7 +123,7 @@ export async function storedFinanceApplication(
   site: Site,
   leadId: string,
 ): Promise<{ firstName: string; carName: string | null } | null> {
-  if (!UUID.test(leadId)) return null;
+  if (!isUuid(leadId)) return null;
   const db = await getDb();
   const [row] = await db
     .select({ form: leads.form })

@@ -6,7 +6,7 @@ import { cars, shopperRecords } from '@/db/schema';
 import { needsSignIn, shopperFromRequest } from '@/features/accounts';
 import { tenantRoute } from '@/lib/api-route';
 import { clientAddress } from '@/lib/client-address';
-import { jsonError, readJson, validationError } from '@/lib/http';
+import { jsonError, readJsonObject, validationError } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import { visitorText } from '@/lib/visitor-input';
 import type { Site } from '@/tenancy/get-site';
@@ -22,14 +22,6 @@ export const SIGN_IN_TO_SAVE_MESSAGE = 'Please sign in to keep your valuation.';
 const NOT_SAVED_HERE_MESSAGE = 'This site does not keep valuations on accounts.';
 
 type IdContext = { params: Promise<{ id: string }> };
-
-async function jsonObject(request: Request): Promise<Record<string, unknown> | Response> {
-  const body = await readJson(request);
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    return jsonError(400, 'Invalid field: body must be a JSON object');
-  }
-  return body as Record<string, unknown>;
-}
 
 /**
  * Who is valuing: on a site that gates the trade-in pages, only a signed-in shopper may (the pages ask
@@ -62,7 +54,7 @@ async function valuationId(ctx: IdContext): Promise<string | Response> {
 export const startValuationRoute = tenantRoute(async (request, site) => {
   const who = await valuer(request, site);
   if (who instanceof Response) return who;
-  const body = await jsonObject(request);
+  const body = await readJsonObject(request);
   if (body instanceof Response) return body;
   const parsed = StartValuationSchema.safeParse(body);
   if (!parsed.success) return validationError(parsed.error);
@@ -86,7 +78,7 @@ export const adjustmentsRoute = tenantRoute<IdContext>(async (request, site, ctx
   if (who instanceof Response) return who;
   const id = await valuationId(ctx);
   if (id instanceof Response) return id;
-  const body = await jsonObject(request);
+  const body = await readJsonObject(request);
   if (body instanceof Response) return body;
   const parsed = AdjustmentsSchema.safeParse(body);
   if (!parsed.success) return validationError(parsed.error);
@@ -156,7 +148,7 @@ export const miscellaneousRoute = tenantRoute(async (request, site) => {
   if (!site.config.tradeIn.saveToAccount) return jsonError(404, NOT_SAVED_HERE_MESSAGE);
   const shopper = await shopperFromRequest(request, site);
   if (!shopper) return jsonError(401, SIGN_IN_TO_SAVE_MESSAGE);
-  const body = await jsonObject(request);
+  const body = await readJsonObject(request);
   if (body instanceof Response) return body;
   const parsed = MiscellaneousSchema.safeParse(body);
   if (!parsed.success) return validationError(parsed.error);

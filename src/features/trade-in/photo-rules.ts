@@ -1,3 +1,4 @@
+import { isUuid } from '@/lib/uuid';
 // The rules of a trade-in's photos: how many, how big, which kinds, and how they are named. Pure: the
 // image work and storage are in photos.ts.
 
@@ -36,11 +37,9 @@ export const photoCountRefusal = (existing: number): 'too-many' | null =>
 export const isPhotoInputFormat = (format: string | undefined): boolean =>
   (PHOTO_INPUT_FORMATS as readonly (string | undefined)[]).includes(format);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A valuation id as written in a URL, lowercased, or null when it is not a UUID. */
 export const parseValuationId = (value: string): string | null =>
-  UUID.test(value) ? value.toLowerCase() : null;
+  isUuid(value) ? value.toLowerCase() : null;
 
 /** A photo id as written in a URL ('7'; no sign, no leading zero), or null outside PostgreSQL's serial. */
 export function parsePhotoId(value: string): number | null {

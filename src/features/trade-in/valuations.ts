@@ -8,6 +8,7 @@ import { shownPrice } from '@/features/pricing';
 import { findSiteCarById } from '@/inventory/site-car';
 import { dateAt, stateTimeZone } from '@/lib/dates';
 import { absoluteUrl, apiPaths, paths } from '@/lib/paths';
+import { isUuid } from '@/lib/uuid';
 import type { Site } from '@/tenancy/get-site';
 import { siteOrigin } from '@/tenancy/site-origin';
 import type { StartValuation } from './schema';
@@ -28,8 +29,6 @@ import { NO_ONLINE_FIGURE_TEXT, type NoOnlineFigure, type ValuationView } from '
 // outbox (the leads feature), keyed by valuation and stage so a retried call never doubles one.
 
 type Row = typeof valuations.$inferSelect;
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 async function findRow(site: Site, id: string): Promise<Row | null> {
   if (!isUuid(id)) return null;
