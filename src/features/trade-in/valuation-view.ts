@@ -30,6 +30,8 @@ export type ValuationView = {
   /** Why there is no online figure, when there is none. */
   noOnlineFigure: NoOnlineFigure | null;
   expiresAt: string | null;
+  /** The offer's last day on the site's own clock: '01/12/2026'. */
+  expiresOn: string | null;
   expired: boolean;
   acceptedAt: string | null;
   /** The car traded against, and its price less the offer. */

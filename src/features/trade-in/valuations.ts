@@ -6,7 +6,7 @@ import { submitTradeInLead, type TradeInDetails, type TradeInStage } from '@/fea
 import { marketFor } from '@/features/price-comparison';
 import { shownPrice } from '@/features/pricing';
 import { findSiteCarById } from '@/inventory/site-car';
-import { dateAt, stateTimeZone } from '@/lib/dates';
+import { dateAt, ddMMyyyyAt, stateTimeZone } from '@/lib/dates';
 import { absoluteUrl, apiPaths, paths } from '@/lib/paths';
 import { isUuid } from '@/lib/uuid';
 import type { Site } from '@/tenancy/get-site';
@@ -75,6 +75,7 @@ async function view(site: Site, row: Row, now: Date): Promise<ValuationView> {
     basedOn: evidence && 'comparables' in evidence ? evidence : null,
     noOnlineFigure: evidence?.noOnlineFigure ?? null,
     expiresAt: row.expiresAt?.toISOString() ?? null,
+    expiresOn: row.expiresAt ? ddMMyyyyAt(row.expiresAt, stateTimeZone(site.config.defaultState)) : null,
     expired: row.status === 'valued' && row.expiresAt !== null && row.expiresAt <= now,
     acceptedAt: row.acceptedAt?.toISOString() ?? null,
     car: car && {

@@ -25,12 +25,6 @@ export const SAVE_FAILED_LOG = 'Failed to save valuation data';
 const buttonClass =
   'inline-flex items-center justify-center gap-2 rounded-site bg-brand px-5 py-2.5 font-bold text-brand-contrast hover:opacity-90 disabled:opacity-60';
 
-/** '30/11/2026': the date an offer stands until, on the shopper's calendar. */
-const dayOf = (iso: string) =>
-  new Intl.DateTimeFormat('en-AU', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-    new Date(iso),
-  );
-
 const contactPhrase: Record<string, string> = { Phone: 'by phone', Email: 'by email', SMS: 'by SMS' };
 
 /**
@@ -100,11 +94,11 @@ export function ValuationResult({ valuation, onChange, onStartAgain, saveToAccou
           <p className="mt-3 text-lg">
             Our offer: <strong data-testid="valuation-offer">{formatAud(v.estimate.offer)}</strong>
           </p>
-          {v.expiresAt && v.status !== 'accepted' && (
+          {v.expiresOn && v.status !== 'accepted' && (
             <p className={`mt-1 text-sm ${v.expired ? 'font-semibold text-red-800' : 'text-gray-700'}`}>
               {v.expired
-                ? `This offer expired on ${dayOf(v.expiresAt)}. Start a new valuation for an up-to-date figure.`
-                : `The offer stands for ${offerValidDays} days, until ${dayOf(v.expiresAt)}, subject to an inspection of the car.`}
+                ? `This offer expired on ${v.expiresOn}. Start a new valuation for an up-to-date figure.`
+                : `The offer stands for ${offerValidDays} days, until ${v.expiresOn}, subject to an inspection of the car.`}
             </p>
           )}
           {v.basedOn && (

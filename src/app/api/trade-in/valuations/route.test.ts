@@ -231,6 +231,14 @@ describe('adjustments, the valuation and the offer', () => {
       noOnlineFigure: null,
       expired: false,
     });
+    // The last day on the site's own clock (Coastal Toyota: Queensland).
+    const brisbane = new Intl.DateTimeFormat('en-AU', {
+      timeZone: 'Australia/Brisbane',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    });
+    expect(valued.json.valuation.expiresOn).toBe(brisbane.format(new Date(valued.json.valuation.expiresAt)));
     const expires = new Date(valued.json.valuation.expiresAt).getTime() - Date.now();
     expect(Math.round(expires / 86_400_000)).toBe(7);
 
