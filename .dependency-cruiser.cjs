@@ -14,7 +14,7 @@ const publicComponents = {
     'watchlist-page',
   ],
   brands: ['brand-grid'],
-  checkout: ['checkout-page', 'reservation-page', 'reserve-online-section'],
+  checkout: ['checkout-page', 'purchase-journey', 'reservation-page', 'reserve-online-section'],
   compare: ['compare-table'],
   'compare-picks': ['compare-toggle', 'compare-bar'],
   favourites: ['favourite-button'],
@@ -47,7 +47,11 @@ const publicComponents = {
 };
 
 // Pure modules a client component of another feature may import: an index.ts also carries server code.
-const publicClientModules = { leads: ['rules', 'components/lead-storage'], search: ['url-state'] };
+const publicClientModules = {
+  leads: ['rules', 'components/lead-storage', 'components/booking-format'],
+  search: ['url-state'],
+  delivery: ['rules'],
+};
 
 // The server API of a feature whose index.ts browser code imports, so that index stays free of server
 // modules (finance: the calculators read its rules; its calls and quote refresh are in server.ts;

@@ -875,7 +875,23 @@ export type ReservationContact = {
   postcode: string | null;
 };
 
-// A car reserved online with a refundable deposit (AF §2, §9; docs/decisions/022). Paid through the
+/**
+ * What a shopper buying online chose before paying the deposit (AF §2 '/checkout-journey'), as the server
+ * priced it: whole dollars. The balance is worked out from it by one function (checkout's purchaseTotals).
+ */
+export type PurchasePlan = {
+  /** The car's shown price when the deposit was asked for. */
+  price: number;
+  fulfilment:
+    | { method: 'pickup'; location: string | null }
+    | { method: 'delivery'; postcode: string; region: string; price: number };
+  tradeIn: { valuationId: string; vehicle: string; offer: number } | null;
+  payment: 'pay' | 'finance';
+  /** The car's one weekly repayment on the site, when the shopper chose finance and the car has one. */
+  weeklyRepayment: number | null;
+};
+
+// A car reserved online with a refundable deposit (AF §2, §9; docs/decisions/022, 023). Paid through the
 // payment provider's hosted page; 'held' while it holds the car. The partial unique index is the rule that
 // a car has one active reservation: two shoppers paying at once get one hold, and the other is refunded.
 export const reservations = pgTable(
@@ -891,6 +907,12 @@ export const reservations = pgTable(
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key').notNull(),
     contact: jsonb('contact').$type<ReservationContact>().notNull(),
+    // 'purchase': the deposit of a car bought online (its plan below, and a handover to book once paid).
+    kind: text('kind', { enum: ['reserve', 'purchase'] })
+      .notNull()
+      .default('reserve'),
+    purchase: jsonb('purchase').$type<PurchasePlan>(),
+    handoverAt: timestamp('handover_at', { withTimezone: true }),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('aud'),
     status: text('status', { enum: ['pending', 'held', 'released', 'cancelled', 'failed', 'lost'] })

@@ -17,3 +17,12 @@ const audCents = new Intl.NumberFormat('en-AU', { style: 'currency', currency: '
 export function formatAudCents(cents: number): string {
   return audCents.format(cents / 100);
 }
+
+/**
+ * Whole dollars unless there are cents to show: 395 → '$395', 1360.5 → '$1,360.50', 649.5 → '$649.50',
+ * 912.25 → '$912.25'. Fees like 1,360.50 must not be rounded to a figure the lender never charges.
+ */
+export function formatMoney(amount: number): string {
+  const cents = Math.round(amount * 100);
+  return cents % 100 === 0 ? formatAud(cents / 100) : audCents.format(cents / 100);
+}

@@ -26,6 +26,10 @@ describe('paths', () => {
     [paths.checkout('a b', 'checkout'), '/cars/a%20b/checkout'],
     [paths.checkoutJourney('x'), '/checkout-journey?car_id=x'],
     [paths.checkoutJourney('a b&c=d'), '/checkout-journey?car_id=a%20b%26c%3Dd'],
+    [paths.checkoutJourney('x', { valuation: 'v1' }), '/checkout-journey?car_id=x&valuation=v1'],
+    [paths.checkoutJourney('x', { reservation: 'r1' }), '/checkout-journey?car_id=x&reservation=r1'],
+    [paths.checkoutJourney('x', { cancelled: '1' }), '/checkout-journey?car_id=x&cancelled=1'],
+    [paths.tradeInForPurchase(42), '/trade-in?car_id=42&after=buy-online'],
     [paths.tradeIn(), '/trade-in'],
     [paths.tradeIn(42), '/trade-in?car_id=42'],
     [paths.tradeIn(42, '/trade-in'), '/trade-in?car_id=42'],
@@ -154,7 +158,8 @@ describe('matchRoute', () => {
     ['/finance?car_id=1#finance-form', 'served', '/finance'],
     ['/finance/pre-approval?application=x', 'served', '/finance/pre-approval'],
     ['/trade-in', 'served', '/trade-in'],
-    ['/checkout-journey?car_id=x', 'planned', '/checkout-journey'],
+    ['/checkout-journey?car_id=x', 'served', '/checkout-journey'],
+    ['/faqs', 'planned', '/faqs'],
     ['/my-garage', 'served', '/my-garage'],
   ])('%s is %s (%s)', (href, kind, pattern) => expect(matchRoute(href)).toMatchObject({ kind, pattern }));
 
@@ -209,7 +214,8 @@ const servedByTree = [
 describe('isServedYet', () => {
   it.each([
     ['/service', false],
-    ['/checkout-journey?car_id=x', false],
+    ['/checkout-journey?car_id=x', true],
+    ['/faqs', false],
     ['/trade-in?car_id=4', true],
     ['/my-garage', true],
     ['/cars/some-car', true],

@@ -76,10 +76,17 @@ export const paths = {
   checkout: (slug: string, route: CheckoutRoute) => `/cars/${segment(slug)}/${route}`,
   /** A reservation's own page: waiting for the payment, held (until when), or how it ended. */
   reservation: (id: string) => `/reservations/${segment(id)}`,
-  checkoutJourney: (slug: string) => withParams('/checkout-journey', { car_id: slug }),
+  /**
+   * Buying a car online: '/checkout-journey?car_id={slug}', and how the journey is come back to: with a
+   * trade-in valuation ('&valuation={id}'), a paid deposit ('&reservation={id}') or a cancelled payment.
+   */
+  checkoutJourney: (slug: string, back: { valuation?: string; reservation?: string; cancelled?: '1' } = {}) =>
+    withParams('/checkout-journey', { car_id: slug, ...back }),
   /** '/trade-in', or for a car '/trade-in?car_id=42' (or the '/cars/trade-in' form). */
   tradeIn: (carId?: number, variant: TradeInVariant = '/trade-in') =>
     carId === undefined ? variant : withParams(variant, { car_id: carId }),
+  /** The trade-in journey of a car's buy-online journey, which leads back to it with the offer. */
+  tradeInForPurchase: (carId: number) => withParams('/trade-in', { car_id: carId, after: 'buy-online' }),
   /** The trade-in journey started on a plate: '/trade-in?rego=ABC123&state=QLD' (a garage vehicle). */
   tradeInPlate: (rego: string, state: string) => withParams('/trade-in', { rego, state }),
   /** The sell-your-car page, per site (tradeIn.sellPath): '/sell-my-car' | '/sell-your-car'. */
@@ -214,6 +221,11 @@ export const apiPaths = {
   reservations: () => '/api/checkout/reservations',
   reservation: (id: string) => `/api/checkout/reservations/${segment(id)}`,
   reservationCancel: (id: string) => `/api/checkout/reservations/${segment(id)}/cancel`,
+  /** GET a held purchase's free handover slots; POST books one. */
+  reservationHandover: (id: string) => `/api/checkout/reservations/${segment(id)}/handover`,
+  /** The delivery calculator's price of a car's delivery to a postcode. */
+  deliveryPrice: (postcode: string, carSlug: string) =>
+    withParams('/api/delivery-price', { postcode, car: carSlug }),
   paymentsWebhook: () => '/api/payments/webhook',
 } as const;
 
@@ -235,6 +247,7 @@ export const SERVED_ROUTES = [
   '/cars/[slug]',
   '/cars/[slug]/buy-online',
   '/cars/[slug]/checkout',
+  '/checkout-journey',
   '/contact',
   '/contact-us',
   '/contact-us/[locationSlug]',
@@ -282,6 +295,7 @@ export const SERVED_ROUTES = [
   '/api/checkout/reservations',
   '/api/checkout/reservations/[id]',
   '/api/checkout/reservations/[id]/cancel',
+  '/api/checkout/reservations/[id]/handover',
   '/api/check-if-contact-exists',
   '/api/delivery-price',
   '/api/events',
@@ -325,7 +339,6 @@ export const SERVED_ROUTES = [
  * (a test fails while it stays); a link to a missing route that is not listed here fails the link tests.
  */
 export const PLANNED_ROUTES: readonly { pattern: string; spec: string }[] = [
-  { pattern: '/checkout-journey', spec: 'AF §2' },
   { pattern: '/service', spec: 'AF §2' },
   { pattern: '/our-location/[locationSlug]', spec: 'AF §2' },
   { pattern: '/locations/[slug]', spec: 'AF §2' },

@@ -7,8 +7,10 @@ import { logger } from '@/lib/logger';
 import { PaymentProviderError, paymentProvider, WebhookSignatureError } from '@/lib/payments';
 import type { Site } from '@/tenancy/get-site';
 import { siteOrigin } from '@/tenancy/site-origin';
+import { bookHandover, handoverSlots } from './handover';
+import type { FindValuation } from './purchase';
 import { applyPaymentEvent, cancelReservation, reservationView, startReservation } from './reservations';
-import { ReserveRequestSchema } from './schema';
+import { HandoverRequestSchema, ReserveRequestSchema } from './schema';
 
 // The checkout calls (README, API): the route files under src/app/api only bind these to their paths.
 
@@ -37,26 +39,35 @@ function returnOrigin(request: Request, site: Site): string {
   return own ? `${url.protocol}//${host}` : siteOrigin(site.config);
 }
 
-/** POST /api/checkout/reservations: a reservation and the provider's page to pay its deposit on. */
-export const reserveRoute = tenantRoute(async (request, site) => {
-  const shopper = await shopperFromRequest(request, site);
-  if (!shopper && needsSignIn(site.config.features, 'checkout'))
-    return jsonError(401, SIGN_IN_TO_RESERVE_MESSAGE);
-  const body = await readJsonObject(request);
-  if (body instanceof Response) return body;
-  const parsed = ReserveRequestSchema.safeParse(body);
-  if (!parsed.success) return validationError(parsed.error);
-  const result = await startReservation(site, parsed.data, {
-    userId: shopper?.id ?? null,
-    origin: returnOrigin(request, site),
-    now: new Date(),
+/**
+ * POST /api/checkout/reservations: a reservation (or a purchase's deposit) and the provider's page to pay
+ * it on. The app hands in how a purchase's trade-in valuation is read.
+ */
+export const reserveRoute = (findValuation: FindValuation) =>
+  tenantRoute(async (request, site) => {
+    const shopper = await shopperFromRequest(request, site);
+    if (!shopper && needsSignIn(site.config.features, 'checkout'))
+      return jsonError(401, SIGN_IN_TO_RESERVE_MESSAGE);
+    const body = await readJsonObject(request);
+    if (body instanceof Response) return body;
+    const parsed = ReserveRequestSchema.safeParse(body);
+    if (!parsed.success) return validationError(parsed.error);
+    const result = await startReservation(site, parsed.data, {
+      userId: shopper?.id ?? null,
+      origin: returnOrigin(request, site),
+      now: new Date(),
+      findValuation,
+    });
+    if (result.status === 400)
+      return jsonError(400, `Invalid field: ${result.field}`, [
+        { field: result.field, message: result.error },
+      ]);
+    if ('error' in result) return jsonError(result.status, result.error);
+    return Response.json(
+      { reservation: result.view, payUrl: result.payUrl },
+      { status: result.status, headers: NO_STORE },
+    );
   });
-  if ('error' in result) return jsonError(result.status, result.error);
-  return Response.json(
-    { reservation: result.view, payUrl: result.payUrl },
-    { status: result.status, headers: NO_STORE },
-  );
-});
 
 /** GET /api/checkout/reservations/{id}: the reservation, its payment asked about first while pending. */
 export const reservationRoute = tenantRoute<IdContext>(async (_request, site, ctx) => {
@@ -72,6 +83,31 @@ export const cancelRoute = tenantRoute<IdContext>(async (_request, site, ctx) =>
   const id = await reservationId(ctx);
   if (id instanceof Response) return id;
   const result = await cancelReservation(site, id);
+  if ('error' in result) return jsonError(result.status, result.error);
+  return Response.json({ reservation: result.view }, { headers: NO_STORE });
+});
+
+/** GET /api/checkout/reservations/{id}/handover: a held purchase's free handover slots, day by day. */
+export const handoverSlotsRoute = tenantRoute<IdContext>(async (_request, site, ctx) => {
+  const id = await reservationId(ctx);
+  if (id instanceof Response) return id;
+  const result = await handoverSlots(site, id);
+  if ('error' in result) return jsonError(result.status, result.error);
+  return Response.json(
+    { location_id: result.locationId, time_zone: result.timeZone, days: result.days },
+    { headers: NO_STORE },
+  );
+});
+
+/** POST /api/checkout/reservations/{id}/handover: books a held purchase's handover at a free slot. */
+export const bookHandoverRoute = tenantRoute<IdContext>(async (request, site, ctx) => {
+  const id = await reservationId(ctx);
+  if (id instanceof Response) return id;
+  const body = await readJsonObject(request);
+  if (body instanceof Response) return body;
+  const parsed = HandoverRequestSchema.safeParse(body);
+  if (!parsed.success) return validationError(parsed.error);
+  const result = await bookHandover(site, id, parsed.data);
   if ('error' in result) return jsonError(result.status, result.error);
   return Response.json({ reservation: result.view }, { headers: NO_STORE });
 });

@@ -9,6 +9,8 @@ const content = {
   holdUntilText: 'Thursday 26 November 2026, 11:00 am AEST',
   paymentReference: 'tpi_123',
   reservationUrl: 'http://coastal-toyota.localhost:3000/reservations/abc',
+  purchase: false,
+  handoverText: null,
 };
 
 describe('reservationEmail', () => {

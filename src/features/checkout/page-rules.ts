@@ -26,7 +26,9 @@ export type StatusCopy = { heading: string; lines: string[] };
 
 /** The heading and text of each state of a reservation (the payment reference is shown beside them). */
 export function statusCopy(
-  view: Pick<ReservationView, 'status' | 'amountCents' | 'car' | 'holdUntilText'>,
+  view: Pick<ReservationView, 'status' | 'amountCents' | 'car' | 'holdUntilText'> & {
+    purchase?: ReservationView['purchase'];
+  },
 ): StatusCopy {
   const deposit = formatAudCents(view.amountCents);
   switch (view.status) {
@@ -37,7 +39,7 @@ export function statusCopy(
       };
     case 'held':
       return {
-        heading: 'Reserved',
+        heading: view.purchase ? 'Deposit paid' : 'Reserved',
         lines: [
           view.holdUntilText
             ? `We hold the ${view.car.name} for you until ${view.holdUntilText}.`
@@ -86,14 +88,17 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const errorOf = (data: Record<string, unknown>) =>
   typeof data.error === 'string' && data.error.trim() !== '' ? data.error : null;
 
-/** A 400's issues by field name: 'fields.email' and 'email' both name the email field. */
+/**
+ * A 400's issues by field name: 'fields.email' and 'email' both name the email field; a purchase's
+ * choice keeps its prefix ('purchase.postcode' is not the contact postcode).
+ */
 function readIssues(value: unknown): FieldIssue[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((issue) =>
     isObject(issue) && typeof issue.message === 'string'
       ? [
           {
-            field: typeof issue.field === 'string' ? (issue.field.split('.').pop() ?? '') : '',
+            field: typeof issue.field === 'string' ? issue.field.replace(/^fields\./, '') : '',
             message: issue.message,
           },
         ]

@@ -2,9 +2,9 @@ import 'server-only';
 import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { getDb } from '@/db';
 import type { Db } from '@/db/client';
-import { cars, paymentEvents, reservationEvents, reservations, sites } from '@/db/schema';
+import { cars, type PurchasePlan, paymentEvents, reservationEvents, reservations, sites } from '@/db/schema';
 import { recordStockChanges } from '@/db/stock-version';
-import { submitReservationLead } from '@/features/leads';
+import { type PurchaseDetails, submitReservationLead } from '@/features/leads';
 import { shownPrice } from '@/features/pricing';
 import { findSiteCar, findSiteCarById } from '@/inventory/site-car';
 import { isoAt, locationTimeZone } from '@/lib/dates';
@@ -17,7 +17,9 @@ import { isUuid } from '@/lib/uuid';
 import { getSite, type Site } from '@/tenancy/get-site';
 import { siteOrigin } from '@/tenancy/site-origin';
 import { type ReservationMessageStage, reservationEmail } from './messages';
-import { canCancel, canReserve, holdEnds, reserveDeposit, toCents } from './rules';
+import { type FindValuation, isRefusal, NOT_FOR_SALE_ONLINE_MESSAGE, purchasePlan } from './purchase';
+import { fulfilmentText, PAYMENT_CHOICES, purchaseTotals } from './purchase-rules';
+import { canCancel, canReserve, holdEnds, NOT_RESERVABLE_MESSAGE, reserveDeposit, toCents } from './rules';
 import type { ReserveRequest } from './schema';
 import type { CheckoutCar, ReservationStatus, ReservationView } from './view';
 
@@ -27,9 +29,15 @@ import type { CheckoutCar, ReservationStatus, ReservationView } from './view';
 // two payments for one car make one hold: the other is 'lost' and refunded. Every change is recorded
 // in reservation_events; a refund owed is retried until the provider takes it.
 
-type Row = typeof reservations.$inferSelect;
+export type Row = typeof reservations.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type ReserveContext = { userId: string | null; origin: string; now: Date };
+export type ReserveContext = {
+  userId: string | null;
+  origin: string;
+  now: Date;
+  /** How a purchase's trade-in valuation is read (the trade-in feature's, handed in by the app). */
+  findValuation: FindValuation;
+};
 
 /** What the checkout page shows of a car, or null when it is not one of the site's. */
 export async function checkoutCar(site: Site, slug: string): Promise<CheckoutCar | null> {
@@ -51,23 +59,32 @@ export async function checkoutCar(site: Site, slug: string): Promise<CheckoutCar
       checkout: features.checkout,
       reserveDepositDefault: carPage.reserveDepositDefault,
     }),
-    location: location && { name: location.name, timeZone: locationTimeZone(location) },
+    location: location && { id: location.id, name: location.name, timeZone: locationTimeZone(location) },
+    dealershipId: car.dealershipId,
   };
 }
 
-async function record(db: Pick<Db, 'insert'>, reservationId: string, status: string, note: string, at: Date) {
+export async function record(
+  db: Pick<Db, 'insert'>,
+  reservationId: string,
+  status: string,
+  note: string,
+  at: Date,
+) {
   await db.insert(reservationEvents).values({ reservationId, status, note, at });
 }
 
 export type StartResult =
   | { status: 200 | 201; view: ReservationView; payUrl: string }
-  | { status: 404 | 409 | 502; error: string };
+  | { status: 404 | 409 | 502; error: string }
+  | { status: 400; field: string; error: string };
 export const CAR_NOT_FOUND = 'Car not found';
 export const PAYMENTS_DOWN_MESSAGE =
   'Payments are not available right now. Please try again in a few minutes.';
 
 /**
- * Starts a reservation: a pending row, then the provider's checkout for its deposit. The same idempotency
+ * Starts a reservation (or, with `purchase`, the deposit of a car bought online, priced here from the
+ * shopper's choices): a pending row, then the provider's checkout for its deposit. The same idempotency
  * key again answers the same reservation and page (200).
  */
 export async function startReservation(
@@ -81,7 +98,15 @@ export async function startReservation(
   const repeat = await rowByKey(db, site.id, body.idempotency_key);
   if (repeat?.paymentUrl)
     return { status: 200, view: await view(site, repeat, ctx.now), payUrl: repeat.paymentUrl };
-  if (!car.reservable) return { status: 409, error: 'This car cannot be reserved online.' };
+  if (!car.reservable)
+    return { status: 409, error: body.purchase ? NOT_FOR_SALE_ONLINE_MESSAGE : NOT_RESERVABLE_MESSAGE };
+  const plan = body.purchase
+    ? await purchasePlan(site, car, body.purchase, ctx.now, ctx.findValuation)
+    : null;
+  if (plan && isRefusal(plan))
+    return plan.field
+      ? { status: 400, field: `purchase.${plan.field}`, error: plan.message }
+      : { status: 409, error: plan.message };
 
   const [created] = await db
     .insert(reservations)
@@ -97,6 +122,8 @@ export async function startReservation(
         phone: body.phone,
         postcode: body.postcode,
       },
+      kind: plan ? 'purchase' : 'reserve',
+      purchase: plan,
       amountCents: toCents(car.deposit),
       createdAt: ctx.now,
       updatedAt: ctx.now,
@@ -106,21 +133,31 @@ export async function startReservation(
   const row = created ?? (await rowByKey(db, site.id, body.idempotency_key));
   if (!row) throw new Error('A reservation conflicted on its idempotency key but cannot be found');
   if (created)
-    await record(db, row.id, 'pending', `Checkout started for a ${car.deposit} dollar deposit`, ctx.now);
+    await record(
+      db,
+      row.id,
+      'pending',
+      `Checkout started for a ${car.deposit} dollar deposit${plan ? ' on a purchase' : ''}`,
+      ctx.now,
+    );
 
+  // A purchase comes back to its journey (the handover step), a reservation to its own page.
+  const successPath = plan
+    ? paths.checkoutJourney(car.slug, { reservation: row.id })
+    : paths.reservation(row.id);
+  const cancelPath = plan
+    ? paths.checkoutJourney(car.slug, { cancelled: '1' })
+    : `${paths.checkout(car.slug, site.config.features.checkoutRoute)}?cancelled=1`;
   let session: { sessionId: string; url: string };
   try {
     session = await paymentProvider().createCheckout({
       amountCents: row.amountCents,
       currency: 'aud',
       reference: row.id,
-      description: `Refundable deposit: ${car.name}`,
+      description: `${plan ? 'Refundable deposit on your purchase' : 'Refundable deposit'}: ${car.name}`,
       customerEmail: body.email,
-      successUrl: absoluteUrl(ctx.origin, paths.reservation(row.id)),
-      cancelUrl: absoluteUrl(
-        ctx.origin,
-        `${paths.checkout(car.slug, site.config.features.checkoutRoute)}?cancelled=1`,
-      ),
+      successUrl: absoluteUrl(ctx.origin, successPath),
+      cancelUrl: absoluteUrl(ctx.origin, cancelPath),
       metadata: { reservation_id: row.id, site: site.slug, car_id: String(car.id) },
     });
   } catch (error) {
@@ -205,7 +242,7 @@ const carTimeZone = (found: Awaited<ReturnType<typeof findSiteCarById>>) =>
  * Tells of a reservation's stage: the shopper by email through the shopper-message outbox and, for a
  * hold taken or ended, the car's dealer by a lead through the lead outbox. The site and car are read once.
  */
-async function tell(row: Row, stage: ReservationMessageStage, now: Date) {
+export async function tell(row: Row, stage: ReservationMessageStage, now: Date) {
   const site = await siteOf(row.siteId);
   if (!site) return;
   const found = await findSiteCarById(site, row.carId);
@@ -227,6 +264,7 @@ async function tell(row: Row, stage: ReservationMessageStage, now: Date) {
         payment_reference: row.paymentId,
         hold_until: row.holdUntil ? isoAt(row.holdUntil, timeZone) : null,
         status: row.status,
+        ...(row.purchase && { purchase: purchaseDetails(row, row.purchase, timeZone) }),
       },
       url: found ? paths.car(found.car.slug) : paths.home(),
       now,
@@ -239,7 +277,14 @@ async function tell(row: Row, stage: ReservationMessageStage, now: Date) {
     deposit: formatAudCents(row.amountCents),
     holdUntilText: row.holdUntil ? holdText(row.holdUntil, timeZone) : null,
     paymentReference: row.paymentId,
-    reservationUrl: absoluteUrl(siteOrigin(site.config), paths.reservation(row.id)),
+    reservationUrl: absoluteUrl(
+      siteOrigin(site.config),
+      row.purchase && found
+        ? paths.checkoutJourney(found.car.slug, { reservation: row.id })
+        : paths.reservation(row.id),
+    ),
+    purchase: row.purchase !== null,
+    handoverText: row.handoverAt ? holdText(row.handoverAt, timeZone) : null,
   });
   await queueShopperMessage(await getDb(), {
     siteId: row.siteId,
@@ -248,6 +293,22 @@ async function tell(row: Row, stage: ReservationMessageStage, now: Date) {
     target: row.contact.email,
     ...email,
   });
+}
+
+/** A purchase as the dealer's lead reads it: the same sums the shopper saw (purchaseTotals). */
+function purchaseDetails(row: Row, plan: PurchasePlan, timeZone: string): PurchaseDetails {
+  const totals = purchaseTotals(plan, row.amountCents / 100);
+  const weekly = plan.weeklyRepayment ? ` (from $${plan.weeklyRepayment} a week)` : '';
+  return {
+    price: totals.price,
+    fulfilment: fulfilmentText(plan.fulfilment),
+    trade_in: plan.tradeIn
+      ? `${plan.tradeIn.vehicle}: $${plan.tradeIn.offer.toLocaleString('en-AU')} offer (valuation ${plan.tradeIn.valuationId})`
+      : null,
+    payment: `${PAYMENT_CHOICES[plan.payment]}${plan.payment === 'finance' ? weekly : ''}`,
+    balance: totals.balance,
+    handover_at: row.handoverAt ? isoAt(row.handoverAt, timeZone) : null,
+  };
 }
 
 async function siteOf(siteId: number): Promise<Site | null> {
@@ -327,7 +388,7 @@ async function reconcile(row: Row, now: Date): Promise<void> {
     await markFailed(row.id, `checkout.${state.status}`, now);
 }
 
-async function view(site: Site, row: Row, now: Date): Promise<ReservationView> {
+export async function view(site: Site, row: Row, now: Date): Promise<ReservationView> {
   const found = await findSiteCarById(site, row.carId);
   const timeZone = carTimeZone(found);
   return {
@@ -347,10 +408,19 @@ async function view(site: Site, row: Row, now: Date): Promise<ReservationView> {
     paymentReference: row.paymentId,
     firstName: row.contact.name,
     canCancel: canCancel(row, now),
+    purchase: row.purchase && {
+      plan: row.purchase,
+      totals: purchaseTotals(row.purchase, row.amountCents / 100),
+      handoverAt: row.handoverAt?.toISOString() ?? null,
+      handoverText: row.handoverAt ? holdText(row.handoverAt, timeZone) : null,
+      handoverLocation: found?.location
+        ? { id: found.location.id, name: found.location.name, timeZone }
+        : null,
+    },
   };
 }
 
-/** 'Thursday 26 November 2026, 3:15 pm AEST': the hold's end on the car's location's clock. */
+/** 'Thursday 26 November 2026, 3:15 pm AEST': a hold's end or a handover on the car's location's clock. */
 function holdText(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-AU', {
     timeZone,

@@ -1,6 +1,14 @@
 // The server API of checkout (docs/decisions/014): its calls, its keeper and what pages read. The
 // browser-safe rules are in index.ts.
-export { cancelRoute, reservationRoute, reserveRoute, webhookRoute } from './http';
+export {
+  bookHandoverRoute,
+  cancelRoute,
+  handoverSlotsRoute,
+  reservationRoute,
+  reserveRoute,
+  webhookRoute,
+} from './http';
+export { carSlugParam, type PurchaseJourneyData, purchaseJourneyData } from './journey-data';
 export { startReservationKeeper } from './loop';
 export { checkoutCar, reservationView } from './reservations';
 export type { CheckoutCar, ReservationView } from './view';

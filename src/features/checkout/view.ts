@@ -1,6 +1,9 @@
 // A reservation as the shopper's browser and pages are told of it (GET /api/checkout/reservations/{id}).
 // Types only, so the checkout's components can read them.
 
+import type { PurchasePlan } from '@/db/schema';
+import type { PurchaseTotals } from './purchase-rules';
+
 export type ReservationStatus = 'pending' | 'held' | 'released' | 'cancelled' | 'failed' | 'lost';
 
 export type ReservationView = {
@@ -16,6 +19,19 @@ export type ReservationView = {
   paymentReference: string | null;
   firstName: string;
   canCancel: boolean;
+  /** A car bought online (the checkout journey): its plan, sums and handover; null for a reservation. */
+  purchase: PurchaseView | null;
+};
+
+export type PurchaseView = {
+  plan: PurchasePlan;
+  totals: PurchaseTotals;
+  /** ISO 8601, once the handover is booked. */
+  handoverAt: string | null;
+  /** The handover on the location's clock: 'Friday 27 November 2026, 10:30 am AEST'. */
+  handoverText: string | null;
+  /** The location the handover slots are of, when the car has one. */
+  handoverLocation: { id: number; name: string; timeZone: string } | null;
 };
 
 /** What the checkout page needs of a car: the reserve page renders only for a car that can be reserved. */
@@ -31,5 +47,6 @@ export type CheckoutCar = {
   /** Whole dollars: the deposit the reservation takes (the car's, else the site's, AF §9). */
   deposit: number;
   reservable: boolean;
-  location: { name: string; timeZone: string } | null;
+  location: { id: number; name: string; timeZone: string } | null;
+  dealershipId: number;
 };

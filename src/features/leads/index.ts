@@ -1,9 +1,14 @@
 // The public surface of leads: what other features and app/ may import (docs/decisions/014).
 export { testDriveAvailability } from './availability';
-export { AVAILABILITY_DEFAULT_DAYS, AVAILABILITY_MAX_DAYS } from './availability-rules';
+export {
+  AVAILABILITY_DEFAULT_DAYS,
+  AVAILABILITY_MAX_DAYS,
+  type DayAvailability,
+} from './availability-rules';
 export type {
   FinanceApplication,
   LeadPayload,
+  PurchaseDetails,
   ReservationDetails,
   TradeInDetails,
 } from './delivery/delivery-rules';
@@ -33,6 +38,9 @@ export {
   POSTCODE_FORMAT_MESSAGE,
   POSTCODE_REQUIRED_MESSAGE,
   POSTCODE_UNKNOWN_MESSAGE,
+  PURCHASE_CATEGORY,
+  PURCHASE_SUBCATEGORIES,
+  type PurchaseStage,
   postcodeError,
   REQUEST_PHOTOS_MESSAGE,
   RESERVATION_CATEGORY,

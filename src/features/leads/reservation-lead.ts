@@ -3,15 +3,17 @@ import { getDb } from '@/db';
 import type { Site } from '@/tenancy/get-site';
 import type { LeadPayload, ReservationDetails, StoredLeadForm } from './delivery/delivery-rules';
 import { carPayloadFields, findLeadCar, vehicleSnapshot } from './lead-car';
-import { leadCategory, RESERVATION_SUBCATEGORIES, type ReservationStage } from './rules';
+import { leadCategory, PURCHASE_SUBCATEGORIES, type PurchaseStage } from './rules';
 import { storeLead } from './store';
 
-// A car reserved online as a lead (ARCHITECTURE §8): the dealer hears at once that a deposit is paid, with
-// its payment reference, and again when the hold is cancelled or runs out. One lead per reservation and
+// A car reserved or bought online as a lead (ARCHITECTURE §8): the dealer hears at once that a deposit is
+// paid, with its payment reference (and a purchase's choices), again when a purchase's handover is booked,
+// and when the hold is cancelled or runs out. One lead per reservation and
 // stage, through the same outbox as every lead; the car is read from the database.
 
 export type ReservationLeadInput = {
-  stage: ReservationStage;
+  /** A purchase (the checkout journey) has one more stage: its handover booked. */
+  stage: PurchaseStage;
   carId: number;
   contact: { name: string; lastName: string; email: string; phone: string; postcode: string };
   reservation: ReservationDetails;
@@ -25,8 +27,9 @@ export async function submitReservationLead(
 ): Promise<{ leadId: string; created: boolean }> {
   const db = await getDb();
   const car = await findLeadCar(db, site, input.carId);
-  const { category, subcategory } = leadCategory('reservation', {
-    subcategory: RESERVATION_SUBCATEGORIES[input.stage],
+  // The reservation's subcategories are the purchase's less the handover (rules.ts).
+  const { category, subcategory } = leadCategory(input.reservation.purchase ? 'purchase' : 'reservation', {
+    subcategory: PURCHASE_SUBCATEGORIES[input.stage],
   });
   const { contact } = input;
   const payload: LeadPayload = {

@@ -56,7 +56,7 @@ export type LeadForm = (typeof LEAD_FORMS)[number];
  * Every kind of lead stored: the forms POST /api/leads takes, and the finance application (the
  * instant-quote provider's pre-approval, POST /api/youx/create-customer), which needs a verified mobile.
  */
-export type LeadKind = LeadForm | 'finance' | 'trade-in' | 'reservation';
+export type LeadKind = LeadForm | 'finance' | 'trade-in' | 'reservation' | 'purchase';
 
 /**
  * The finance pages' enquiry (/finance #finance-form, /finance-enquiry, /apply-for-finance): the AF §3
@@ -98,6 +98,13 @@ export const RESERVATION_SUBCATEGORIES = {
   released: 'Hold Ended, Deposit Refunded',
 } as const;
 export type ReservationStage = keyof typeof RESERVATION_SUBCATEGORIES;
+/** A car bought online (the checkout journey): its deposit, its handover booked, or how it ended. */
+export const PURCHASE_CATEGORY = 'Buy Online';
+export const PURCHASE_SUBCATEGORIES = {
+  ...RESERVATION_SUBCATEGORIES,
+  handover: 'Handover Booked',
+} as const;
+export type PurchaseStage = keyof typeof PURCHASE_SUBCATEGORIES;
 
 /** The categories a shopper can pick on the general contact form (where the site shows the select). */
 export const CONTACT_CATEGORIES = [
@@ -140,6 +147,8 @@ export function leadCategory(
       return { category: TRADE_IN_CATEGORY, subcategory: input.subcategory ?? null };
     case 'reservation':
       return { category: RESERVATION_CATEGORY, subcategory: input.subcategory ?? null };
+    case 'purchase':
+      return { category: PURCHASE_CATEGORY, subcategory: input.subcategory ?? null };
     case 'careers':
       return { category: GENERAL_ENQUIRY, subcategory: CAREERS_SUBCATEGORY };
     case 'contact': {
@@ -176,6 +185,7 @@ export function leadEvent(
       // Event 18 is the offer accepted, logged by the trade-in journey itself (AF §9).
       return null;
     case 'reservation':
+    case 'purchase':
       return null;
     case 'contact':
       if (input.category === CAREERS_CATEGORY) return ANALYTICS_EVENTS.careersEnquiry;

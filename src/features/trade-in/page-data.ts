@@ -19,10 +19,10 @@ export function carIdParam(value: string | string[] | undefined): number | null 
 export async function tradeInCar(
   site: Site,
   carId: number | null,
-): Promise<{ id: number; name: string } | null> {
+): Promise<{ id: number; slug: string; name: string } | null> {
   if (carId === null) return null;
   const found = await findSiteCarById(site, carId);
-  return found?.car.tradeInAllowed ? { id: found.car.id, name: found.car.name } : null;
+  return found?.car.tradeInAllowed ? { id: found.car.id, slug: found.car.slug, name: found.car.name } : null;
 }
 
 /**

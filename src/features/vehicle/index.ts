@@ -1,5 +1,4 @@
 // The public surface of vehicle: what other features and app/ may import (docs/decisions/014).
-export { POSTCODE_PATTERN } from './calculator-rules';
 export { toCarFields } from './car-fields';
 export { loadVehiclePage } from './page-data';
 export { renderCarPdf } from './pdf/render';

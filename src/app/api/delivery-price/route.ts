@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { findDeliveryRegion } from '@/features/delivery';
-import { POSTCODE_PATTERN } from '@/features/vehicle';
+import { findDeliveryRegion, POSTCODE_PATTERN } from '@/features/delivery';
 import { findSiteCar } from '@/inventory/site-car';
 import { tenantRoute } from '@/lib/api-route';
 import { jsonError, validationError } from '@/lib/http';

@@ -16,7 +16,8 @@ const car: CheckoutCar = {
   certified: true,
   deposit: 500,
   reservable: true,
-  location: { name: 'Coastal Toyota Tingalpa', timeZone: 'Australia/Brisbane' },
+  location: { id: 3, name: 'Coastal Toyota Tingalpa', timeZone: 'Australia/Brisbane' },
+  dealershipId: 1,
 };
 
 const page = (overrides: Partial<Parameters<typeof CheckoutPage>[0]> = {}) =>

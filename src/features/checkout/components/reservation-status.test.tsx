@@ -19,6 +19,7 @@ const held: ReservationView = {
   paymentReference: 'tps_123',
   firstName: 'Jo',
   canCancel: true,
+  purchase: null,
 };
 
 afterEach(() => {

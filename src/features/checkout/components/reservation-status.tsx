@@ -2,7 +2,7 @@
 
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/http';
 import { formatAudCents } from '@/lib/money';
 import { apiPaths } from '@/lib/paths';
@@ -27,9 +27,12 @@ import type { ReservationView } from '../view';
 export function ReservationStatus({
   initial,
   checkoutHref,
+  after,
 }: {
   initial: ReservationView;
   checkoutHref: string;
+  /** What follows the state, drawn from the current reservation (a purchase's handover booking). */
+  after?: (view: ReservationView, update: (next: ReservationView) => void) => ReactNode;
 }) {
   const [view, setView] = useState(initial);
   const [stalled, setStalled] = useState(false);
@@ -135,6 +138,7 @@ export function ReservationStatus({
           Try again
         </Link>
       )}
+      {after?.(view, setView)}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { apiPaths } from '@/lib/paths';
 import { Field, TextInput } from '@/ui/field';
 import { PaymentMarks } from '@/ui/payment-marks';
 import { type FieldIssue, interpretReserveResponse, payLabel } from '../page-rules';
+import type { PurchaseChoice } from '../schema';
 import { goTo, reload } from './navigation';
 
 export type ReserveDetails = {
@@ -92,10 +93,13 @@ export function ReserveForm({
   carSlug,
   deposit,
   details = {},
+  purchase,
 }: {
   carSlug: string;
   deposit: number;
   details?: ReserveDetails;
+  /** A purchase's choices (the buy-online journey), sent with the details; the server prices them. */
+  purchase?: PurchaseChoice;
 }) {
   const [values, setValues] = useState<ReserveDetails>(details);
   const [issues, setIssues] = useState<FieldIssue[]>([]);
@@ -136,6 +140,7 @@ export function ReserveForm({
           email: values.email ?? '',
           phone: values.phone ?? '',
           ...(values.postcode?.trim() ? { postcode: values.postcode.trim() } : {}),
+          ...(purchase ? { purchase } : {}),
         }),
       });
       status = response.status;
@@ -160,14 +165,18 @@ export function ReserveForm({
       return;
     }
     key.current = null;
-    if (result.kind === 'invalid' && result.issues.length > 0) {
+    const own =
+      result.kind === 'invalid' ? result.issues.filter((i) => FIELDS.some((f) => f.name === i.field)) : [];
+    if (own.length > 0) {
       focusNext.current = 'summary';
-      setIssues(result.issues);
+      setIssues(own);
       return;
     }
+    // A choice made on an earlier step (a purchase's) is not a field here: its message is the form's error.
+    const other = result.kind === 'invalid' ? result.issues[0]?.message : undefined;
     focusNext.current = 'alert';
     setIssues([]);
-    setFormError(result.message ?? SUBMIT_FAILED_MESSAGE);
+    setFormError(other ?? ('message' in result ? result.message : null) ?? SUBMIT_FAILED_MESSAGE);
   }
 
   const listed = FIELDS.flatMap((field) => {

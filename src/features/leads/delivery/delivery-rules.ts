@@ -66,6 +66,20 @@ export type ReservationDetails = {
   /** ISO 8601, with the location's offset. */
   hold_until: string | null;
   status: string;
+  /** A car bought online: what the shopper chose, as the checkout priced it. */
+  purchase?: PurchaseDetails;
+};
+
+/** A purchase's choices and sums, in the words the dealer reads (whole dollars). */
+export type PurchaseDetails = {
+  price: number;
+  fulfilment: string;
+  trade_in: string | null;
+  payment: string;
+  /** The price and delivery, less the trade-in and the deposit; negative when the dealer pays back. */
+  balance: number;
+  /** ISO 8601 with the location's offset, once booked. */
+  handover_at: string | null;
 };
 
 /** The car a trade-in valuation is about, and what the platform made of it (whole dollars). */
@@ -261,6 +275,8 @@ function financeLines(f: FinanceApplication): [string, string][] {
 }
 
 const dollars = (n: number) => `$${n.toLocaleString('en-AU')}`;
+/** A balance a trade-in may turn around: '$18,250', or 'Dealer pays $1,500'. */
+const balanceOf = (n: number) => (n < 0 ? `Dealer pays ${dollars(-n)}` : dollars(n));
 
 /** A trade-in's lines: the car, its odometer and condition, the figures and the photos. */
 function tradeInLines(t: TradeInDetails): [string, string][] {
@@ -292,13 +308,30 @@ function reservationLines(r: ReservationDetails): [string, string][] {
     ['Payment reference', r.payment_reference ?? ''],
     ['Held until', r.hold_until ?? ''],
     ['Reservation', r.reservation_id],
+    ...(r.purchase ? purchaseLines(r.purchase) : []),
+  ];
+}
+
+/** A purchase's lines: how the car is handed over, the trade-in, how it is paid and what is left. */
+function purchaseLines(p: PurchaseDetails): [string, string][] {
+  return [
+    ['Purchase price', dollars(p.price)],
+    ['Delivery or pick-up', p.fulfilment],
+    ['Trade-in', p.trade_in ?? 'None'],
+    ['Payment', p.payment],
+    ['Balance at handover', balanceOf(p.balance)],
+    ['Handover', p.handover_at ?? 'Not booked yet'],
   ];
 }
 
 /** A reservation in one sentence, for a CRM's free-text comments. */
 export function reservationSummary(r: ReservationDetails): string {
   const hold = r.hold_until ? `, held until ${r.hold_until}` : '';
-  return `Reserved online: ${dollars(r.deposit)} deposit, payment ${r.payment_reference ?? 'pending'}${hold} (${r.status}).`;
+  const what = r.purchase ? 'Bought online' : 'Reserved online';
+  const plan = r.purchase
+    ? ` ${r.purchase.fulfilment}; trade-in: ${r.purchase.trade_in ?? 'none'}; ${r.purchase.payment}; balance ${balanceOf(r.purchase.balance)}${r.purchase.handover_at ? `; handover ${r.purchase.handover_at}` : ''}.`
+    : '';
+  return `${what}: ${dollars(r.deposit)} deposit, payment ${r.payment_reference ?? 'pending'}${hold} (${r.status}).${plan}`;
 }
 
 /** '2019 Toyota Corolla Ascent Sport ZWE211R' */

@@ -42,6 +42,8 @@ export type TradeInJourneyProps = {
   tradingIn: boolean;
   /** The car traded against (/cars/trade-in?car_id=), named above the steps. */
   car: { id: number; name: string } | null;
+  /** The car whose buy-online journey sent the shopper here (?after=buy-online), to go back to with the offer. */
+  buyOnlineSlug: string | null;
   locations: { id: number; name: string }[];
   /** The site has vehicle data to suggest badges and series (features.redbook). */
   suggestVariants: boolean;
@@ -365,6 +367,7 @@ export function TradeInJourney(props: TradeInJourneyProps) {
           onStartAgain={startAgain}
           saveToAccount={props.saveToAccount}
           offerValidDays={props.offerValidDays}
+          buyOnlineSlug={props.buyOnlineSlug}
         />
       ) : step === 0 ? (
         <form noValidate onSubmit={findCar} className="grid gap-4 sm:grid-cols-[1fr_10rem]">

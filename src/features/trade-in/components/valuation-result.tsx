@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
 import { formatAud, formatNumber } from '@/lib/money';
-import { apiPaths } from '@/lib/paths';
+import { apiPaths, paths } from '@/lib/paths';
 import { ONLINE_MAX_AGE_YEARS, ONLINE_MAX_KMS } from '../valuation-rules';
 import type { ValuationView } from '../valuation-view';
 import { ValuationPhotos } from './valuation-photos';
@@ -17,6 +17,8 @@ type Props = {
   onStartAgain: () => void;
   saveToAccount: boolean;
   offerValidDays: number;
+  /** The car whose buy-online journey the shopper came from, to continue it with this offer. */
+  buyOnlineSlug: string | null;
 };
 
 /** Logged when keeping the valuation on the account fails (AF §8). */
@@ -32,7 +34,14 @@ const contactPhrase: Record<string, string> = { Phone: 'by phone', Email: 'by em
  * price less the trade-in, Accept offer (event 18); or, for a car over 7 years or 100,000 km or with too
  * little market evidence, that the dealer will inspect it. Photos may be added either way.
  */
-export function ValuationResult({ valuation, onChange, onStartAgain, saveToAccount, offerValidDays }: Props) {
+export function ValuationResult({
+  valuation,
+  onChange,
+  onStartAgain,
+  saveToAccount,
+  offerValidDays,
+  buyOnlineSlug,
+}: Props) {
   const [accepting, setAccepting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const v = valuation;
@@ -154,6 +163,14 @@ export function ValuationResult({ valuation, onChange, onStartAgain, saveToAccou
               </>
             )}
           </dl>
+          {buyOnlineSlug && !v.expired && (
+            <Link
+              href={paths.checkoutJourney(buyOnlineSlug, { valuation: v.id })}
+              className="mt-4 inline-block rounded-site bg-brand px-4 py-2.5 font-bold text-brand-contrast hover:opacity-90"
+            >
+              Continue buying online with this trade-in
+            </Link>
+          )}
         </section>
       )}
 

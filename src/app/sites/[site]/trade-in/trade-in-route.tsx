@@ -41,7 +41,9 @@ export async function TradeInRoute({
         defaultState: defaultState.toUpperCase(),
         plate: plateParam(query.rego, query.state),
         tradingIn: gate === 'trade-in',
-        car,
+        car: car && { id: car.id, name: car.name },
+        // Started from the car's buy-online journey: the valuation leads back to it.
+        buyOnlineSlug: car && query.after === 'buy-online' ? car.slug : null,
         locations: setup.locations.map((l) => ({ id: l.id, name: l.name })),
         suggestVariants: features.redbook,
         shopper: shopper && {

@@ -1,13 +1,14 @@
 'use client';
 import { Truck } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Field, TextInput } from '@/ui/field';
 import {
   type DeliveryQuote,
   deliveryInputError,
   deliveryPriceText,
   deliveryResult,
-} from '../../calculator-rules';
+} from '@/features/delivery/rules';
+import { apiPaths } from '@/lib/paths';
+import { Field, TextInput } from '@/ui/field';
 
 export type DeliveryCalculatorProps = { carSlug: string };
 
@@ -42,8 +43,7 @@ export function DeliveryCalculator({ carSlug }: DeliveryCalculatorProps) {
     setAnswer(null);
     let quote: DeliveryQuote;
     try {
-      const params = new URLSearchParams({ postcode: code, car: carSlug });
-      const response = await fetch(`/api/delivery-price?${params.toString()}`);
+      const response = await fetch(apiPaths.deliveryPrice(code, carSlug));
       quote = deliveryResult(code, response.status, await response.json().catch(() => null));
     } catch {
       quote = deliveryResult(code, null, null);

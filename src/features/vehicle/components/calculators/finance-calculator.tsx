@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import { calculatorBounds, collapseDisclaimer, establishmentFee, type Frequency } from '@/features/finance';
-import { formatAud } from '@/lib/money';
+import { formatAud, formatMoney } from '@/lib/money';
 import type { SiteConfig } from '@/tenancy/site-config';
 import { useDisclosure } from '@/ui/use-disclosure';
 import {
@@ -13,7 +13,6 @@ import {
   FINANCE_ESTIMATE_NOTE,
   FREQUENCY_OPTIONS,
   financeEstimate,
-  formatMoney,
   REQUEST_QUOTE_LABEL,
 } from '../../calculator-rules';
 import {

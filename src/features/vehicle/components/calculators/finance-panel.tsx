@@ -2,13 +2,13 @@ import { Info } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { YouxQuote } from '@/db/json-types';
+import { formatMoney } from '@/lib/money';
 import type { SiteConfig } from '@/tenancy/site-config';
 import { Disclosure } from '@/ui/accordion';
 import {
   COMPARISON_RATE_EXAMPLE,
   type FinanceLender,
   financePanelFigures,
-  formatMoney,
   formatRate,
 } from '../../calculator-rules';
 
