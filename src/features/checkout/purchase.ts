@@ -7,7 +7,7 @@ import type { PurchaseChoice } from './schema';
 import type { CheckoutCar } from './view';
 
 // What a purchase costs, priced on the server from the shopper's choices (docs/decisions/023): the car's
-// shown price, the delivery region's price, the trade-in offer of one of the site's valuations and, for
+// shown price, the delivery region's price (on sites with the delivery calculator), the trade-in offer of one of the site's valuations and, for
 // finance, the car's one weekly repayment. The browser's figures are never taken.
 
 export const NO_DELIVERY_MESSAGE =
@@ -15,6 +15,7 @@ export const NO_DELIVERY_MESSAGE =
 export const VALUATION_UNUSABLE_MESSAGE =
   'This valuation has no current offer. Value your car again, or continue without a trade-in.';
 export const NOT_FOR_SALE_ONLINE_MESSAGE = 'This car cannot be bought online.';
+export const PICK_UP_ONLY_MESSAGE = 'Cars bought online are picked up from the dealership. Choose pick-up.';
 
 export type PlanRefusal = { field: string | null; message: string };
 
@@ -42,6 +43,8 @@ export async function purchasePlan(
 ): Promise<PurchasePlan | PlanRefusal> {
   if (car.price === null || car.price <= 0) return { field: null, message: NOT_FOR_SALE_ONLINE_MESSAGE };
   let fulfilment: PurchasePlan['fulfilment'] = { method: 'pickup', location: car.location?.name ?? null };
+  if (choice.fulfilment === 'delivery' && !site.config.features.deliveryCalculator)
+    return { field: 'fulfilment', message: PICK_UP_ONLY_MESSAGE };
   if (choice.fulfilment === 'delivery' && choice.postcode) {
     const region = await findDeliveryRegion(car.dealershipId, choice.postcode);
     if (!region) return { field: 'postcode', message: NO_DELIVERY_MESSAGE };

@@ -2,6 +2,7 @@ import { BadgeCheck, Check, RotateCcw, ShieldCheck } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
 import { formatAud } from '@/lib/money';
+import { paths } from '@/lib/paths';
 import { CHECKOUT_HEADING, PAYMENT_CANCELLED_MESSAGE } from '../page-rules';
 import {
   FULLY_REFUNDABLE,
@@ -68,6 +69,18 @@ export function CheckoutPage({
                 </h2>
                 <ReserveForm carSlug={car.slug} deposit={car.deposit} details={details} />
               </section>
+              {car.price !== null && car.price > 0 && (
+                <p className="rounded-site border border-black/10 p-4">
+                  <span className="font-bold">Ready to buy it outright?</span> Choose delivery or pick-up, add
+                  your trade-in and finance, and pay the same deposit.{' '}
+                  <Link
+                    href={paths.checkoutJourney(car.slug)}
+                    className="font-bold text-brand-ink underline underline-offset-2"
+                  >
+                    Buy online
+                  </Link>
+                </p>
+              )}
               <Terms guarantee={guarantee} certified={certified} />
             </>
           ) : (

@@ -57,6 +57,8 @@ type Props = {
   reservation: ReservationView | null;
   cancelled: boolean;
   noPriceText: string;
+  /** The site delivers cars (the delivery calculator's regions); else they are picked up. */
+  delivers: boolean;
   details?: ReserveDetails;
 };
 
@@ -85,7 +87,7 @@ export function PurchaseJourney(props: Props) {
   return <Steps {...props} />;
 }
 
-function Steps({ car, weeklyRepayment, tradeIn, cancelled, noPriceText, details }: Props) {
+function Steps({ car, weeklyRepayment, tradeIn, cancelled, noPriceText, delivers, details }: Props) {
   const [choices, setChoices] = useState<Choices>(() => ({
     ...START,
     ...(cancelled ? { step: REVIEW } : {}),
@@ -123,7 +125,7 @@ function Steps({ car, weeklyRepayment, tradeIn, cancelled, noPriceText, details 
     setChoices((c) => ({ ...c, step }));
   };
   const set = (patch: Partial<Choices>) => setChoices((c) => ({ ...c, ...patch }));
-  const plan = planOf(car, choices, tradeIn);
+  const plan = planOf(car, delivers ? choices : { ...choices, fulfilment: 'pickup' }, tradeIn);
   const totals = purchaseTotals(plan, car.deposit);
   const step = PURCHASE_STEPS[choices.step];
 
@@ -176,7 +178,14 @@ function Steps({ car, weeklyRepayment, tradeIn, cancelled, noPriceText, details 
           </>
         )}
         {step === 'Delivery or pick-up' && (
-          <DeliveryStep car={car} choices={choices} set={set} onBack={() => go(0)} onNext={() => go(2)} />
+          <DeliveryStep
+            car={car}
+            delivers={delivers}
+            choices={choices}
+            set={set}
+            onBack={() => go(0)}
+            onNext={() => go(2)}
+          />
         )}
         {step === 'Trade-in' && (
           <TradeInStep
@@ -212,8 +221,8 @@ function Steps({ car, weeklyRepayment, tradeIn, cancelled, noPriceText, details 
                 deposit={car.deposit}
                 details={details}
                 purchase={{
-                  fulfilment: choices.fulfilment,
-                  postcode: choices.fulfilment === 'delivery' ? choices.delivery?.postcode : undefined,
+                  fulfilment: plan.fulfilment.method,
+                  postcode: plan.fulfilment.method === 'delivery' ? plan.fulfilment.postcode : undefined,
                   valuation_id: plan.tradeIn?.valuationId,
                   payment: choices.payment,
                 }}
@@ -400,11 +409,19 @@ type StepProps = {
   onNext: () => void;
 };
 
-function DeliveryStep({ car, choices, set, onBack, onNext }: StepProps & { car: CheckoutCar }) {
+function DeliveryStep({
+  car,
+  delivers,
+  choices,
+  set,
+  onBack,
+  onNext,
+}: StepProps & { car: CheckoutCar; delivers: boolean }) {
   const [answer, setAnswer] = useState<DeliveryQuote | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const priced = choices.fulfilment === 'pickup' || choices.delivery?.postcode === choices.postcode.trim();
+  const fulfilment = delivers ? choices.fulfilment : 'pickup';
+  const priced = fulfilment === 'pickup' || choices.delivery?.postcode === choices.postcode.trim();
 
   async function check() {
     const problem = deliveryInputError(choices.postcode);
@@ -432,18 +449,20 @@ function DeliveryStep({ car, choices, set, onBack, onNext }: StepProps & { car: 
       <Choice
         legend="How would you like to get the car?"
         name="fulfilment"
-        value={choices.fulfilment}
-        onChange={(fulfilment) => set({ fulfilment })}
+        value={fulfilment}
+        onChange={(value) => set({ fulfilment: value })}
         options={[
           {
             value: 'pickup',
             label: car.location ? `Pick up from ${car.location.name}` : 'Pick up from the dealership',
             hint: 'Free',
           },
-          { value: 'delivery', label: 'Deliver it to me', hint: 'Priced by your postcode' },
+          ...(delivers
+            ? [{ value: 'delivery' as const, label: 'Deliver it to me', hint: 'Priced by your postcode' }]
+            : []),
         ]}
       />
-      {choices.fulfilment === 'delivery' && (
+      {fulfilment === 'delivery' && (
         <div className="rounded-site border border-black/10 p-4">
           <form
             noValidate

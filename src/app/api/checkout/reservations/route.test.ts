@@ -10,11 +10,16 @@ import { seedDatabase } from '../../../../../scripts/seed/index';
 import { firstCarOf } from '../../../../../tests/helpers/cars';
 import { createTestDb } from '../../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../../db';
-import { cars, leads, reservationEvents, reservations, shopperMessages } from '../../../../db/schema';
+import { cars, leads, reservationEvents, reservations, sites, valuations } from '../../../../db/schema';
+import { startReservation } from '../../../../features/checkout/reservations';
 import { startReservationKeeper } from '../../../../features/checkout/server';
+import { findDeliveryRegion } from '../../../../features/delivery';
+import { valuationView } from '../../../../features/trade-in/server';
+import { getSite } from '../../../../tenancy/get-site';
 import { SITE_HEADER } from '../../../../tenancy/site-header';
 import { POST as webhook } from '../../payments/webhook/route';
 import { POST as cancel } from './[id]/cancel/route';
+import { POST as book, GET as slots } from './[id]/handover/route';
 import { GET as read } from './[id]/route';
 import { POST as reserve } from './route';
 
@@ -319,3 +324,213 @@ describe('the hold ends', () => {
     provider.refund = original;
   });
 });
+
+describe('buying a car online', () => {
+  const handover = async (id: string, body?: unknown, site?: string) => {
+    const response = body
+      ? await book(json(body, site), params(id))
+      : await slots(json(undefined, site ?? 'coastal-toyota', 'GET'), params(id));
+    return { status: response.status, json: await response.json() };
+  };
+  async function valuation(over: Partial<typeof valuations.$inferInsert> = {}) {
+    const [site] = await handle.db
+      .select({ id: sites.id })
+      .from(sites)
+      .where(eq(sites.slug, 'coastal-toyota'));
+    const [row] = await handle.db
+      .insert(valuations)
+      .values({
+        siteId: site.id,
+        idempotencyKey: crypto.randomUUID(),
+        rego: '824TRD',
+        regoState: 'QLD',
+        vehicle: {
+          year: 2021,
+          make: 'Toyota',
+          model: 'Corolla',
+          badge: 'Ascent Sport',
+          series: null,
+          vin: null,
+        },
+        kms: 40_000,
+        contact: {},
+        status: 'valued',
+        estimateLow: 17_000,
+        estimateHigh: 19_000,
+        offer: 18_000,
+        expiresAt: new Date(Date.now() + 7 * 86_400_000),
+        ...over,
+      })
+      .returning();
+    return row;
+  }
+  const purchase = (over: Record<string, unknown> = {}) => ({
+    purchase: { fulfilment: 'pickup', payment: 'pay', ...over },
+  });
+  async function paidPurchase(over: Record<string, unknown> = {}) {
+    const { json: body } = await start(purchase(over));
+    const paid = await pay(sessionOf(body.payUrl));
+    return { body, paid };
+  }
+
+  it('prices the trade-in and finance on the server, and tells the dealer the plan once paid', async () => {
+    const traded = await valuation();
+    const { body, paid } = await paidPurchase({ valuation_id: traded.id, payment: 'finance' });
+    expect(paid.headers.get('location')).toContain(
+      `/checkout-journey?car_id=${encodeURIComponent(carSlug)}&reservation=${body.reservation.id}`,
+    );
+    const row = await rowOf(body.reservation.id);
+    expect(row).toMatchObject({ kind: 'purchase', status: 'held' });
+    const price = body.reservation.car.price as number;
+    expect(row.purchase).toMatchObject({
+      price,
+      fulfilment: { method: 'pickup' },
+      tradeIn: { valuationId: traded.id, offer: 18_000, vehicle: '2021 Toyota Corolla Ascent Sport' },
+      payment: 'finance',
+    });
+    const seen = await read(json(undefined, 'coastal-toyota', 'GET'), params(body.reservation.id));
+    expect((await seen.json()).reservation.purchase.totals).toEqual({
+      price,
+      delivery: 0,
+      tradeIn: 18_000,
+      deposit: 200,
+      balance: price - 18_000 - 200,
+    });
+    const told = await leadsOf(body.reservation.id);
+    expect(told.map((l) => [l.payload.category, l.subcategory])).toEqual([['Buy Online', 'Deposit Paid']]);
+    expect((told[0].payload.reservation as { purchase?: unknown } | undefined)?.purchase).toMatchObject({
+      balance: price - 18_000 - 200,
+      trade_in: expect.stringContaining('2021 Toyota Corolla Ascent Sport: $18,000 offer'),
+      handover_at: null,
+    });
+  });
+
+  it('prices delivery by the delivery calculator’s region where the site delivers, and only there', async () => {
+    const carzone = await getSite('carzone');
+    if (!carzone) throw new Error('no carzone');
+    const car = await firstCarOf(
+      handle.db,
+      'carzone-rocklea',
+      eq(cars.status, 'in_stock'),
+      eq(cars.reserved, false),
+    );
+    await handle.db
+      .update(cars)
+      .set({ checkoutEnabled: true, reserveAmount: null })
+      .where(eq(cars.id, car.id));
+    const region = await findDeliveryRegion(car.dealershipId, '4000');
+    if (!region) throw new Error('the seed prices CarZone’s delivery to 4000');
+    const ctx = {
+      userId: null,
+      origin: 'http://carzone.localhost:3000',
+      now: new Date(),
+      findValuation: valuationView,
+    };
+    const started = await startReservation(
+      carzone,
+      {
+        ...shopper(),
+        car_slug: car.slug,
+        postcode: null,
+        purchase: { fulfilment: 'delivery', postcode: '4000', payment: 'pay' },
+      },
+      ctx,
+    );
+    if (!('view' in started)) throw new Error(JSON.stringify(started));
+    expect(started.view.purchase?.plan.fulfilment).toEqual({
+      method: 'delivery',
+      postcode: '4000',
+      region: region.name,
+      price: region.price,
+    });
+    expect(started.view.purchase?.totals.delivery).toBe(region.price);
+    const uncovered = await startReservation(
+      carzone,
+      {
+        ...shopper(),
+        car_slug: car.slug,
+        postcode: null,
+        purchase: { fulfilment: 'delivery', postcode: '0200', payment: 'pay' },
+      },
+      ctx,
+    );
+    expect(uncovered).toMatchObject({ status: 400, field: 'purchase.postcode' });
+    // Coastal Toyota has no delivery calculator: its cars are picked up.
+    const { status, json: refused } = await start(purchase({ fulfilment: 'delivery', postcode: '4000' }));
+    expect(status).toBe(400);
+    expect(refused.issues[0]).toMatchObject({ field: 'purchase.fulfilment' });
+  });
+
+  it.each([
+    ['purchase.postcode', { fulfilment: 'delivery' }],
+    ['purchase.postcode', { fulfilment: 'delivery', postcode: '40000' }],
+    ['purchase.fulfilment', { fulfilment: 'drone' }],
+    ['purchase.payment', { payment: 'barter' }],
+    ['purchase.valuation_id', { valuation_id: 'not-a-uuid' }],
+  ])('answers 400 naming %s', async (field, over) => {
+    const { status, json: body } = await start(purchase(over));
+    expect(status).toBe(400);
+    expect(body.issues.map((i: { field: string }) => i.field)).toContain(field);
+  });
+
+  it('refuses a valuation without a current offer, or another site’s', async () => {
+    for (const over of [
+      { status: 'inspection' as const, offer: null, estimateLow: null, estimateHigh: null },
+      { expiresAt: new Date(Date.now() - 1000) },
+    ]) {
+      const stale = await valuation(over);
+      const refused = await start(purchase({ valuation_id: stale.id }));
+      expect(refused.status).toBe(400);
+      expect(refused.json.issues[0]).toMatchObject({ field: 'purchase.valuation_id' });
+    }
+    const elsewhere = await valuation({ siteId: (await siteId('carzone')) ?? 0 });
+    expect((await start(purchase({ valuation_id: elsewhere.id }))).status).toBe(400);
+    expect(await handle.db.select().from(reservations).where(eq(reservations.carId, carId))).toHaveLength(0);
+  });
+
+  it('books the handover at a free slot, holds the car until that day ends and tells the dealer', async () => {
+    const { body } = await paidPurchase();
+    const offered = await handover(body.reservation.id);
+    expect(offered.status).toBe(200);
+    const day = offered.json.days.find((d: { slots: string[] }) => d.slots.length > 0);
+    expect(day).toBeDefined();
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', {
+      timeZone: offered.json.time_zone,
+    });
+    expect(offered.json.days[0].date >= tomorrow).toBe(true);
+
+    const booked = await handover(body.reservation.id, { date: day.date, time: day.slots[0] });
+    expect(booked.status).toBe(200);
+    expect(booked.json.reservation.purchase.handoverText).toMatch(/\d{4}/);
+    const row = await rowOf(body.reservation.id);
+    expect(row.handoverAt).not.toBeNull();
+    expect(row.holdUntil && row.handoverAt && row.holdUntil > row.handoverAt).toBe(true);
+    const told = await leadsOf(body.reservation.id);
+    expect(told.map((l) => l.subcategory)).toEqual(['Deposit Paid', 'Handover Booked']);
+
+    // The same slot again is the same booking; another is refused (the dealer changes it by phone).
+    expect((await handover(body.reservation.id, { date: day.date, time: day.slots[0] })).status).toBe(200);
+    const other = day.slots[1] ?? day.slots[0];
+    if (other !== day.slots[0])
+      expect((await handover(body.reservation.id, { date: day.date, time: other })).status).toBe(409);
+    expect(await leadsOf(body.reservation.id)).toHaveLength(2);
+  });
+
+  it('refuses a handover before payment, for a reservation, at a time not offered, or on another site', async () => {
+    const { json: pending } = await start(purchase());
+    expect((await handover(pending.reservation.id)).status).toBe(409);
+    const { body: held } = await paidPurchase();
+    const offered = await handover(held.reservation.id);
+    const day = offered.json.days[0];
+    expect((await handover(held.reservation.id, { date: day.date, time: '03:17' })).status).toBe(409);
+    expect((await handover(held.reservation.id, { date: 'soon', time: '10:00' })).status).toBe(400);
+    expect(
+      (await handover(held.reservation.id, { date: day.date, time: day.slots[0] }, 'carzone')).status,
+    ).toBe(404);
+    expect((await handover('not-a-uuid')).status).toBe(400);
+  });
+});
+
+async function siteId(slug: string) {
+  return (await handle.db.select({ id: sites.id }).from(sites).where(eq(sites.slug, slug)))[0]?.id;
+}

@@ -62,6 +62,7 @@ export default async function CheckoutJourneyPage({ params, searchParams }: Prop
       reservation={data.reservation}
       cancelled={first(query.cancelled) === '1'}
       noPriceText={site.config.copy.noPriceText}
+      delivers={site.config.features.deliveryCalculator}
       details={
         shopper
           ? {
