@@ -1,5 +1,6 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { axeClean, codeSentTo, newMobile, octet } from './account-fixtures';
+import { axeClean, octet } from './account-fixtures';
+import { DECLINED_CARD, GOOD_CARD, payWith, signIn } from './checkout-fixtures';
 import { tenantUrl } from './tenants';
 import { fixtureDealerships, stockKey } from './vehicle-fixtures';
 
@@ -17,9 +18,6 @@ const SITES = {
   carzone: { route: 'buy-online', other: 'checkout', deposit: '$500', gated: true },
 } as const;
 type Slug = keyof typeof SITES;
-
-const GOOD_CARD = '4242 4242 4242 4242';
-const DECLINED_CARD = '4000 0000 0000 0002';
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
@@ -55,26 +53,6 @@ async function importCars(page: Page, site: Slug, info: TestInfo) {
   expect(response.ok(), await response.text()).toBe(true);
   const slug = (stocknum: string) => `2022-toyota-corolla-ascent-sport-${stocknum.toLowerCase()}`;
   return { reserve: slug(`RSV-${run}`), zero: slug(`ZERO-${run}`) };
-}
-
-async function signIn(page: Page) {
-  const mobile = newMobile();
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByRole('button', { name: 'Send Code' }).click();
-  await expect(page.getByText('Code sent!')).toBeVisible();
-  await page.getByLabel('Verification code').fill(await codeSentTo(mobile));
-  await page.getByLabel('First name', { exact: true }).fill('Anna');
-  await page.getByLabel('Last name', { exact: true }).fill('Nguyen');
-  await page.getByRole('textbox', { name: 'Email' }).fill('anna.nguyen@example.com');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-async function payWith(page: Page, card: string) {
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Anna Nguyen');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
 for (const [site, { route, other, deposit, gated }] of Object.entries(SITES) as [

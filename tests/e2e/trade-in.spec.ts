@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { MAIL_DIR } from '../../playwright.config';
 import { axeClean, codeSentTo, newMobile, octet } from './account-fixtures';
 import { tenantUrl } from './tenants';
+import { answerCondition, findCar, OLD, POPULAR, stepHeading, value } from './trade-in-fixtures';
 import { fixtureSlugs, importFixtures } from './vehicle-fixtures';
 
 // The trade-in valuation end to end (AF §2, §3, §4, §7, §9) on Coastal Toyota and Summit (not gated):
@@ -16,20 +17,6 @@ import { fixtureSlugs, importFixtures } from './vehicle-fixtures';
 // Screenshots go to test-results/ for a look.
 
 const SITES = ['coastal-toyota', 'summit-motor-group'] as const;
-/** The seeded register's demo plates (scripts/seed/rego.ts): each a car the market has plenty of. */
-const POPULAR = {
-  'coastal-toyota': { rego: '824TRD', state: 'QLD', car: '2023 Ford Ranger XLT' },
-  'summit-motor-group': { rego: 'CV24XA', state: 'NSW', car: '2023 Toyota RAV4 GXL' },
-} as const;
-const OLD = { rego: '215KLD', state: 'QLD', car: '2015 Toyota Corolla' } as const;
-const ANSWERS: Record<string, string> = {
-  'Service history': 'Full service history',
-  'Has the car been in an accident?': 'No',
-  'Body and interior': 'Good: minor marks',
-  Tyres: 'Good tread',
-  Keys: 'Two or more',
-  'Is Your Car Currently Under Finance?': 'No',
-};
 const VALUATION_ID = /[?&]valuation=[0-9a-f-]{36}$/;
 
 const dollars = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
@@ -39,48 +26,6 @@ const uniqueEmail = () => `trade.${Date.now()}.${octet()}@example.com`;
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
 });
-
-async function findCar(page: Page, rego: string, state: string) {
-  await page.getByLabel('Registration (rego)').fill(rego);
-  await page.getByLabel('State').selectOption(state);
-  await page.getByRole('button', { name: 'Find my car' }).click();
-}
-
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
-
-/** The odometer and the condition questions; `skip` leaves one unanswered. */
-async function answerCondition(page: Page, kms: string, skip?: string) {
-  await expect(stepHeading(page, 'Condition')).toBeVisible();
-  await page.getByLabel('Odometer').fill(kms);
-  for (const [question, answer] of Object.entries(ANSWERS)) {
-    if (question === skip) continue;
-    await page.getByRole('group', { name: question }).getByLabel(answer, { exact: true }).check();
-  }
-}
-
-async function fillDetails(page: Page, email: string) {
-  await expect(stepHeading(page, 'Your details')).toBeVisible();
-  await page.getByLabel('First name').fill('Anna');
-  await page.getByLabel('Last name').fill('Nguyen');
-  await page.getByRole('textbox', { name: 'Phone' }).fill('0412 345 678');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Postcode').fill('4000');
-}
-
-/** From the rego step to the valuation: the car found and confirmed, its condition, the details. */
-async function value(page: Page, plate: { rego: string; state: string; car: string }, email: string) {
-  await findCar(page, plate.rego, plate.state);
-  await expect(stepHeading(page, 'Confirm your car')).toBeVisible();
-  await expect(page.getByText(`We found a ${plate.car}`)).toContainText(
-    `registered as ${plate.rego} in ${plate.state}`,
-  );
-  await page.getByRole('button', { name: 'Yes, this is my car' }).click();
-  await answerCondition(page, '24,500');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await fillDetails(page, email);
-  await page.getByRole('button', { name: 'Get my valuation' }).click();
-  await expect(stepHeading(page, 'Your valuation')).toBeVisible();
-}
 
 /** The dealer's lead email for this shopper and stage, as the embedded mailer wrote it. */
 async function leadEmail(email: string, stage: string) {
