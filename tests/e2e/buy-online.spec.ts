@@ -97,7 +97,7 @@ test('coastal-toyota: pick-up, a trade-in valued on the way, finance, the deposi
   await expect(page).toHaveURL(tenantUrl('coastal-toyota', `/checkout-journey?car_id=${car.slug}`));
 
   await expect(stepHeading(page, 'Your car')).toBeVisible();
-  await expect(page.getByText('$200 deposit')).toBeVisible();
+  await expect(page.getByText('$200 deposit', { exact: true })).toBeVisible();
   await expect(page.getByText('We hold the car for you for 48 hours.')).toBeVisible();
   await axeClean(page);
   await page.screenshot({ path: info.outputPath('journey-car.png'), fullPage: true });
@@ -151,7 +151,7 @@ test('carzone: signed in, delivery priced by postcode, a declined card, then the
   await expect(page).toHaveURL(/\/sign-in\?type=checkout&redirect=/);
   await signIn(page);
   await expect(page).toHaveURL(tenantUrl('carzone', `/checkout-journey?car_id=${car.slug}`));
-  await expect(page.getByText('$500 deposit')).toBeVisible();
+  await expect(page.getByText('$500 deposit', { exact: true })).toBeVisible();
   await next(page);
 
   await page.getByLabel('Deliver it to me').check();

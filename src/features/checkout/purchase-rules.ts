@@ -7,6 +7,7 @@ import { addDays, dateAt, instantAt } from '@/lib/dates';
 import { formatAud } from '@/lib/money';
 
 export const BUY_ONLINE_HEADING = 'Buy Online';
+export const NOT_FOR_SALE_ONLINE_MESSAGE = 'This car cannot be bought online.';
 
 /** The steps, in order. The deposit is paid on the provider's page between Review and Handover. */
 export const PURCHASE_STEPS = [

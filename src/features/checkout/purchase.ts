@@ -3,6 +3,7 @@ import type { PurchasePlan } from '@/db/schema';
 import { findDeliveryRegion } from '@/features/delivery';
 import { financeCarCard } from '@/features/finance/server';
 import type { Site } from '@/tenancy/get-site';
+import { NOT_FOR_SALE_ONLINE_MESSAGE } from './purchase-rules';
 import type { PurchaseChoice } from './schema';
 import type { CheckoutCar } from './view';
 
@@ -14,7 +15,6 @@ export const NO_DELIVERY_MESSAGE =
   'We do not deliver to this postcode yet. Choose pick-up, or call us to arrange delivery.';
 export const VALUATION_UNUSABLE_MESSAGE =
   'This valuation has no current offer. Value your car again, or continue without a trade-in.';
-export const NOT_FOR_SALE_ONLINE_MESSAGE = 'This car cannot be bought online.';
 export const PICK_UP_ONLY_MESSAGE = 'Cars bought online are picked up from the dealership. Choose pick-up.';
 
 export type PlanRefusal = { field: string | null; message: string };

@@ -17,8 +17,13 @@ import { isUuid } from '@/lib/uuid';
 import { getSite, type Site } from '@/tenancy/get-site';
 import { siteOrigin } from '@/tenancy/site-origin';
 import { type ReservationMessageStage, reservationEmail } from './messages';
-import { type FindValuation, isRefusal, NOT_FOR_SALE_ONLINE_MESSAGE, purchasePlan } from './purchase';
-import { fulfilmentText, PAYMENT_CHOICES, purchaseTotals } from './purchase-rules';
+import { type FindValuation, isRefusal, purchasePlan } from './purchase';
+import {
+  fulfilmentText,
+  NOT_FOR_SALE_ONLINE_MESSAGE,
+  PAYMENT_CHOICES,
+  purchaseTotals,
+} from './purchase-rules';
 import { canCancel, canReserve, holdEnds, NOT_RESERVABLE_MESSAGE, reserveDeposit, toCents } from './rules';
 import type { ReserveRequest } from './schema';
 import type { CheckoutCar, ReservationStatus, ReservationView } from './view';
@@ -60,6 +65,7 @@ export async function checkoutCar(site: Site, slug: string): Promise<CheckoutCar
       reserveDepositDefault: carPage.reserveDepositDefault,
     }),
     location: location && { id: location.id, name: location.name, timeZone: locationTimeZone(location) },
+    reserved: car.reserved,
     dealershipId: car.dealershipId,
   };
 }

@@ -19,6 +19,8 @@ export const RETURN_HEADING = `${RETURN_DAYS}-day returns`;
 export const CAR_TAKEN_MESSAGE =
   'Sorry, this car has just been reserved by someone else. Your deposit has been refunded in full.';
 export const NOT_RESERVABLE_MESSAGE = 'This car cannot be reserved online.';
+export const ALREADY_RESERVED_MESSAGE =
+  'This car is reserved by another shopper. Enquire and we will tell you if it becomes available.';
 
 /**
  * The deposit the reserve button asks for. AF §5 says "reserve amount null or $0 hides the button" and

@@ -47,6 +47,8 @@ export type CheckoutCar = {
   /** Whole dollars: the deposit the reservation takes (the car's, else the site's, AF §9). */
   deposit: number;
   reservable: boolean;
+  /** Held for another shopper (the reason it cannot be reserved now). */
+  reserved: boolean;
   location: { id: number; name: string; timeZone: string } | null;
   dealershipId: number;
 };

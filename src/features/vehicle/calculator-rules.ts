@@ -15,7 +15,6 @@ import {
   repayment,
   repaymentDisplay,
 } from '@/features/finance';
-import { formatAud } from '@/lib/money';
 import type { SiteConfig } from '@/tenancy/site-config';
 
 // ── Finance calculator (page block 7) ───────────────────────────────────────────────────────────

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HOLD_TEXT, NOT_RESERVABLE_MESSAGE, RETURN_TERMS } from '../rules';
+import { ALREADY_RESERVED_MESSAGE, HOLD_TEXT, NOT_RESERVABLE_MESSAGE, RETURN_TERMS } from '../rules';
 import type { CheckoutCar } from '../view';
 import { CheckoutPage } from './checkout-page';
 
@@ -16,6 +16,7 @@ const car: CheckoutCar = {
   certified: true,
   deposit: 500,
   reservable: true,
+  reserved: false,
   location: { id: 3, name: 'Coastal Toyota Tingalpa', timeZone: 'Australia/Brisbane' },
   dealershipId: 1,
 };
@@ -72,5 +73,20 @@ describe('CheckoutPage', () => {
     expect(screen.getByText(NOT_RESERVABLE_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
     expect(screen.getByText('Enquire for price')).toBeInTheDocument();
+  });
+
+  it('says a reserved car is reserved, rather than that it cannot be', () => {
+    page({ car: { ...car, reservable: false, reserved: true } });
+    expect(screen.getByText(ALREADY_RESERVED_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(NOT_RESERVABLE_MESSAGE)).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+  });
+
+  it('offers buying outright online beside reserving, for a car with a price', () => {
+    page();
+    expect(screen.getByRole('link', { name: 'Buy online' })).toHaveAttribute(
+      'href',
+      `/checkout-journey?car_id=${car.slug}`,
+    );
   });
 });

@@ -5,6 +5,7 @@ import { formatAud } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { CHECKOUT_HEADING, PAYMENT_CANCELLED_MESSAGE } from '../page-rules';
 import {
+  ALREADY_RESERVED_MESSAGE,
   FULLY_REFUNDABLE,
   HOLD_TEXT,
   moneyBackGuarantee,
@@ -85,7 +86,9 @@ export function CheckoutPage({
             </>
           ) : (
             <div className="rounded-site bg-surface p-5">
-              <p className="font-semibold">{NOT_RESERVABLE_MESSAGE}</p>
+              <p className="font-semibold">
+                {car.reserved ? ALREADY_RESERVED_MESSAGE : NOT_RESERVABLE_MESSAGE}
+              </p>
               <Link
                 href={car.path}
                 className="mt-4 inline-block rounded-site bg-brand px-4 py-2.5 font-bold text-brand-contrast hover:opacity-90"

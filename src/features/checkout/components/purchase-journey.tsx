@@ -19,11 +19,12 @@ import { PAYMENT_CANCELLED_MESSAGE } from '../page-rules';
 import {
   BUY_ONLINE_HEADING,
   balanceText,
+  NOT_FOR_SALE_ONLINE_MESSAGE,
   PAYMENT_CHOICES,
   PURCHASE_STEPS,
   purchaseTotals,
 } from '../purchase-rules';
-import { FULLY_REFUNDABLE, HOLD_TEXT } from '../rules';
+import { ALREADY_RESERVED_MESSAGE, FULLY_REFUNDABLE, HOLD_TEXT } from '../rules';
 import type { CheckoutCar, ReservationView } from '../view';
 import { HandoverBooking } from './handover-booking';
 import { ReservationStatus } from './reservation-status';
@@ -134,9 +135,11 @@ function Steps({ car, weeklyRepayment, tradeIn, cancelled, noPriceText, delivers
       <Frame car={car} current={0} noPriceText={noPriceText}>
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{BUY_ONLINE_HEADING}</h1>
         <p className="mt-4 rounded-site bg-surface p-5 font-semibold">
-          {car.reservable
-            ? 'This car has no price to buy it at online.'
-            : 'This car cannot be bought online.'}
+          {car.reserved
+            ? ALREADY_RESERVED_MESSAGE
+            : car.reservable
+              ? 'This car has no price to buy it at online.'
+              : NOT_FOR_SALE_ONLINE_MESSAGE}
         </p>
         <Link href={car.path} className="mt-4 inline-block font-semibold underline underline-offset-2">
           Back to the car

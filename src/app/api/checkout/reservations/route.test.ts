@@ -11,11 +11,8 @@ import { firstCarOf } from '../../../../../tests/helpers/cars';
 import { createTestDb } from '../../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../../db';
 import { cars, leads, reservationEvents, reservations, sites, valuations } from '../../../../db/schema';
-import { startReservation } from '../../../../features/checkout/reservations';
 import { startReservationKeeper } from '../../../../features/checkout/server';
 import { findDeliveryRegion } from '../../../../features/delivery';
-import { valuationView } from '../../../../features/trade-in/server';
-import { getSite } from '../../../../tenancy/get-site';
 import { SITE_HEADER } from '../../../../tenancy/site-header';
 import { POST as webhook } from '../../payments/webhook/route';
 import { POST as cancel } from './[id]/cancel/route';
@@ -405,57 +402,7 @@ describe('buying a car online', () => {
     });
   });
 
-  it('prices delivery by the delivery calculator’s region where the site delivers, and only there', async () => {
-    const carzone = await getSite('carzone');
-    if (!carzone) throw new Error('no carzone');
-    const car = await firstCarOf(
-      handle.db,
-      'carzone-rocklea',
-      eq(cars.status, 'in_stock'),
-      eq(cars.reserved, false),
-    );
-    await handle.db
-      .update(cars)
-      .set({ checkoutEnabled: true, reserveAmount: null })
-      .where(eq(cars.id, car.id));
-    const region = await findDeliveryRegion(car.dealershipId, '4000');
-    if (!region) throw new Error('the seed prices CarZone’s delivery to 4000');
-    const ctx = {
-      userId: null,
-      origin: 'http://carzone.localhost:3000',
-      now: new Date(),
-      findValuation: valuationView,
-    };
-    const started = await startReservation(
-      carzone,
-      {
-        ...shopper(),
-        car_slug: car.slug,
-        postcode: null,
-        purchase: { fulfilment: 'delivery', postcode: '4000', payment: 'pay' },
-      },
-      ctx,
-    );
-    if (!('view' in started)) throw new Error(JSON.stringify(started));
-    expect(started.view.purchase?.plan.fulfilment).toEqual({
-      method: 'delivery',
-      postcode: '4000',
-      region: region.name,
-      price: region.price,
-    });
-    expect(started.view.purchase?.totals.delivery).toBe(region.price);
-    const uncovered = await startReservation(
-      carzone,
-      {
-        ...shopper(),
-        car_slug: car.slug,
-        postcode: null,
-        purchase: { fulfilment: 'delivery', postcode: '0200', payment: 'pay' },
-      },
-      ctx,
-    );
-    expect(uncovered).toMatchObject({ status: 400, field: 'purchase.postcode' });
-    // Coastal Toyota has no delivery calculator: its cars are picked up.
+  it('picks up where the site does not deliver', async () => {
     const { status, json: refused } = await start(purchase({ fulfilment: 'delivery', postcode: '4000' }));
     expect(status).toBe(400);
     expect(refused.issues[0]).toMatchObject({ field: 'purchase.fulfilment' });
