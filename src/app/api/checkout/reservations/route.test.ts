@@ -12,7 +12,6 @@ import { createTestDb } from '../../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../../db';
 import { cars, leads, reservationEvents, reservations, sites, valuations } from '../../../../db/schema';
 import { startReservationKeeper } from '../../../../features/checkout/server';
-import { findDeliveryRegion } from '../../../../features/delivery';
 import { SITE_HEADER } from '../../../../tenancy/site-header';
 import { POST as webhook } from '../../payments/webhook/route';
 import { POST as cancel } from './[id]/cancel/route';
