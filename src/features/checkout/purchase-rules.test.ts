@@ -48,7 +48,7 @@ describe('fulfilmentText', () => {
     [pickup, 'Pick up from Coastal Toyota Tingalpa'],
     [{ method: 'pickup', location: null } as const, 'Pick up from the dealership'],
     [delivered(450), 'Delivery to 4000 (Brisbane Metro): $450'],
-    [delivered(0), 'Delivery to 4000 (Brisbane Metro): free'],
+    [delivered(0), 'Delivery to 4000 (Brisbane Metro): Free'],
   ])('%o → %s', (fulfilment, text) => expect(fulfilmentText(fulfilment)).toBe(text));
 });
 

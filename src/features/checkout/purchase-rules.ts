@@ -3,6 +3,7 @@
 // dealer's lead read the same figures from here.
 
 import type { PurchasePlan } from '@/db/schema';
+import { deliveryPriceText } from '@/features/delivery/rules';
 import { addDays, dateAt, instantAt } from '@/lib/dates';
 import { formatAud } from '@/lib/money';
 
@@ -62,7 +63,7 @@ export function balanceText(balance: number): string {
 /** How the car reaches the shopper, in a few words: 'Pick up from Coastal Toyota Brisbane'. */
 export function fulfilmentText(fulfilment: PurchasePlan['fulfilment']): string {
   if (fulfilment.method === 'delivery')
-    return `Delivery to ${fulfilment.postcode} (${fulfilment.region}): ${fulfilment.price > 0 ? formatAud(fulfilment.price) : 'free'}`;
+    return `Delivery to ${fulfilment.postcode} (${fulfilment.region}): ${deliveryPriceText(fulfilment.price)}`;
   return fulfilment.location ? `Pick up from ${fulfilment.location}` : 'Pick up from the dealership';
 }
 

@@ -294,20 +294,21 @@ function Frame({
 }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
-      <nav aria-label="Buying steps" className="mb-6 overflow-x-auto">
-        <ol className="flex min-w-max gap-1 text-sm">
+      <nav aria-label="Buying steps" className="mb-6">
+        <ol className="flex flex-wrap gap-1 text-sm">
           {PURCHASE_STEPS.map((label, index) => (
             <li
               key={label}
               aria-current={index === current ? 'step' : undefined}
-              className={`flex items-center gap-1.5 rounded-full px-3 py-1.5 font-semibold ${index === current ? 'bg-brand text-brand-contrast' : index < current ? 'bg-surface' : 'text-gray-700'}`}
+              // On a phone the steps are numbered circles, so all seven fit one line; the heading names the step.
+              className={`flex items-center gap-1.5 rounded-full px-3 py-1.5 font-semibold max-md:size-8 max-md:justify-center max-md:px-0 ${index === current ? 'bg-brand text-brand-contrast' : index < current ? 'bg-surface' : 'border border-black/15 text-gray-700'}`}
             >
               {index < current ? (
                 <Check aria-hidden="true" className="size-4" />
               ) : (
                 <span aria-hidden="true">{index + 1}</span>
               )}
-              <span className={index === current ? '' : 'max-md:sr-only'}>
+              <span className="max-md:sr-only">
                 {label}
                 {index < current && <span className="sr-only"> (done)</span>}
               </span>
@@ -399,7 +400,8 @@ function Summary({ plan, totals }: { plan: PurchasePlan; totals: ReturnType<type
         </dd>
       </dl>
       <p className="mt-3 text-sm">
-        {PAYMENT_CHOICES[plan.payment]}. {balanceText(totals.balance)}.
+        {totals.balance > 0 && `${PAYMENT_CHOICES[plan.payment]}. `}
+        {balanceText(totals.balance)}.
       </p>
     </section>
   );
@@ -475,7 +477,7 @@ function DeliveryStep({
             }}
             className="flex flex-wrap items-end gap-3"
           >
-            <Field id="buy-postcode" label="Delivery postcode" required error={error} className="w-36">
+            <Field id="buy-postcode" label="Delivery postcode" required error={error} className="w-48">
               <TextInput
                 inputMode="numeric"
                 autoComplete="postal-code"
