@@ -76,6 +76,14 @@ export const paths = {
   checkout: (slug: string, route: CheckoutRoute) => `/cars/${segment(slug)}/${route}`,
   /** A reservation's own page: waiting for the payment, held (until when), or how it ended. */
   reservation: (id: string) => `/reservations/${segment(id)}`,
+  /**
+   * '/online-payment': pay against a dealer's reference; with a payment, where the provider sends the payer
+   * back: '/online-payment?payment={id}', or after its Cancel '/online-payment?payment={id}&cancelled=1'.
+   */
+  onlinePayment: (payment?: string, cancelled = false) =>
+    payment === undefined
+      ? '/online-payment'
+      : withParams('/online-payment', cancelled ? { payment, cancelled: 1 } : { payment }),
   checkoutJourney: (slug: string) => withParams('/checkout-journey', { car_id: slug }),
   /** '/trade-in', or for a car '/trade-in?car_id=42' (or the '/cars/trade-in' form). */
   tradeIn: (carId?: number, variant: TradeInVariant = '/trade-in') =>
@@ -214,6 +222,9 @@ export const apiPaths = {
   reservations: () => '/api/checkout/reservations',
   reservation: (id: string) => `/api/checkout/reservations/${segment(id)}`,
   reservationCancel: (id: string) => `/api/checkout/reservations/${segment(id)}/cancel`,
+  /** POST starts an online payment: the payment and the provider's page to pay it on. */
+  onlinePayments: () => '/api/online-payments',
+  onlinePayment: (id: string) => `/api/online-payments/${segment(id)}`,
   paymentsWebhook: () => '/api/payments/webhook',
 } as const;
 
@@ -241,6 +252,7 @@ export const SERVED_ROUTES = [
   '/directory',
   '/favicon.ico',
   '/my-garage',
+  '/online-payment',
   '/print',
   '/reservations/[id]',
   '/robots.txt',
@@ -291,6 +303,8 @@ export const SERVED_ROUTES = [
   '/api/garage/remove-vehicle',
   '/api/leads',
   '/api/miscellaneous',
+  '/api/online-payments',
+  '/api/online-payments/[id]',
   '/api/payments/webhook',
   '/api/phone-reveal',
   '/api/rate-limit',

@@ -2,5 +2,8 @@
 // browser-safe rules are in index.ts.
 export { cancelRoute, reservationRoute, reserveRoute, webhookRoute } from './http';
 export { startReservationKeeper } from './loop';
+export { onlinePaymentRoute, startOnlinePaymentRoute } from './online-payment-http';
+export type { OnlinePaymentView } from './online-payment-view';
+export { onlinePaymentView } from './online-payments';
 export { checkoutCar, reservationView } from './reservations';
 export type { CheckoutCar, ReservationView } from './view';
