@@ -14,7 +14,7 @@ const publicComponents = {
     'watchlist-page',
   ],
   brands: ['brand-grid'],
-  checkout: ['checkout-page', 'reservation-page', 'reserve-online-section'],
+  checkout: ['checkout-page', 'reservation-page', 'reserve-online-section', 'online-payment-page'],
   compare: ['compare-table'],
   'compare-picks': ['compare-toggle', 'compare-bar'],
   favourites: ['favourite-button'],

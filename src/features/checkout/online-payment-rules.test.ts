@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   AMOUNT_MAX_CENTS,
   AMOUNT_MIN_CENTS,
+  amountText,
   onlinePaymentIdOf,
+  onlinePaymentOf,
   parseAmountCents,
   parseReference,
   providerReference,
@@ -78,5 +80,22 @@ describe('the provider reference', () => {
     expect(onlinePaymentIdOf(providerReference(id))).toBe(id);
     expect(onlinePaymentIdOf(id)).toBeNull();
     expect(onlinePaymentIdOf(null)).toBeNull();
+  });
+});
+
+describe('the page reads the answers', () => {
+  it('finds the payment in an answer, or null', () => {
+    const payment = { id: 'x', status: 'paid' };
+    expect(onlinePaymentOf({ payment })).toEqual(payment);
+    expect(onlinePaymentOf({ payment: null })).toBeNull();
+    expect(onlinePaymentOf({ payment: { id: 1, status: 'paid' } })).toBeNull();
+    expect(onlinePaymentOf({ error: 'Payment not found' })).toBeNull();
+    expect(onlinePaymentOf(null)).toBeNull();
+  });
+
+  it('starts the form with the amount in dollars and cents', () => {
+    expect(amountText(125_050)).toBe('1250.50');
+    expect(amountText(100)).toBe('1.00');
+    expect(parseAmountCents(amountText(10_000_000))).toBe(10_000_000);
   });
 });
