@@ -24,7 +24,7 @@ export function onlinePaymentReceipt(c: OnlinePaymentReceiptContent): {
   const details: [string, string][] = [
     ['Reference', c.reference],
     ['Amount paid', c.amount],
-    ['Paid', c.paidAtText],
+    ['Paid on', c.paidAtText],
     ...(c.paymentId ? [['Payment reference', c.paymentId] as [string, string]] : []),
   ];
   const text = [

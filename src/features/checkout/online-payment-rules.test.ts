@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   AMOUNT_MAX_CENTS,
+  AMOUNT_MESSAGE,
   AMOUNT_MIN_CENTS,
+  AMOUNT_REQUIRED_MESSAGE,
+  amountError,
   amountText,
   onlinePaymentIdOf,
   onlinePaymentOf,
@@ -9,6 +12,9 @@ import {
   parseReference,
   providerReference,
   REFERENCE_MAX_LENGTH,
+  REFERENCE_MESSAGE,
+  REFERENCE_REQUIRED_MESSAGE,
+  referenceError,
 } from './online-payment-rules';
 
 describe('parseReference (1 to 40 letters, digits, spaces, - / #, trimmed)', () => {
@@ -70,6 +76,32 @@ describe('parseAmountCents ($1.00 to $100,000.00, at most 2 decimals, whole cent
 
   it('has its bounds in cents', () => {
     expect([AMOUNT_MIN_CENTS, AMOUNT_MAX_CENTS]).toEqual([100, 10_000_000]);
+  });
+});
+
+describe('the messages name the field: missing, then not right', () => {
+  it.each([
+    ['', REFERENCE_REQUIRED_MESSAGE],
+    ['  ', REFERENCE_REQUIRED_MESSAGE],
+    [undefined, REFERENCE_REQUIRED_MESSAGE],
+    ['INV_1', REFERENCE_MESSAGE],
+    ['A'.repeat(41), REFERENCE_MESSAGE],
+    ['A'.repeat(40), null],
+  ])('reference %j → %j', (value, message) => expect(referenceError(value)).toBe(message));
+
+  it.each([
+    ['', AMOUNT_REQUIRED_MESSAGE],
+    [null, AMOUNT_REQUIRED_MESSAGE],
+    ['0.99', AMOUNT_MESSAGE],
+    ['100000.01', AMOUNT_MESSAGE],
+    ['1.234', AMOUNT_MESSAGE],
+    ['1.00', null],
+    ['100000.00', null],
+  ])('amount %j → %j', (value, message) => expect(amountError(value)).toBe(message));
+
+  it('says the field and its bounds', () => {
+    expect(REFERENCE_MESSAGE).toBe('A payment reference has up to 40 letters, digits, spaces and - / #.');
+    expect(AMOUNT_MESSAGE).toBe('Please enter an amount from $1.00 to $100,000.00, e.g. 250.00.');
   });
 });
 

@@ -11,14 +11,14 @@ export const ONLINE_PAYMENT_INTRO =
 /** A reference is 1 to 40 characters once trimmed: letters, digits, spaces, '-', '/' and '#'. */
 export const REFERENCE_MAX_LENGTH = 40;
 const REFERENCE_PATTERN = /^[A-Za-z0-9 /#-]+$/;
-export const REFERENCE_MESSAGE =
-  'Please enter your payment reference: up to 40 letters, digits, spaces, dashes (-), slashes (/) or hashes (#).';
+export const REFERENCE_REQUIRED_MESSAGE = 'Please enter your payment reference.';
+export const REFERENCE_MESSAGE = `A payment reference has up to ${REFERENCE_MAX_LENGTH} letters, digits, spaces and - / #.`;
 
 /** $1.00 to $100,000.00, in whole cents. */
 export const AMOUNT_MIN_CENTS = 100;
 export const AMOUNT_MAX_CENTS = 10_000_000;
-export const AMOUNT_MESSAGE =
-  'Please enter an amount between $1.00 and $100,000.00, in dollars and cents (for example 250.00).';
+export const AMOUNT_REQUIRED_MESSAGE = 'Please enter the amount to pay.';
+export const AMOUNT_MESSAGE = 'Please enter an amount from $1.00 to $100,000.00, e.g. 250.00.';
 
 export const NOTE_MAX_LENGTH = 500;
 export const NOTE_MESSAGE = `Please keep your note to ${NOTE_MAX_LENGTH} characters.`;
@@ -29,6 +29,21 @@ export function parseReference(value: unknown): string | null {
   const trimmed = value.trim();
   if (trimmed.length < 1 || trimmed.length > REFERENCE_MAX_LENGTH) return null;
   return REFERENCE_PATTERN.test(trimmed) ? trimmed : null;
+}
+
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** What is wrong with a reference, or null: missing, then not one the dealer could have given. */
+export function referenceError(value: unknown): string | null {
+  if (blank(value)) return REFERENCE_REQUIRED_MESSAGE;
+  return parseReference(value) === null ? REFERENCE_MESSAGE : null;
+}
+
+/** What is wrong with an amount, or null: missing, then not dollars and cents from $1.00 to $100,000.00. */
+export function amountError(value: unknown): string | null {
+  if (blank(value)) return AMOUNT_REQUIRED_MESSAGE;
+  return parseAmountCents(value) === null ? AMOUNT_MESSAGE : null;
 }
 
 /**

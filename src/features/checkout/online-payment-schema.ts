@@ -8,12 +8,12 @@ import {
 } from '@/features/leads/rules';
 import { visitorText } from '@/lib/visitor-input';
 import {
-  AMOUNT_MESSAGE,
+  amountError,
   NOTE_MAX_LENGTH,
   NOTE_MESSAGE,
   parseAmountCents,
   parseReference,
-  REFERENCE_MESSAGE,
+  referenceError,
 } from './online-payment-rules';
 
 // POST /api/online-payments (README, API): the dealer's reference, the amount and who pays. The reference
@@ -25,14 +25,14 @@ const required = (max: number, message: string) =>
 export const OnlinePaymentRequestSchema = z.object({
   idempotency_key: visitorText().trim().min(8).max(100),
   reference: z.unknown().transform((value, ctx) => {
-    const reference = parseReference(value);
-    if (reference === null) ctx.addIssue({ code: 'custom', message: REFERENCE_MESSAGE });
-    return reference ?? '';
+    const message = referenceError(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+    return parseReference(value) ?? '';
   }),
   amount: z.unknown().transform((value, ctx) => {
-    const cents = parseAmountCents(value);
-    if (cents === null) ctx.addIssue({ code: 'custom', message: AMOUNT_MESSAGE });
-    return cents ?? 0;
+    const message = amountError(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+    return parseAmountCents(value) ?? 0;
   }),
   name: required(60, FIRST_NAME_MESSAGE),
   last_name: required(60, LAST_NAME_MESSAGE),

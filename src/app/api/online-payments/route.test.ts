@@ -189,7 +189,7 @@ describe('paying against a dealer’s reference', () => {
     expect(receipts[0].subject).toBe('Your payment receipt: $1,250.50 to Coastal Toyota');
     expect(receipts[0].text).toContain('Reference: INV-10234');
     expect(receipts[0].text).toContain(`Payment reference: ${row.paymentId}`);
-    expect(receipts[0].text).toMatch(/Paid: \w+day \d+ \w+ \d{4},? (at )?\d+:\d\d [ap]m AEST/);
+    expect(receipts[0].text).toMatch(/Paid on: \w+day \d+ \w+ \d{4},? (at )?\d+:\d\d [ap]m AEST/);
 
     const seen = await get(row.id);
     expect(seen.json.payment).toMatchObject({ status: 'paid', paymentId: row.paymentId });

@@ -43,7 +43,7 @@ const PAYMENT_FIELDS: FieldSpec[] = [
     type: 'text',
     autoComplete: 'off',
     maxLength: REFERENCE_MAX_LENGTH,
-    hint: 'As it appears on your invoice or in our message, e.g. INV-10234.',
+    hint: 'As on your invoice, e.g. INV-10234',
   },
   {
     name: 'amount',
@@ -83,7 +83,6 @@ const PAYER_FIELDS: FieldSpec[] = [
     autoComplete: 'email',
     inputMode: 'email',
     maxLength: 200,
-    hint: 'We send your receipt here.',
   },
   {
     name: 'phone',

@@ -67,40 +67,32 @@ export function OnlinePaymentPage({ initial, cancelled, details }: Props) {
       : PAYMENT_CANCELLED_MESSAGE
     : null;
   return (
-    <Layout>
-      <div className="min-w-0">
-        <h1
-          ref={heading}
-          tabIndex={-1}
-          className="text-3xl font-extrabold tracking-tight outline-none sm:text-4xl"
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="text-3xl font-extrabold tracking-tight outline-none sm:text-4xl"
+      >
+        {ONLINE_PAYMENT_HEADING}
+      </h1>
+      <p className="mt-3 max-w-3xl text-lg">{ONLINE_PAYMENT_INTRO}</p>
+      {notice && (
+        <p
+          role="status"
+          className="mt-4 max-w-3xl rounded-site border border-black/15 bg-surface px-4 py-3 font-semibold"
         >
-          {ONLINE_PAYMENT_HEADING}
-        </h1>
-        <p className="mt-3 max-w-2xl text-lg">{ONLINE_PAYMENT_INTRO}</p>
-        {notice && (
-          <p
-            role="status"
-            className="mt-4 rounded-site border border-black/15 bg-surface px-4 py-3 font-semibold"
-          >
-            {notice}
-          </p>
-        )}
+          {notice}
+        </p>
+      )}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
         <section
           aria-label="Payment details"
-          className="mt-6 rounded-site border border-black/10 p-4 shadow-sm sm:p-6"
+          className="min-w-0 rounded-site border border-black/10 p-4 shadow-sm sm:p-6"
         >
           <OnlinePaymentForm details={{ ...details, ...again }} />
         </section>
+        <HowItWorks />
       </div>
-      <HowItWorks />
-    </Layout>
-  );
-}
-
-function Layout({ children }: { children: React.ReactNode }) {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">{children}</div>
     </div>
   );
 }
@@ -115,7 +107,7 @@ function HowItWorks() {
     { icon: Mail, text: 'We email your receipt, and our team sees your payment straight away.' },
   ];
   return (
-    <aside aria-labelledby="online-payment-how" className="h-fit rounded-site bg-surface p-5 lg:mt-20">
+    <aside aria-labelledby="online-payment-how" className="h-fit rounded-site bg-surface p-5">
       <h2 id="online-payment-how" className="text-lg font-extrabold">
         How it works
       </h2>
@@ -135,40 +127,42 @@ type HeadingRef = React.RefObject<HTMLHeadingElement | null>;
 
 function Receipt({ payment, headingRef }: { payment: OnlinePaymentView; headingRef: HeadingRef }) {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-      <div className="flex items-start gap-3">
-        <CircleCheck aria-hidden="true" className="mt-1 size-8 shrink-0 text-tag-green" />
-        <div className="min-w-0">
-          <h1
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-3xl font-extrabold tracking-tight outline-none sm:text-4xl"
-          >
-            {RECEIPT_HEADING}
-          </h1>
-          <p className="mt-2 text-lg">
-            Thank you, {payment.firstName}. Your payment of {formatAudCents(payment.amountCents)} is complete
-            and we have emailed you a receipt.
-          </p>
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+      <div className="max-w-3xl">
+        <div className="flex items-start gap-3">
+          <CircleCheck aria-hidden="true" className="mt-1 size-8 shrink-0 text-tag-green" />
+          <div className="min-w-0">
+            <h1
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-3xl font-extrabold tracking-tight outline-none sm:text-4xl"
+            >
+              {RECEIPT_HEADING}
+            </h1>
+            <p className="mt-2 text-lg">
+              Thank you, {payment.firstName}. Your payment of {formatAudCents(payment.amountCents)} is
+              complete and we have emailed you a receipt.
+            </p>
+          </div>
         </div>
+        <dl className="mt-6 grid grid-cols-1 gap-x-6 gap-y-1 rounded-site bg-surface p-5 sm:grid-cols-[auto_1fr] sm:items-baseline sm:gap-y-3">
+          <dt className="font-semibold text-gray-700">Reference</dt>
+          <dd className="mb-3 break-all sm:mb-0">{payment.reference}</dd>
+          <dt className="font-semibold text-gray-700">Amount paid</dt>
+          <dd className="mb-3 text-lg font-extrabold sm:mb-0">{formatAudCents(payment.amountCents)}</dd>
+          <dt className="font-semibold text-gray-700">Paid on</dt>
+          <dd className="mb-3 sm:mb-0">{payment.paidAtText}</dd>
+          <dt className="font-semibold text-gray-700">Payment reference</dt>
+          <dd className="font-mono break-all">{payment.paymentId}</dd>
+        </dl>
+        <p className="mt-4 text-sm text-gray-700">Please keep this page or the email as your receipt.</p>
+        <Link
+          href={paths.onlinePayment()}
+          className="mt-6 inline-block rounded-site border border-black/15 px-4 py-2.5 font-bold hover:bg-surface"
+        >
+          Make another payment
+        </Link>
       </div>
-      <dl className="mt-6 grid grid-cols-1 gap-x-6 gap-y-1 rounded-site bg-surface p-5 sm:grid-cols-[auto_1fr] sm:gap-y-3">
-        <dt className="font-semibold text-gray-700">Reference</dt>
-        <dd className="mb-3 break-all sm:mb-0">{payment.reference}</dd>
-        <dt className="font-semibold text-gray-700">Amount paid</dt>
-        <dd className="mb-3 text-lg font-extrabold sm:mb-0">{formatAudCents(payment.amountCents)}</dd>
-        <dt className="font-semibold text-gray-700">Paid</dt>
-        <dd className="mb-3 sm:mb-0">{payment.paidAtText}</dd>
-        <dt className="font-semibold text-gray-700">Payment reference</dt>
-        <dd className="font-mono break-all">{payment.paymentId}</dd>
-      </dl>
-      <p className="mt-4 text-sm text-gray-700">Please keep this page or the email as your receipt.</p>
-      <Link
-        href={paths.onlinePayment()}
-        className="mt-6 inline-block rounded-site border border-black/15 px-4 py-2.5 font-bold hover:bg-surface"
-      >
-        Make another payment
-      </Link>
     </div>
   );
 }
@@ -214,7 +208,7 @@ function Confirming({
   }, [payment.id, round]);
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       <div aria-live="polite" className="flex items-start gap-3">
         <LoaderCircle aria-hidden="true" className="mt-1 size-8 shrink-0 animate-spin text-gray-700" />
         <div>
