@@ -151,7 +151,9 @@ for (const [site, { gated }] of Object.entries(SITES) as [Slug, (typeof SITES)[S
     await expect(page).toHaveURL(/\/api\/test-payments\//);
     await page.getByRole('link', { name: /Cancel/ }).click();
     await expect(page).toHaveURL(/\/online-payment\?payment=[0-9a-f-]{36}&cancelled=1/);
-    await expect(page.getByRole('status')).toHaveText('Payment cancelled. Your card was not charged.');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Payment cancelled. Your card was not charged.' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Payment reference')).toHaveValue('SO 4471/B');
     await expect(page.getByLabel('Amount (AUD)')).toHaveValue('99.00');
   });

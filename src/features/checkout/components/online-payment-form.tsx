@@ -10,7 +10,7 @@ import { type FieldIssue, interpretReserveResponse } from '../page-rules';
 import { newKey } from './idempotency-key';
 import { goTo, reload } from './navigation';
 
-export type OnlinePaymentDetails = {
+export type OnlinePaymentFormValues = {
   reference?: string;
   amount?: string;
   name?: string;
@@ -20,7 +20,7 @@ export type OnlinePaymentDetails = {
   note?: string;
 };
 
-type FieldName = keyof OnlinePaymentDetails;
+type FieldName = keyof OnlinePaymentFormValues;
 
 type FieldSpec = {
   name: FieldName;
@@ -103,8 +103,8 @@ const fieldId = (name: string) => `online-payment-${name.replace('_', '-')}`;
  * the payment provider's page. One idempotency key per attempt, so a double click or a retry after a
  * lost answer makes one payment; a refused attempt takes a new one.
  */
-export function OnlinePaymentForm({ details = {} }: { details?: OnlinePaymentDetails }) {
-  const [values, setValues] = useState<OnlinePaymentDetails>(details);
+export function OnlinePaymentForm({ details = {} }: { details?: OnlinePaymentFormValues }) {
+  const [values, setValues] = useState<OnlinePaymentFormValues>(details);
   const [issues, setIssues] = useState<FieldIssue[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

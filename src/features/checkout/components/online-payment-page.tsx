@@ -22,7 +22,7 @@ import {
   POLL_INTERVAL_MS,
   STILL_PENDING_MESSAGE,
 } from '../page-rules';
-import { type OnlinePaymentDetails, OnlinePaymentForm } from './online-payment-form';
+import { OnlinePaymentForm, type OnlinePaymentFormValues } from './online-payment-form';
 
 type Props = {
   /** The payment the provider sent the browser back with (?payment=), when it is the site's. */
@@ -30,7 +30,7 @@ type Props = {
   /** Back by the provider's Cancel (&cancelled=1). */
   cancelled: boolean;
   /** The signed-in shopper's details, to start the form with. */
-  details?: OnlinePaymentDetails;
+  details?: OnlinePaymentFormValues;
 };
 
 /**
