@@ -5,7 +5,8 @@ import { reconcileStale, refundOwed, releaseEndedHolds } from './reservations';
 
 // Every server process looks after reservations: holds that have run out go back on sale, deposits owed
 // are refunded (again, when the provider could not take it before), and payments whose webhook never came
-// are asked about, as are online payments'. Each step starts from the state it expects, so processes never do one twice.
+// are asked about (online payments' too). Each step starts from the state it expects, so processes never
+// do one twice.
 
 export const RESERVATIONS_INTERVAL_MS = 30_000;
 
