@@ -958,3 +958,57 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// A payment a shopper makes at /online-payment against a reference the dealer gave them (a balance, a
+// service invoice), on the payment provider's hosted page. Amounts are whole cents, $1.00 to $100,000.00.
+// pending → paid | failed, each move one conditional update, so a webhook and a reconcile pay it once.
+export const onlinePayments = pgTable(
+  'online_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    // The dealer's reference, as the shopper typed it (trimmed): what the dealer matches the money to.
+    reference: text('reference').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('aud'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    note: text('note'),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] })
+      .notNull()
+      .default('pending'),
+    paymentSessionId: text('payment_session_id'),
+    // The provider's page, to send a shopper who submits the same form again back to it.
+    paymentUrl: text('payment_url'),
+    paymentId: text('payment_id'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('online_payments_site_idempotency').on(t.siteId, t.idempotencyKey),
+    index('online_payments_pending_idx').on(t.status, t.createdAt),
+    check('online_payments_amount', sql`${t.amountCents} BETWEEN 100 AND 10000000`),
+  ],
+);
+
+// Every change of an online payment's state, with why: the record a dealer or a payer's bank asks for.
+export const onlinePaymentEvents = pgTable(
+  'online_payment_events',
+  {
+    id: serial('id').primaryKey(),
+    onlinePaymentId: uuid('online_payment_id')
+      .notNull()
+      .references(() => onlinePayments.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('online_payment_events_payment_idx').on(t.onlinePaymentId)],
+);

@@ -77,6 +77,14 @@ export const paths = {
   /** A reservation's own page: waiting for the payment, held (until when), or how it ended. */
   reservation: (id: string) => `/reservations/${segment(id)}`,
   /**
+   * '/online-payment': pay against a dealer's reference; with a payment, where the provider sends the payer
+   * back: '/online-payment?payment={id}', or after its Cancel '/online-payment?payment={id}&cancelled=1'.
+   */
+  onlinePayment: (payment?: string, cancelled = false) =>
+    payment === undefined
+      ? '/online-payment'
+      : withParams('/online-payment', cancelled ? { payment, cancelled: 1 } : { payment }),
+  /**
    * Buying a car online: '/checkout-journey?car_id={slug}', and how the journey is come back to: with a
    * trade-in valuation ('&valuation={id}'), a paid deposit ('&reservation={id}') or a cancelled payment.
    */
@@ -226,6 +234,9 @@ export const apiPaths = {
   /** The delivery calculator's price of a car's delivery to a postcode. */
   deliveryPrice: (postcode: string, carSlug: string) =>
     withParams('/api/delivery-price', { postcode, car: carSlug }),
+  /** POST starts an online payment: the payment and the provider's page to pay it on. */
+  onlinePayments: () => '/api/online-payments',
+  onlinePayment: (id: string) => `/api/online-payments/${segment(id)}`,
   paymentsWebhook: () => '/api/payments/webhook',
 } as const;
 
@@ -254,6 +265,7 @@ export const SERVED_ROUTES = [
   '/directory',
   '/favicon.ico',
   '/my-garage',
+  '/online-payment',
   '/print',
   '/reservations/[id]',
   '/robots.txt',
@@ -305,6 +317,8 @@ export const SERVED_ROUTES = [
   '/api/garage/remove-vehicle',
   '/api/leads',
   '/api/miscellaneous',
+  '/api/online-payments',
+  '/api/online-payments/[id]',
   '/api/payments/webhook',
   '/api/phone-reveal',
   '/api/rate-limit',

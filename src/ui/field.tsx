@@ -10,6 +10,8 @@ export const inputClass =
 
 /** The id of a field's message, for aria-describedby. */
 export const fieldErrorId = (id: string) => `${id}-error`;
+/** The id of a field's hint, for aria-describedby. */
+const fieldHintId = (id: string) => `${id}-hint`;
 
 type FieldState = { id: string; required?: boolean; invalid: boolean; describedBy?: string };
 const FieldContext = createContext<FieldState | null>(null);
@@ -56,6 +58,8 @@ type FieldProps = {
   error?: string | null;
   /** Said after the label in a lighter weight, e.g. '$ per litre'. */
   unit?: string;
+  /** A line under the label saying what to enter; read with the control after its name. */
+  hint?: string;
   /** Announce the message as soon as it shows (one set on submit rather than while typing). */
   alert?: boolean;
   className?: string;
@@ -63,8 +67,11 @@ type FieldProps = {
 };
 
 /** A labelled text, select or textarea field with its message; the control is its child. */
-export function Field({ id, label, required, error, unit, alert, className, children }: FieldProps) {
-  const state = { id, required, invalid: Boolean(error), describedBy: error ? fieldErrorId(id) : undefined };
+export function Field({ id, label, required, error, unit, hint, alert, className, children }: FieldProps) {
+  const describedBy = [hint ? fieldHintId(id) : null, error ? fieldErrorId(id) : null]
+    .filter(Boolean)
+    .join(' ');
+  const state = { id, required, invalid: Boolean(error), describedBy: describedBy || undefined };
   return (
     <div className={className}>
       <div className="mb-1 text-sm font-bold">
@@ -74,6 +81,11 @@ export function Field({ id, label, required, error, unit, alert, className, chil
         </label>
         <RequiredMark required={required} />
       </div>
+      {hint && (
+        <p id={fieldHintId(id)} className="mb-1.5 text-sm text-gray-700">
+          {hint}
+        </p>
+      )}
       <FieldContext value={state}>{children}</FieldContext>
       <FieldError id={id} message={error} alert={alert} />
     </div>

@@ -8,13 +8,14 @@ import { PaymentProviderError, paymentProvider, WebhookSignatureError } from '@/
 import type { Site } from '@/tenancy/get-site';
 import { siteOrigin } from '@/tenancy/site-origin';
 import { bookHandover, handoverSlots } from './handover';
+import { applyPaymentEvent } from './payment-events';
 import type { FindValuation } from './purchase';
-import { applyPaymentEvent, cancelReservation, reservationView, startReservation } from './reservations';
+import { cancelReservation, reservationView, startReservation } from './reservations';
 import { HandoverRequestSchema, ReserveRequestSchema } from './schema';
 
 // The checkout calls (README, API): the route files under src/app/api only bind these to their paths.
 
-const NO_STORE = { 'cache-control': 'no-store' };
+export const NO_STORE = { 'cache-control': 'no-store' };
 export const SIGN_IN_TO_RESERVE_MESSAGE = 'Please sign in to reserve this car.';
 
 type IdContext = { params: Promise<{ id: string }> };
@@ -31,7 +32,7 @@ async function reservationId(ctx: IdContext): Promise<string | Response> {
  * Where the provider sends the shopper back: the host they reserved on when it is one of the site's (its
  * host names, or {slug}.localhost), else the site's public origin. Never a host the request made up.
  */
-function returnOrigin(request: Request, site: Site): string {
+export function returnOrigin(request: Request, site: Site): string {
   const url = new URL(request.url);
   const host = request.headers.get('host') ?? url.host;
   const hostname = host.split(':')[0].toLowerCase();

@@ -1,10 +1,12 @@
 import 'server-only';
 import { poll } from '@/lib/poll';
+import { reconcileStaleOnlinePayments } from './online-payments';
 import { reconcileStale, refundOwed, releaseEndedHolds } from './reservations';
 
 // Every server process looks after reservations: holds that have run out go back on sale, deposits owed
 // are refunded (again, when the provider could not take it before), and payments whose webhook never came
-// are asked about. Each step starts from the state it expects, so processes never do one twice.
+// are asked about (online payments' too). Each step starts from the state it expects, so processes never
+// do one twice.
 
 export const RESERVATIONS_INTERVAL_MS = 30_000;
 
@@ -18,6 +20,7 @@ export function startReservationKeeper(options: { intervalMs?: number } = {}): (
       await releaseEndedHolds(now);
       await refundOwed(now);
       await reconcileStale(now);
+      await reconcileStaleOnlinePayments(now);
     },
     {
       intervalMs: options.intervalMs ?? RESERVATIONS_INTERVAL_MS,

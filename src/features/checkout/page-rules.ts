@@ -9,6 +9,8 @@ export const CHECKOUT_HEADING = 'Reserve Online';
 export const PAYMENT_CANCELLED_MESSAGE = 'Payment cancelled. Your card was not charged.';
 export const CANCEL_LABEL = 'Cancel and refund my deposit';
 export const FAILED_MESSAGE = 'Your payment did not go through.';
+export const CONFIRMING_HEADING = 'Confirming your payment…';
+export const CONFIRMING_TEXT = 'This usually takes a few seconds. Please keep this page open.';
 
 /** 'Pay $200 deposit'. */
 export const payLabel = (deposit: number) => `Pay ${formatAud(deposit)} deposit`;
@@ -34,8 +36,8 @@ export function statusCopy(
   switch (view.status) {
     case 'pending':
       return {
-        heading: 'Confirming your payment…',
-        lines: ['This usually takes a few seconds. Please keep this page open.'],
+        heading: CONFIRMING_HEADING,
+        lines: [CONFIRMING_TEXT],
       };
     case 'held':
       return {

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { getDb } from '@/db';
 import type { Db } from '@/db/client';
-import { cars, type PurchasePlan, paymentEvents, reservationEvents, reservations, sites } from '@/db/schema';
+import { cars, type PurchasePlan, reservationEvents, reservations, sites } from '@/db/schema';
 import { recordStockChanges } from '@/db/stock-version';
 import { type PurchaseDetails, submitReservationLead } from '@/features/leads';
 import { shownPrice } from '@/features/pricing';
@@ -324,21 +324,12 @@ async function siteOf(siteId: number): Promise<Site | null> {
 }
 
 /**
- * Applies a verified webhook once: its event id is stored in the same transaction as nothing else, before
- * the change, so a replay finds it and changes nothing; a change already made (by asking the provider)
- * is not made twice either, since each transition starts from the state it expects.
+ * A verified provider event about a reservation (its reference the reservation's UUID), applied by the
+ * payments webhook once its event id is recorded (payment-events.ts). Each transition starts from the
+ * state it expects, so a change already made (by asking the provider) is not made twice.
  */
-export async function applyPaymentEvent(
-  event: PaymentEvent,
-  now = new Date(),
-): Promise<'applied' | 'replay'> {
+export async function applyReservationEvent(event: PaymentEvent, now: Date): Promise<void> {
   const db = await getDb();
-  const [fresh] = await db
-    .insert(paymentEvents)
-    .values({ eventId: event.id, type: event.type, receivedAt: now })
-    .onConflictDoNothing()
-    .returning();
-  if (!fresh) return 'replay';
   switch (event.type) {
     case 'checkout.paid':
       if (isUuid(event.reference)) await markPaid(event.reference, event.paymentId, now);
@@ -360,7 +351,6 @@ export async function applyPaymentEvent(
       break;
     }
   }
-  return 'applied';
 }
 
 async function markFailed(reservationId: string, why: string, now: Date) {

@@ -10,5 +10,8 @@ export {
 } from './http';
 export { carSlugParam, type PurchaseJourneyData, purchaseJourneyData } from './journey-data';
 export { startReservationKeeper } from './loop';
+export { onlinePaymentRoute, startOnlinePaymentRoute } from './online-payment-http';
+export type { OnlinePaymentView } from './online-payment-view';
+export { onlinePaymentView } from './online-payments';
 export { checkoutCar, reservationView } from './reservations';
 export type { CheckoutCar, ReservationView } from './view';

@@ -8,6 +8,7 @@ export {
 export type {
   FinanceApplication,
   LeadPayload,
+  OnlinePaymentDetails,
   PurchaseDetails,
   ReservationDetails,
   TradeInDetails,
@@ -21,6 +22,7 @@ export {
   submitFinanceLead,
 } from './finance-lead';
 export { leadCar, leadFormSetup, siteLocation, testDriveCar } from './form-data';
+export { type OnlinePaymentLeadInput, submitOnlinePaymentLead } from './online-payment-lead';
 export { PhoneRevealSchema, recordPhoneReveal } from './phone-reveal';
 export { type ReservationLeadInput, submitReservationLead } from './reservation-lead';
 export {
@@ -34,6 +36,8 @@ export {
   FIND_SIMILAR_MESSAGE,
   FIRST_NAME_MESSAGE,
   LOCATION_MESSAGE,
+  ONLINE_PAYMENT_CATEGORY,
+  ONLINE_PAYMENT_SUBCATEGORY,
   PHONE_MESSAGE,
   POSTCODE_FORMAT_MESSAGE,
   POSTCODE_REQUIRED_MESSAGE,
@@ -51,5 +55,6 @@ export {
   TRADE_IN_SUBCATEGORIES,
   type TradeInStage,
 } from './rules';
-export { submitLead } from './server';
+export { RATE_LIMITED_MESSAGE, submitLead } from './server';
+export { leadRateRefusal } from './store';
 export { submitTradeInLead, type TradeInLeadInput } from './trade-in-lead';

@@ -56,7 +56,7 @@ export type LeadForm = (typeof LEAD_FORMS)[number];
  * Every kind of lead stored: the forms POST /api/leads takes, and the finance application (the
  * instant-quote provider's pre-approval, POST /api/youx/create-customer), which needs a verified mobile.
  */
-export type LeadKind = LeadForm | 'finance' | 'trade-in' | 'reservation' | 'purchase';
+export type LeadKind = LeadForm | 'finance' | 'trade-in' | 'reservation' | 'purchase' | 'online-payment';
 
 /**
  * The finance pages' enquiry (/finance #finance-form, /finance-enquiry, /apply-for-finance): the AF §3
@@ -106,6 +106,10 @@ export const PURCHASE_SUBCATEGORIES = {
 } as const;
 export type PurchaseStage = keyof typeof PURCHASE_SUBCATEGORIES;
 
+/** A payment made at /online-payment against the dealer's reference is a lead once the money is in. */
+export const ONLINE_PAYMENT_CATEGORY = 'Online Payment';
+export const ONLINE_PAYMENT_SUBCATEGORY = 'Payment Received';
+
 /** The categories a shopper can pick on the general contact form (where the site shows the select). */
 export const CONTACT_CATEGORIES = [
   GENERAL_ENQUIRY,
@@ -149,6 +153,8 @@ export function leadCategory(
       return { category: RESERVATION_CATEGORY, subcategory: input.subcategory ?? null };
     case 'purchase':
       return { category: PURCHASE_CATEGORY, subcategory: input.subcategory ?? null };
+    case 'online-payment':
+      return { category: ONLINE_PAYMENT_CATEGORY, subcategory: ONLINE_PAYMENT_SUBCATEGORY };
     case 'careers':
       return { category: GENERAL_ENQUIRY, subcategory: CAREERS_SUBCATEGORY };
     case 'contact': {
@@ -186,6 +192,7 @@ export function leadEvent(
       return null;
     case 'reservation':
     case 'purchase':
+    case 'online-payment':
       return null;
     case 'contact':
       if (input.category === CAREERS_CATEGORY) return ANALYTICS_EVENTS.careersEnquiry;

@@ -7,6 +7,7 @@ import { Field, TextInput } from '@/ui/field';
 import { PaymentMarks } from '@/ui/payment-marks';
 import { type FieldIssue, interpretReserveResponse, payLabel } from '../page-rules';
 import type { PurchaseChoice } from '../schema';
+import { newKey } from './idempotency-key';
 import { goTo, reload } from './navigation';
 
 export type ReserveDetails = {
@@ -75,14 +76,6 @@ const FIELDS: {
 ];
 
 const fieldId = (name: string) => `reserve-${name.replace('_', '-')}`;
-
-/** A fresh idempotency key; crypto.randomUUID needs a secure context, getRandomValues does not. */
-function newKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
-    '',
-  );
-}
 
 /**
  * The shopper's details and the pay button: POST /api/checkout/reservations, then off to the payment

@@ -8,6 +8,7 @@ import {
   type DeliverableLead,
   financeSummary,
   leadBooking,
+  onlinePaymentSummary,
   receivedAt,
   reservationSummary,
   tradeInSummary,
@@ -59,6 +60,7 @@ export function buildAdf(lead: DeliverableLead): string {
     p.finance ? financeSummary(p.finance) : '',
     t ? tradeInSummary(t) : '',
     p.reservation ? reservationSummary(p.reservation) : '',
+    p.online_payment ? onlinePaymentSummary(p.online_payment) : '',
     booking ? `Requested test drive: ${isoAt(booking.startsAt, booking.timeZone)} (${booking.timeZone})` : '',
     p.additional_services.length > 0 ? `Additional services: ${p.additional_services.join(', ')}` : '',
   ]

@@ -56,6 +56,20 @@ export type LeadPayload = {
   trade_in?: TradeInDetails;
   /** A car reserved online: the deposit, its payment reference and the hold. */
   reservation?: ReservationDetails;
+  /** A payment made online against the dealer's reference: what was paid, for what, and its payment id. */
+  online_payment?: OnlinePaymentDetails;
+};
+
+export type OnlinePaymentDetails = {
+  online_payment_id: string;
+  /** The dealer's reference the shopper paid against. */
+  reference: string;
+  /** Dollars and cents, e.g. 1250.5. */
+  amount: number;
+  /** The provider's payment id. */
+  payment_reference: string | null;
+  /** ISO 8601, with the site's primary location's offset. */
+  paid_at: string;
 };
 
 export type ReservationDetails = {
@@ -228,6 +242,7 @@ export function leadLines(lead: DeliverableLead): [label: string, value: string]
   if (p.finance) lines.push(...financeLines(p.finance));
   if (p.trade_in) lines.push(...tradeInLines(p.trade_in));
   if (p.reservation) lines.push(...reservationLines(p.reservation));
+  if (p.online_payment) lines.push(...onlinePaymentLines(p.online_payment));
   lines.push(
     ['Vehicle', lead.vehicle ? vehicleTitle(lead.vehicle) : ''],
     ['Stock number', text(p.stock_number)],
@@ -322,6 +337,25 @@ function purchaseLines(p: PurchaseDetails): [string, string][] {
     ['Balance at handover', balanceOf(p.balance)],
     ['Handover', p.handover_at ?? 'Not booked yet'],
   ];
+}
+
+const dollarsAndCents = (n: number) =>
+  n.toLocaleString('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2 });
+
+/** An online payment's lines: the dealer's reference, the amount, when and the payment id. */
+function onlinePaymentLines(o: OnlinePaymentDetails): [string, string][] {
+  return [
+    ['Reference', o.reference],
+    ['Amount paid', dollarsAndCents(o.amount)],
+    ['Paid at', o.paid_at],
+    ['Payment reference', o.payment_reference ?? ''],
+    ['Online payment', o.online_payment_id],
+  ];
+}
+
+/** An online payment in one sentence, for a CRM's free-text comments. */
+export function onlinePaymentSummary(o: OnlinePaymentDetails): string {
+  return `Paid online: ${dollarsAndCents(o.amount)} against reference ${o.reference}, payment ${o.payment_reference ?? 'unknown'}, at ${o.paid_at}.`;
 }
 
 /** A reservation in one sentence, for a CRM's free-text comments. */

@@ -1,0 +1,307 @@
+import http from 'node:http';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { logger } from '@/lib/logger';
+import { setPaymentProviderForTests, type TestPaymentProvider } from '@/lib/payments';
+import { deriveTestWebhookKey } from '@/lib/payments/signature';
+import { createTestPaymentProvider } from '@/lib/payments/test-provider';
+import { freePort } from '../../../../scripts/free-port';
+import { seedDatabase } from '../../../../scripts/seed/index';
+import { createTestDb } from '../../../../tests/helpers/test-db';
+import { setDbHandleForTests } from '../../../db';
+import { leads, onlinePaymentEvents, onlinePayments, shopperMessages } from '../../../db/schema';
+import { SITE_HEADER } from '../../../tenancy/site-header';
+import { POST as webhook } from '../payments/webhook/route';
+import { GET as read } from './[id]/route';
+import { POST as start } from './route';
+
+// Paying against a dealer's reference as a shopper does it: the payment, the test provider's card page,
+// its signed webhook into POST /api/payments/webhook, and what follows: paid once (a replay, or the
+// shopper's page asking the provider, changes nothing more), the dealer's lead and the payer's receipt
+// each sent once; a failed payment; the fields, the gate and the ids refused with the right answer.
+
+let handle: Awaited<ReturnType<typeof createTestDb>>;
+let provider: TestPaymentProvider;
+let hook: http.Server;
+let forward = true;
+let address = 1;
+const received: { body: string; headers: Headers }[] = [];
+
+const request = (body: unknown, site = 'coastal-toyota', method = 'POST', ip?: string) =>
+  new Request(`http://${site}.localhost:3000/api/x`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      host: `${site}.localhost:3000`,
+      [SITE_HEADER]: site,
+      'user-agent': 'vitest',
+      // Each request from its own connection, so the lead allowance is not what these tests meet.
+      'x-forwarded-for': ip ?? `10.9.${Math.floor(address / 250)}.${(address++ % 250) + 1}`,
+    },
+    body: method === 'GET' ? undefined : JSON.stringify(body),
+  });
+const params = (id: string) => ({ params: Promise.resolve({ id }) });
+const payer = (over: Record<string, unknown> = {}) => ({
+  idempotency_key: crypto.randomUUID(),
+  reference: 'INV-10234',
+  amount: '1,250.50',
+  name: 'Jo',
+  last_name: 'Citizen',
+  email: `jo.${crypto.randomUUID().slice(0, 8)}@example.com`,
+  phone: '0412 345 678',
+  note: 'Balance on the Corolla',
+  ...over,
+});
+async function begin(over: Record<string, unknown> = {}, site?: string) {
+  const response = await start(request(payer(over), site));
+  return { status: response.status, json: await response.json() };
+}
+const get = async (id: string, site = 'coastal-toyota') => {
+  const response = await read(request(undefined, site, 'GET'), params(id));
+  return { status: response.status, json: await response.json() };
+};
+const sessionOf = (payUrl: string) => new URL(payUrl).pathname.split('/').pop() as string;
+const submit = (sessionId: string, form: Record<string, string>) =>
+  provider.submitPage(
+    sessionId,
+    new Request('http://coastal-toyota.localhost:3000/api/test-payments/x', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+    }),
+  );
+const pay = (sessionId: string, cardNumber = '4242 4242 4242 4242') =>
+  submit(sessionId, { action: 'pay', cardNumber, expiry: '12/30', cvc: '123', name: 'Jo Citizen' });
+const rowOf = async (id: string) =>
+  (await handle.db.select().from(onlinePayments).where(eq(onlinePayments.id, id)))[0];
+const leadsOf = (id: string) =>
+  handle.db
+    .select({ category: leads.category, subcategory: leads.subcategory, payload: leads.payload })
+    .from(leads)
+    .where(sql`${leads.payload}->'online_payment'->>'online_payment_id' = ${id}`);
+const receiptsTo = (email: string) =>
+  handle.db.select().from(shopperMessages).where(eq(shopperMessages.target, email));
+const eventsOf = async (id: string) =>
+  (
+    await handle.db
+      .select({ status: onlinePaymentEvents.status })
+      .from(onlinePaymentEvents)
+      .where(eq(onlinePaymentEvents.onlinePaymentId, id))
+      .orderBy(onlinePaymentEvents.id)
+  ).map((e) => e.status);
+
+beforeAll(async () => {
+  logger.level = 'error';
+  handle = await createTestDb();
+  setDbHandleForTests(handle);
+  await seedDatabase(handle.db, { cars: 20, renderImages: false });
+  const port = await freePort();
+  // The platform's webhook endpoint as the provider reaches it: each delivery goes to the real route.
+  hook = http.createServer((incoming, response) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', async () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(incoming.headers)) headers.set(name, String(value));
+      received.push({ body, headers });
+      if (!forward) return response.writeHead(503).end();
+      const answer = await webhook(
+        new Request('http://127.0.0.1/api/payments/webhook', { method: 'POST', headers, body }),
+      );
+      response.writeHead(answer.status).end();
+    });
+  });
+  await new Promise<void>((resolve) => hook.listen(port, '127.0.0.1', resolve));
+  provider = createTestPaymentProvider({
+    db: async () => handle.db,
+    signingKey: deriveTestWebhookKey('k'.repeat(40)),
+    webhookUrl: `http://127.0.0.1:${port}/api/payments/webhook`,
+    retryDelaysMs: [5, 5],
+  });
+  setPaymentProviderForTests(provider);
+}, 180_000);
+afterAll(async () => {
+  setPaymentProviderForTests(undefined);
+  hook.closeAllConnections();
+  await new Promise<void>((resolve) => hook.close(() => resolve()));
+  await handle?.drop();
+});
+beforeEach(() => {
+  forward = true;
+});
+
+describe('paying against a dealer’s reference', () => {
+  it('creates a pending payment and the provider’s page for its amount', async () => {
+    const { status, json } = await begin();
+    expect(status).toBe(201);
+    expect(json.payment).toMatchObject({
+      status: 'pending',
+      reference: 'INV-10234',
+      amountCents: 125_050,
+      firstName: 'Jo',
+      paymentId: null,
+    });
+    expect(json.payUrl).toMatch(/^http:\/\/coastal-toyota\.localhost:3000\/api\/test-payments\/tps_/);
+    const row = await rowOf(json.payment.id);
+    expect(row).toMatchObject({ note: 'Balance on the Corolla', phone: '0412345678' });
+    const session = await provider.retrieve(row.paymentSessionId as string);
+    expect(session).toMatchObject({ reference: `op_${row.id}`, amountCents: 125_050, status: 'open' });
+    expect(await eventsOf(row.id)).toEqual(['pending']);
+  });
+
+  it('answers a repeated submission with the same payment and page', async () => {
+    const body = payer();
+    const a = await start(request(body));
+    const b = await start(request(body));
+    expect(b.status).toBe(200);
+    expect((await b.json()).payUrl).toBe((await a.json()).payUrl);
+  });
+
+  it('is paid by the webhook: the dealer gets one lead, the payer one receipt', async () => {
+    const { json } = await begin();
+    const paid = await pay(sessionOf(json.payUrl));
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toContain(`/online-payment?payment=${json.payment.id}&session_id=`);
+
+    const row = await rowOf(json.payment.id);
+    expect(row.status).toBe('paid');
+    expect(row.paymentId).toMatch(/^tpi_/);
+    const told = await leadsOf(row.id);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      category: 'Online Payment',
+      subcategory: 'Payment Received',
+      payload: {
+        name: 'Jo',
+        last_name: 'Citizen',
+        email: row.email,
+        message: 'Balance on the Corolla',
+        online_payment: { reference: 'INV-10234', amount: 1250.5, payment_reference: row.paymentId },
+      },
+    });
+    // Coastal Toyota's primary location is in Queensland: its clock has no daylight saving.
+    expect((told[0].payload as { online_payment: { paid_at: string } }).online_payment.paid_at).toMatch(
+      /\+10:00$/,
+    );
+    const receipts = await receiptsTo(row.email);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0].subject).toBe('Your payment receipt: $1,250.50 to Coastal Toyota');
+    expect(receipts[0].text).toContain('Reference: INV-10234');
+    expect(receipts[0].text).toContain(`Payment reference: ${row.paymentId}`);
+    expect(receipts[0].text).toMatch(/Paid on: \w+day \d+ \w+ \d{4},? (at )?\d+:\d\d [ap]m AEST/);
+
+    const seen = await get(row.id);
+    expect(seen.json.payment).toMatchObject({ status: 'paid', paymentId: row.paymentId });
+    expect(seen.json.payment.paidAtText).toMatch(/AEST$/);
+  });
+
+  it('applies a replayed webhook once: nothing changes', async () => {
+    const { json } = await begin();
+    await pay(sessionOf(json.payUrl));
+    const delivery = received.at(-1);
+    if (!delivery) throw new Error('no webhook');
+    const before = await rowOf(json.payment.id);
+    const again = await webhook(
+      new Request('http://127.0.0.1/api/payments/webhook', {
+        method: 'POST',
+        headers: delivery.headers,
+        body: delivery.body,
+      }),
+    );
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ received: true, applied: false });
+    expect(await rowOf(json.payment.id)).toEqual(before);
+    expect(await leadsOf(json.payment.id)).toHaveLength(1);
+    expect(await receiptsTo(before.email)).toHaveLength(1);
+    expect(await eventsOf(json.payment.id)).toEqual(['pending', 'paid']);
+  });
+
+  it('is paid when the webhook never arrives: the payer’s page asks the provider, once', async () => {
+    forward = false;
+    const { json } = await begin();
+    await pay(sessionOf(json.payUrl));
+    expect((await rowOf(json.payment.id)).status).toBe('pending');
+    const [a, b] = await Promise.all([get(json.payment.id), get(json.payment.id)]);
+    expect([a.json.payment.status, b.json.payment.status]).toEqual(['paid', 'paid']);
+    expect(await leadsOf(json.payment.id)).toHaveLength(1);
+    expect(await receiptsTo((await rowOf(json.payment.id)).email)).toHaveLength(1);
+    expect(await eventsOf(json.payment.id)).toEqual(['pending', 'paid']);
+  });
+
+  it('leaves a declined card pending, for another try', async () => {
+    const { json } = await begin();
+    expect((await pay(sessionOf(json.payUrl), '4000 0000 0000 0002')).status).toBe(402);
+    expect((await get(json.payment.id)).json.payment.status).toBe('pending');
+  });
+
+  it('fails when the bank’s check fails: no lead, no receipt, back to the form', async () => {
+    const { json } = await begin();
+    const session = sessionOf(json.payUrl);
+    await pay(session, '4000 0027 6000 3184');
+    const failed = await submit(session, { action: 'challenge-fail' });
+    expect(failed.status).toBe(303);
+    expect(failed.headers.get('location')).toContain(
+      `/online-payment?payment=${json.payment.id}&cancelled=1`,
+    );
+    const row = await rowOf(json.payment.id);
+    expect(row.status).toBe('failed');
+    expect((await get(row.id)).json.payment.status).toBe('failed');
+    expect(await leadsOf(row.id)).toHaveLength(0);
+    expect(await receiptsTo(row.email)).toHaveLength(0);
+    expect(await eventsOf(row.id)).toEqual(['pending', 'failed']);
+  });
+});
+
+describe('refused', () => {
+  it.each([
+    ['reference', { reference: '' }],
+    ['reference', { reference: 'A'.repeat(41) }],
+    ['reference', { reference: 'INV\u00001' }],
+    ['reference', { reference: 'INV_1' }],
+    ['amount', { amount: '0.99' }],
+    ['amount', { amount: '100000.01' }],
+    ['amount', { amount: '12.345' }],
+    ['amount', { amount: undefined }],
+    ['name', { name: '' }],
+    ['last_name', { last_name: ' ' }],
+    ['email', { email: 'jo@' }],
+    ['phone', { phone: '12' }],
+    ['note', { note: 'x'.repeat(501) }],
+  ])('answers 400 naming %s', async (field, over) => {
+    const { status, json } = await begin(over);
+    expect(status).toBe(400);
+    expect(json.issues.map((i: { field: string }) => i.field)).toEqual([field]);
+  });
+
+  it('takes the boundaries: $1.00, $100,000.00 and a 40-character reference', async () => {
+    expect((await begin({ amount: '1.00' })).status).toBe(201);
+    expect((await begin({ amount: 100_000, reference: `${'A'.repeat(39)}#` })).status).toBe(201);
+  });
+
+  it('counts against the connection’s lead allowance: the 11th in the window is 429', async () => {
+    const ip = '10.200.0.1';
+    const answers = [];
+    for (let i = 0; i < 11; i++)
+      answers.push((await start(request(payer(), 'coastal-toyota', 'POST', ip))).status);
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(answers[10]).toBe(429);
+  });
+
+  it('answers 401 signed out where the site gates online payment', async () => {
+    const { status, json } = await begin({}, 'carzone');
+    expect(status).toBe(401);
+    expect(json.error).toBe('Please sign in to make a payment.');
+  });
+
+  it('answers 404 for another site’s payment and 400 for an id that is not one', async () => {
+    const { json } = await begin();
+    expect((await get(json.payment.id, 'carzone')).status).toBe(404);
+    expect((await get(crypto.randomUUID())).status).toBe(404);
+    for (const bad of ['42', 'not-an-id', `${json.payment.id}\u0000`]) {
+      const answer = await get(bad);
+      expect(answer.status).toBe(400);
+      expect(answer.json.issues).toEqual([{ field: 'id', message: 'Must be an online payment id.' }]);
+    }
+  });
+});

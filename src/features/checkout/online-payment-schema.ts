@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import {
+  EMAIL_MESSAGE,
+  FIRST_NAME_MESSAGE,
+  LAST_NAME_MESSAGE,
+  normaliseAuPhone,
+  PHONE_MESSAGE,
+} from '@/features/leads/rules';
+import { visitorText } from '@/lib/visitor-input';
+import {
+  amountError,
+  NOTE_MAX_LENGTH,
+  NOTE_MESSAGE,
+  parseAmountCents,
+  parseReference,
+  referenceError,
+} from './online-payment-rules';
+
+// POST /api/online-payments (README, API): the dealer's reference, the amount and who pays. The reference
+// refuses what it cannot be (NUL included) rather than cleaning it: the dealer must find it as given.
+
+const required = (max: number, message: string) =>
+  z.preprocess((v) => v ?? '', visitorText({ message }).trim().min(1, message).max(max, message));
+
+export const OnlinePaymentRequestSchema = z.object({
+  idempotency_key: visitorText().trim().min(8).max(100),
+  reference: z.unknown().transform((value, ctx) => {
+    const message = referenceError(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+    return parseReference(value) ?? '';
+  }),
+  amount: z.unknown().transform((value, ctx) => {
+    const message = amountError(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+    return parseAmountCents(value) ?? 0;
+  }),
+  name: required(60, FIRST_NAME_MESSAGE),
+  last_name: required(60, LAST_NAME_MESSAGE),
+  email: required(200, EMAIL_MESSAGE).pipe(z.email({ message: EMAIL_MESSAGE })),
+  phone: required(30, PHONE_MESSAGE)
+    .refine((v) => normaliseAuPhone(v) !== null, PHONE_MESSAGE)
+    .transform((v) => normaliseAuPhone(v) as string),
+  note: z
+    .preprocess(
+      (v) => (v === null || v === undefined ? '' : v),
+      visitorText({ message: NOTE_MESSAGE }).trim().max(NOTE_MAX_LENGTH, NOTE_MESSAGE),
+    )
+    .transform((v) => v || null),
+});
+export type OnlinePaymentRequest = z.output<typeof OnlinePaymentRequestSchema>;
