@@ -913,6 +913,9 @@ export const reservations = pgTable(
       .default('reserve'),
     purchase: jsonb('purchase').$type<PurchasePlan>(),
     handoverAt: timestamp('handover_at', { withTimezone: true }),
+    // The last stage the shopper and the dealer were told of, set with the shopper's email in one
+    // transaction: a stage changed but not told (a process stopped between) is told by the keeper.
+    toldStage: text('told_stage'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('aud'),
     status: text('status', { enum: ['pending', 'held', 'released', 'cancelled', 'failed', 'lost'] })
@@ -989,6 +992,9 @@ export const onlinePayments = pgTable(
     paymentId: text('payment_id'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // The dealer's lead, once stored: a paid payment without one (a process stopped between) gets it from
+    // the keeper.
+    leadId: uuid('lead_id'),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import 'server-only';
 import { poll } from '@/lib/poll';
-import { reconcileStaleOnlinePayments } from './online-payments';
-import { reconcileStale, refundOwed, releaseEndedHolds } from './reservations';
+import { reconcileStaleOnlinePayments, tellDealersUntold } from './online-payments';
+import { reconcileStale, refundOwed, releaseEndedHolds, tellUntold } from './reservations';
 
 // Every server process looks after reservations: holds that have run out go back on sale, deposits owed
 // are refunded (again, when the provider could not take it before), and payments whose webhook never came
@@ -20,7 +20,9 @@ export function startReservationKeeper(options: { intervalMs?: number } = {}): (
       await releaseEndedHolds(now);
       await refundOwed(now);
       await reconcileStale(now);
+      await tellUntold(now);
       await reconcileStaleOnlinePayments(now);
+      await tellDealersUntold(now);
     },
     {
       intervalMs: options.intervalMs ?? RESERVATIONS_INTERVAL_MS,

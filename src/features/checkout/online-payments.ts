@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { getDb } from '@/db';
 import type { Db } from '@/db/client';
 import { locations, onlinePaymentEvents, onlinePayments, sites } from '@/db/schema';
@@ -176,20 +176,50 @@ async function markPaid(id: string, paymentId: string | null, now: Date): Promis
     });
     return updated;
   });
-  if (!row) return;
-  await submitOnlinePaymentLead(site, {
+  if (row) await tellDealer(site, row, timeZone, now);
+}
+
+/** The dealer's lead of a paid payment (once, by its key), and the mark that it is stored. */
+async function tellDealer(site: Site, row: Row, timeZone: string, now: Date): Promise<void> {
+  const paidAt = row.paidAt ?? now;
+  const { leadId } = await submitOnlinePaymentLead(site, {
     contact: { name: row.firstName, lastName: row.lastName, email: row.email, phone: row.phone },
     payment: {
       online_payment_id: row.id,
       reference: row.reference,
       amount: row.amountCents / 100,
       payment_reference: row.paymentId,
-      paid_at: isoAt(now, timeZone),
+      paid_at: isoAt(paidAt, timeZone),
     },
     note: row.note,
     url: absoluteUrl(siteOrigin(site.config), paths.onlinePayment()),
     now,
   });
+  await (await getDb()).update(onlinePayments).set({ leadId }).where(eq(onlinePayments.id, row.id));
+}
+
+/** How long a paid payment may wait for its lead before the keeper stores it: its own request does at once. */
+export const LEAD_MISSING_AFTER_MS = 60_000;
+
+/** Paid payments whose lead was never stored (the process stopped between): stored now, once. */
+export async function tellDealersUntold(now = new Date()): Promise<number> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(onlinePayments)
+    .where(
+      and(
+        eq(onlinePayments.status, 'paid'),
+        isNull(onlinePayments.leadId),
+        lte(onlinePayments.updatedAt, new Date(now.getTime() - LEAD_MISSING_AFTER_MS)),
+      ),
+    )
+    .limit(50);
+  for (const row of rows) {
+    const site = await siteOf(row.siteId);
+    if (site) await tellDealer(site, row, await siteTimeZone(site), now);
+  }
+  return rows.length;
 }
 
 async function markFailed(id: string, why: PaymentEvent['type'], now: Date): Promise<void> {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import type { Db } from '@/db/client';
 import { cars, type PurchasePlan, reservationEvents, reservations, sites } from '@/db/schema';
@@ -24,7 +24,15 @@ import {
   PAYMENT_CHOICES,
   purchaseTotals,
 } from './purchase-rules';
-import { canCancel, canReserve, holdEnds, NOT_RESERVABLE_MESSAGE, reserveDeposit, toCents } from './rules';
+import {
+  canCancel,
+  canReserve,
+  holdEnds,
+  NOT_RESERVABLE_MESSAGE,
+  reserveDeposit,
+  stageToTell,
+  toCents,
+} from './rules';
 import type { ReserveRequest } from './schema';
 import type { CheckoutCar, ReservationStatus, ReservationView } from './view';
 
@@ -246,7 +254,8 @@ const carTimeZone = (found: Awaited<ReturnType<typeof findSiteCarById>>) =>
 
 /**
  * Tells of a reservation's stage: the shopper by email through the shopper-message outbox and, for a
- * hold taken or ended, the car's dealer by a lead through the lead outbox. The site and car are read once.
+ * hold taken or ended (and a purchase's handover), the car's dealer by a lead through the lead outbox.
+ * Each at most once per stage, so telling again is safe. The site and car are read once.
  */
 export async function tell(row: Row, stage: ReservationMessageStage, now: Date) {
   const site = await siteOf(row.siteId);
@@ -292,12 +301,23 @@ export async function tell(row: Row, stage: ReservationMessageStage, now: Date) 
     purchase: row.purchase !== null,
     handoverText: row.handoverAt ? holdText(row.handoverAt, timeZone) : null,
   });
-  await queueShopperMessage(await getDb(), {
-    siteId: row.siteId,
-    userId: row.userId,
-    channel: 'email',
-    target: row.contact.email,
-    ...email,
+  // The email is queued with the mark that this stage was told, so it goes once however often a stage is
+  // told again (the lead's own key makes it once too).
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [marked] = await tx
+      .update(reservations)
+      .set({ toldStage: stage })
+      .where(and(eq(reservations.id, row.id), sql`${reservations.toldStage} IS DISTINCT FROM ${stage}`))
+      .returning({ id: reservations.id });
+    if (!marked) return;
+    await queueShopperMessage(tx, {
+      siteId: row.siteId,
+      userId: row.userId,
+      channel: 'email',
+      target: row.contact.email,
+      ...email,
+    });
   });
 }
 
@@ -560,6 +580,37 @@ export async function refundOwed(now = new Date()): Promise<number> {
 
 /** A pending reservation this old is asked about with the provider by the loop, not just by its page. */
 export const STALE_AFTER_MS = 2 * 60_000;
+
+/** How long a stage may go untold before the keeper tells it: the request that changed it tells it at once. */
+export const UNTOLD_AFTER_MS = 60_000;
+
+/**
+ * Reservations whose current stage was never told (the process stopped between the change and its lead
+ * and email): told now. Only the current stage: one that is already over is not news any more.
+ */
+export async function tellUntold(now = new Date()): Promise<number> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        inArray(reservations.status, ['held', 'cancelled', 'released', 'lost']),
+        lte(reservations.updatedAt, new Date(now.getTime() - UNTOLD_AFTER_MS)),
+        // stageToTell, in SQL, so only the untold are read.
+        sql`${reservations.toldStage} IS DISTINCT FROM (CASE WHEN ${reservations.status} = 'held' AND ${reservations.handoverAt} IS NOT NULL THEN 'handover' ELSE ${reservations.status} END)`,
+      ),
+    )
+    .limit(50);
+  let told = 0;
+  for (const row of rows) {
+    const stage = stageToTell(row);
+    if (!stage) continue;
+    await tell(row, stage, now);
+    told += 1;
+  }
+  return told;
+}
 
 /** Pending reservations whose provider page has long expired, asked about once more (a lost webhook). */
 export async function reconcileStale(now = new Date()): Promise<void> {

@@ -7,6 +7,7 @@ import {
   moneyBackGuarantee,
   RETURN_TERMS,
   reserveDeposit,
+  stageToTell,
   toCents,
 } from './rules';
 
@@ -75,5 +76,20 @@ describe('the terms (AF §9)', () => {
       'All keys and accessories returned',
       'No lien or finance owing on the car',
     ]);
+  });
+});
+
+describe('stageToTell: what the shopper and dealer should have heard by now', () => {
+  const at = new Date('2026-11-27T00:00:00Z');
+  it.each([
+    ['pending', null, null],
+    ['failed', null, null],
+    ['held', null, 'held'],
+    ['held', at, 'handover'],
+    ['cancelled', at, 'cancelled'],
+    ['released', null, 'released'],
+    ['lost', null, 'lost'],
+  ] as const)('%s (handover %s) → %s', (status, handoverAt, stage) => {
+    expect(stageToTell({ status, handoverAt })).toBe(stage);
   });
 });

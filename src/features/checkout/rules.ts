@@ -70,3 +70,24 @@ export function moneyBackGuarantee(carType: string, hours: number): string | nul
 export function canCancel(reservation: { status: string; holdUntil: Date | null }, now: Date): boolean {
   return reservation.status === 'held' && reservation.holdUntil !== null && now < reservation.holdUntil;
 }
+
+/**
+ * The stage a reservation's shopper and dealer should have been told of by now: its state, or for a held
+ * purchase with a booked handover, the handover. Null while nothing has happened to tell (pending, or a
+ * payment that failed on the provider's page, which the shopper saw there).
+ */
+export function stageToTell(row: {
+  status: string;
+  handoverAt: Date | null;
+}): 'held' | 'handover' | 'cancelled' | 'released' | 'lost' | null {
+  switch (row.status) {
+    case 'held':
+      return row.handoverAt ? 'handover' : 'held';
+    case 'cancelled':
+    case 'released':
+    case 'lost':
+      return row.status;
+    default:
+      return null;
+  }
+}

@@ -10,6 +10,7 @@ import { seedDatabase } from '../../../../scripts/seed/index';
 import { createTestDb } from '../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../db';
 import { leads, onlinePaymentEvents, onlinePayments, shopperMessages } from '../../../db/schema';
+import { startReservationKeeper } from '../../../features/checkout/server';
 import { SITE_HEADER } from '../../../tenancy/site-header';
 import { POST as webhook } from '../payments/webhook/route';
 import { GET as read } from './[id]/route';
@@ -194,6 +195,27 @@ describe('paying against a dealer’s reference', () => {
     const seen = await get(row.id);
     expect(seen.json.payment).toMatchObject({ status: 'paid', paymentId: row.paymentId });
     expect(seen.json.payment.paidAtText).toMatch(/AEST$/);
+  });
+
+  it('gives the dealer the lead of a payment whose process stopped before storing it, once', async () => {
+    const { json } = await begin();
+    await pay(sessionOf(json.payUrl));
+    const id = json.payment.id;
+    const { leadId } = await rowOf(id);
+    expect(leadId).not.toBeNull();
+    // As if the process had stopped between the payment and its lead.
+    await handle.db
+      .delete(leads)
+      .where(sql`${leads.payload}->'online_payment'->>'online_payment_id' = ${id}`);
+    await handle.db
+      .update(onlinePayments)
+      .set({ leadId: null, updatedAt: new Date(Date.now() - 61_000) })
+      .where(eq(onlinePayments.id, id));
+    const stop = startReservationKeeper({ intervalMs: 60_000 });
+    await expect.poll(async () => (await rowOf(id)).leadId, { timeout: 10_000 }).not.toBeNull();
+    stop();
+    expect(await leadsOf(id)).toHaveLength(1);
+    expect(await receiptsTo((await rowOf(id)).email)).toHaveLength(1);
   });
 
   it('applies a replayed webhook once: nothing changes', async () => {

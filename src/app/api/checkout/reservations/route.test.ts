@@ -10,7 +10,15 @@ import { seedDatabase } from '../../../../../scripts/seed/index';
 import { firstCarOf } from '../../../../../tests/helpers/cars';
 import { createTestDb } from '../../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../../db';
-import { cars, leads, reservationEvents, reservations, sites, valuations } from '../../../../db/schema';
+import {
+  cars,
+  leads,
+  reservationEvents,
+  reservations,
+  shopperMessages,
+  sites,
+  valuations,
+} from '../../../../db/schema';
 import { startReservationKeeper } from '../../../../features/checkout/server';
 import { SITE_HEADER } from '../../../../tenancy/site-header';
 import { POST as webhook } from '../../payments/webhook/route';
@@ -298,6 +306,39 @@ describe('the hold ends', () => {
     expect(await reservedFlag(carId)).toBe(false);
     const cancelled = await cancel(json({}), params(body.reservation.id));
     expect(cancelled.status).toBe(409);
+  });
+
+  it('tells a stage the process stopped before telling, once: the keeper finds it untold', async () => {
+    const { json: body } = await start();
+    await pay(sessionOf(body.payUrl));
+    const id = body.reservation.id;
+    const emails = async () =>
+      (
+        await handle.db
+          .select({ id: shopperMessages.id })
+          .from(shopperMessages)
+          .where(sql`${shopperMessages.text} like ${`%${id}%`}`)
+      ).length;
+    expect(await leadsOf(id)).toHaveLength(1);
+    expect(await emails()).toBe(1);
+    // As if the process had stopped between the hold and its lead and email.
+    await handle.db.delete(leads).where(sql`${leads.payload}->'reservation'->>'reservation_id' = ${id}`);
+    await handle.db.delete(shopperMessages).where(sql`${shopperMessages.text} like ${`%${id}%`}`);
+    await handle.db
+      .update(reservations)
+      .set({ toldStage: null, updatedAt: new Date(Date.now() - 61_000) })
+      .where(eq(reservations.id, id));
+    const stop = startReservationKeeper({ intervalMs: 60_000 });
+    await expect.poll(async () => (await rowOf(id)).toldStage, { timeout: 10_000 }).toBe('held');
+    stop();
+    expect((await leadsOf(id)).map((l) => l.subcategory)).toEqual(['Deposit Paid']);
+    expect(await emails()).toBe(1);
+    // Told: the keeper's next round leaves it be.
+    const again = startReservationKeeper({ intervalMs: 60_000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    again();
+    expect(await leadsOf(id)).toHaveLength(1);
+    expect(await emails()).toBe(1);
   });
 
   it('keeps a refused refund owed and takes it later', async () => {
