@@ -5,6 +5,7 @@ import { ERROR_SUMMARY_HEADING, SUBMIT_FAILED_MESSAGE } from '@/features/leads/r
 import { apiPaths } from '@/lib/paths';
 import { Field, inputClass, Textarea, TextInput } from '@/ui/field';
 import { PaymentMarks } from '@/ui/payment-marks';
+import { useHydrated } from '@/ui/use-hydrated';
 import { NOTE_MAX_LENGTH, PAY_NOW_LABEL, REFERENCE_MAX_LENGTH } from '../online-payment-rules';
 import { type FieldIssue, interpretReserveResponse } from '../page-rules';
 import { newKey } from './idempotency-key';
@@ -108,6 +109,7 @@ export function OnlinePaymentForm({ details = {} }: { details?: OnlinePaymentFor
   const [issues, setIssues] = useState<FieldIssue[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const key = useRef<string | null>(null);
   const summary = useRef<HTMLDivElement>(null);
   const alert = useRef<HTMLDivElement>(null);
@@ -276,7 +278,7 @@ export function OnlinePaymentForm({ details = {} }: { details?: OnlinePaymentFor
       )}
       <button
         type="submit"
-        disabled={busy}
+        disabled={busy || !hydrated}
         className="w-full rounded-site bg-brand px-4 py-3.5 text-lg font-extrabold text-brand-contrast hover:opacity-90 disabled:opacity-60"
       >
         {busy ? 'Taking you to payment…' : PAY_NOW_LABEL}

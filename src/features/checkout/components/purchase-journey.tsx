@@ -14,6 +14,7 @@ import {
 import { formatAud } from '@/lib/money';
 import { apiPaths, paths } from '@/lib/paths';
 import { Field, TextInput } from '@/ui/field';
+import { useHydrated } from '@/ui/use-hydrated';
 import type { JourneyTradeIn } from '../journey-data';
 import { PAYMENT_CANCELLED_MESSAGE } from '../page-rules';
 import {
@@ -423,6 +424,7 @@ function DeliveryStep({
   onNext,
 }: StepProps & { car: CheckoutCar; delivers: boolean }) {
   const [answer, setAnswer] = useState<DeliveryQuote | null>(null);
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const fulfilment = delivers ? choices.fulfilment : 'pickup';
@@ -488,7 +490,7 @@ function DeliveryStep({
             </Field>
             <button
               type="submit"
-              disabled={busy}
+              disabled={busy || !hydrated}
               className="rounded-site border border-black/20 px-4 py-2.5 font-bold hover:bg-surface disabled:opacity-60"
             >
               {busy ? 'Checking…' : 'Check delivery price'}
@@ -653,11 +655,12 @@ function Choice<T extends string>({
 }
 
 function Next({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       onClick={onClick}
-      disabled={disabled}
+      disabled={disabled || !hydrated}
       className="rounded-site bg-brand px-6 py-3 font-extrabold text-brand-contrast hover:opacity-90 disabled:opacity-50"
     >
       Continue

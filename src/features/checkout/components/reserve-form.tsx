@@ -5,6 +5,7 @@ import { ERROR_SUMMARY_HEADING, SUBMIT_FAILED_MESSAGE } from '@/features/leads/r
 import { apiPaths } from '@/lib/paths';
 import { Field, TextInput } from '@/ui/field';
 import { PaymentMarks } from '@/ui/payment-marks';
+import { useHydrated } from '@/ui/use-hydrated';
 import { type FieldIssue, interpretReserveResponse, payLabel } from '../page-rules';
 import type { PurchaseChoice } from '../schema';
 import { newKey } from './idempotency-key';
@@ -98,6 +99,7 @@ export function ReserveForm({
   const [issues, setIssues] = useState<FieldIssue[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const key = useRef<string | null>(null);
   const summary = useRef<HTMLDivElement>(null);
   const alert = useRef<HTMLDivElement>(null);
@@ -235,7 +237,7 @@ export function ReserveForm({
       )}
       <button
         type="submit"
-        disabled={busy}
+        disabled={busy || !hydrated}
         className="w-full rounded-site bg-brand px-4 py-3.5 text-lg font-extrabold text-brand-contrast hover:opacity-90 disabled:opacity-60"
       >
         {busy ? 'Taking you to payment…' : payLabel(deposit)}
