@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { paths } from '@/lib/paths';
+import { useHydrated } from '@/ui/use-hydrated';
 import {
   checkOptionField,
   collectAdditionalServices,
@@ -61,6 +62,7 @@ export function LeadForm({ form, setup, car = null, preset = {}, submitLabel }: 
   // After a refused Next, the first step's fields re-check as they change, as a submitted form's do.
   const [stepTried, setStepTried] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
   const [showSummary, setShowSummary] = useState(false);
   const [slotsReload, setSlotsReload] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -268,7 +270,7 @@ export function LeadForm({ form, setup, car = null, preset = {}, submitLabel }: 
             )}
             <button
               type="submit"
-              disabled={submitting}
+              disabled={submitting || !hydrated}
               className="inline-flex flex-1 items-center justify-center gap-2 rounded-site bg-brand px-5 py-3 font-bold text-brand-contrast hover:opacity-90 disabled:cursor-wait disabled:opacity-80 sm:flex-none"
             >
               {submitting && <Loader2 aria-hidden="true" className="size-5 animate-spin" />}

@@ -12,6 +12,7 @@ import {
 } from '@/features/leads/rules';
 import { apiPaths } from '@/lib/paths';
 import { Field, Select, TextInput } from '@/ui/field';
+import { useHydrated } from '@/ui/use-hydrated';
 import {
   EMPTY_VEHICLE,
   JOURNEY_STEPS,
@@ -130,6 +131,7 @@ export function TradeInJourney(props: TradeInJourneyProps) {
   const [valuation, setValuation] = useState<ValuationView | null>(null);
   const [loading, setLoading] = useState(true);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<Errors>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -392,7 +394,7 @@ export function TradeInJourney(props: TradeInJourneyProps) {
             />
           </Field>
           <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-            <button type="submit" className={buttonClass} disabled={busy}>
+            <button type="submit" className={buttonClass} disabled={busy || !hydrated}>
               {busy && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
               Find my car
             </button>
