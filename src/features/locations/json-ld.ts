@@ -1,6 +1,7 @@
 import type { AutoDealer, WithContext } from 'schema-dts';
+import { directionsUrl } from '@/lib/geo/map-links';
 import { absoluteUrl, paths } from '@/lib/paths';
-import { DAY_NAMES, directionsUrl } from './rules';
+import { DAY_NAMES } from './rules';
 import type { LocationReview, LocationSummary } from './server';
 
 /**

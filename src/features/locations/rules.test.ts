@@ -6,13 +6,11 @@ import {
   DAY_NAMES,
   dateInWords,
   ddMMyyyy,
-  directionsUrl,
   FULL_REVIEW_QUANTITY,
   formatTime,
   fullReviewList,
   hoursRows,
   locationsByArea,
-  mapUrl,
   openStatus,
   openStatusText,
   showsReviews,
@@ -346,19 +344,6 @@ describe('dates (AF §3, §9)', () => {
 });
 
 describe('links and lists', () => {
-  it.each([
-    [undefined, 'https://www.google.com/maps/@-27.4738,153.1262,10z'],
-    [9, 'https://www.google.com/maps/@-27.4738,153.1262,9z'],
-  ])('the map opens at zoom %s (default 10)', (zoom, url) => {
-    expect(mapUrl({ lat: -27.4738, long: 153.1262 }, zoom)).toBe(url);
-  });
-
-  it('Get Directions goes to the maps service with the position', () => {
-    expect(directionsUrl({ lat: -27.4738, long: 153.1262 })).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=-27.4738,153.1262',
-    );
-  });
-
   const l = (id: number, locationType: string, primary = false) => ({ id, locationType, primary });
   const all = [l(1, 'sales'), l(2, 'service', true), l(3, 'parts'), l(4, 'service-and-parts'), l(5, '')];
   it.each([

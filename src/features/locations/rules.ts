@@ -211,21 +211,6 @@ export function dateInWords(date: string, today: string): string {
   return ago(Math.floor(months / 12), 'year');
 }
 
-// ── Links (AF §2, §7) ──────────────────────────────────────────────────────────────────────────
-
-/** Get Directions: the maps service's directions to a location's position. */
-export function directionsUrl(position: { lat: number; long: number }): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${position.lat},${position.long}`;
-}
-
-/** The default zoom of the location map (AF §9; location.mapZoom). */
-export const DEFAULT_MAP_ZOOM = 10;
-
-/** The maps service's map centred on a location at a zoom (1 to 20): 'View on map'. */
-export function mapUrl(position: { lat: number; long: number }, zoom: number = DEFAULT_MAP_ZOOM): string {
-  return `https://www.google.com/maps/@${position.lat},${position.long},${zoom}z`;
-}
-
 // ── Which locations (AF §2 location block; SV §3 dealer group location entry) ─────────────────────────
 
 type Placed = { id: number; primary: boolean; locationType: string };

@@ -1,8 +1,9 @@
 import { Info, Mail, MapPin, Navigation, Phone } from 'lucide-react';
 import Link from 'next/link';
+import { directionsUrl } from '@/lib/geo/map-links';
 import { paths } from '@/lib/paths';
 import { telHref } from '@/lib/phone';
-import { directionsUrl, specialHoursText } from '../rules';
+import { specialHoursText } from '../rules';
 import type { LocationSummary } from '../server';
 import { HolidayHoursDialog } from './holiday-hours-dialog';
 import { HoursTable } from './hours-table';

@@ -1,8 +1,9 @@
 import { Clock, MapPin, Navigation, Phone } from 'lucide-react';
 import Link from 'next/link';
+import { directionsUrl } from '@/lib/geo/map-links';
 import { paths } from '@/lib/paths';
 import { telHref } from '@/lib/phone';
-import { directionsUrl, openStatus, openStatusText, specialHoursText, typesOf } from '../rules';
+import { openStatus, openStatusText, specialHoursText, typesOf } from '../rules';
 import type { LocationSummary } from '../server';
 import { HolidayHoursDialog } from './holiday-hours-dialog';
 import { HoursTable } from './hours-table';

@@ -1,8 +1,8 @@
 import { ChevronLeft, Mail, Map as MapIcon, MapPin, Navigation } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
+import { directionsUrl, mapUrl } from '@/lib/geo/map-links';
 import { paths } from '@/lib/paths';
-import { directionsUrl, mapUrl } from '../rules';
 import type { LocationReview, LocationSummary } from '../server';
 import { LocationCard } from './location-card';
 import { ReviewsSection } from './reviews-section';
