@@ -28,8 +28,8 @@ import {
 // lead forms offer) with their week, their special hours still to come, their review summary and, for a
 // location's own page, its reviews. Tenant-scoped: another site's location is simply not found.
 
-/** Special hours shown ahead: the holiday season and the next public holidays, not next year's. */
-const SPECIAL_HOURS_AHEAD_DAYS = 120;
+/** Special hours shown ahead: a year, so the next of every holiday shows whatever the season. */
+const SPECIAL_HOURS_AHEAD_DAYS = 366;
 
 export type LocationSummary = {
   id: number;

@@ -59,7 +59,10 @@ export function DealerLocator({ siteName, locator, now, enquireNowForClosedServi
               </select>
             </div>
           )}
-          <button type="submit" className="rounded-site bg-brand px-6 py-3 font-bold text-brand-contrast">
+          <button
+            type="submit"
+            className="rounded-site border border-transparent bg-brand px-6 py-3 font-bold text-brand-contrast"
+          >
             Find the nearest
           </button>
           <UseMyLocation type={types.showDropdown ? types.selected : null} />

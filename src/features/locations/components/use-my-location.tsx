@@ -32,7 +32,7 @@ export function UseMyLocation({ type }: { type: string | null }) {
     );
   };
   return (
-    <div className="flex flex-col gap-1">
+    <div className="relative flex flex-col">
       <button
         type="button"
         onClick={locate}
@@ -42,7 +42,7 @@ export function UseMyLocation({ type }: { type: string | null }) {
         <LocateFixed aria-hidden="true" className="size-4" />
         {state === 'locating' ? 'Finding you…' : 'Use my location'}
       </button>
-      <p role="status" className="text-sm text-red-700">
+      <p role="status" className="text-sm text-red-700 md:absolute md:top-full md:mt-1 md:w-max">
         {state === 'failed' ? 'Your location is not available. Please enter your postcode.' : ''}
       </p>
     </div>
