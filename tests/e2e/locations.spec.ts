@@ -24,7 +24,7 @@ for (const tenant of tenants) {
       await axeClean(page);
 
       const card = cards.first();
-      const name = (await card.getByRole('heading').first().innerText()).trim();
+      const name = ((await card.getByRole('heading').first().textContent()) ?? '').trim();
       await card.getByRole('link', { name: /View Details/ }).click();
       await expect(page).toHaveURL(/\/locations\/[a-z0-9-]+$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
