@@ -1,5 +1,7 @@
-import { Info, Mail, MapPin, Navigation, Phone } from 'lucide-react';
+import { Info, Mail, MapPin, MessageSquare, Navigation, Phone } from 'lucide-react';
 import Link from 'next/link';
+import type { leadFormSetup } from '@/features/leads';
+import { LeadDialog } from '@/features/leads/components/lead-dialog';
 import { directionsUrl } from '@/lib/geo/map-links';
 import { paths } from '@/lib/paths';
 import { telHref } from '@/lib/phone';
@@ -8,13 +10,19 @@ import type { LocationSummary } from '../server';
 import { HolidayHoursDialog } from './holiday-hours-dialog';
 import { HoursTable } from './hours-table';
 
-type Props = { locations: readonly LocationSummary[]; enquireNowForClosedService: boolean };
+type Props = {
+  locations: readonly LocationSummary[];
+  enquireNowForClosedService: boolean;
+  /** The site's lead forms: each location's Email Us opens the contact form sent to it. */
+  leadSetup: Awaited<ReturnType<typeof leadFormSetup>>;
+};
 
 /**
  * The location block (AF §2): the locations the site's location.block names, each with its address,
- * phone, hours, holiday hours and the Contact, Get Directions and View Location Details links.
+ * phone, hours, holiday hours, the Contact, Get Directions and View Location Details links and the
+ * email-us modal (the contact form sent to that location).
  */
-export function LocationBlock({ locations, enquireNowForClosedService }: Props) {
+export function LocationBlock({ locations, enquireNowForClosedService, leadSetup }: Props) {
   if (locations.length === 0) return null;
   return (
     <section aria-labelledby="location-block" className="mx-auto max-w-7xl px-4 pb-12">
@@ -63,7 +71,7 @@ export function LocationBlock({ locations, enquireNowForClosedService }: Props) 
                   href={paths.contactLocation(location.slug)}
                   className="inline-flex items-center gap-1 underline"
                 >
-                  <Mail aria-hidden="true" className="size-4" />
+                  <MessageSquare aria-hidden="true" className="size-4" />
                   Contact<span className="sr-only"> {location.name}</span>
                 </Link>
               </li>
@@ -77,6 +85,22 @@ export function LocationBlock({ locations, enquireNowForClosedService }: Props) 
                   <Navigation aria-hidden="true" className="size-4" />
                   Get Directions<span className="sr-only"> to {location.name} (opens in a new tab)</span>
                 </a>
+              </li>
+              <li>
+                <LeadDialog
+                  form="contact"
+                  setup={leadSetup}
+                  preset={{ location_id: location.id }}
+                  anchor={`email-${location.slug}`}
+                  title={`Email ${location.name}`}
+                  label={
+                    <>
+                      <Mail aria-hidden="true" className="size-4" />
+                      Email Us<span className="sr-only"> at {location.name}</span>
+                    </>
+                  }
+                  triggerClassName="inline-flex items-center gap-1 underline"
+                />
               </li>
               <li>
                 <Link

@@ -32,6 +32,7 @@ export default async function ContactPage({ params }: Props) {
       <LocationBlock
         locations={locations}
         enquireNowForClosedService={site.config.location.enquireNowForClosedService}
+        leadSetup={setup}
       />
     </>
   );
