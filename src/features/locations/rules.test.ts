@@ -11,6 +11,7 @@ import {
   fullReviewList,
   hoursRows,
   locationsByArea,
+  locatorQuery,
   openStatus,
   openStatusText,
   showsReviews,
@@ -398,5 +399,38 @@ describe('links and lists', () => {
 
   it('names the days Sunday first, as weekday numbers do', () => {
     expect(DAY_NAMES[0]).toBe('Sunday');
+  });
+});
+
+describe('the locator’s address', () => {
+  it.each([
+    [{}, { postcode: null, position: null, type: null }],
+    [{ postcode: ' 4000 ' }, { postcode: '4000', position: null, type: null }],
+    [
+      { postcode: ['2148', '3000'], type: 'service' },
+      { postcode: '2148', position: null, type: 'service' },
+    ],
+    [
+      { lat: '-27.5', long: '153' },
+      { postcode: null, position: { lat: -27.5, long: 153 }, type: null },
+    ],
+    [
+      { lat: '-27.5', long: '' },
+      { postcode: null, position: null, type: null },
+    ],
+    [
+      { lat: '91', long: '153' },
+      { postcode: null, position: null, type: null },
+    ],
+    [
+      { lat: 'abc', long: '153' },
+      { postcode: null, position: null, type: null },
+    ],
+    [
+      { postcode: '4000', lat: '-33', long: '151' },
+      { postcode: '4000', position: null, type: null },
+    ],
+  ])('%j', (params, query) => {
+    expect(locatorQuery(params)).toEqual(query);
   });
 });

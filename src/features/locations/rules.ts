@@ -3,6 +3,7 @@
 // block or an area lists. No I/O.
 
 import { addDays, dateAt, instantAt } from '@/lib/dates';
+import { isLatLong } from '@/lib/geo/distance';
 import { hoursOn, type SpecialHours, type WeekdayHours } from '@/lib/opening-hours';
 
 // ── Location types (AF §2) ──────────────────────────────────────────────────────────────────────
@@ -283,12 +284,7 @@ export function locatorQuery(params: Record<string, string | string[] | undefine
   const lat = Number(first(params.lat));
   const long = Number(first(params.long));
   const hasPosition =
-    first(params.lat) !== undefined &&
-    first(params.long) !== undefined &&
-    Number.isFinite(lat) &&
-    Number.isFinite(long) &&
-    Math.abs(lat) <= 90 &&
-    Math.abs(long) <= 180;
+    Boolean(first(params.lat)?.trim() && first(params.long)?.trim()) && isLatLong(lat, long);
   return {
     postcode,
     position: postcode === null && hasPosition ? { lat, long } : null,

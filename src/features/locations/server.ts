@@ -177,15 +177,6 @@ export async function siteLocationPage(
   };
 }
 
-/** The site's locations nearest a point first, each with its distance in km (AF §9: haversine). */
-export async function nearestLocations(
-  site: Site,
-  from: LatLong,
-  now: Date = new Date(),
-): Promise<(LocationSummary & { distanceKm: number })[]> {
-  return byDistance(await siteLocations(site, now), from);
-}
-
 export type LocatorGroup = {
   name: string | null;
   image: string | null;
