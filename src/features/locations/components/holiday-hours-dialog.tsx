@@ -44,7 +44,7 @@ export function HolidayHoursDialog({
                   <time dateTime={day.date}>{day.dateText}</time>
                   {day.label && <span className="block font-normal text-gray-700">{day.label}</span>}
                 </th>
-                <td className="px-4 py-2 text-right">{day.hours ?? 'Closed'}</td>
+                <td className="whitespace-nowrap px-4 py-2 text-right">{day.hours ?? 'Closed'}</td>
               </tr>
             ))}
           </tbody>

@@ -27,7 +27,7 @@ export function HoursTable({ week, locationSlug, locationType, enquireNowForClos
             <th scope="row" className="py-1 pr-3 text-left font-semibold">
               {row.days}
             </th>
-            <td className="py-1 text-right">
+            <td className="whitespace-nowrap py-1 text-right">
               {row.hours ??
                 (closed === 'Enquire Now' ? (
                   <Link

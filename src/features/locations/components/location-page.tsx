@@ -65,8 +65,8 @@ export function LocationPage({ location, reviews, now, enquireNowForClosedServic
                 className="mt-4 inline-flex items-center gap-2 rounded-site bg-brand px-4 py-2 font-bold text-brand-contrast"
               >
                 <Navigation aria-hidden="true" className="size-4" />
-                Directions to {location.name}
-                <span className="sr-only"> (opens in a new tab)</span>
+                Get Directions
+                <span className="sr-only"> to {location.name} (opens in a new tab)</span>
               </a>
             </section>
           )}
@@ -76,7 +76,7 @@ export function LocationPage({ location, reviews, now, enquireNowForClosedServic
               className="inline-flex items-center gap-2 rounded-site border border-brand px-4 py-2 font-bold text-brand-ink"
             >
               <Mail aria-hidden="true" className="size-4" />
-              Contact {location.name}
+              Contact Us<span className="sr-only"> at {location.name}</span>
             </Link>
             <a
               href={mapUrl(location, mapZoom)}
