@@ -3,21 +3,24 @@ import type { LocationReview } from '../server';
 import { StarRating } from './star-rating';
 
 /**
- * The reviews of a location (id 'reviews', the stars' link target): its average and count, then the
+ * The reviews of a location (id 'reviews', the stars' link target and the vehicle page's #reviews): its
+ * average and count, then the
  * newest reviews, each with the customer, rating, date (dd/MM/yyyy and in words), text and the
  * dealer's reply.
  */
 export function ReviewsSection({
   rating,
   reviews,
+  title = 'Customer reviews',
 }: {
   rating: { average: number; count: number };
   reviews: readonly LocationReview[];
+  title?: string;
 }) {
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-24">
       <h2 id="reviews-heading" className="text-2xl font-bold">
-        Customer reviews
+        {title}
       </h2>
       <p className="mt-2 flex items-center gap-2">
         <StarRating rating={rating.average} className="size-5" />
