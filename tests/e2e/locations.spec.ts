@@ -77,6 +77,26 @@ for (const tenant of tenants) {
       await axeClean(page);
     });
 
+    test('a car’s page shows its location’s reviews at #reviews', async ({ page }) => {
+      await page.goto(tenantUrl(tenant.slug, '/dealer-locator'));
+      const reviewed = await page
+        .getByRole('link', { name: /^\d+ reviews?$/ })
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      for (const href of reviewed) {
+        const slug = href.replace(/^\/locations\//, '').replace(/#reviews$/, '');
+        await page.goto(tenantUrl(tenant.slug, `/search/${slug}`));
+        const car = page.locator('main a[href^="/cars/"]:not([href*="#"])').first();
+        if ((await car.count()) === 0) continue;
+        const carPath = (await car.getAttribute('href')) ?? '';
+        await page.goto(tenantUrl(tenant.slug, `${carPath}#reviews`));
+        const heading = page.getByRole('heading', { name: /^Customer reviews of / });
+        await expect(heading).toBeInViewport();
+        await expect(page.locator('#reviews').getByRole('article').first()).toBeVisible();
+        return;
+      }
+      throw new Error('no location with reviews has cars listed');
+    });
+
     test('find the nearest by postcode', async ({ page }) => {
       await page.goto(tenantUrl(tenant.slug, '/dealer-locator'));
       await page.getByLabel('Postcode').fill('4000');
