@@ -5,6 +5,7 @@ import { seedDatabase } from '../../../scripts/seed/index';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import DealerLocatorRoute from '../../app/sites/[site]/dealer-locator/page';
 import LocationRoute from '../../app/sites/[site]/locations/[slug]/page';
+import { GET as sitemap } from '../../app/sites/[site]/sitemap.xml/route';
 import { setDbHandleForTests } from '../../db';
 import { locations, reviews } from '../../db/schema';
 import { getSite, type Site } from '../../tenancy/get-site';
@@ -264,5 +265,18 @@ describe('the location block', () => {
       .from(locations)
       .where(inArray(locations.id, carzoneIds));
     expect(rows.length).toBe(carzoneIds.length);
+  });
+});
+
+describe('the sitemap', () => {
+  it('names the dealer locator and every location’s page of the site, and no other site’s', async () => {
+    const response = await sitemap(new Request('http://coastal-toyota.localhost/sitemap.xml'), {
+      params: Promise.resolve({ site: 'coastal-toyota' }),
+    });
+    const xml = await response.text();
+    expect(xml).toContain('/dealer-locator</loc>');
+    for (const l of await siteLocations(await site('coastal-toyota')))
+      expect(xml).toContain(`/locations/${l.slug}</loc>`);
+    expect(xml).not.toContain('/locations/carzone-');
   });
 });
