@@ -668,6 +668,12 @@ export const SiteConfigSchema = z.strictObject({
         .max(20)
         .default(10)
         .describe("The zoom the location page's 'View on map' opens at, 1 to 20. Default: 10."),
+      linksToContact: z
+        .boolean()
+        .default(false)
+        .describe(
+          "A manufacturer-specific site: View Details and View Location Details open /contact, not the location's page. Default: false.",
+        ),
     })
     .describe('The location block and the location pages.'),
   reviews: z

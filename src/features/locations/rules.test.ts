@@ -10,6 +10,7 @@ import {
   formatTime,
   fullReviewList,
   hoursRows,
+  locationDetailsHref,
   locationsByArea,
   locatorQuery,
   openStatus,
@@ -345,6 +346,13 @@ describe('dates (AF §3, §9)', () => {
 });
 
 describe('links and lists', () => {
+  it.each([
+    [false, '/locations/coastal-toyota-tingalpa'],
+    [true, '/contact'],
+  ])('View Details on a site whose location links go to /contact: %s → %s', (linksToContact, href) => {
+    expect(locationDetailsHref('coastal-toyota-tingalpa', linksToContact)).toBe(href);
+  });
+
   const l = (id: number, locationType: string, primary = false) => ({ id, locationType, primary });
   const all = [l(1, 'sales'), l(2, 'service', true), l(3, 'parts'), l(4, 'service-and-parts'), l(5, '')];
   it.each([

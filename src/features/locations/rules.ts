@@ -5,6 +5,7 @@
 import { addDays, dateAt, instantAt } from '@/lib/dates';
 import { isLatLong } from '@/lib/geo/distance';
 import { hoursOn, type SpecialHours, type WeekdayHours } from '@/lib/opening-hours';
+import { paths } from '@/lib/paths';
 
 // ── Location types (AF §2) ──────────────────────────────────────────────────────────────────────
 
@@ -210,6 +211,14 @@ export function dateInWords(date: string, today: string): string {
   if (months < 1) return ago(Math.floor(days / 7), 'week');
   if (months < 12) return ago(months, 'month');
   return ago(Math.floor(months / 12), 'year');
+}
+
+/**
+ * Where a location's View Details (and the block's View Location Details) leads: its own page, or
+ * /contact on a manufacturer-specific site (AF §2; location.linksToContact).
+ */
+export function locationDetailsHref(slug: string, linksToContact: boolean): string {
+  return linksToContact ? paths.contact() : paths.location(slug);
 }
 
 // ── Which locations (AF §2 location block; SV §3 dealer group location entry) ─────────────────────────

@@ -4,7 +4,14 @@ import type { DealerLocator as Locator } from '../server';
 import { LocationCard } from './location-card';
 import { UseMyLocation } from './use-my-location';
 
-type Props = { siteName: string; locator: Locator; now: Date; enquireNowForClosedService: boolean };
+type Props = {
+  siteName: string;
+  locator: Locator;
+  now: Date;
+  enquireNowForClosedService: boolean;
+  /** View Details opens /contact (a manufacturer-specific site: location.linksToContact). */
+  linksToContact: boolean;
+};
 
 const TYPE_LABELS = { sales: 'Sales', service: 'Service', parts: 'Parts' } as const;
 
@@ -12,7 +19,7 @@ const TYPE_LABELS = { sales: 'Sales', service: 'Service', parts: 'Parts' } as co
  * The dealer locator (SV §2): find the nearest location by postcode or the browser's position, choose
  * sales, service or parts where the site has more than one, and every location's card.
  */
-export function DealerLocator({ siteName, locator, now, enquireNowForClosedService }: Props) {
+export function DealerLocator({ siteName, locator, now, enquireNowForClosedService, linksToContact }: Props) {
   const { groups, types, postcode, error, nearest } = locator;
   const count = groups.reduce((n, g) => n + g.locations.length, 0);
   return (
@@ -109,6 +116,7 @@ export function DealerLocator({ siteName, locator, now, enquireNowForClosedServi
                   enquireNowForClosedService={enquireNowForClosedService}
                   distanceKm={location.distanceKm}
                   headingLevel={group.name ? 3 : 2}
+                  linksToContact={linksToContact}
                 />
               </li>
             ))}

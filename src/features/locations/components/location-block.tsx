@@ -5,7 +5,7 @@ import { LeadDialog } from '@/features/leads/components/lead-dialog';
 import { directionsUrl } from '@/lib/geo/map-links';
 import { paths } from '@/lib/paths';
 import { telHref } from '@/lib/phone';
-import { specialHoursText } from '../rules';
+import { locationDetailsHref, specialHoursText } from '../rules';
 import type { LocationSummary } from '../server';
 import { HolidayHoursDialog } from './holiday-hours-dialog';
 import { HoursTable } from './hours-table';
@@ -15,6 +15,8 @@ type Props = {
   enquireNowForClosedService: boolean;
   /** The site's lead forms: each location's Email Us opens the contact form sent to it. */
   leadSetup: Awaited<ReturnType<typeof leadFormSetup>>;
+  /** View Location Details opens /contact (a manufacturer-specific site: location.linksToContact). */
+  linksToContact: boolean;
 };
 
 /**
@@ -22,7 +24,7 @@ type Props = {
  * phone, hours, holiday hours, the Contact, Get Directions and View Location Details links and the
  * email-us modal (the contact form sent to that location).
  */
-export function LocationBlock({ locations, enquireNowForClosedService, leadSetup }: Props) {
+export function LocationBlock({ locations, enquireNowForClosedService, leadSetup, linksToContact }: Props) {
   if (locations.length === 0) return null;
   return (
     <section aria-labelledby="location-block" className="mx-auto max-w-7xl px-4 pb-12">
@@ -104,7 +106,7 @@ export function LocationBlock({ locations, enquireNowForClosedService, leadSetup
               </li>
               <li>
                 <Link
-                  href={paths.location(location.slug)}
+                  href={locationDetailsHref(location.slug, linksToContact)}
                   className="inline-flex items-center gap-1 underline"
                 >
                   <Info aria-hidden="true" className="size-4" />

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { directionsUrl } from '@/lib/geo/map-links';
 import { paths } from '@/lib/paths';
 import { telHref } from '@/lib/phone';
-import { openStatus, openStatusText, specialHoursText, typesOf } from '../rules';
+import { locationDetailsHref, openStatus, openStatusText, specialHoursText, typesOf } from '../rules';
 import type { LocationSummary } from '../server';
 import { HolidayHoursDialog } from './holiday-hours-dialog';
 import { HoursTable } from './hours-table';
@@ -18,6 +18,8 @@ type Props = {
   distanceKm?: number;
   /** The card's heading level off its page: 2 in a plain list, 3 under an area's heading. */
   headingLevel?: 2 | 3;
+  /** View Details opens /contact (a manufacturer-specific site: location.linksToContact). */
+  linksToContact?: boolean;
 };
 
 const typeLabel = (locationType: string) =>
@@ -37,6 +39,7 @@ export function LocationCard({
   onItsPage = false,
   distanceKm,
   headingLevel = 2,
+  linksToContact = false,
 }: Props) {
   const status = openStatus(now, location.timeZone, location.week, location.special);
   const Heading = onItsPage ? 'h1' : headingLevel === 2 ? 'h2' : 'h3';
@@ -126,7 +129,7 @@ export function LocationCard({
       </div>
       {!onItsPage && (
         <Link
-          href={paths.location(location.slug)}
+          href={locationDetailsHref(location.slug, linksToContact)}
           className="rounded-site bg-brand px-4 py-2 text-center font-bold text-brand-contrast"
         >
           View Details<span className="sr-only"> of {location.name}</span>

@@ -33,6 +33,7 @@ export default async function ContactPage({ params }: Props) {
         locations={locations}
         enquireNowForClosedService={site.config.location.enquireNowForClosedService}
         leadSetup={setup}
+        linksToContact={site.config.location.linksToContact}
       />
     </>
   );

@@ -26,6 +26,7 @@ export default async function DealerLocatorRoute({ params, searchParams }: Props
       locator={locator}
       now={now}
       enquireNowForClosedService={site.config.location.enquireNowForClosedService}
+      linksToContact={site.config.location.linksToContact}
     />
   );
 }

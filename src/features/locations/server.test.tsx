@@ -9,6 +9,7 @@ import { GET as sitemap } from '../../app/sites/[site]/sitemap.xml/route';
 import { setDbHandleForTests } from '../../db';
 import { locations, reviews } from '../../db/schema';
 import { getSite, type Site } from '../../tenancy/get-site';
+import { DealerLocator } from './components/dealer-locator';
 import { locatorQuery } from './rules';
 import { dealerLocator, locationBlock, siteLocationPage, siteLocations } from './server';
 
@@ -229,6 +230,23 @@ describe('the dealer locator', () => {
     const sales = coastal.filter((l) => l.locationType === 'sales');
     for (const l of sales) expect(html).toContain(`href="/locations/${l.slug}"`);
     expect(html).toContain('Location type');
+  });
+});
+
+describe('a manufacturer-specific site (location.linksToContact)', () => {
+  it('its View Details open /contact', async () => {
+    const coastal = await site('coastal-toyota');
+    const html = renderToStaticMarkup(
+      <DealerLocator
+        siteName="Coastal Toyota"
+        locator={await dealerLocator(coastal, locatorQuery({}))}
+        now={new Date()}
+        enquireNowForClosedService={false}
+        linksToContact
+      />,
+    );
+    expect(html.match(/href="\/contact">View Details/g)?.length).toBeGreaterThan(0);
+    expect(html).not.toMatch(/href="\/locations\/[a-z0-9-]+">View Details/);
   });
 });
 
