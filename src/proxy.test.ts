@@ -121,6 +121,24 @@ describe('proxy: cache tags of tenant pages', () => {
   });
 });
 
+describe('proxy: a NUL in a page path is bad input', () => {
+  const statusOf = (path: string) =>
+    proxy(
+      new NextRequest(`http://carzone.localhost:3000${path}`, {
+        headers: { host: 'carzone.localhost:3000' },
+      }),
+    ).status;
+
+  it.each([
+    ['/locations/carzone-rocklea%00', 400],
+    ['/locations/%00', 400],
+    ['/our-location/a%00b', 400],
+    ['/locations/carzone-rocklea', 200],
+  ])('%s → %i', (path, status) => {
+    expect(statusOf(path)).toBe(status);
+  });
+});
+
 describe('proxy: host → site', () => {
   const rewrittenTo = (host: string) =>
     proxy(new NextRequest(`http://${host}/`, { headers: { host } })).headers.get('x-middleware-rewrite');

@@ -34,6 +34,11 @@ export function proxy(request: NextRequest) {
     return NextResponse.next({ request: { headers } });
   }
 
+  // A NUL in a page's path names nothing any page could show: refused as bad input, not looked up.
+  if (pathname.includes('%00') || pathname.includes('\u0000')) {
+    return new NextResponse('Bad request: the path holds a NUL character.', { status: 400 });
+  }
+
   if (!slug) {
     url.pathname = '/unknown-site';
     return NextResponse.rewrite(url);

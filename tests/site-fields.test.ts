@@ -63,19 +63,7 @@ const GENERIC = new Set([
 
 /** Fields waiting for a feature still to be built → the PLANNED_ROUTES pattern of that feature. */
 const PENDING: Record<string, string> = {
-  // Locations and content (AF §2, §4, §5, §9; SV §3): location cards, reviews, the group's locations, blog,
-  // the sales counter.
-  'location.block': '/locations/[slug]',
-  'location.locationId': '/locations/[slug]',
-  'location.enquireNowForClosedService': '/locations/[slug]',
-  'location.mapZoom': '/locations/[slug]',
-  'reviews.show': '/locations/[slug]',
-  'reviews.minimumRating': '/locations/[slug]',
-  'reviews.fullQuantity': '/locations/[slug]',
-  'groupLocations.name': '/dealer-locator',
-  'groupLocations.slug': '/dealer-locator',
-  'groupLocations.visible': '/dealer-locator',
-  'groupLocations.image': '/dealer-locator',
+  // Content (AF §2, §4, §9): the blog and the sales counter.
   'features.blog': '/blog',
   'features.salesCounter': '/about-us',
 };

@@ -167,7 +167,12 @@ export const paths = {
   contactLocation: (locationSlug: string) => `/contact-us/${segment(locationSlug)}`,
   ourLocation: (locationSlug: string) => `/our-location/${segment(locationSlug)}`,
   location: (slug: string) => `/locations/${segment(slug)}`,
-  dealerLocator: () => '/dealer-locator',
+  /** The dealer locator, or its nearest-first list: '/dealer-locator?postcode=4000&type=service'. */
+  dealerLocator: (query: { postcode?: string; lat?: number; long?: number; type?: string } = {}) =>
+    withQuery(
+      '/dealer-locator',
+      queryOf(Object.entries(query).filter((e): e is [string, string | number] => e[1] !== undefined)),
+    ),
   service: () => '/service',
   careers: () => '/careers',
   success: () => '/success',
@@ -262,7 +267,10 @@ export const SERVED_ROUTES = [
   '/contact',
   '/contact-us',
   '/contact-us/[locationSlug]',
+  '/dealer-locator',
   '/directory',
+  '/locations/[slug]',
+  '/our-location/[locationSlug]',
   '/favicon.ico',
   '/my-garage',
   '/online-payment',
@@ -354,9 +362,6 @@ export const SERVED_ROUTES = [
  */
 export const PLANNED_ROUTES: readonly { pattern: string; spec: string }[] = [
   { pattern: '/service', spec: 'AF §2' },
-  { pattern: '/our-location/[locationSlug]', spec: 'AF §2' },
-  { pattern: '/locations/[slug]', spec: 'AF §2' },
-  { pattern: '/dealer-locator', spec: 'SV §2' },
   { pattern: '/about-us', spec: 'AF §2, SV §2' },
   { pattern: '/faqs', spec: 'AF §2' },
   { pattern: '/blog', spec: 'AF §2' },

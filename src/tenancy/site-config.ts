@@ -164,10 +164,15 @@ const BrandEntry = z.strictObject({
 });
 
 const GroupLocationEntry = z.strictObject({
-  name: z.string().describe("The location's name (dealer locator)."),
-  slug: z.string().describe("The location's slug (dealer locator)."),
-  visible: z.boolean().default(true).describe('Show the location (dealer locator). Default: true.'),
-  image: z.string().optional().describe("The location's image (dealer locator)."),
+  name: z.string().describe("The area's heading on the dealer locator."),
+  slug: z
+    .string()
+    .describe("The area's slug, the end of its dealerships' slugs ('ipswich' holds 'summit-kia-ipswich')."),
+  visible: z
+    .boolean()
+    .default(true)
+    .describe('Show the area and its locations on the dealer locator. Default: true.'),
+  image: z.string().optional().describe("A small picture beside the area's heading."),
 });
 
 export const SiteConfigSchema = z.strictObject({
@@ -644,19 +649,17 @@ export const SiteConfigSchema = z.strictObject({
       block: z
         .enum(['primary', 'sales', 'service', 'parts', 'service-and-parts', 'all', 'by-id'])
         .default('primary')
-        .describe(
-          'Which locations the location block shows; takes effect with the location pages. Default: primary.',
-        ),
+        .describe('Which locations the location block under the contact page shows. Default: primary.'),
       locationId: z
         .number()
         .int()
         .optional()
-        .describe("The location shown when block is 'by-id' (with the location pages)."),
+        .describe("The location the location block shows when block is 'by-id'."),
       enquireNowForClosedService: z
         .boolean()
         .default(false)
         .describe(
-          'Closed service days read Enquire Now instead of Closed (with the location pages). Default: false.',
+          "Closed days of service locations read Enquire Now (the location's contact form), not Closed. Default: false.",
         ),
       mapZoom: z
         .number()
@@ -664,30 +667,36 @@ export const SiteConfigSchema = z.strictObject({
         .min(1)
         .max(20)
         .default(10)
-        .describe("The location map's zoom, 1 to 20 (with the location pages). Default: 10."),
+        .describe("The zoom the location page's 'View on map' opens at, 1 to 20. Default: 10."),
+      linksToContact: z
+        .boolean()
+        .default(false)
+        .describe(
+          "A manufacturer-specific site: View Details and View Location Details open /contact, not the location's page. Default: false.",
+        ),
     })
-    .describe('The location block (with the location pages).'),
+    .describe('The location block and the location pages.'),
   reviews: z
     .strictObject({
       show: z
         .boolean()
         .default(true)
-        .describe('Show customer reviews (with the location pages). Default: true.'),
+        .describe("Show locations' ratings and customer reviews. Default: true."),
       minimumRating: z
         .number()
         .min(0)
         .max(5)
         .default(4)
         .describe(
-          'Reviews shown are those above this star rating, 0 to 5 (with the location pages). Default: 4.',
+          "A location's rating and reviews show only when its average is above this, 0 to 5 (4.0 at 4: none). Default: 4.",
         ),
       fullQuantity: z
         .number()
         .int()
         .default(12)
-        .describe('How many reviews the full list shows (with the location pages). Default: 12.'),
+        .describe("How many of a location's newest reviews its page lists. Default: 12."),
     })
-    .describe('Customer reviews (with the location pages).'),
+    .describe('Customer ratings and reviews of the locations.'),
   stats: z
     .array(
       z.strictObject({
@@ -712,7 +721,9 @@ export const SiteConfigSchema = z.strictObject({
   groupLocations: z
     .array(GroupLocationEntry)
     .default([])
-    .describe("The group's locations for the dealer locator, which takes effect with it. Default: none."),
+    .describe(
+      "The group's areas on the dealer locator, in order, each listing its dealerships' locations. Default: none (one list).",
+    ),
 
   // ── Vehicle page sections ──
   carPage: z

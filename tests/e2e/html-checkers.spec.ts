@@ -46,6 +46,8 @@ async function sitePages(request: APIRequestContext, site: string): Promise<Site
   const motorcycle = await firstHit(request, site, { item_type: ['motorcycle'] });
   const brands = await request.get('/brands', { headers: hostOf(site) });
   const carSlug = inStock.path.split('/').pop() ?? '';
+  const locator = await request.get('/dealer-locator', { headers: hostOf(site) });
+  const location = /href="(\/locations\/[a-z0-9-]+)"/.exec(await locator.text())?.[1] ?? null;
   const pages: [string, string | null][] = [
     ['home', '/'],
     ['search', '/search'],
@@ -53,6 +55,8 @@ async function sitePages(request: APIRequestContext, site: string): Promise<Site
     ['special-offers', '/special-offers'],
     ['brands', brands.status() === 200 ? '/brands' : null],
     ['directory', '/directory'],
+    ['dealer-locator', '/dealer-locator'],
+    ['location', location],
     ['car-in-stock', inStock.path],
     ['car-sold', sold?.path ?? null],
     ['caravan', caravan?.path ?? null],

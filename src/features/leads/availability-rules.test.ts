@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { instantAt } from '@/lib/dates';
+import { hoursOn, minutesOf, type SpecialHours, type WeekdayHours } from '@/lib/opening-hours';
 import {
   availability,
   fromProblem,
-  hoursOn,
   isBookableDate,
   isFarEnoughAhead,
-  minutesOf,
-  type SpecialHours,
   slotProblem,
   slotTimes,
-  type WeekdayHours,
 } from './availability-rules';
 
 const BRISBANE = 'Australia/Brisbane';

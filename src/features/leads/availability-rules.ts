@@ -1,7 +1,8 @@
 // Pure rules of test-drive availability: 30-minute slots within a location's opening hours (special hours
 // override a date), in the location's own time, less the booked ones and those under 2 hours away. No I/O.
 
-import { addDays, instantAt, isCalendarDate, weekdayOf } from '@/lib/dates';
+import { addDays, instantAt, isCalendarDate } from '@/lib/dates';
+import { hoursOn, type SpecialHours, type WeekdayHours } from '@/lib/opening-hours';
 
 /** Slots start every 30 minutes from opening; the last one ends at closing (09:00–17:00 → 16:30). */
 export const SLOT_MINUTES = 30;
@@ -12,20 +13,6 @@ export const AVAILABILITY_MAX_DAYS = 31;
 /** How far ahead availability may be asked for: a year from the location's today. */
 export const AVAILABILITY_MAX_AHEAD_DAYS = 365;
 
-/** A weekday's row of opening_hours (weekday 0 Sunday .. 6 Saturday). */
-export type WeekdayHours = {
-  weekday: number;
-  status: 'Open' | 'Closed';
-  open: string | null;
-  close: string | null;
-};
-/** A special_hours row: the date closed, or open other hours. */
-export type SpecialHours = {
-  date: string;
-  status: 'Open' | 'Closed';
-  startHour: string | null;
-  endHour: string | null;
-};
 export type DayAvailability = { date: string; slots: string[] };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -45,41 +32,6 @@ export function fromProblem(from: string, today: string): string | null {
 /** Whether a booking may name `date` at a place whose date is `today`: a real date inside fromProblem's window. */
 export function isBookableDate(date: string, today: string): boolean {
   return isCalendarDate(date) && fromProblem(date, today) === null;
-}
-
-/** 'HH:mm' → minutes after midnight; null for anything else. '24:00' is allowed as a closing time. */
-export function minutesOf(time: string | null | undefined): number | null {
-  const match = /^(\d{2}):(\d{2})$/.exec(time ?? '');
-  if (!match) return null;
-  const minutes = Number(match[1]) * 60 + Number(match[2]);
-  return Number(match[2]) < 60 && minutes <= 24 * 60 ? minutes : null;
-}
-
-/**
- * A date's opening hours: a special-hours row for the date wins (closed, or its own hours; a closure
- * wins over another row of the same date), else the weekday's row. Null when closed.
- */
-export function hoursOn(
-  date: string,
-  week: readonly WeekdayHours[],
-  special: readonly SpecialHours[],
-): { open: number; close: number } | null {
-  const overrides = special.filter((s) => s.date === date);
-  let open: string | null;
-  let close: string | null;
-  if (overrides.length > 0) {
-    if (overrides.some((s) => s.status === 'Closed')) return null;
-    open = overrides[0].startHour;
-    close = overrides[0].endHour;
-  } else {
-    const day = week.find((w) => w.weekday === weekdayOf(date));
-    if (!day || day.status === 'Closed') return null;
-    open = day.open;
-    close = day.close;
-  }
-  const from = minutesOf(open);
-  const to = minutesOf(close);
-  return from === null || to === null || to <= from ? null : { open: from, close: to };
 }
 
 /** Every slot start within the hours: { 09:00, 17:00 } → '09:00', '09:30', …, '16:30'. */

@@ -6,15 +6,10 @@ import { type cars, locations, openingHours, specialHours, testDriveBookings } f
 import { findSiteCar } from '@/inventory/site-car';
 import { addDays, dateAt, instantAt, locationTimeZone } from '@/lib/dates';
 import { type ErrorBody, invalidFieldsBody } from '@/lib/http';
+import type { SpecialHours, WeekdayHours } from '@/lib/opening-hours';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
-import {
-  availability,
-  type DayAvailability,
-  fromProblem,
-  type SpecialHours,
-  type WeekdayHours,
-} from './availability-rules';
+import { availability, type DayAvailability, fromProblem } from './availability-rules';
 
 // The database side of test-drive availability: which location a car is driven from, that location's
 // week, special days and bookings, and the free slots GET /api/test-drive/availability answers.

@@ -21,7 +21,7 @@ export {
   storedFinanceApplication,
   submitFinanceLead,
 } from './finance-lead';
-export { leadCar, leadFormSetup, siteLocation, testDriveCar } from './form-data';
+export { leadCar, leadFormSetup, siteLocation, testDriveCar, visibleLocations } from './form-data';
 export { type OnlinePaymentLeadInput, submitOnlinePaymentLead } from './online-payment-lead';
 export { PhoneRevealSchema, recordPhoneReveal } from './phone-reveal';
 export { type ReservationLeadInput, submitReservationLead } from './reservation-lead';

@@ -18,6 +18,7 @@ export function sitePagePaths(config: Pick<SiteConfig, 'features'>): string[] {
     paths.specialOffers(),
     ...(config.features.brandsPage ? [paths.brands()] : []),
     paths.directory(),
+    paths.dealerLocator(),
     paths.contact(),
     paths.bookTestDrive(),
     paths.careers(),

@@ -118,6 +118,21 @@ describe('defaultValues', () => {
     });
   });
 
+  it.each([
+    ['one option: pre-selected', [7], {}, '7'],
+    ['two options: none', [7, 8], {}, undefined],
+    ['no options', [], {}, undefined],
+    ['the preset wins over the single option', [7], { location_id: 9 }, '9'],
+  ] as const)('the location select: %s', (_label, ids, preset, selected) => {
+    const layout = formLayout('contact', options({ showLocationSelect: true }), {
+      hasCar: false,
+      hasLocations: ids.length > 0,
+    });
+    const offered = ids.map((id) => ({ id, name: `Location ${id}`, slug: `l${id}`, type: 'sales' }));
+    expect(layout.location).toBe('select');
+    expect(defaultValues(layout, preset, offered).location_id).toBe(selected);
+  });
+
   it('starts the selects, the terms box, the booking and the preset', () => {
     const layout = formLayout(
       'contact',

@@ -77,10 +77,15 @@ export const SUBMIT_LABELS: Record<LeadForm, string> = {
   'finance-enquiry': 'Send Finance Enquiry',
 };
 
-/** The values a form starts with: only the fields it has, so an absent select never fails its rule. */
+/**
+ * The values a form starts with: only the fields it has, so an absent select never fails its rule. The
+ * location select starts on the preset location, else on its one option when it offers a single one
+ * (AF §2: a single-option list is pre-selected, once: the shopper may then clear it).
+ */
 export function defaultValues(
   layout: FormLayout,
   preset: LeadPreset = {},
+  offered: readonly LocationOption[] = [],
 ): Record<string, string | boolean | undefined> {
   const { details = {} } = preset;
   const values: Record<string, string | boolean | undefined> = {
@@ -96,8 +101,11 @@ export function defaultValues(
   if (layout.terms) values.terms_conditions = false;
   if (layout.category) values.category = preset.category ?? '';
   if (layout.subcategory) values.subcategory = preset.subcategory ?? '';
-  if (layout.location !== 'none')
-    values.location_id = preset.location_id ? String(preset.location_id) : undefined;
+  if (layout.location !== 'none') {
+    const single = layout.location === 'select' && offered.length === 1 ? offered[0].id : undefined;
+    const id = preset.location_id ?? single;
+    values.location_id = id ? String(id) : undefined;
+  }
   if (layout.dealership) values.dealership_slug = '';
   if (layout.booking) {
     values.booking_date = '';

@@ -16,7 +16,7 @@ import {
 } from '../rules';
 import { FieldPrefix } from './bound-fields';
 import { ErrorSummary, summaryItems } from './error-summary';
-import { defaultValues, formLayout, STEP_ONE_FIELDS, SUBMIT_LABELS } from './form-layout';
+import { defaultValues, formLayout, STEP_ONE_FIELDS, SUBMIT_LABELS, testDriveLocations } from './form-layout';
 import { DetailsFields, EnquiryFields, HiddenFields, Honeypot } from './lead-form-fields';
 import type { LeadFormProps } from './lead-setup';
 import { browserStorage, leadAttributes, rememberLead, successKind } from './lead-storage';
@@ -52,7 +52,11 @@ export function LeadForm({ form, setup, car = null, preset = {}, submitLabel }: 
   const resolver = useLeadResolver(form, setup.options, layout.locationRequired);
   const methods = useForm<Values>({
     resolver,
-    defaultValues: defaultValues(layout, preset),
+    defaultValues: defaultValues(
+      layout,
+      preset,
+      form === 'test-drive' ? testDriveLocations(setup.locations) : setup.locations,
+    ),
     // The error summary takes focus instead of the first field (its links lead to each field).
     shouldFocusError: false,
   });

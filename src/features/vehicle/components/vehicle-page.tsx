@@ -15,6 +15,7 @@ import { CardTagBadge } from '@/features/search/components/card-tag-badge';
 import { valuationPluginEligible } from '@/features/trade-in';
 import { ValuationPlugin } from '@/features/trade-in/components/valuation-plugin';
 import { spansRow } from '@/lib/button-grid';
+import { directionsUrl as directionsUrlOf } from '@/lib/geo/map-links';
 import { formatAud } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { telHref } from '@/lib/phone';
@@ -128,9 +129,7 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
     config.finance.provider === 'none' ? null : (car.financeLenders?.[config.finance.provider] ?? null);
   const videoUrl = carVideoUrl(car);
   const located = announcementCity(location?.city, primaryLocation?.city, config.overrideCity);
-  const directionsUrl = location
-    ? `https://www.google.com/maps/dir/?api=1&destination=${location.lat},${location.long}`
-    : null;
+  const directionsUrl = location ? directionsUrlOf(location) : null;
   const phone = location?.phone ?? config.phones.sales;
   const summary = [car.simpleTransmission, car.simpleBody].filter(Boolean).join(' · ');
   const sticky = stickyActions(buttons);

@@ -2,6 +2,8 @@ import { notFound } from 'next/navigation';
 import { leadFormSetup } from '@/features/leads';
 import { LeadForm } from '@/features/leads/components/lead-form';
 import { LeadPage } from '@/features/leads/components/lead-page';
+import { locationBlock } from '@/features/locations';
+import { LocationBlock } from '@/features/locations/components/location-block';
 import { pageMetadataFor } from '@/features/site-shell';
 import { paths } from '@/lib/paths';
 import { getSite } from '@/tenancy/get-site';
@@ -17,13 +19,22 @@ export const dynamic = 'force-dynamic';
 export default async function ContactPage({ params }: Props) {
   const site = await getSite((await params).site);
   if (!site) notFound();
+  const [setup, locations] = await Promise.all([leadFormSetup(site), locationBlock(site)]);
   return (
-    <LeadPage
-      title="Contact Us"
-      intro={`Questions about a car, finance, servicing or parts? Send ${site.config.name} a message and our team will get back to you.`}
-      phone={site.config.phones.sales}
-    >
-      <LeadForm form="contact" setup={await leadFormSetup(site)} />
-    </LeadPage>
+    <>
+      <LeadPage
+        title="Contact Us"
+        intro={`Questions about a car, finance, servicing or parts? Send ${site.config.name} a message and our team will get back to you.`}
+        phone={site.config.phones.sales}
+      >
+        <LeadForm form="contact" setup={setup} />
+      </LeadPage>
+      <LocationBlock
+        locations={locations}
+        enquireNowForClosedService={site.config.location.enquireNowForClosedService}
+        leadSetup={setup}
+        linksToContact={site.config.location.linksToContact}
+      />
+    </>
   );
 }

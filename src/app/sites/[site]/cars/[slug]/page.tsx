@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { siteLocationPage } from '@/features/locations';
+import { ReviewsSection } from '@/features/locations/components/reviews-section';
 import { siteOpenGraph } from '@/features/site-shell';
 import { carDescription, carJsonLd, jsonLdScript, loadVehiclePage } from '@/features/vehicle';
 import { VehiclePage } from '@/features/vehicle/components/vehicle-page';
@@ -52,6 +54,8 @@ export default async function Page({ params }: Props) {
     },
     location,
   );
+  // The car's location's reviews (AF §2 #reviews), where the site shows them for it.
+  const reviewed = location ? await siteLocationPage(site, location.slug) : null;
   return (
     <>
       <script
@@ -60,6 +64,15 @@ export default async function Page({ params }: Props) {
         dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }}
       />
       <VehiclePage data={data} now={new Date()} />
+      {reviewed?.location.rating && (
+        <div className="mx-auto max-w-[1200px] px-4 py-10">
+          <ReviewsSection
+            rating={reviewed.location.rating}
+            reviews={reviewed.reviews}
+            title={`Customer reviews of ${reviewed.location.name}`}
+          />
+        </div>
+      )}
     </>
   );
 }

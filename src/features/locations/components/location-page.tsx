@@ -1,0 +1,100 @@
+import { ChevronLeft, Mail, Map as MapIcon, MapPin, Navigation } from 'lucide-react';
+import Image from 'next/image';
+import Link from 'next/link';
+import { directionsUrl, mapUrl } from '@/lib/geo/map-links';
+import { paths } from '@/lib/paths';
+import type { LocationReview, LocationSummary } from '../server';
+import { LocationCard } from './location-card';
+import { ReviewsSection } from './reviews-section';
+
+type Props = {
+  location: LocationSummary;
+  reviews: readonly LocationReview[];
+  now: Date;
+  enquireNowForClosedService: boolean;
+  /** The map link's zoom (location.mapZoom). */
+  mapZoom: number;
+};
+
+/**
+ * A location's own page (/locations/{slug}): its card (hours, holiday hours, open now, rating), its
+ * photo or, without one, where to find it, a link to its contact form and, when the site shows them,
+ * its reviews.
+ */
+export function LocationPage({ location, reviews, now, enquireNowForClosedService, mapZoom }: Props) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Link
+        href={paths.dealerLocator()}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-ink underline"
+      >
+        <ChevronLeft aria-hidden="true" className="size-4" />
+        All locations
+      </Link>
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <LocationCard
+          location={location}
+          now={now}
+          enquireNowForClosedService={enquireNowForClosedService}
+          onItsPage
+        />
+        <div className="flex flex-col gap-4">
+          {location.image ? (
+            <Image
+              src={location.image}
+              alt={`${location.name}, ${location.street}, ${location.city}`}
+              width={1200}
+              height={800}
+              sizes="(min-width: 992px) 60vw, 100vw"
+              priority
+              className="h-auto w-full rounded-site object-cover"
+            />
+          ) : (
+            <section aria-labelledby="find-us" className="rounded-site bg-surface p-6">
+              <h2 id="find-us" className="flex items-center gap-2 text-xl font-bold">
+                <MapPin aria-hidden="true" className="size-5" />
+                Find us
+              </h2>
+              <p className="mt-2">
+                {location.street}, {location.city} {location.state} {location.postcode}
+              </p>
+              <a
+                href={directionsUrl(location)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-4 inline-flex items-center gap-2 rounded-site bg-brand px-4 py-2 font-bold text-brand-contrast"
+              >
+                <Navigation aria-hidden="true" className="size-4" />
+                Get Directions
+                <span className="sr-only"> to {location.name} (opens in a new tab)</span>
+              </a>
+            </section>
+          )}
+          <div className="flex flex-wrap gap-3">
+            <Link
+              href={paths.contactLocation(location.slug)}
+              className="inline-flex items-center gap-2 rounded-site border border-brand px-4 py-2 font-bold text-brand-ink"
+            >
+              <Mail aria-hidden="true" className="size-4" />
+              Contact Us<span className="sr-only"> at {location.name}</span>
+            </Link>
+            <a
+              href={mapUrl(location, mapZoom)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-2 rounded-site border border-brand px-4 py-2 font-bold text-brand-ink"
+            >
+              <MapIcon aria-hidden="true" className="size-4" />
+              View on map<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </div>
+        </div>
+      </div>
+      {location.rating && (
+        <div className="mt-10">
+          <ReviewsSection rating={location.rating} reviews={reviews} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,300 @@
+import { eq, inArray } from 'drizzle-orm';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../../scripts/seed/index';
+import { createTestDb } from '../../../tests/helpers/test-db';
+import DealerLocatorRoute from '../../app/sites/[site]/dealer-locator/page';
+import LocationRoute from '../../app/sites/[site]/locations/[slug]/page';
+import { GET as sitemap } from '../../app/sites/[site]/sitemap.xml/route';
+import { setDbHandleForTests } from '../../db';
+import { locations, reviews } from '../../db/schema';
+import { getSite, type Site } from '../../tenancy/get-site';
+import { DealerLocator } from './components/dealer-locator';
+import { locatorQuery } from './rules';
+import { dealerLocator, locationBlock, siteLocationPage, siteLocations } from './server';
+
+let handle: Awaited<ReturnType<typeof createTestDb>>;
+beforeAll(async () => {
+  handle = await createTestDb();
+  setDbHandleForTests(handle);
+  await seedDatabase(handle.db, { cars: 60, renderImages: false });
+}, 120_000);
+afterAll(async () => handle.drop());
+
+async function site(slug: string): Promise<Site> {
+  const found = await getSite(slug);
+  if (!found) throw new Error(`no site ${slug}`);
+  return found;
+}
+/** The site with some settings changed, as a site document would. */
+const withConfig = (s: Site, config: Partial<Site['config']>): Site => ({
+  ...s,
+  config: { ...s.config, ...config },
+});
+
+describe('a site’s locations', () => {
+  it('lists only the site’s own visible locations, primary first, with their week', async () => {
+    const coastal = await site('coastal-toyota');
+    const list = await siteLocations(coastal);
+    expect(list.length).toBeGreaterThan(1);
+    expect(list.every((l) => l.dealershipSlug.startsWith('coastal-toyota'))).toBe(true);
+    expect(list[0].primary).toBe(true);
+    expect(list.every((l) => l.week.length === 7)).toBe(true);
+    expect(list.every((l) => l.timeZone === 'Australia/Brisbane')).toBe(true);
+  });
+
+  it('leaves out a location the site hides', async () => {
+    const coastal = await site('coastal-toyota');
+    const [first] = await siteLocations(coastal);
+    const hidden = await siteLocations(withConfig(coastal, { hiddenLocations: [first.slug] }));
+    expect(hidden.map((l) => l.slug)).not.toContain(first.slug);
+  });
+
+  it('keeps carzone’s clocks per state', async () => {
+    const zones = new Set((await siteLocations(await site('carzone'))).map((l) => l.timeZone));
+    expect(zones).toEqual(new Set(['Australia/Brisbane', 'Australia/Sydney', 'Australia/Melbourne']));
+  });
+});
+
+describe('a location’s page', () => {
+  it('finds the site’s location with its newest reviews (at most 12), dates dd/MM/yyyy', async () => {
+    const carzone = await site('carzone');
+    const [first] = await siteLocations(carzone);
+    await handle.db.update(locations).set({ averageRating: 4.6 }).where(eq(locations.id, first.id));
+    const page = await siteLocationPage(carzone, first.slug);
+    expect(page?.location.rating?.average).toBeCloseTo(4.6);
+    const list = page?.reviews ?? [];
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.length).toBeLessThanOrEqual(12);
+    expect(list.map((r) => r.reviewDate)).toEqual([...list.map((r) => r.reviewDate)].sort().reverse());
+    expect(list[0].dateText).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(list[0].dateInWords).toMatch(/^(today|\d+ (day|week|month|year)s? ago)$/);
+  });
+
+  it('lists 12 of a location with more reviews', async () => {
+    const carzone = await site('carzone');
+    const [first] = await siteLocations(carzone);
+    const dealership = (await handle.db.select().from(locations).where(eq(locations.id, first.id)))[0];
+    await handle.db.insert(reviews).values(
+      Array.from({ length: 15 }, (_, i) => ({
+        dealershipId: dealership.dealershipId,
+        locationId: first.id,
+        customerName: `Reviewer ${i}`,
+        text: 'Great service.',
+        rating: 5,
+        reviewDate: `2020-01-${String(i + 1).padStart(2, '0')}`,
+      })),
+    );
+    expect((await siteLocationPage(carzone, first.slug))?.reviews).toHaveLength(12);
+    expect(
+      (
+        await siteLocationPage(
+          withConfig(carzone, { reviews: { ...carzone.config.reviews, fullQuantity: 3 } }),
+          first.slug,
+        )
+      )?.reviews,
+    ).toHaveLength(3);
+  });
+
+  it.each([
+    ['another site’s location', 'coastal-toyota-tingalpa'],
+    ['a NUL', 'carzone-rocklea\u0000'],
+    ['an encoded NUL', 'carzone%00'],
+    ['capitals', 'CarZone-Rocklea'],
+    ['a very long slug', 'a'.repeat(300)],
+    ['nothing', ''],
+  ])('%s is not found', async (_label, slug) => {
+    expect(await siteLocationPage(await site('carzone'), slug)).toBeNull();
+  });
+
+  it('shows no rating or reviews at an average of 4.0 (AF §5), or where the site hides reviews', async () => {
+    const carzone = await site('carzone');
+    const [first] = await siteLocations(carzone);
+    await handle.db.update(locations).set({ averageRating: 4.0 }).where(eq(locations.id, first.id));
+    expect(await siteLocationPage(carzone, first.slug)).toMatchObject({
+      location: { rating: null },
+      reviews: [],
+    });
+    await handle.db.update(locations).set({ averageRating: 4.1 }).where(eq(locations.id, first.id));
+    expect((await siteLocationPage(carzone, first.slug))?.location.rating).not.toBeNull();
+    const hidden = withConfig(carzone, { reviews: { ...carzone.config.reviews, show: false } });
+    expect(await siteLocationPage(hidden, first.slug)).toMatchObject({
+      location: { rating: null },
+      reviews: [],
+    });
+  });
+
+  it('renders the card, reviews (#reviews) and AutoDealer JSON-LD; another site’s slug is a 404', async () => {
+    const carzone = await site('carzone');
+    const [first] = await siteLocations(carzone);
+    await handle.db.update(locations).set({ averageRating: 4.7 }).where(eq(locations.id, first.id));
+    const html = renderToStaticMarkup(
+      await LocationRoute({ params: Promise.resolve({ site: 'carzone', slug: first.slug }) }),
+    );
+    expect(html).toContain(`<h1 id="location-${first.id}"`);
+    expect(html).toContain('id="reviews"');
+    expect(html).toContain('href="#reviews"');
+    expect(html).toContain('Get Directions');
+    expect(html).toContain(
+      `https://www.google.com/maps/dir/?api=1&amp;destination=${first.lat},${first.long}`,
+    );
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}');
+    expect(jsonLd).toMatchObject({
+      '@type': 'AutoDealer',
+      name: first.name,
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.7 },
+    });
+    expect(jsonLd.review.length).toBeGreaterThan(0);
+    await expect(
+      LocationRoute({ params: Promise.resolve({ site: 'carzone', slug: 'coastal-toyota-tingalpa' }) }),
+    ).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404/);
+  });
+});
+
+describe('the dealer locator', () => {
+  it('lists a site’s sales locations first, with a type dropdown when it has several types', async () => {
+    const coastal = await site('coastal-toyota');
+    const locator = await dealerLocator(coastal, locatorQuery({}));
+    expect(locator.types).toMatchObject({ selected: 'sales', showDropdown: true });
+    expect(locator.types.options[0]).toBe('sales');
+    expect(locator.groups).toHaveLength(1);
+    expect(locator.groups[0].locations.every((l) => ['sales', ''].includes(l.locationType))).toBe(true);
+    const service = await dealerLocator(coastal, locatorQuery({ type: 'service' }));
+    expect(service.groups[0].locations.every((l) => l.locationType.startsWith('service'))).toBe(true);
+  });
+
+  it('finds the nearest by postcode: Blacktown (2148) is nearest carzone’s NSW yard', async () => {
+    const locator = await dealerLocator(await site('carzone'), locatorQuery({ postcode: '2148' }));
+    expect(locator.nearest).toBe(true);
+    const [nearest] = locator.groups[0].locations;
+    expect(nearest.state).toBe('NSW');
+    expect(nearest.distanceKm).toBeLessThan(10);
+    const distances = locator.groups[0].locations.map((l) => l.distanceKm ?? 0);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
+  it('finds the nearest to the browser’s position: Melbourne → Victoria', async () => {
+    const locator = await dealerLocator(
+      await site('carzone'),
+      locatorQuery({ lat: '-37.81', long: '144.96' }),
+    );
+    expect(locator.groups[0].locations[0].state).toBe('VIC');
+  });
+
+  it.each([
+    ['400', 'Invalid postcode. Please enter a 4-digit number.'],
+    ['40a0', 'Invalid postcode. Please enter a 4-digit number.'],
+    ['4000\u0000', 'Invalid postcode. Please enter a 4-digit number.'],
+    ['0000', 'Invalid postcode'],
+  ])('postcode %j: %s, every location still listed', async (postcode, message) => {
+    const carzone = await site('carzone');
+    const locator = await dealerLocator(carzone, locatorQuery({ postcode }));
+    expect(locator.error).toBe(message);
+    expect(locator.nearest).toBe(false);
+    expect(locator.groups[0].locations.length).toBeGreaterThan(0);
+  });
+
+  it('lists a group site by area, in the areas’ order', async () => {
+    const summit = await site('summit-motor-group');
+    const locator = await dealerLocator(summit, locatorQuery({}));
+    expect(locator.groups.map((g) => g.name)).toEqual([
+      'Springwood',
+      'Ipswich',
+      'Toowoomba',
+      'Southport',
+      'Caboolture',
+      'Brendale',
+      'Newstead',
+    ]);
+    expect(locator.groups[1].locations.every((l) => l.dealershipSlug.endsWith('-ipswich'))).toBe(true);
+    const hidden = withConfig(summit, {
+      groupLocations: summit.config.groupLocations.map((a) =>
+        a.slug === 'ipswich' ? { ...a, visible: false } : a,
+      ),
+    });
+    const without = await dealerLocator(hidden, locatorQuery({}));
+    expect(without.groups.map((g) => g.name)).not.toContain('Ipswich');
+    expect(
+      without.groups.flatMap((g) => g.locations).some((l) => l.dealershipSlug.endsWith('-ipswich')),
+    ).toBe(false);
+  });
+
+  it('renders every card with View Details to its own page', async () => {
+    const html = renderToStaticMarkup(
+      await DealerLocatorRoute({
+        params: Promise.resolve({ site: 'coastal-toyota' }),
+        searchParams: Promise.resolve({}),
+      }),
+    );
+    const coastal = await siteLocations(await site('coastal-toyota'));
+    const sales = coastal.filter((l) => l.locationType === 'sales');
+    for (const l of sales) expect(html).toContain(`href="/locations/${l.slug}"`);
+    expect(html).toContain('Location type');
+  });
+});
+
+describe('a manufacturer-specific site (location.linksToContact)', () => {
+  it('its View Details open /contact', async () => {
+    const coastal = await site('coastal-toyota');
+    const html = renderToStaticMarkup(
+      <DealerLocator
+        siteName="Coastal Toyota"
+        locator={await dealerLocator(coastal, locatorQuery({}))}
+        now={new Date()}
+        enquireNowForClosedService={false}
+        linksToContact
+      />,
+    );
+    expect(html.match(/href="\/contact">View Details/g)?.length).toBeGreaterThan(0);
+    expect(html).not.toMatch(/href="\/locations\/[a-z0-9-]+">View Details/);
+  });
+});
+
+describe('the location block', () => {
+  it.each([
+    ['primary', undefined, (ls: { primary: boolean }[]) => ls.length === 1 && ls[0].primary],
+    [
+      'service',
+      undefined,
+      (ls: { locationType: string }[]) => ls.every((l) => l.locationType.startsWith('service')),
+    ],
+    ['all', undefined, (ls: unknown[]) => ls.length > 2],
+  ] as const)('block %s', async (block, locationId, check) => {
+    const coastal = await site('coastal-toyota');
+    const shown = await locationBlock(
+      withConfig(coastal, { location: { ...coastal.config.location, block, locationId } }),
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    expect(check(shown as never)).toBe(true);
+  });
+
+  it('by id: that location, and none for another site’s id', async () => {
+    const coastal = await site('coastal-toyota');
+    const [, second] = await siteLocations(coastal);
+    const byId = (locationId: number) =>
+      locationBlock(
+        withConfig(coastal, { location: { ...coastal.config.location, block: 'by-id', locationId } }),
+      );
+    expect((await byId(second.id)).map((l) => l.id)).toEqual([second.id]);
+    const carzoneIds = (await siteLocations(await site('carzone'))).map((l) => l.id);
+    expect(await byId(carzoneIds[0])).toEqual([]);
+    const rows = await handle.db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(inArray(locations.id, carzoneIds));
+    expect(rows.length).toBe(carzoneIds.length);
+  });
+});
+
+describe('the sitemap', () => {
+  it('names the dealer locator and every location’s page of the site, and no other site’s', async () => {
+    const response = await sitemap(new Request('http://coastal-toyota.localhost/sitemap.xml'), {
+      params: Promise.resolve({ site: 'coastal-toyota' }),
+    });
+    const xml = await response.text();
+    expect(xml).toContain('/dealer-locator</loc>');
+    for (const l of await siteLocations(await site('coastal-toyota')))
+      expect(xml).toContain(`/locations/${l.slug}</loc>`);
+    expect(xml).not.toContain('/locations/carzone-');
+  });
+});

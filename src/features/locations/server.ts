@@ -1,0 +1,246 @@
+import 'server-only';
+import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
+import { cache } from 'react';
+import { getDb } from '@/db';
+import { openingHours, reviews, specialHours } from '@/db/schema';
+import { POSTCODE_FORMAT_MESSAGE, POSTCODE_UNKNOWN_MESSAGE, visibleLocations } from '@/features/leads';
+import { addDays, dateAt, locationTimeZone } from '@/lib/dates';
+import { byDistance, type LatLong } from '@/lib/geo/distance';
+import { postcodeCentre } from '@/lib/geo/postcode-centres';
+import type { SpecialHours, WeekdayHours } from '@/lib/opening-hours';
+import type { Site } from '@/tenancy/get-site';
+import { visibleDealerships } from '@/tenancy/site';
+import {
+  blockLocations,
+  dateInWords,
+  ddMMyyyy,
+  fullReviewList,
+  type LocationType,
+  type LocatorQuery,
+  locationsByArea,
+  showsReviews,
+  typeChoice,
+  typesOf,
+  upcomingSpecialHours,
+} from './rules';
+
+// The database side of the location pages and the dealer locator: a site's visible locations (those its
+// lead forms offer) with their week, their special hours still to come, their review summary and, for a
+// location's own page, its reviews. Tenant-scoped: another site's location is simply not found.
+
+/** Special hours shown ahead: a year, so the next of every holiday shows whatever the season. */
+const SPECIAL_HOURS_AHEAD_DAYS = 366;
+
+export type LocationSummary = {
+  id: number;
+  slug: string;
+  name: string;
+  dealershipSlug: string;
+  dealershipName: string;
+  locationType: string;
+  primary: boolean;
+  street: string;
+  city: string;
+  state: string;
+  postcode: string;
+  lat: number;
+  long: number;
+  phone: string | null;
+  email: string | null;
+  dealerLicenseNumber: string | null;
+  image: string | null;
+  placeUrl: string | null;
+  timeZone: string;
+  week: WeekdayHours[];
+  special: (SpecialHours & { label: string | null; dateText: string })[];
+  rating: { average: number; count: number } | null;
+};
+
+export type LocationReview = {
+  id: number;
+  customerName: string;
+  rating: number;
+  text: string;
+  reviewDate: string;
+  dateText: string;
+  dateInWords: string;
+  reply: { text: string; date: string | null; dateText: string | null } | null;
+};
+
+/** A slug as the seed and the stock import write them; anything else names no location (no query made). */
+const LOCATION_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const isLocationSlug = (value: string) => value.length <= 200 && LOCATION_SLUG.test(value);
+
+/**
+ * The site's visible locations (primary first, then by name) with their hours, special hours from their
+ * own today and, when the site shows them (AF §5: average above the minimum), their rating and count.
+ */
+export const siteLocations = cache(async (site: Site, now: Date = new Date()): Promise<LocationSummary[]> => {
+  const rows = await visibleLocations(site);
+  if (rows.length === 0) return [];
+  const ids = rows.map((l) => l.id);
+  const db = await getDb();
+  // Every location's today is within a day of the server's; its own is applied below.
+  const earliest = addDays(now.toISOString().slice(0, 10), -1);
+  const [weeks, specials] = await Promise.all([
+    db.select().from(openingHours).where(inArray(openingHours.locationId, ids)),
+    db
+      .select()
+      .from(specialHours)
+      .where(and(inArray(specialHours.locationId, ids), gte(specialHours.date, earliest)))
+      .orderBy(asc(specialHours.date)),
+  ]);
+  const dealerships = new Map(visibleDealerships(site).map((d) => [d.id, d]));
+  return rows.map((l) => {
+    const timeZone = locationTimeZone(l);
+    const today = dateAt(now, timeZone);
+    const special = upcomingSpecialHours(
+      specials.filter((s) => s.locationId === l.id && s.date <= addDays(today, SPECIAL_HOURS_AHEAD_DAYS)),
+      today,
+    ).map((s) => ({
+      date: s.date,
+      status: s.status,
+      startHour: s.startHour,
+      endHour: s.endHour,
+      label: s.label,
+      dateText: ddMMyyyy(s.date),
+    }));
+    const dealership = dealerships.get(l.dealershipId);
+    return {
+      id: l.id,
+      slug: l.slug,
+      name: l.name,
+      dealershipSlug: dealership?.slug ?? '',
+      dealershipName: dealership?.name ?? '',
+      locationType: l.locationType,
+      primary: l.primary,
+      street: l.street,
+      city: l.city,
+      state: l.state.toUpperCase(),
+      postcode: l.postcode,
+      lat: l.lat,
+      long: l.long,
+      phone: l.phone ?? l.landlinePhone,
+      email: l.email,
+      dealerLicenseNumber: l.dealerLicenseNumber,
+      image: l.image,
+      placeUrl: l.placeUrl,
+      timeZone,
+      week: weeks
+        .filter((w) => w.locationId === l.id)
+        .map((w) => ({ weekday: w.weekday, status: w.status, open: w.open, close: w.close })),
+      special,
+      rating:
+        showsReviews(l.averageRating, site.config.reviews) && l.averageRating !== null
+          ? { average: l.averageRating, count: l.reviewCount }
+          : null,
+    };
+  });
+});
+
+/** One of the site's locations by slug, with its reviews (the newest reviews.fullQuantity) when shown. */
+export async function siteLocationPage(
+  site: Site,
+  slug: string,
+  now: Date = new Date(),
+): Promise<{ location: LocationSummary; reviews: LocationReview[] } | null> {
+  if (!isLocationSlug(slug)) return null;
+  const location = (await siteLocations(site, now)).find((l) => l.slug === slug);
+  if (!location) return null;
+  if (!location.rating) return { location, reviews: [] };
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.locationId, location.id))
+    .orderBy(desc(reviews.reviewDate), desc(reviews.id))
+    .limit(Math.max(0, site.config.reviews.fullQuantity));
+  const today = dateAt(now, location.timeZone);
+  return {
+    location,
+    reviews: fullReviewList(rows, site.config.reviews.fullQuantity).map((r) => ({
+      id: r.id,
+      customerName: r.customerName,
+      rating: r.rating,
+      text: r.text,
+      reviewDate: r.reviewDate,
+      dateText: ddMMyyyy(r.reviewDate),
+      dateInWords: dateInWords(r.reviewDate, today),
+      reply: r.replyText
+        ? {
+            text: r.replyText,
+            date: r.replyDate,
+            dateText: r.replyDate ? ddMMyyyy(r.replyDate) : null,
+          }
+        : null,
+    })),
+  };
+}
+
+export type LocatorGroup = {
+  name: string | null;
+  image: string | null;
+  locations: (LocationSummary & { distanceKm?: number })[];
+};
+
+export type DealerLocator = {
+  groups: LocatorGroup[];
+  types: { options: LocationType[]; selected: LocationType | null; showDropdown: boolean };
+  postcode: string | null;
+  /** Why the postcode found nothing: 'Invalid postcode. Please enter a 4-digit number.' or 'Invalid postcode'. */
+  error: string | null;
+  /** The list is nearest first (from a postcode or the browser's position). */
+  nearest: boolean;
+};
+
+/** Areas of a group's locator for locations no area lists. */
+export const OTHER_AREA_NAME = 'Other locations';
+
+/**
+ * The dealer locator (SV §2): the site's locations of the chosen type, nearest first from a postcode's
+ * centre or the browser's position; otherwise a group site's by area (groupLocations), any other site's
+ * primary first.
+ */
+export async function dealerLocator(
+  site: Site,
+  query: LocatorQuery,
+  now: Date = new Date(),
+): Promise<DealerLocator> {
+  const all = await siteLocations(site, now);
+  const types = typeChoice(
+    all.map((l) => l.locationType),
+    query.type ?? undefined,
+  );
+  const shown = all.filter(
+    (l) => types.selected !== null && typesOf(l.locationType).includes(types.selected),
+  );
+  let from: LatLong | null = query.position;
+  let error: string | null = null;
+  if (query.postcode !== null) {
+    from = /^\d{4}$/.test(query.postcode) ? postcodeCentre(query.postcode) : null;
+    if (!from) error = /^\d{4}$/.test(query.postcode) ? POSTCODE_UNKNOWN_MESSAGE : POSTCODE_FORMAT_MESSAGE;
+  }
+  const base = { types, postcode: query.postcode, error };
+  if (from)
+    return {
+      ...base,
+      nearest: true,
+      groups: [{ name: null, image: null, locations: byDistance(shown, from) }],
+    };
+  const areas = site.config.groupLocations;
+  if (areas.length === 0)
+    return { ...base, nearest: false, groups: [{ name: null, image: null, locations: shown }] };
+  return {
+    ...base,
+    nearest: false,
+    groups: locationsByArea(shown, areas, OTHER_AREA_NAME)
+      .filter((g) => g.area.visible && g.locations.length > 0)
+      .map((g) => ({ name: g.area.name, image: g.area.image ?? null, locations: g.locations })),
+  };
+}
+
+/** The locations the site's location block shows (location.block: primary, a type, all, or one by id). */
+export async function locationBlock(site: Site, now: Date = new Date()): Promise<LocationSummary[]> {
+  const { block, locationId } = site.config.location;
+  return blockLocations(await siteLocations(site, now), { block, locationId });
+}

@@ -1,0 +1,168 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { tenants, tenantUrl } from './tenants';
+
+// The location pages end to end (AF §2, §3, §5, §9; SV §2): the dealer locator, a location's page from its
+// View Details, Get Directions, the holiday hours dialog by keyboard, the reviews, the statuses of the
+// addresses, and axe.
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const tenant of tenants) {
+  test.describe(`${tenant.name}: locations`, () => {
+    test('locator → a location’s page → Get Directions, hours and holiday hours by keyboard', async ({
+      page,
+    }) => {
+      await page.goto(tenantUrl(tenant.slug, '/dealer-locator'));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(tenant.name);
+      const cards = page.locator('article[aria-labelledby^="location-"]');
+      await expect(cards.first()).toBeVisible();
+      await axeClean(page);
+
+      const card = cards.first();
+      const name = ((await card.getByRole('heading').first().textContent()) ?? '').trim();
+      await card.getByRole('link', { name: /View Details/ }).click();
+      await expect(page).toHaveURL(/\/locations\/[a-z0-9-]+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+
+      const directions = page.getByRole('link', { name: /Get Directions/ }).first();
+      await expect(directions).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+(\.\d+)?,-?\d+(\.\d+)?$/,
+      );
+      await expect(directions).toHaveAttribute('target', '_blank');
+
+      const hours = page.getByRole('table', { name: `Opening hours of ${name}` });
+      await expect(hours.getByRole('rowheader').first()).toHaveText(/^Monday/);
+      await expect(hours.getByRole('rowheader').last()).toHaveText(/Sunday$/);
+      await expect(page.getByText(/^(Open now · Closes|Closed)/).first()).toBeVisible();
+
+      const holiday = page.getByRole('button', { name: 'Holiday hours' });
+      await holiday.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: `Holiday hours at ${name}` });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('rowheader').first()).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+      await axeClean(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(holiday).toBeFocused();
+      await axeClean(page);
+    });
+
+    test('the stars link to the reviews: at most 12, with dates and words', async ({ page }) => {
+      await page.goto(tenantUrl(tenant.slug, '/dealer-locator'));
+      const reviewsLink = page.getByRole('link', { name: /^\d+ reviews?$/ }).first();
+      await expect(reviewsLink).toHaveAttribute('href', /^\/locations\/[a-z0-9-]+#reviews$/);
+      await reviewsLink.click();
+      await expect(page).toHaveURL(/#reviews$/);
+      const reviews = page.locator('#reviews');
+      await expect(reviews.getByRole('heading', { name: 'Customer reviews' })).toBeInViewport();
+      const items = reviews.getByRole('article');
+      const count = await items.count();
+      expect(count).toBeGreaterThan(0);
+      expect(count).toBeLessThanOrEqual(12);
+      await expect(items.first()).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+      await expect(items.first()).toContainText(/\((today|\d+ (day|week|month|year)s? ago)\)/);
+      await expect(reviews.getByRole('img', { name: /^Rated \d\.\d out of 5$/ }).first()).toBeVisible();
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      );
+      expect(jsonLd['@type']).toBe('AutoDealer');
+      expect(jsonLd.aggregateRating['@type']).toBe('AggregateRating');
+      await axeClean(page);
+    });
+
+    test('a car’s page shows its location’s reviews at #reviews', async ({ page }) => {
+      await page.goto(tenantUrl(tenant.slug, '/dealer-locator'));
+      const reviewed = await page
+        .getByRole('link', { name: /^\d+ reviews?$/ })
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      for (const href of reviewed) {
+        const slug = href.replace(/^\/locations\//, '').replace(/#reviews$/, '');
+        await page.goto(tenantUrl(tenant.slug, `/search/${slug}`));
+        const car = page.locator('main a[href^="/cars/"]:not([href*="#"])').first();
+        if ((await car.count()) === 0) continue;
+        const carPath = (await car.getAttribute('href')) ?? '';
+        await page.goto(tenantUrl(tenant.slug, `${carPath}#reviews`));
+        const heading = page.getByRole('heading', { name: /^Customer reviews of / });
+        await expect(heading).toBeInViewport();
+        await expect(page.locator('#reviews').getByRole('article').first()).toBeVisible();
+        return;
+      }
+      throw new Error('no location with reviews has cars listed');
+    });
+
+    test('find the nearest by postcode', async ({ page }) => {
+      await page.goto(tenantUrl(tenant.slug, '/dealer-locator'));
+      await page.getByLabel('Postcode').fill('4000');
+      await page.getByRole('button', { name: 'Find the nearest' }).click();
+      await expect(page).toHaveURL(/postcode=4000/);
+      await expect(page.getByRole('status').filter({ hasText: 'nearest first to 4000' })).toBeVisible();
+      await expect(page.getByText(/km away/).first()).toBeVisible();
+      await page.getByLabel('Postcode').fill('40');
+      await page.getByRole('button', { name: 'Find the nearest' }).click();
+      await expect(page.locator('#locator-postcode-error')).toHaveText(
+        'Invalid postcode. Please enter a 4-digit number.',
+      );
+      await axeClean(page);
+    });
+  });
+}
+
+test.describe('the location block under the contact page', () => {
+  test('Email Us opens the contact form sent to that location; it submits a lead', async ({ page }) => {
+    const octet = () => Math.floor(Math.random() * 250) + 1;
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+    await page.goto(tenantUrl('coastal-toyota', '/contact'));
+    const block = page.getByRole('region', { name: 'Visit us' });
+    await expect(block.getByRole('link', { name: /View Location Details/ })).toHaveAttribute(
+      'href',
+      /^\/locations\/[a-z0-9-]+$/,
+    );
+    const name = ((await block.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
+    await block.getByRole('button', { name: `Email Us at ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Email ${name}` });
+    const form = dialog.locator('form');
+    await expect(form.getByLabel('Location')).toHaveValue(/^\d+$/);
+    await axeClean(page);
+    await form.getByLabel('First name').fill('Anna');
+    await form.getByLabel('Last name').fill('Nguyen');
+    await form.getByLabel('Email', { exact: true }).fill('anna.nguyen@example.com');
+    await form.getByLabel('Phone', { exact: true }).fill('0412 345 678');
+    await form.getByLabel('Postcode').fill('4000');
+    await form.getByLabel('Comments').fill('Are you open on the public holiday?');
+    await form.getByRole('button', { name: 'Send Enquiry' }).click();
+    await expect(page).toHaveURL(/\/success/);
+  });
+});
+
+/** A GET as the tenant's host name, from the test runner (which cannot resolve *.localhost itself). */
+const getOn = (request: APIRequestContext, slug: string, path: string) =>
+  request.get(path, { headers: { host: new URL(tenantUrl(slug)).host }, maxRedirects: 0 });
+
+test.describe('location addresses answer as they should', () => {
+  test('200, 404 for another site’s location, 400 for a NUL, 308 from /our-location', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(tenantUrl('coastal-toyota', '/dealer-locator'));
+    const href = await page
+      .getByRole('link', { name: /View Details/ })
+      .first()
+      .getAttribute('href');
+    const slug = href?.split('/').pop() ?? '';
+    expect((await getOn(request, 'coastal-toyota', `/locations/${slug}`)).status()).toBe(200);
+    expect((await getOn(request, 'carzone', `/locations/${slug}`)).status()).toBe(404);
+    expect((await getOn(request, 'coastal-toyota', `/locations/${slug}%00`)).status()).toBe(400);
+    const moved = await getOn(request, 'coastal-toyota', `/our-location/${slug}`);
+    expect(moved.status()).toBe(308);
+    expect(moved.headers().location).toMatch(new RegExp(`/locations/${slug}$`));
+    expect((await getOn(request, 'carzone', '/dealer-locator?postcode=%00')).status()).toBe(200);
+    expect((await getOn(request, 'carzone', '/our-location/Not%20A%20Slug')).status()).toBe(404);
+  });
+});
