@@ -667,7 +667,9 @@ export const SiteConfigSchema = z.strictObject({
         .min(1)
         .max(20)
         .default(10)
-        .describe("The zoom the location page's 'View on map' opens at, 1 to 20. Default: 10."),
+        .describe(
+          "The zoom of a location's map (drawn when it has no photo) and of its 'View on map' link, 1 to 20. Default: 10.",
+        ),
       linksToContact: z
         .boolean()
         .default(false)

@@ -1,8 +1,10 @@
-import { ChevronLeft, Mail, Map as MapIcon, MapPin, Navigation } from 'lucide-react';
+import { ChevronLeft, Mail, Map as MapIcon } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
-import { directionsUrl, mapUrl } from '@/lib/geo/map-links';
+import { mapUrl } from '@/lib/geo/map-links';
+import { staticMap } from '@/lib/geo/static-map';
 import { paths } from '@/lib/paths';
+import { StaticMapImage } from '@/ui/static-map';
 import type { LocationReview, LocationSummary } from '../server';
 import { LocationCard } from './location-card';
 import { ReviewsSection } from './reviews-section';
@@ -12,13 +14,13 @@ type Props = {
   reviews: readonly LocationReview[];
   now: Date;
   enquireNowForClosedService: boolean;
-  /** The map link's zoom (location.mapZoom). */
+  /** The zoom of its map and its map link (location.mapZoom). */
   mapZoom: number;
 };
 
 /**
  * A location's own page (/locations/{slug}): its card (hours, holiday hours, open now, rating), its
- * photo or, without one, where to find it, a link to its contact form and, when the site shows them,
+ * photo or, without one, its map (AF §2), a link to its contact form and, when the site shows them,
  * its reviews.
  */
 export function LocationPage({ location, reviews, now, enquireNowForClosedService, mapZoom }: Props) {
@@ -50,25 +52,10 @@ export function LocationPage({ location, reviews, now, enquireNowForClosedServic
               className="h-auto w-full rounded-site object-cover"
             />
           ) : (
-            <section aria-labelledby="find-us" className="rounded-site bg-surface p-6">
-              <h2 id="find-us" className="flex items-center gap-2 text-xl font-bold">
-                <MapPin aria-hidden="true" className="size-5" />
-                Find us
-              </h2>
-              <p className="mt-2">
-                {location.street}, {location.city} {location.state} {location.postcode}
-              </p>
-              <a
-                href={directionsUrl(location)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-4 inline-flex items-center gap-2 rounded-site bg-brand px-4 py-2 font-bold text-brand-contrast"
-              >
-                <Navigation aria-hidden="true" className="size-4" />
-                Get Directions
-                <span className="sr-only"> to {location.name} (opens in a new tab)</span>
-              </a>
-            </section>
+            <StaticMapImage
+              map={staticMap(location, mapZoom, 1200, 800)}
+              label={`Map of ${location.name}: ${location.street}, ${location.city} ${location.state} ${location.postcode}`}
+            />
           )}
           <div className="flex flex-wrap gap-3">
             <Link
