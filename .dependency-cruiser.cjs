@@ -36,7 +36,7 @@ const publicComponents = {
     'success-view',
     'visited-pages',
   ],
-  locations: ['dealer-locator', 'location-block', 'location-page', 'reviews-section'],
+  locations: ['dealer-locator', 'location-block', 'location-page', 'our-locations', 'reviews-section'],
   'price-comparison': ['lazy-price-comparison'],
   'recently-viewed': ['pick-up-searches', 'viewed-car-record'],
   'saved-searches': ['save-search', 'saved-search-list', 'unsubscribe-page'],

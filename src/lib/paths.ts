@@ -149,6 +149,8 @@ export const paths = {
   unsubscribePage: () => '/unsubscribe',
 
   // ── Stock (SV §2, AF §2): segments are slugs (search-path.ts reads them back) ──
+  /** The stock of one location: '/search?location_name=Summit%20Kia%20Ipswich'. */
+  locationStock: (locationName: string) => withParams('/search', { location_name: locationName }),
   /** '/search', '/search/used-cars', '/search/toyota/hilux'. */
   search: (...slugs: string[]) => joined('/search', slugs),
   /** The used-car sites' own prefix (features.usedCarRoutes): '/used-car', '/used-car/suv'. */

@@ -388,6 +388,12 @@ export const SiteConfigSchema = z.strictObject({
         .boolean()
         .default(false)
         .describe('The home page shows the stats banner (stats). Default: false.'),
+      ourLocations: z
+        .boolean()
+        .default(false)
+        .describe(
+          "The home page shows the 'Our Locations' carousel of the site's locations (with two or more). Default: false.",
+        ),
       viewCount: z
         .boolean()
         .default(false)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SpecialHours, WeekdayHours } from '@/lib/opening-hours';
 import {
   blockLocations,
+  carouselSlideClass,
   closedDayLabel,
   DAY_NAMES,
   dateInWords,
@@ -15,6 +16,7 @@ import {
   locatorQuery,
   openStatus,
   openStatusText,
+  SWIPE_HINT_ABOVE,
   showsReviews,
   specialHoursText,
   starFills,
@@ -440,5 +442,26 @@ describe('the locator’s address', () => {
     ],
   ])('%j', (params, query) => {
     expect(locatorQuery(params)).toEqual(query);
+  });
+});
+
+describe("carouselSlideClass: the 'Our Locations' cards' width by how many there are", () => {
+  it.each([
+    [1, '[--slide-size:100%]'],
+    [2, '[--slide-size:100%] sm:[--slide-size:50%]'],
+    [3, '[--slide-size:100%] sm:[--slide-size:50%] lg:[--slide-size:33.333%]'],
+    [4, '[--slide-size:100%] sm:[--slide-size:50%] lg:[--slide-size:33.333%]'],
+    [5, '[--slide-size:100%] sm:[--slide-size:50%] lg:[--slide-size:33.333%] xl:[--slide-size:25%]'],
+    [6, '[--slide-size:100%] sm:[--slide-size:50%] lg:[--slide-size:33.333%] xl:[--slide-size:25%]'],
+    [
+      7,
+      '[--slide-size:100%] sm:[--slide-size:50%] lg:[--slide-size:33.333%] xl:[--slide-size:25%] xxl:[--slide-size:20%]',
+    ],
+  ])('%d cards → %s', (count, classes) => {
+    expect(carouselSlideClass(count)).toBe(classes);
+  });
+
+  it('hints at swiping above 3 cards', () => {
+    expect(SWIPE_HINT_ABOVE).toBe(3);
   });
 });

@@ -300,3 +300,21 @@ export function locatorQuery(params: Record<string, string | string[] | undefine
     type: first(params.type)?.trim().slice(0, 40) || null,
   };
 }
+
+// ── 'Our Locations' carousel (AF §2) ──
+
+/** More cards than this and the carousel says it can be swiped. */
+export const SWIPE_HINT_ABOVE = 3;
+
+/**
+ * How wide a card of the 'Our Locations' carousel is (its `--slide-size`), by how many there are: up to
+ * 3 share the row; above 3, 4 and 6 the row shows 3, then 4, then 5 at the widths that fit them.
+ */
+export function carouselSlideClass(count: number): string {
+  if (count <= 1) return '[--slide-size:100%]';
+  if (count === 2) return '[--slide-size:100%] sm:[--slide-size:50%]';
+  const base = '[--slide-size:100%] sm:[--slide-size:50%] lg:[--slide-size:33.333%]';
+  if (count <= 4) return base;
+  if (count <= 6) return `${base} xl:[--slide-size:25%]`;
+  return `${base} xl:[--slide-size:25%] xxl:[--slide-size:20%]`;
+}

@@ -7,9 +7,11 @@ import { POSTCODE_FORMAT_MESSAGE, POSTCODE_UNKNOWN_MESSAGE, visibleLocations } f
 import { addDays, dateAt, locationTimeZone } from '@/lib/dates';
 import { byDistance, type LatLong } from '@/lib/geo/distance';
 import { postcodeCentre } from '@/lib/geo/postcode-centres';
+import { staticMap } from '@/lib/geo/static-map';
 import type { SpecialHours, WeekdayHours } from '@/lib/opening-hours';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
+import type { OurLocationCard } from './components/our-locations';
 import {
   blockLocations,
   dateInWords,
@@ -243,4 +245,21 @@ export async function dealerLocator(
 export async function locationBlock(site: Site, now: Date = new Date()): Promise<LocationSummary[]> {
   const { block, locationId } = site.config.location;
   return blockLocations(await siteLocations(site, now), { block, locationId });
+}
+
+/** Drawn maps are this size (4:3, as the photos): small enough to send as paths in the page. */
+const CARD_MAP = { width: 400, height: 300 };
+
+/** The 'Our Locations' carousel's cards: each of the site's locations with its photo, else its map. */
+export async function ourLocationCards(site: Site, now: Date = new Date()): Promise<OurLocationCard[]> {
+  const locations = await siteLocations(site, now);
+  return locations.map((l) => ({
+    slug: l.slug,
+    name: l.name,
+    city: l.city,
+    state: l.state,
+    image: l.image,
+    map: l.image ? null : staticMap(l, site.config.location.mapZoom, CARD_MAP.width, CARD_MAP.height),
+    rating: l.rating,
+  }));
 }

@@ -8,6 +8,8 @@ import { PromoStrip } from '@/features/home/components/promo-strip';
 import { StatsBanner } from '@/features/home/components/stats-banner';
 import { WhyUs } from '@/features/home/components/why-us';
 import { EnquiryCarReminder } from '@/features/leads/components/enquiry-car-reminder';
+import { ourLocationCards } from '@/features/locations';
+import { OurLocations } from '@/features/locations/components/our-locations';
 import { PickUpSearches } from '@/features/recently-viewed/components/pick-up-searches';
 import { budgetFinderData, cardSettings, homeStock, quickPickChips } from '@/features/search';
 import { BudgetFinder } from '@/features/search/components/budget-finder';
@@ -22,10 +24,11 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
   const site = await getSite((await params).site);
   if (!site) notFound();
   const now = new Date();
-  const [{ inStock, featured, bodies, carTypes, makes }, banners, budget] = await Promise.all([
+  const [{ inStock, featured, bodies, carTypes, makes }, banners, budget, locations] = await Promise.all([
     homeStock(site, 8),
     activePromos(site.id, 'banner', now),
     budgetFinderData(site, now),
+    site.config.features.ourLocations ? ourLocationCards(site, now) : [],
   ]);
   const settings = cardSettings(site.config);
   const { config } = site;
@@ -75,6 +78,7 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
       {config.carPage.whyBuyFromUs.length > 0 && (
         <WhyUs name={config.name} points={config.carPage.whyBuyFromUs} />
       )}
+      {locations.length > 1 && <OurLocations cards={locations} />}
     </>
   );
 }
