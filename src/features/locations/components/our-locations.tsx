@@ -41,7 +41,7 @@ export function OurLocations({ cards }: { cards: readonly OurLocationCard[] }) {
           </p>
         )}
       </div>
-      <Carousel label="Our Locations" count={cards.length} className="mt-5">
+      <Carousel label="Location cards" count={cards.length} className="mt-5">
         <div className="overflow-hidden">
           <CarouselRow>
             {cards.map((card, index) => (
