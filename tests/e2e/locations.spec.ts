@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { axeClean } from './account-fixtures';
 import { tenants, tenantUrl } from './tenants';
 
 // The location pages end to end (AF §2, §3, §5, §9; SV §2): the dealer locator, a location's page from its
 // View Details, Get Directions, the holiday hours dialog by keyboard, the reviews, the statuses of the
 // addresses, and axe.
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const tenant of tenants) {
   test.describe(`${tenant.name}: locations`, () => {
@@ -113,6 +107,48 @@ for (const tenant of tenants) {
     });
   });
 }
+
+test.describe("'Our Locations' on CarZone's home page", () => {
+  test('cards with photo or map and rating, arrows and keys, View Location and View Our Stock', async ({
+    page,
+  }) => {
+    await page.goto(tenantUrl('carzone', '/'));
+    const section = page.getByRole('region', { name: 'Our Locations' });
+    const carousel = section.getByRole('region', { name: 'Location cards' });
+    await carousel.scrollIntoViewIfNeeded();
+    const previous = section.getByRole('button', { name: 'Previous slide' });
+    const next = section.getByRole('button', { name: 'Next slide' });
+    await expect(previous).toBeDisabled();
+    const slides = carousel.getByRole('group');
+    const count = await slides.count();
+    expect(count).toBeGreaterThan(1);
+    const first = slides.first();
+    await expect(first.getByRole('img').first()).toBeVisible();
+    await axeClean(page);
+    if (count > 3)
+      await expect(section.getByText('Swipe')).toBeVisible({
+        visible: (page.viewportSize()?.width ?? 0) < 992,
+      });
+
+    // The arrow keys step it while it has the focus; the last view disables Next.
+    await carousel.focus();
+    await page.keyboard.press('End');
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeEnabled();
+    await page.keyboard.press('Home');
+    await expect(previous).toBeDisabled();
+
+    const name = ((await first.getByRole('heading').textContent()) ?? '').trim();
+    await first.getByRole('link', { name: /^View Our Stock/ }).click();
+    await expect(page).toHaveURL(/\/search\?location_name=/);
+    await page.goBack();
+    await section
+      .getByRole('group', { name })
+      .getByRole('link', { name: /^View Location/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  });
+});
 
 test.describe('the location block under the contact page', () => {
   test('Email Us opens the contact form sent to that location; it submits a lead', async ({ page }) => {
