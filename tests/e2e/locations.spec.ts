@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { axeClean } from './account-fixtures';
 import { tenants, tenantUrl } from './tenants';
 
