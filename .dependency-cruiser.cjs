@@ -25,7 +25,16 @@ const publicComponents = {
   'compare-picks': ['compare-toggle', 'compare-bar'],
   favourites: ['favourite-button'],
   finance: ['finance-page', 'get-finance-popup', 'pre-approval-page'],
-  home: ['body-type-tiles', 'home-hero', 'no-stock', 'promo-strip', 'stats-banner', 'why-us'],
+  home: [
+    'body-type-tiles',
+    'home-hero',
+    'no-stock',
+    'promo-slider',
+    'promo-strip',
+    'sales-counter',
+    'stats-banner',
+    'why-us',
+  ],
   leads: [
     'accordion-enquiry',
     'enquiry-car-reminder',

@@ -63,8 +63,7 @@ const GENERIC = new Set([
 
 /** Fields waiting for a feature still to be built → the PLANNED_ROUTES pattern of that feature. */
 const PENDING: Record<string, string> = {
-  // Locations and content (AF §2, §4, §5, §9; SV §3): location cards, reviews, the group's locations, blog,
-  // the sales counter.
+  // Locations and content (AF §2, §4, §5, §9; SV §3): location cards, reviews, the group's locations, blog.
   'location.block': '/locations/[slug]',
   'location.locationId': '/locations/[slug]',
   'location.enquireNowForClosedService': '/locations/[slug]',
@@ -77,7 +76,6 @@ const PENDING: Record<string, string> = {
   'groupLocations.visible': '/dealer-locator',
   'groupLocations.image': '/dealer-locator',
   'features.blog': '/blog',
-  'features.salesCounter': '/about-us',
 };
 
 /** A node of the schema: a leaf, or an array of objects (whose items' fields are leaves below it). */

@@ -407,7 +407,7 @@ export const SiteConfigSchema = z.strictObject({
         .boolean()
         .default(false)
         .describe(
-          'The animated sales counter (192 a day), which takes effect with the content pages. Default: false.',
+          'The home page shows the animated sales counter: cars sold today, 192 a day. Default: false.',
         ),
       accordionEnquiry: z
         .boolean()

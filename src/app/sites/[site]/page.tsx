@@ -5,6 +5,7 @@ import { BodyTypeTiles } from '@/features/home/components/body-type-tiles';
 import { HomeHero } from '@/features/home/components/home-hero';
 import { NoStock } from '@/features/home/components/no-stock';
 import { PromoStrip } from '@/features/home/components/promo-strip';
+import { SalesCounter } from '@/features/home/components/sales-counter';
 import { StatsBanner } from '@/features/home/components/stats-banner';
 import { WhyUs } from '@/features/home/components/why-us';
 import { EnquiryCarReminder } from '@/features/leads/components/enquiry-car-reminder';
@@ -35,6 +36,7 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
       {banners.length > 0 && <PromoStrip banners={banners} />}
       <HomeHero config={config} counts={carTypes} makes={makes} />
       {config.features.statsBanner && config.stats.length > 0 && <StatsBanner stats={config.stats} />}
+      {config.features.salesCounter && <SalesCounter renderedAt={now.getTime()} />}
       {inStock === 0 && <NoStock phone={config.phones.sales} />}
       {featured.length > 0 && (
         <section aria-labelledby="featured" className="mx-auto max-w-7xl px-4 pt-12">
