@@ -56,7 +56,7 @@ const publicComponents = {
     'results/results-route',
     'results/search-page',
   ],
-  'site-shell': ['site-footer', 'site-header'],
+  'site-shell': ['mobile-call-to-action', 'site-footer', 'site-header'],
   'trade-in': ['trade-in-page', 'valuation-plugin'],
   vehicle: ['vehicle-page', 'price-block', 'print/print-sheet', 'print/print-view-controls'],
 };
