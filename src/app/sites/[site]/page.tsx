@@ -4,6 +4,7 @@ import { activePromos } from '@/features/content';
 import { BodyTypeTiles } from '@/features/home/components/body-type-tiles';
 import { HomeHero } from '@/features/home/components/home-hero';
 import { NoStock } from '@/features/home/components/no-stock';
+import { PromoSlider } from '@/features/home/components/promo-slider';
 import { PromoStrip } from '@/features/home/components/promo-strip';
 import { SalesCounter } from '@/features/home/components/sales-counter';
 import { StatsBanner } from '@/features/home/components/stats-banner';
@@ -23,9 +24,10 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
   const site = await getSite((await params).site);
   if (!site) notFound();
   const now = new Date();
-  const [{ inStock, featured, bodies, carTypes, makes }, banners, budget] = await Promise.all([
+  const [{ inStock, featured, bodies, carTypes, makes }, banners, slides, budget] = await Promise.all([
     homeStock(site, 8),
     activePromos(site.id, 'banner', now),
+    activePromos(site.id, 'slide', now),
     budgetFinderData(site, now),
   ]);
   const settings = cardSettings(site.config);
@@ -34,6 +36,7 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
   return (
     <>
       {banners.length > 0 && <PromoStrip banners={banners} />}
+      {slides.length > 0 && <PromoSlider slides={slides} />}
       <HomeHero config={config} counts={carTypes} makes={makes} />
       {config.features.statsBanner && config.stats.length > 0 && <StatsBanner stats={config.stats} />}
       {config.features.salesCounter && <SalesCounter renderedAt={now.getTime()} />}
