@@ -1,10 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-
-/** Spread on a header menu's <details>: Escape or a press outside closes it. */
-export const HEADER_MENU = { 'data-header-menu': '' };
-const OPEN_MENUS = 'details[data-header-menu][open]';
+import { OPEN_HEADER_MENUS } from './header-menu-marker';
 
 /**
  * The header's menus are native disclosures, which the browser does not close by Escape. This closes the
@@ -13,7 +10,7 @@ const OPEN_MENUS = 'details[data-header-menu][open]';
  */
 export function MenuEscape() {
   useEffect(() => {
-    const openMenus = () => [...document.querySelectorAll<HTMLDetailsElement>(OPEN_MENUS)];
+    const openMenus = () => [...document.querySelectorAll<HTMLDetailsElement>(OPEN_HEADER_MENUS)];
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       const menus = openMenus();

@@ -6,7 +6,8 @@ import { telHref } from '@/lib/phone';
 import type { SiteConfig } from '@/tenancy/site-config';
 import { Disclosure, NO_MARKER } from '@/ui/accordion';
 import { brandMegaMenu, type MegaMenuGroup, menuGroupLinks } from '../menu';
-import { HEADER_MENU, MenuEscape } from './menu-escape';
+import { HEADER_MENU } from './header-menu-marker';
+import { MenuEscape } from './menu-escape';
 import { SiteLogo } from './site-logo';
 
 type MenuItem = SiteConfig['header']['menu'][number];
