@@ -25,7 +25,7 @@ describe('MobileCallToAction (AF §2, §9)', () => {
     const bar = screen.getByRole('navigation', { name: 'Quick actions' });
     expect(bar.className).toContain('md:hidden');
     const opened = bar.querySelector('.mobile-cta-opened') as HTMLElement;
-    expect(opened.style.getPropertyValue('animation-range')).toBe('900px 901px');
+    expect(opened.style.getPropertyValue('--mobile-cta-opened-at')).toBe('900px');
     expect(opened.textContent).toContain(summit.name);
   });
 

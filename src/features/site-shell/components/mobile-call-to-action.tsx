@@ -1,5 +1,6 @@
 import { CarFront, Mail, Phone } from 'lucide-react';
 import Link from 'next/link';
+import type { CSSProperties } from 'react';
 import { MOBILE_CTA_OPENED_PX } from '@/lib/mobile-cta';
 import { paths } from '@/lib/paths';
 import { telHref } from '@/lib/phone';
@@ -23,7 +24,7 @@ export function MobileCallToAction({ config }: { config: SiteConfig }) {
     >
       <div
         className="mobile-cta-opened bg-accent px-3 text-accent-contrast"
-        style={{ animationRange: `${MOBILE_CTA_OPENED_PX}px ${MOBILE_CTA_OPENED_PX + 1}px` }}
+        style={{ '--mobile-cta-opened-at': `${MOBILE_CTA_OPENED_PX}px` } as CSSProperties}
       >
         <p className="flex items-center justify-between gap-3 py-1.5 text-sm">
           <span className="truncate font-bold">{config.name}</span>
