@@ -67,15 +67,11 @@ function SlideBody({ slide, first }: { slide: PromoSlide; first: boolean }) {
         />
       )}
       {overlay && (
-        <div className="absolute inset-0 flex flex-col justify-center bg-gradient-to-r from-black/70 to-transparent px-14 text-white sm:px-20">
+        <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/80 via-black/35 to-transparent px-14 pb-3 text-white sm:px-20 sm:pb-10">
           <p className="max-w-xl text-base font-extrabold leading-tight sm:text-3xl lg:text-4xl">
             {slide.title}
           </p>
-          {slide.description && (
-            <p className="mt-1 max-w-xl text-xs max-sm:line-clamp-2 sm:mt-2 sm:text-base">
-              {slide.description}
-            </p>
-          )}
+          {slide.description && <p className="mt-2 max-w-xl max-sm:hidden">{slide.description}</p>}
         </div>
       )}
     </div>
