@@ -25,7 +25,16 @@ const publicComponents = {
   'compare-picks': ['compare-toggle', 'compare-bar'],
   favourites: ['favourite-button'],
   finance: ['finance-page', 'get-finance-popup', 'pre-approval-page'],
-  home: ['body-type-tiles', 'home-hero', 'no-stock', 'promo-strip', 'stats-banner', 'why-us'],
+  home: [
+    'body-type-tiles',
+    'home-hero',
+    'no-stock',
+    'promo-slider',
+    'promo-strip',
+    'sales-counter',
+    'stats-banner',
+    'why-us',
+  ],
   leads: [
     'accordion-enquiry',
     'enquiry-car-reminder',
@@ -48,7 +57,7 @@ const publicComponents = {
     'results/results-route',
     'results/search-page',
   ],
-  'site-shell': ['site-footer', 'site-header'],
+  'site-shell': ['mobile-call-to-action', 'site-footer', 'site-header'],
   'trade-in': ['trade-in-page', 'valuation-plugin'],
   vehicle: ['vehicle-page', 'price-block', 'print/print-sheet', 'print/print-view-controls'],
 };

@@ -63,9 +63,8 @@ const GENERIC = new Set([
 
 /** Fields waiting for a feature still to be built → the PLANNED_ROUTES pattern of that feature. */
 const PENDING: Record<string, string> = {
-  // Content (AF §2, §4, §9): the blog and the sales counter.
+  // Content (AF §2): the blog.
   'features.blog': '/blog',
-  'features.salesCounter': '/about-us',
 };
 
 /** A node of the schema: a leaf, or an array of objects (whose items' fields are leaves below it). */

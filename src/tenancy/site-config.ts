@@ -114,7 +114,9 @@ const PromoPlacement = z.discriminatedUnion('mode', [
 export const PromoSchema = z.strictObject({
   kind: z
     .enum(['card', 'banner', 'slide'])
-    .describe('card: among search results; banner: in the strip atop the home page; slide: not shown yet.'),
+    .describe(
+      'card: among search results; banner: in the strip atop the home page; slide: in the home page slider (1920 by 540).',
+    ),
   name: text.describe("The promo's own name, for the people who manage it; not shown on the site."),
   title: text.describe("The promo's headline."),
   description: z.string().optional().describe('A line under the headline of a promo card.'),
@@ -418,7 +420,7 @@ export const SiteConfigSchema = z.strictObject({
         .boolean()
         .default(false)
         .describe(
-          'The animated sales counter (192 a day), which takes effect with the content pages. Default: false.',
+          'The home page shows the animated sales counter: cars sold today, 192 a day. Default: false.',
         ),
       accordionEnquiry: z
         .boolean()
@@ -619,7 +621,7 @@ export const SiteConfigSchema = z.strictObject({
     .array(PromoSchema)
     .default([])
     .describe(
-      "The site's promotions: cards among search results and banners on the home page. Default: none.",
+      "The site's promotions: cards among search results, banners and slides on the home page. Default: none.",
     ),
 
   // ── Menus ──

@@ -1,10 +1,11 @@
 // Pure rules of the sticky header and the phone's call-to-action bar (AF §2, §9): when they show and which
 // of the page's buttons they offer. No I/O, no React, no DOM.
 
+import { MOBILE_CTA_OPENED_PX } from '@/lib/mobile-cta';
 import type { VehicleButton, VehicleButtonKind } from './button-rules';
 
 export const STICKY_HEADER_PX = 500;
-export const STICKY_CTA_PX = 900;
+export const STICKY_CTA_PX = MOBILE_CTA_OPENED_PX;
 
 /**
  * "After scrolling 500px" is read as past 500: 500 → not yet, 501 → shown (the checklist probes 499 vs

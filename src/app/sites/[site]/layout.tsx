@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { CompareBar } from '@/features/compare-picks/components/compare-bar';
 import { VisitedPages } from '@/features/leads/components/visited-pages';
 import { siteOpenGraph } from '@/features/site-shell';
+import { MobileCallToAction } from '@/features/site-shell/components/mobile-call-to-action';
 import { SiteFooter } from '@/features/site-shell/components/site-footer';
 import { SiteHeader } from '@/features/site-shell/components/site-header';
 import { getSite } from '@/tenancy/get-site';
@@ -31,7 +32,10 @@ export default async function SiteLayout({ children, params }: Props) {
   if (!site) notFound();
   const { config } = site;
   return (
-    <div style={themeStyle(config.theme)} className="flex min-h-screen flex-col bg-white text-ink">
+    <div
+      style={themeStyle(config.theme)}
+      className="flex min-h-screen flex-col bg-white text-ink max-md:pb-24"
+    >
       <a
         href="#main"
         className="sr-only z-50 rounded-site bg-brand px-4 py-2 font-bold text-brand-contrast focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
@@ -43,6 +47,7 @@ export default async function SiteLayout({ children, params }: Props) {
         {children}
       </main>
       <SiteFooter config={config} />
+      <MobileCallToAction config={config} />
       {config.features.compare && <CompareBar siteSlug={config.slug} />}
       <Toaster />
       <VisitedPages site={config.slug} />

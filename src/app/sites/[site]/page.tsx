@@ -4,7 +4,9 @@ import { activePromos } from '@/features/content';
 import { BodyTypeTiles } from '@/features/home/components/body-type-tiles';
 import { HomeHero } from '@/features/home/components/home-hero';
 import { NoStock } from '@/features/home/components/no-stock';
+import { PromoSlider } from '@/features/home/components/promo-slider';
 import { PromoStrip } from '@/features/home/components/promo-strip';
+import { SalesCounter } from '@/features/home/components/sales-counter';
 import { StatsBanner } from '@/features/home/components/stats-banner';
 import { WhyUs } from '@/features/home/components/why-us';
 import { EnquiryCarReminder } from '@/features/leads/components/enquiry-car-reminder';
@@ -24,20 +26,24 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
   const site = await getSite((await params).site);
   if (!site) notFound();
   const now = new Date();
-  const [{ inStock, featured, bodies, carTypes, makes }, banners, budget, locations] = await Promise.all([
-    homeStock(site, 8),
-    activePromos(site.id, 'banner', now),
-    budgetFinderData(site, now),
-    site.config.features.ourLocations ? ourLocationCards(site, now) : [],
-  ]);
+  const [{ inStock, featured, bodies, carTypes, makes }, banners, slides, budget, locations] =
+    await Promise.all([
+      homeStock(site, 8),
+      activePromos(site.id, 'banner', now),
+      activePromos(site.id, 'slide', now),
+      budgetFinderData(site, now),
+      site.config.features.ourLocations ? ourLocationCards(site, now) : [],
+    ]);
   const settings = cardSettings(site.config);
   const { config } = site;
 
   return (
     <>
       {banners.length > 0 && <PromoStrip banners={banners} />}
+      {slides.length > 0 && <PromoSlider slides={slides} />}
       <HomeHero config={config} counts={carTypes} makes={makes} />
       {config.features.statsBanner && config.stats.length > 0 && <StatsBanner stats={config.stats} />}
+      {config.features.salesCounter && <SalesCounter renderedAt={now.getTime()} />}
       {inStock === 0 && <NoStock phone={config.phones.sales} />}
       {featured.length > 0 && (
         <section aria-labelledby="featured" className="mx-auto max-w-7xl px-4 pt-12">

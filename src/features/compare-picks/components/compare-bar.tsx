@@ -11,6 +11,7 @@ export function CompareBar({ siteSlug }: { siteSlug: string }) {
   return (
     <section
       aria-label="Cars to compare"
+      data-bottom-bar
       className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white/95 px-4 py-3 shadow-lg backdrop-blur"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3">

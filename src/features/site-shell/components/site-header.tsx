@@ -6,13 +6,20 @@ import { telHref } from '@/lib/phone';
 import type { SiteConfig } from '@/tenancy/site-config';
 import { Disclosure, NO_MARKER } from '@/ui/accordion';
 import { brandMegaMenu, type MegaMenuGroup, menuGroupLinks } from '../menu';
+import { HEADER_MENU } from './header-menu-marker';
+import { MenuEscape } from './menu-escape';
 import { SiteLogo } from './site-logo';
 
-// Menus are native disclosures: keyboard and screen-reader operable with no client JavaScript; the main
-// menus share a name, so opening one closes the other.
+type MenuItem = SiteConfig['header']['menu'][number];
+
+// Menus are native disclosures: keyboard and screen-reader operable with no client JavaScript (MenuEscape
+// adds Escape and closing by a press outside); the main menus share a name, so opening one closes the other.
 export function SiteHeader({ config }: { config: SiteConfig }) {
   const { menu } = config.header;
   const megaMenu = brandMegaMenu(config);
+  // The Brands item opens the brand logos instead of going straight to /brands.
+  const opensBrands = (item: MenuItem) =>
+    item.href === paths.brands() && item.children.length === 0 && megaMenu.length > 0;
   return (
     <header className="border-b border-black/10 bg-white">
       <div className="bg-accent text-accent-contrast">
@@ -28,7 +35,7 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
           <ul className="flex items-center text-sm font-semibold whitespace-nowrap">
             {menu.map((item) => (
               <li key={item.label} className="relative">
-                {item.href === paths.brands() && item.children.length === 0 && megaMenu.length > 0 ? (
+                {opensBrands(item) ? (
                   <BrandMegaMenu label={item.label} groups={megaMenu} />
                 ) : item.children.length === 0 ? (
                   <Link className="block rounded-site px-2.5 py-2 hover:bg-surface" href={item.href}>
@@ -36,6 +43,7 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
                   </Link>
                 ) : (
                   <Disclosure
+                    {...HEADER_MENU}
                     name="main-menu"
                     animate={false}
                     className="group"
@@ -76,6 +84,7 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
           </span>
         </a>
         <Disclosure
+          {...HEADER_MENU}
           animate={false}
           className="group ml-auto sm:ml-0 xl:hidden"
           summaryClassName={`${NO_MARKER} flex cursor-pointer items-center gap-2 rounded-site border border-black/15 px-3 py-2 text-sm font-semibold`}
@@ -93,7 +102,25 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
             <ul className="divide-y divide-black/5">
               {menu.map((item) => (
                 <li key={item.label} className="py-1">
-                  {item.children.length === 0 ? (
+                  {opensBrands(item) ? (
+                    <Disclosure
+                      {...HEADER_MENU}
+                      animate={false}
+                      className="group/brands"
+                      summaryClassName={`${NO_MARKER} flex cursor-pointer items-center justify-between py-2 font-semibold`}
+                      summary={
+                        <>
+                          {item.label}
+                          <ChevronDown
+                            aria-hidden="true"
+                            className="size-4 transition group-open/brands:rotate-180"
+                          />
+                        </>
+                      }
+                    >
+                      <BrandLogos groups={megaMenu} columns="grid-cols-3 sm:grid-cols-4" />
+                    </Disclosure>
+                  ) : item.children.length === 0 ? (
                     <Link className="block py-2 font-semibold" href={item.href}>
                       {item.label}
                     </Link>
@@ -123,6 +150,7 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
           </nav>
         </Disclosure>
       </div>
+      <MenuEscape />
     </header>
   );
 }
@@ -160,6 +188,7 @@ function AccountLinks({ config }: { config: SiteConfig }) {
 function BrandMegaMenu({ label, groups }: { label: string; groups: MegaMenuGroup[] }) {
   return (
     <Disclosure
+      {...HEADER_MENU}
       name="main-menu"
       animate={false}
       className="group"
@@ -172,34 +201,43 @@ function BrandMegaMenu({ label, groups }: { label: string; groups: MegaMenuGroup
       }
     >
       <div className="absolute right-0 z-30 mt-1 max-h-[70vh] w-[min(44rem,90vw)] overflow-y-auto rounded-site border border-black/10 bg-white p-4 whitespace-normal shadow-lg">
-        {groups.map((group) => (
-          <div key={group.heading} className="mb-4">
-            <p className="mb-2 text-xs font-bold uppercase tracking-wider text-gray-600">{group.heading}</p>
-            <ul className="grid grid-cols-4 gap-2 lg:grid-cols-6">
-              {group.brands.map((brand) => (
-                <li key={brand.href}>
-                  <Link
-                    href={brand.href}
-                    className="flex flex-col items-center gap-1 rounded-site p-2 text-center text-xs font-medium hover:bg-surface"
-                  >
-                    <Image
-                      src={brand.logo}
-                      alt=""
-                      width={76}
-                      height={65}
-                      className="h-10 w-12 object-contain"
-                    />
-                    {brand.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-        <Link className="font-bold text-brand-ink hover:underline" href={paths.brands()}>
-          All brands
-        </Link>
+        <BrandLogos groups={groups} columns="grid-cols-4 lg:grid-cols-6" />
       </div>
     </Disclosure>
+  );
+}
+
+/** Each brand's logo and name, by group, linking to its brand stock page; then the Brands page. */
+function BrandLogos({ groups, columns }: { groups: MegaMenuGroup[]; columns: string }) {
+  return (
+    <>
+      {groups.map((group) => (
+        <div key={group.heading} className="mb-4">
+          <p className="mb-2 text-xs font-bold uppercase tracking-wider text-gray-600">{group.heading}</p>
+          <ul className={`grid gap-2 ${columns}`}>
+            {group.brands.map((brand) => (
+              <li key={brand.href}>
+                <Link
+                  href={brand.href}
+                  className="flex flex-col items-center gap-1 rounded-site p-2 text-center text-xs font-medium hover:bg-surface"
+                >
+                  <Image
+                    src={brand.logo}
+                    alt=""
+                    width={76}
+                    height={65}
+                    className="h-10 w-12 object-contain"
+                  />
+                  {brand.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <Link className="mb-2 inline-block font-bold text-brand-ink hover:underline" href={paths.brands()}>
+        All brands
+      </Link>
+    </>
   );
 }

@@ -110,6 +110,7 @@ export function StickyBars(props: Props) {
 
       <div
         data-testid="mobile-cta"
+        data-bottom-bar
         data-opened={state.ctaOpened}
         className={`fixed inset-x-0 bottom-0 z-40 border-t border-black/10 bg-white shadow-[0_-4px_16px_rgb(0_0_0/0.12)] md:hidden ${
           state.ctaOpened ? 'py-3' : 'py-2'

@@ -1,0 +1,6 @@
+// Its own module, not menu-escape.tsx: a value a server component imports from a client module arrives
+// as a client reference, and its keys would be lost.
+
+/** Spread on a header menu's <details>: Escape or a press outside closes it (menu-escape.tsx). */
+export const HEADER_MENU = { 'data-header-menu': '' };
+export const OPEN_HEADER_MENUS = 'details[data-header-menu][open]';
