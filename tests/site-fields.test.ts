@@ -76,7 +76,6 @@ const PENDING: Record<string, string> = {
   'groupLocations.slug': '/dealer-locator',
   'groupLocations.visible': '/dealer-locator',
   'groupLocations.image': '/dealer-locator',
-  'features.blog': '/blog',
   'features.salesCounter': '/about-us',
 };
 
