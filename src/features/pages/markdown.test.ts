@@ -29,7 +29,9 @@ describe('renderMarkdown: hostile Markdown renders inert', () => {
   });
 
   it('keeps site links, mail and phone links as they are', () => {
-    const html = renderMarkdown('[Stock](/search) [Mail](mailto:sales@example.com.au) [Call](tel:0731234567)');
+    const html = renderMarkdown(
+      '[Stock](/search) [Mail](mailto:sales@example.com.au) [Call](tel:0731234567)',
+    );
     expect(html).toContain('<a href="/search">Stock</a>');
     expect(html).toContain('href="mailto:sales@example.com.au"');
     expect(html).toContain('href="tel:0731234567"');
@@ -63,16 +65,36 @@ describe('parseContentSource', () => {
       page('title: x\ndescription: x\nstart: 2026-12-01\nexpiry: 2026-11-01'),
       'expiry',
     ],
-    ['an article without a date', '/blog/buyer-advice/a', page('title: x\ndescription: x\ncategory: buyer-advice'), 'published'],
+    [
+      'an article without a date',
+      '/blog/buyer-advice/a',
+      page('title: x\ndescription: x\ncategory: buyer-advice'),
+      'published',
+    ],
     [
       'an article in another category than its path',
       '/blog/buyer-advice/a',
       page('title: x\ndescription: x\ncategory: motoring-tips\npublished: 2026-01-01'),
       'category',
     ],
-    ['a category on a page', '/about-us', page('title: x\ndescription: x\ncategory: buyer-advice'), 'category'],
-    ['an http booking site', '/service', page('title: x\ndescription: x\nbookingUrl: http://x.example'), 'bookingUrl'],
-    ['a hero image elsewhere', '/about-us', page('title: x\ndescription: x\nhero: https://x.example/a.jpg'), 'hero'],
+    [
+      'a category on a page',
+      '/about-us',
+      page('title: x\ndescription: x\ncategory: buyer-advice'),
+      'category',
+    ],
+    [
+      'an http booking site',
+      '/service',
+      page('title: x\ndescription: x\nbookingUrl: http://x.example'),
+      'bookingUrl',
+    ],
+    [
+      'a hero image elsewhere',
+      '/about-us',
+      page('title: x\ndescription: x\nhero: https://x.example/a.jpg'),
+      'hero',
+    ],
     ['a bad path', '/About', page('title: x\ndescription: x'), 'path'],
     ['NUL in the source', '/about-us', page('title: x\u0000\ndescription: x'), 'source'],
   ])('refuses %s, naming %s', (_label, path, source, field) => {
