@@ -1,7 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { sites } from '@/db/schema';
 import { apiRoute } from '@/lib/api-route';
 import { jsonError } from '@/lib/http';
 import { hasPlatformKey } from '@/lib/platform-key';
