@@ -7,7 +7,7 @@ import { syncSites } from '@/tenancy/sync-sites';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { deleteContentRoute, getContentRoute, listContentRoute, putContentRoute } from './admin-api';
 import { loadShippedContent } from './content-files';
-import { blogArticle, blogList, contentPage, contentSitemapPaths, latestArticles } from './server';
+import { blogArticle, blogList, contentPage, contentSitemapEntries, latestArticles } from './server';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 
@@ -91,6 +91,19 @@ describe('shipped content', () => {
   });
 });
 
+describe('sitemap', () => {
+  it('lists the content pages, and the blog only where the site has one', async () => {
+    const coastal = (await contentSitemapEntries(await site('coastal-toyota'))).map((entry) => entry.path);
+    expect(coastal).toEqual(
+      expect.arrayContaining(['/about-us', '/blog', '/blog/buyer-advice', '/hilux/accessories']),
+    );
+    expect(coastal).toContain('/blog/buyer-advice/new-demo-or-used');
+    const carzone = (await contentSitemapEntries(await site('carzone'))).map((entry) => entry.path);
+    expect(carzone).toContain('/about-us');
+    expect(carzone.some((path) => path.startsWith('/blog'))).toBe(false);
+  });
+});
+
 describe('sale pages', () => {
   const path = '/pages/summer-sale';
   it.each([
@@ -101,7 +114,7 @@ describe('sale pages', () => {
   ])('%s → shown: %s', async (_label, now, shown) => {
     const s = await site('coastal-toyota');
     expect(Boolean(await contentPage(s, path, new Date(now)))).toBe(shown);
-    expect((await contentSitemapPaths(s, new Date(now))).some((p) => p.path === path)).toBe(shown);
+    expect((await contentSitemapEntries(s, new Date(now))).some((p) => p.path === path)).toBe(shown);
   });
 
   it("another site's sale page is never served", async () => {

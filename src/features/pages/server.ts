@@ -1,10 +1,12 @@
 import 'server-only';
 import { getDb } from '@/db';
+import { paths } from '@/lib/paths';
 import type { Site } from '@/tenancy/get-site';
 import { type FrontMatter, parseContentSource } from './front-matter';
 import { renderMarkdown } from './markdown';
 import {
   articlePath,
+  BLOG_CATEGORIES,
   type BlogCategory,
   blogCardDescription,
   blogCategoryName,
@@ -113,10 +115,22 @@ export async function latestArticles(site: Site, now = new Date()): Promise<Arti
   return list.articles.map((row) => ({ ...card(row), description: row.description }));
 }
 
-/** The site's pages for its sitemap: every page inside its dates and every published article. */
-export async function contentSitemapPaths(
+/**
+ * The site's pages for its sitemap: every page inside its dates; with a blog, the blog, its categories and
+ * every published article.
+ */
+export async function contentSitemapEntries(
   site: Site,
   now = new Date(),
-): Promise<{ path: string; updatedAt: Date }[]> {
-  return listedPaths(await getDb(), site.id, now);
+): Promise<{ path: string; lastModified?: string }[]> {
+  const blog = site.config.features.blog;
+  const lists = blog
+    ? [paths.blog(), ...BLOG_CATEGORIES.map((category) => paths.blog(category.slug))].map((path) => ({
+        path,
+      }))
+    : [];
+  const pages = (await listedPaths(await getDb(), site.id, now))
+    .filter((page) => blog || !page.path.startsWith('/blog/'))
+    .map((page) => ({ path: page.path, lastModified: page.updatedAt.toISOString() }));
+  return [...lists, ...pages];
 }

@@ -1,6 +1,5 @@
-import { contentSitemapPaths } from '@/features/pages/server';
+import { contentSitemapEntries } from '@/features/pages/server';
 import { sitemapXml, siteSitemapEntries } from '@/features/vehicle';
-import { paths } from '@/lib/paths';
 import { getSite } from '@/tenancy/get-site';
 import { siteOrigin } from '@/tenancy/site-origin';
 
@@ -13,17 +12,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sit
   const site = await getSite((await params).site);
   if (!site) return new Response('Not found', { status: 404 });
   const now = new Date();
-  const content = (await contentSitemapPaths(site, now)).map((page) => ({
-    path: page.path,
-    lastModified: page.updatedAt.toISOString(),
-  }));
-  const blog = site.config.features.blog ? [{ path: paths.blog() }] : [];
-  const xml = sitemapXml(
-    siteOrigin(site.config),
-    await siteSitemapEntries(site, now, [
-      ...blog,
-      ...content.filter((page) => site.config.features.blog || !page.path.startsWith('/blog/')),
-    ]),
-  );
+  const content = await contentSitemapEntries(site, now);
+  const xml = sitemapXml(siteOrigin(site.config), await siteSitemapEntries(site, now, content));
   return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8' } });
 }
