@@ -25,7 +25,11 @@ export const PAGE_FORMS = ['parts', 'fleet', 'service', 'promotion', 'contact'] 
 export type PageForm = (typeof PAGE_FORMS)[number];
 
 export const FrontMatterSchema = z.strictObject({
-  title: z.string().trim().min(1, 'expected a title').max(120, 'expected at most 120 characters'),
+  title: z
+    .string({ message: 'expected a title' })
+    .trim()
+    .min(1, 'expected a title')
+    .max(120, 'expected at most 120 characters'),
   description: z.string().trim().min(1, 'expected a description').max(300, 'expected at most 300 characters'),
   category: z.enum(BLOG_CATEGORY_SLUGS).optional(),
   published: instant.optional(),
