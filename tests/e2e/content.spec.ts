@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { MAIL_DIR } from '../../playwright.config';
 import { tenantUrl } from './tenants';
 
 // Dealers' content pages and the blog on two tenants (Coastal Toyota and Summit Motor Group, the two
@@ -119,11 +122,34 @@ for (const tenant of TENANTS) {
   });
 }
 
-test('a page with a parts enquiry carries the lead form', async ({ page }) => {
+test('a parts enquiry from /parts/search is stored and delivered as a lead', async ({ page }) => {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
   await page.goto(tenantUrl('coastal-toyota', '/parts/search'));
   await expect(page.getByRole('heading', { name: 'Find a part' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Find my part' })).toBeVisible();
   await expectAccessible(page);
+  const form = page.locator('main form');
+  await form.getByLabel('First name').fill('Priya');
+  await form.getByLabel('Email', { exact: true }).fill('priya.parts@example.com');
+  await form.getByLabel('Phone', { exact: true }).fill('0412 345 678');
+  await form.getByLabel('Postcode').fill('4173');
+  const location = form.getByLabel('Location');
+  if (await location.count()) await location.selectOption({ index: 1 });
+  await form.getByLabel(/Comments/).fill('Part 04465-0K240, front brake pads for a 2021 HiLux SR5.');
+  await form.getByRole('button', { name: 'Find my part' }).click();
+  await page.waitForURL('**/success');
+  // The outbox delivers within seconds; without SMTP each email is written to MAIL_DIR.
+  await expect
+    .poll(
+      () =>
+        fs
+          .readdirSync(MAIL_DIR)
+          .filter((name) => name.startsWith('lead-'))
+          .map((name) => fs.readFileSync(path.join(MAIL_DIR, name), 'utf8'))
+          .some((mail) => mail.includes('priya.parts@example.com') && mail.includes('Parts Search')),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 });
 
 test("Coastal Toyota's service page links to the external booking site", async ({ page }) => {
