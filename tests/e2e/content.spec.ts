@@ -122,7 +122,9 @@ for (const tenant of TENANTS) {
   });
 }
 
-test('a parts enquiry from /parts/search is stored and delivered as a lead', async ({ page }) => {
+test('a parts enquiry from /parts/search is stored and delivered as a Parts Enquiry lead', async ({
+  page,
+}) => {
   const octet = () => Math.floor(Math.random() * 250) + 1;
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
   await page.goto(tenantUrl('coastal-toyota', '/parts/search'));
@@ -146,7 +148,12 @@ test('a parts enquiry from /parts/search is stored and delivered as a lead', asy
           .readdirSync(MAIL_DIR)
           .filter((name) => name.startsWith('lead-'))
           .map((name) => fs.readFileSync(path.join(MAIL_DIR, name), 'utf8'))
-          .some((mail) => mail.includes('priya.parts@example.com') && mail.includes('Parts Search')),
+          .some(
+            (mail) =>
+              mail.includes('priya.parts@example.com') &&
+              mail.includes('Parts Enquiry') &&
+              mail.includes('Parts Search'),
+          ),
       { timeout: 20_000 },
     )
     .toBe(true);
