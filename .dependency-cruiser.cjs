@@ -46,6 +46,7 @@ const publicComponents = {
     'visited-pages',
   ],
   locations: ['dealer-locator', 'location-block', 'location-page', 'our-locations', 'reviews-section'],
+  pages: ['blog-list', 'content-page', 'content-route'],
   'price-comparison': ['lazy-price-comparison'],
   'recently-viewed': ['pick-up-searches', 'viewed-car-record'],
   'saved-searches': ['save-search', 'saved-search-list', 'unsubscribe-page'],
@@ -72,7 +73,12 @@ const publicClientModules = {
 // The server API of a feature whose index.ts browser code imports, so that index stays free of server
 // modules (finance: the calculators read its rules; its calls and quote refresh are in server.ts;
 // trade-in: its calls and page data).
-const publicServerModules = { checkout: ['server'], finance: ['server'], 'trade-in': ['server'] };
+const publicServerModules = {
+  checkout: ['server'],
+  finance: ['server'],
+  pages: ['server', 'admin-api', 'content-files'],
+  'trade-in': ['server'],
+};
 
 const publicSurface = [
   '^src/features/[^/]+/index\\.ts$',

@@ -4,6 +4,7 @@
 // make sure every image the data refers to is in MEDIA_DIR: the server only serves files, so a cleared
 // folder, a new brand or a feed naming a demo image is filled in here (a stat per file when all are there).
 import { sites } from '../src/db/schema';
+import { loadShippedContent } from '../src/features/pages/content-files';
 import { announceStockKeys } from '../src/features/stock-import/keys';
 import { syncSiteFiles } from '../src/tenancy/site-file-sync';
 import { openScriptDb } from './script-db';
@@ -24,6 +25,9 @@ try {
   const loads = await syncSiteFiles(handle.db, { log: { info: console.log, error: console.error } });
   const refused = loads.filter((load) => load.outcome === 'refused').length;
   if (refused) console.error(`${refused} site file(s) refused; see above.`);
+  // A site with no content pages yet (one added since the seed) gets the shipped ones.
+  for (const load of await loadShippedContent(handle.db))
+    console.log(`Content: ${load.pages} pages for ${load.site}.`);
   if (!empty) {
     const images = await renderReferencedMedia(handle.db, {
       onProgress: (done, total) => {

@@ -62,10 +62,7 @@ const GENERIC = new Set([
 ]);
 
 /** Fields waiting for a feature still to be built → the PLANNED_ROUTES pattern of that feature. */
-const PENDING: Record<string, string> = {
-  // Content (AF §2): the blog.
-  'features.blog': '/blog',
-};
+const PENDING: Record<string, string> = {};
 
 /** A node of the schema: a leaf, or an array of objects (whose items' fields are leaves below it). */
 type Field = { path: string[]; array: boolean; inItems: boolean };

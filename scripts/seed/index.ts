@@ -14,6 +14,7 @@ import {
   reviews,
   specialHours,
 } from '../../src/db/schema';
+import { loadShippedContent } from '../../src/features/pages/content-files';
 import { issueApiKey } from '../../src/lib/api-key';
 import { carImageUrl, logoUrl } from '../../src/lib/media-names';
 import type { SiteConfig } from '../../src/tenancy/site-config';
@@ -170,6 +171,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
 
     const seededSites = await syncSites(tx as unknown as Db, configs);
     log(`sites: ${seededSites.map((s) => s.slug).join(', ')}`);
+    const content = await loadShippedContent(tx as unknown as Db);
+    log(`content pages: ${content.map((c) => `${c.site} ${c.pages}`).join(', ')}`);
     const dealerSite = new Map<string, (typeof seededSites)[number]>();
     for (const site of seededSites)
       for (const slug of site.config.dealerships) if (!dealerSite.has(slug)) dealerSite.set(slug, site);

@@ -4,6 +4,7 @@ import type { Db } from '../../src/db/client';
 import {
   brands,
   cars,
+  contentPages,
   dealerships,
   deliveryRegions,
   locations,
@@ -106,6 +107,18 @@ describe('seedDatabase', () => {
     expect(dealerRows.find((d) => d.slug === 'summit-mazda-springwood')?.name).toBe(
       'Summit Mazda Springwood',
     );
+  });
+
+  it("stores every site's content pages and blog articles", async () => {
+    const rows = await db
+      .select({ slug: sites.slug, path: contentPages.path })
+      .from(contentPages)
+      .innerJoin(sites, eq(sites.id, contentPages.siteId));
+    for (const slug of ['coastal-toyota', 'carzone', 'summit-motor-group', 'outback-rv']) {
+      const paths = rows.filter((row) => row.slug === slug).map((row) => row.path);
+      expect(paths, slug).toEqual(expect.arrayContaining(['/about-us', '/terms-and-conditions', '/service']));
+      expect(paths.filter((path) => path.startsWith('/blog/')).length, slug).toBeGreaterThanOrEqual(10);
+    }
   });
 
   it('gives every dealership 2-5 locations with hours, holidays and reviews', async () => {

@@ -1,7 +1,7 @@
 // What the server in front of Next.js answers itself: a method the site does not serve (405 with Allow)
 // and a path whose %-encoding does not decode (400), both of which Next.js would answer with a 500 and an
-// error in the log; and Next.js's internal rewrite target (a tenant's /sites/... path), kept out of
-// every response.
+// error in the log, and a path carrying NUL (400); and Next.js's internal rewrite target (a tenant's
+// /sites/... path), kept out of every response.
 
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const ALLOW = ALLOWED_METHODS.join(', ');
@@ -13,11 +13,14 @@ export function refusal(request) {
     return { status: 405, headers: { allow: ALLOW }, error: `Method ${request.method} is not allowed` };
   }
   const path = String(request.url ?? '/').split('?')[0];
+  let decoded;
   try {
-    decodeURIComponent(path);
+    decoded = decodeURIComponent(path);
   } catch {
     return { status: 400, headers: {}, error: 'The path has malformed percent-encoding' };
   }
+  // No page or file is named with NUL; a path carrying one is an attack or a mistake, never a 404 to render.
+  if (decoded.includes('\u0000')) return { status: 400, headers: {}, error: 'The path contains NUL' };
   return null;
 }
 

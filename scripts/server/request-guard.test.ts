@@ -27,12 +27,16 @@ describe('refusal', () => {
     });
   });
 
-  it.each(['/cars/%E0%A4%A', '/api/cars/%/view.json', '/api/cars/%zz/similar', '/%'])(
-    'GET %s is 400',
-    (url) => {
-      expect(refusal({ method: 'GET', url })).toMatchObject({ status: 400 });
-    },
-  );
+  it.each([
+    '/cars/%E0%A4%A',
+    '/api/cars/%/view.json',
+    '/api/cars/%zz/similar',
+    '/%',
+    '/blog/buyer-advice/a%00b',
+    '/about-us%00',
+  ])('GET %s is 400', (url) => {
+    expect(refusal({ method: 'GET', url })).toMatchObject({ status: 400 });
+  });
 });
 
 describe('the guarded server', () => {

@@ -410,6 +410,35 @@ export const promos = pgTable('promos', {
   strictDisplay: boolean('strict_display').notNull().default(false),
 });
 
+// ── Dealers' content pages and blog articles ────────────────────────────────────────────────────
+// Each page is Markdown with YAML front matter (`source`, what the dealer wrote); the front matter's fields
+// the site lists and filters by are copied into columns when it is stored (decision 025).
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** The page's path on the site: '/about-us', '/pages/summer-sale', '/blog/buyer-advice/first-car'. */
+    path: text('path').notNull(),
+    source: text('source').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** A blog article's category slug ('buyer-advice'); null for every other page. */
+    category: text('category'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+    updatedBy: text('updated_by').notNull(),
+  },
+  (t) => [
+    uniqueIndex('content_pages_site_path').on(t.siteId, t.path),
+    index('content_pages_site_category').on(t.siteId, t.category, t.publishedAt),
+  ],
+);
+
 // ── Leads and their delivery outbox ───────────────────────────────────────────────────────────
 export const leads = pgTable(
   'leads',

@@ -16,6 +16,36 @@ export const carTag = (carSlug: string) => `car:${carSlug}`;
 const STOCK_PAGES = [paths.home(), paths.search(), paths.usedCar(), paths.specialOffers(), paths.brands()];
 /** Pages drawn from the site's config alone. */
 const CONFIG_PAGES = [paths.contact(), paths.contactUs(), paths.careers(), paths.directory()];
+/**
+ * Dealers' content pages and the blog: a change to a page rewrites its site's row, which drops the site's
+ * tag. Sale pages (/pages/…) end on the second of their expiry and /spin-to-win reads the session, so
+ * neither is here.
+ */
+const CONTENT_PAGES = [
+  '/about-us',
+  '/teams',
+  '/warranty',
+  '/diamond-advantage',
+  '/vehicle-parts-and-accessories',
+  '/capped-price-servicing',
+  '/roadside-assist',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/buying',
+  '/faqs',
+  '/fleet',
+  '/eofy',
+  '/service',
+  '/twg-cars',
+  '/twg-rental',
+  '/twg-tyres',
+  '/finance-and-insurance',
+  '/neotek',
+  '/4x4-outdoor',
+  paths.partsSearch(),
+  paths.models(),
+  paths.blog(),
+];
 
 const under = (pathname: string, page: string) => pathname === page || pathname.startsWith(`${page}/`);
 
@@ -34,6 +64,8 @@ export function pageTags(site: string, pathname: string): string[] | null {
     (segments.length === 2 && segments[1] === 'overview');
   if (listsStock) return [siteTag(site), stockTag(site)];
   if (CONFIG_PAGES.some((page) => under(pathname, page))) return [siteTag(site)];
+  if (CONTENT_PAGES.some((page) => under(pathname, page))) return [siteTag(site)];
+  if (segments.length === 2 && segments[1] === 'accessories') return [siteTag(site)];
   return null;
 }
 

@@ -159,7 +159,11 @@ describe('matchRoute', () => {
     ['/finance/pre-approval?application=x', 'served', '/finance/pre-approval'],
     ['/trade-in', 'served', '/trade-in'],
     ['/checkout-journey?car_id=x', 'served', '/checkout-journey'],
-    ['/faqs', 'planned', '/faqs'],
+    ['/dealer-locator', 'served', '/dealer-locator'],
+    ['/faqs', 'served', '/faqs'],
+    ['/blog/buyer-advice/first-car', 'served', '/blog/[category]/[slug]'],
+    ['/blog/rss.xml', 'served', '/blog/rss.xml'],
+    ['/hilux/accessories', 'served', '/[brandslug]/accessories'],
     ['/my-garage', 'served', '/my-garage'],
   ])('%s is %s (%s)', (href, kind, pattern) => expect(matchRoute(href)).toMatchObject({ kind, pattern }));
 
@@ -213,9 +217,10 @@ const servedByTree = [
 
 describe('isServedYet', () => {
   it.each([
-    ['/service', false],
+    ['/service', true],
+    ['/dealer-locator', true],
     ['/checkout-journey?car_id=x', true],
-    ['/faqs', false],
+    ['/faqs', true],
     ['/trade-in?car_id=4', true],
     ['/my-garage', true],
     ['/cars/some-car', true],

@@ -53,7 +53,7 @@ function admin<K extends string>(
 }
 
 /** Who made a change: the API, and the name the caller gives in X-Changed-By (bounded, no control characters). */
-function authorOf(request: Request): string | Response {
+export function authorOf(request: Request): string | Response {
   const given = request.headers.get('x-changed-by');
   if (given === null) return 'api';
   if (!AUTHOR.test(given.trim()))

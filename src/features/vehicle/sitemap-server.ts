@@ -6,9 +6,16 @@ import { engineQuery, searchIndex } from '@/features/search';
 import type { Site } from '@/tenancy/get-site';
 import { carSitemapEntry, SITEMAP_MAX_URLS, type SitemapEntry, sitePagePaths } from './sitemap';
 
-/** The site's main pages and every available car it shows (in stock or coming soon), newest first. */
-export async function siteSitemapEntries(site: Site, now = new Date()): Promise<SitemapEntry[]> {
-  const pages = sitePagePaths(site.config);
+/**
+ * The site's main pages, then `more` (its content pages, from their own feature), then every available
+ * car it shows (in stock or coming soon), newest first.
+ */
+export async function siteSitemapEntries(
+  site: Site,
+  now = new Date(),
+  more: readonly SitemapEntry[] = [],
+): Promise<SitemapEntry[]> {
+  const pages = [...sitePagePaths(site.config).map((path) => ({ path })), ...more];
   const index = await searchIndex();
   const query = engineQuery(
     site,
@@ -27,7 +34,7 @@ export async function siteSitemapEntries(site: Site, now = new Date()): Promise<
     const updatedAt = updated.get(id);
     return card && updatedAt ? [carSitemapEntry({ path: card.path, updatedAt })] : [];
   });
-  return [...pages.map((path) => ({ path })), ...carEntries];
+  return [...pages, ...carEntries];
 }
 
 /** When each car last changed (the index holds what a card shows, not when the row changed). */

@@ -26,6 +26,20 @@ describe('formLayout', () => {
     ).toBe('optional');
   });
 
+  it.each([
+    ['the select is shown: the category is picked there', true, { category: 'Parts Enquiry' }, true, false],
+    ['no select: the preset category is sent hidden', false, { category: 'Parts Enquiry' }, false, true],
+    ['no select and no preset: no category', false, {}, false, false],
+  ])('a contact page presetting its category, %s', (_label, showCategorySelect, preset, select, hidden) => {
+    const layout = formLayout('contact', options({ showCategorySelect }), {
+      hasCar: false,
+      hasLocations: false,
+      preset,
+    });
+    expect({ select: layout.category, hidden: layout.categoryPreset }).toEqual({ select, hidden });
+    expect(defaultValues(layout, preset).category).toBe(select || hidden ? 'Parts Enquiry' : undefined);
+  });
+
   it('always requires comments on careers and never on a test drive or find-similar', () => {
     expect(
       formLayout('careers', options({ commentsRequired: false }), { hasCar: false, hasLocations: true })

@@ -17,6 +17,8 @@ export type FormLayout = {
   /** What the Comments field starts with. */
   messageDefault: string;
   category: boolean;
+  /** A category the page presets (a parts page's 'Parts Enquiry'), sent hidden where the select is not shown. */
+  categoryPreset: boolean;
   /** A select, a hidden preset (a location's contact page), or nothing. */
   location: 'select' | 'hidden' | 'none';
   /** The location must be picked (a test drive without a car is booked at a location). */
@@ -56,6 +58,7 @@ export function formLayout(
           ? REQUEST_PHOTOS_MESSAGE
           : '',
     category: form === 'contact' && options.showCategorySelect,
+    categoryPreset: form === 'contact' && !options.showCategorySelect && Boolean(page.preset?.category),
     location: locationSelect ? 'select' : routed && page.preset?.location_id ? 'hidden' : 'none',
     locationRequired: locationSelect,
     dealership: form === 'contact' && options.showDealershipSelect,
@@ -99,7 +102,7 @@ export function defaultValues(
     website: '',
   };
   if (layout.terms) values.terms_conditions = false;
-  if (layout.category) values.category = preset.category ?? '';
+  if (layout.category || layout.categoryPreset) values.category = preset.category ?? '';
   if (layout.subcategory) values.subcategory = preset.subcategory ?? '';
   if (layout.location !== 'none') {
     const single = layout.location === 'select' && offered.length === 1 ? offered[0].id : undefined;

@@ -204,7 +204,8 @@ function FinanceFields() {
 }
 
 /**
- * What the form sends without showing: a preset location, the subcategory, the Request Photos text.
+ * What the form sends without showing: a preset location or category, the subcategory, the Request Photos
+ * text.
  * Outside the steps of a multi-step form, so they are in the page whichever step shows.
  */
 export function HiddenFields({ layout }: { layout: FormLayout }) {
@@ -212,6 +213,7 @@ export function HiddenFields({ layout }: { layout: FormLayout }) {
   return (
     <>
       {layout.location === 'hidden' && <input type="hidden" {...register('location_id')} />}
+      {layout.categoryPreset && <input type="hidden" {...register('category')} />}
       {layout.subcategory && <input type="hidden" {...register('subcategory')} />}
       {layout.message === 'hidden' && <input type="hidden" {...register('message')} />}
       {layout.finance && <input type="hidden" {...register('who_is_helping')} />}

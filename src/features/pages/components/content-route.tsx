@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { requireShopper } from '@/features/accounts';
+import { sitePageMetadata } from '@/features/site-shell';
+import { getSite } from '@/tenancy/get-site';
+import { contentPage } from '../server';
+import { ContentPage } from './content-page';
+
+/** A stored page's metadata: its title, description and canonical; none where the site has no such page. */
+export async function contentMetadata(siteSlug: string, path: string): Promise<Metadata> {
+  const site = await getSite(siteSlug);
+  const page = site ? await contentPage(site, path) : null;
+  if (!site || !page) return {};
+  return {
+    ...sitePageMetadata(site.config, { title: page.title, path: page.path }),
+    description: page.description,
+  };
+}
+
+/**
+ * The site's stored page at `path`, or the site's 404 where it has none (or it is outside its dates).
+ * `gate` sends a signed-out shopper to sign-in first where the site gates that feature (AF §2: spin-to-win).
+ */
+export async function ContentRoutePage({
+  siteSlug,
+  path,
+  gate,
+}: {
+  siteSlug: string;
+  path: string;
+  gate?: 'spin-to-win';
+}) {
+  const site = await getSite(siteSlug);
+  if (!site) notFound();
+  if (gate) await requireShopper(site, gate, path);
+  const page = await contentPage(site, path);
+  if (!page) notFound();
+  return <ContentPage site={site} page={page} />;
+}

@@ -1,0 +1,11 @@
+// The public surface of pages (dealers' content pages and the blog): what other features and app/ may import
+// (docs/decisions/014).
+
+export { blogRss } from './rss';
+export {
+  BLOG_CATEGORIES,
+  BLOG_DESCRIPTION_LENGTH,
+  blogCardDescription,
+  isContentPath,
+  requestedPage,
+} from './rules';

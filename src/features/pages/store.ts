@@ -1,0 +1,184 @@
+import { and, asc, count, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { contentPages, sites } from '@/db/schema';
+import { invalidateTags, siteTag } from '@/lib/cache-tags';
+import { type ContentIssue, parseContentSource } from './front-matter';
+import { BLOG_PAGE_SIZE, type BlogCategory, isLiveAt } from './rules';
+
+// Content pages and articles in the database, per site. Every change rewrites the site's row as it is, so
+// each server process's follower of the `sites` table (src/tenancy/site-changes.ts) drops the site's cached
+// pages within a second; this process drops them at once.
+
+export type ContentRow = typeof contentPages.$inferSelect;
+export type ContentSummary = Pick<
+  ContentRow,
+  | 'path'
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'publishedAt'
+  | 'startAt'
+  | 'expiresAt'
+  | 'updatedAt'
+  | 'updatedBy'
+>;
+
+/** A page refused whole: each bad field named. */
+export class ContentError extends Error {
+  constructor(readonly issues: ContentIssue[]) {
+    super(`Refused: ${issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ')}`);
+  }
+}
+/** No such site or page: the caller answers 404. */
+export class ContentNotFoundError extends Error {}
+
+async function siteIdOf(db: Db, slug: string): Promise<number> {
+  const [row] = await db.select({ id: sites.id }).from(sites).where(eq(sites.slug, slug));
+  if (!row) throw new ContentNotFoundError(`No site '${slug}'`);
+  return row.id;
+}
+
+async function announceChange(db: Db, siteId: number, slug: string): Promise<void> {
+  // A write that changes nothing still gives the row a new xmin, which is what the followers compare.
+  await db
+    .update(sites)
+    .set({ hostnames: sql`${sites.hostnames}` })
+    .where(eq(sites.id, siteId));
+  invalidateTags([siteTag(slug)]);
+}
+
+export type ContentChange = { path: string; created: boolean };
+
+/** Stores the page at `path` of site `slug` (created or replaced), after checking it whole. */
+export async function putContentPage(
+  db: Db,
+  slug: string,
+  path: string,
+  source: string,
+  by: string,
+): Promise<ContentChange> {
+  const parsed = parseContentSource(path, source);
+  if (!parsed.ok) throw new ContentError(parsed.issues);
+  const siteId = await siteIdOf(db, slug);
+  const { page } = parsed;
+  const values = {
+    siteId,
+    path,
+    source,
+    title: page.meta.title,
+    description: page.meta.description,
+    category: page.kind.kind === 'article' ? page.kind.category : null,
+    publishedAt: page.publishedAt,
+    startAt: page.startAt,
+    expiresAt: page.expiresAt,
+    updatedAt: new Date(),
+    updatedBy: by,
+  };
+  const [row] = await db
+    .insert(contentPages)
+    .values(values)
+    .onConflictDoUpdate({ target: [contentPages.siteId, contentPages.path], set: values })
+    .returning({ created: sql<boolean>`xmax = 0` });
+  await announceChange(db, siteId, slug);
+  return { path, created: Boolean(row?.created) };
+}
+
+export async function deleteContentPage(db: Db, slug: string, path: string): Promise<void> {
+  const siteId = await siteIdOf(db, slug);
+  const gone = await db
+    .delete(contentPages)
+    .where(and(eq(contentPages.siteId, siteId), eq(contentPages.path, path)))
+    .returning({ id: contentPages.id });
+  if (!gone.length) throw new ContentNotFoundError(`No page '${path}' on site '${slug}'`);
+  await announceChange(db, siteId, slug);
+}
+
+/** One page of a site by its path, whatever its dates (the page decides what to show). */
+export async function readContentPage(db: Db, siteId: number, path: string): Promise<ContentRow | null> {
+  const [row] = await db
+    .select()
+    .from(contentPages)
+    .where(and(eq(contentPages.siteId, siteId), eq(contentPages.path, path)));
+  return row ?? null;
+}
+
+/** One page of a site by the site's slug (the admin API's read); null when either is missing. */
+export async function readSitePage(db: Db, slug: string, path: string): Promise<ContentRow | null> {
+  const [row] = await db
+    .select({ page: contentPages })
+    .from(contentPages)
+    .innerJoin(sites, eq(sites.id, contentPages.siteId))
+    .where(and(eq(sites.slug, slug), eq(contentPages.path, path)));
+  return row?.page ?? null;
+}
+
+const summaryColumns = {
+  path: contentPages.path,
+  title: contentPages.title,
+  description: contentPages.description,
+  category: contentPages.category,
+  publishedAt: contentPages.publishedAt,
+  startAt: contentPages.startAt,
+  expiresAt: contentPages.expiresAt,
+  updatedAt: contentPages.updatedAt,
+  updatedBy: contentPages.updatedBy,
+};
+
+/** Every page of a site, by path (the admin API's list). */
+export async function listContentPages(db: Db, slug: string): Promise<ContentSummary[]> {
+  const siteId = await siteIdOf(db, slug);
+  return db
+    .select(summaryColumns)
+    .from(contentPages)
+    .where(eq(contentPages.siteId, siteId))
+    .orderBy(asc(contentPages.path));
+}
+
+export type ArticleList = { articles: ContentSummary[]; total: number };
+
+/** A page of a site's published articles, newest first, in one category or all. */
+export async function listArticles(
+  db: Db,
+  siteId: number,
+  options: { category?: BlogCategory; page: number; now: Date; size?: number },
+): Promise<ArticleList> {
+  const size = options.size ?? BLOG_PAGE_SIZE;
+  const where = and(
+    eq(contentPages.siteId, siteId),
+    options.category ? eq(contentPages.category, options.category) : isNotNull(contentPages.category),
+    lte(contentPages.publishedAt, options.now),
+  );
+  const [{ total }] = await db.select({ total: count() }).from(contentPages).where(where);
+  const articles = await db
+    .select(summaryColumns)
+    .from(contentPages)
+    .where(where)
+    .orderBy(desc(contentPages.publishedAt), asc(contentPages.path))
+    .limit(size)
+    .offset((options.page - 1) * size);
+  return { articles, total };
+}
+
+/** Paths of a site's pages, for its sitemap: articles published by now and pages inside their dates. */
+export async function listedPaths(
+  db: Db,
+  siteId: number,
+  now: Date,
+): Promise<{ path: string; updatedAt: Date }[]> {
+  const rows = await db
+    .select({
+      path: contentPages.path,
+      updatedAt: contentPages.updatedAt,
+      category: contentPages.category,
+      publishedAt: contentPages.publishedAt,
+      startAt: contentPages.startAt,
+      expiresAt: contentPages.expiresAt,
+    })
+    .from(contentPages)
+    .where(eq(contentPages.siteId, siteId))
+    .orderBy(asc(contentPages.path));
+  return rows
+    .filter((row) => (row.category ? row.publishedAt !== null && row.publishedAt <= now : true))
+    .filter((row) => isLiveAt(row, now))
+    .map(({ path, updatedAt }) => ({ path, updatedAt }));
+}
