@@ -2,7 +2,7 @@
 // (decision 013). A tag is `site:{slug}` (the site's config: every page of the site), `site:{slug}:stock`
 // (pages listing the site's stock: home, results, offers, brands) or `car:{car slug}` (its vehicle page).
 
-import { paths } from './paths';
+import { CONTENT_PAGE_ROUTES, paths } from './paths';
 
 /** The response header by which the proxy tells the page cache what a page shows; the cache strips it. */
 export const CACHE_TAGS_HEADER = 'x-cache-tags';
@@ -21,31 +21,7 @@ const CONFIG_PAGES = [paths.contact(), paths.contactUs(), paths.careers(), paths
  * tag. Sale pages (/pages/…) end on the second of their expiry and /spin-to-win reads the session, so
  * neither is here.
  */
-const CONTENT_PAGES = [
-  '/about-us',
-  '/teams',
-  '/warranty',
-  '/diamond-advantage',
-  '/vehicle-parts-and-accessories',
-  '/capped-price-servicing',
-  '/roadside-assist',
-  '/terms-and-conditions',
-  '/privacy-policy',
-  '/buying',
-  '/faqs',
-  '/fleet',
-  '/eofy',
-  '/service',
-  '/twg-cars',
-  '/twg-rental',
-  '/twg-tyres',
-  '/finance-and-insurance',
-  '/neotek',
-  '/4x4-outdoor',
-  paths.partsSearch(),
-  paths.models(),
-  paths.blog(),
-];
+const CONTENT_PAGES = [...CONTENT_PAGE_ROUTES, paths.partsSearch(), paths.models(), paths.blog()];
 
 const under = (pathname: string, page: string) => pathname === page || pathname.startsWith(`${page}/`);
 

@@ -266,6 +266,33 @@ export const apiPaths = {
 // ── Routes ──────────────────────────────────────────────────────────────────────────────────────
 
 /**
+ * The dealers' content pages at fixed addresses (AF §2 company, ownership, legal and buying pages; SV §2
+ * the group's business links): each one page of Markdown per site (decision 025).
+ */
+export const CONTENT_PAGE_ROUTES = [
+  '/about-us',
+  '/teams',
+  '/warranty',
+  '/diamond-advantage',
+  '/vehicle-parts-and-accessories',
+  '/capped-price-servicing',
+  '/roadside-assist',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/buying',
+  '/faqs',
+  '/fleet',
+  '/eofy',
+  '/service',
+  '/twg-cars',
+  '/twg-rental',
+  '/twg-tyres',
+  '/finance-and-insurance',
+  '/neotek',
+  '/4x4-outdoor',
+] as const;
+
+/**
  * The routes the product serves, as Next.js patterns of `src/app` (tenant pages without their internal
  * `/sites/[site]` prefix): `[x]` is one segment, `[...x]` one or more, `[[...x]]` none or more. A test
  * checks this list against the app folder tree both ways.
@@ -371,26 +398,7 @@ export const SERVED_ROUTES = [
   '/api/youx/create-customer',
   '/api/youx/quote',
   '/media/[...path]',
-  '/about-us',
-  '/teams',
-  '/warranty',
-  '/diamond-advantage',
-  '/vehicle-parts-and-accessories',
-  '/capped-price-servicing',
-  '/roadside-assist',
-  '/terms-and-conditions',
-  '/privacy-policy',
-  '/buying',
-  '/faqs',
-  '/fleet',
-  '/eofy',
-  '/service',
-  '/twg-cars',
-  '/twg-rental',
-  '/twg-tyres',
-  '/finance-and-insurance',
-  '/neotek',
-  '/4x4-outdoor',
+  ...CONTENT_PAGE_ROUTES,
   '/spin-to-win',
   '/parts/search',
   '/pages/[slug]',

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { requireShopper } from '@/features/accounts';
+import { contactDetailsOf, requireShopper } from '@/features/accounts';
 import { PurchaseJourney } from '@/features/checkout/components/purchase-journey';
 import { carSlugParam, purchaseJourneyData } from '@/features/checkout/server';
 import { sitePageMetadata } from '@/features/site-shell';
@@ -63,16 +63,7 @@ export default async function CheckoutJourneyPage({ params, searchParams }: Prop
       cancelled={first(query.cancelled) === '1'}
       noPriceText={site.config.copy.noPriceText}
       delivers={site.config.features.deliveryCalculator}
-      details={
-        shopper
-          ? {
-              name: shopper.firstName ?? undefined,
-              last_name: shopper.lastName ?? undefined,
-              email: shopper.email ?? undefined,
-              phone: shopper.phone,
-            }
-          : undefined
-      }
+      details={contactDetailsOf(shopper)}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { requireShopper } from '@/features/accounts';
+import { contactDetailsOf, requireShopper } from '@/features/accounts';
 import { OnlinePaymentPage } from '@/features/checkout/components/online-payment-page';
 import { onlinePaymentView } from '@/features/checkout/server';
 import { sitePageMetadata } from '@/features/site-shell';
@@ -35,20 +35,5 @@ export default async function OnlinePaymentPageRoute({ params, searchParams }: P
   const cancelled = query.cancelled === '1';
   const shopper = await requireShopper(site, 'online-payment', paths.onlinePayment(id, cancelled));
   const payment = id ? await onlinePaymentView(site, id) : null;
-  return (
-    <OnlinePaymentPage
-      initial={payment}
-      cancelled={cancelled}
-      details={
-        shopper
-          ? {
-              name: shopper.firstName ?? undefined,
-              last_name: shopper.lastName ?? undefined,
-              email: shopper.email ?? undefined,
-              phone: shopper.phone,
-            }
-          : undefined
-      }
-    />
-  );
+  return <OnlinePaymentPage initial={payment} cancelled={cancelled} details={contactDetailsOf(shopper)} />;
 }

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { requireShopper } from '@/features/accounts';
+import { contactDetailsOf, requireShopper } from '@/features/accounts';
 import { leadFormSetup } from '@/features/leads';
 import { TradeInPage } from '@/features/trade-in/components/trade-in-page';
 import { carIdParam, plateParam, tradeInCar } from '@/features/trade-in/server';
@@ -46,12 +46,7 @@ export async function TradeInRoute({
         buyOnlineSlug: car && query.after === 'buy-online' ? car.slug : null,
         locations: setup.locations.map((l) => ({ id: l.id, name: l.name })),
         suggestVariants: features.redbook,
-        shopper: shopper && {
-          name: shopper.firstName ?? undefined,
-          last_name: shopper.lastName ?? undefined,
-          phone: shopper.phone,
-          email: shopper.email ?? undefined,
-        },
+        shopper: contactDetailsOf(shopper) ?? null,
         saveToAccount: tradeIn.saveToAccount && shopper !== null,
         offerValidDays: tradeIn.offerValidDays,
       }}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { requireShopper } from '@/features/accounts';
+import { contactDetailsOf, requireShopper } from '@/features/accounts';
 import { CheckoutPage } from '@/features/checkout/components/checkout-page';
 import { checkoutCar } from '@/features/checkout/server';
 import { sitePageMetadata } from '@/features/site-shell';
@@ -52,16 +52,7 @@ export async function CheckoutRoute({ params, searchParams, route }: CheckoutPro
       moneyBackGuaranteeHours={site.config.carPage.moneyBackGuaranteeHours}
       certified={await certifiedOf(site.slug, slug)}
       cancelled={query.cancelled === '1'}
-      details={
-        shopper
-          ? {
-              name: shopper.firstName ?? undefined,
-              last_name: shopper.lastName ?? undefined,
-              email: shopper.email ?? undefined,
-              phone: shopper.phone,
-            }
-          : undefined
-      }
+      details={contactDetailsOf(shopper)}
     />
   );
 }

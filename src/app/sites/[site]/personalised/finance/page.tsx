@@ -1,4 +1,4 @@
-import { requireShopper } from '@/features/accounts';
+import { contactDetailsOf, requireShopper } from '@/features/accounts';
 import { financeLinkPreset } from '@/features/finance';
 import { pageMetadataFor } from '@/features/site-shell';
 import { paths } from '@/lib/paths';
@@ -28,16 +28,7 @@ export default async function PersonalisedFinanceRoute({ params, searchParams }:
       query={query}
       title="Personalised Finance"
       intro="Tell us about the loan you need and we will come back to you with a personalised rate."
-      details={
-        shopper
-          ? {
-              name: shopper.firstName ?? undefined,
-              last_name: shopper.lastName ?? undefined,
-              email: shopper.email ?? undefined,
-              phone: shopper.phone,
-            }
-          : undefined
-      }
+      details={contactDetailsOf(shopper)}
     />
   );
 }
