@@ -27,3 +27,10 @@ export const getSite = cache(loadSite);
 export function clearSiteCache(): void {
   memo.clear();
 }
+
+/** The site a stored row belongs to, by its id (a webhook or a keeper knows no host); null if none. */
+export async function getSiteById(siteId: number): Promise<Site | null> {
+  const db = await getDb();
+  const [row] = await db.select({ slug: sites.slug }).from(sites).where(eq(sites.id, siteId)).limit(1);
+  return row ? getSite(row.slug) : null;
+}

@@ -11,7 +11,7 @@ import { absoluteUrl, paths } from '@/lib/paths';
 import { type PaymentEvent, paymentProvider } from '@/lib/payments';
 import { queueShopperMessage } from '@/lib/shopper-messages';
 import { isUuid } from '@/lib/uuid';
-import { getSite, type Site } from '@/tenancy/get-site';
+import { getSiteById, type Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
 import { siteOrigin } from '@/tenancy/site-origin';
 import { onlinePaymentReceipt } from './online-payment-messages';
@@ -147,7 +147,7 @@ async function markPaid(id: string, paymentId: string | null, now: Date): Promis
   const [pending] = await db.select().from(onlinePayments).where(eq(onlinePayments.id, id));
   if (pending?.status !== 'pending') return;
   // Read before the transaction: what it needs of the site is not the payment's to lock.
-  const site = await siteOf(pending.siteId);
+  const site = await getSiteById(pending.siteId);
   if (!site) return;
   const timeZone = await siteTimeZone(site);
   const row = await db.transaction(async (tx) => {
@@ -216,7 +216,7 @@ export async function tellDealersUntold(now = new Date()): Promise<number> {
     )
     .limit(50);
   for (const row of rows) {
-    const site = await siteOf(row.siteId);
+    const site = await getSiteById(row.siteId);
     if (site) await tellDealer(site, row, await siteTimeZone(site), now);
   }
   return rows.length;
@@ -237,12 +237,6 @@ async function markFailed(id: string, why: PaymentEvent['type'], now: Date): Pro
       `Payment ${why === 'checkout.expired' ? 'page expired' : 'failed'}`,
       now,
     );
-}
-
-async function siteOf(siteId: number): Promise<Site | null> {
-  const db = await getDb();
-  const [row] = await db.select({ slug: sites.slug }).from(sites).where(eq(sites.id, siteId));
-  return row ? getSite(row.slug) : null;
 }
 
 /**

@@ -14,7 +14,7 @@ import { absoluteUrl, paths } from '@/lib/paths';
 import { type PaymentEvent, paymentProvider } from '@/lib/payments';
 import { queueShopperMessage } from '@/lib/shopper-messages';
 import { isUuid } from '@/lib/uuid';
-import { getSite, type Site } from '@/tenancy/get-site';
+import { getSiteById, type Site } from '@/tenancy/get-site';
 import { siteOrigin } from '@/tenancy/site-origin';
 import { type ReservationMessageStage, reservationEmail } from './messages';
 import { type FindValuation, isRefusal, purchasePlan } from './purchase';
@@ -258,7 +258,7 @@ const carTimeZone = (found: Awaited<ReturnType<typeof findSiteCarById>>) =>
  * Each at most once per stage, so telling again is safe. The site and car are read once.
  */
 export async function tell(row: Row, stage: ReservationMessageStage, now: Date) {
-  const site = await siteOf(row.siteId);
+  const site = await getSiteById(row.siteId);
   if (!site) return;
   const found = await findSiteCarById(site, row.carId);
   const timeZone = carTimeZone(found);
@@ -335,12 +335,6 @@ function purchaseDetails(row: Row, plan: PurchasePlan, timeZone: string): Purcha
     balance: totals.balance,
     handover_at: row.handoverAt ? isoAt(row.handoverAt, timeZone) : null,
   };
-}
-
-async function siteOf(siteId: number): Promise<Site | null> {
-  const db = await getDb();
-  const [row] = await db.select({ slug: sites.slug }).from(sites).where(eq(sites.id, siteId));
-  return row ? getSite(row.slug) : null;
 }
 
 /**
