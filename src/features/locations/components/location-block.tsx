@@ -5,10 +5,9 @@ import { LeadDialog } from '@/features/leads/components/lead-dialog';
 import { directionsUrl } from '@/lib/geo/map-links';
 import { paths } from '@/lib/paths';
 import { telHref } from '@/lib/phone';
-import { locationDetailsHref, specialHoursText } from '../rules';
+import { locationDetailsHref } from '../rules';
 import type { LocationSummary } from '../server';
-import { HolidayHoursDialog } from './holiday-hours-dialog';
-import { HoursTable } from './hours-table';
+import { LocationHours } from './location-hours';
 
 type Props = {
   locations: readonly LocationSummary[];
@@ -49,24 +48,7 @@ export function LocationBlock({ locations, enquireNowForClosedService, leadSetup
                 </a>
               </p>
             )}
-            <HoursTable
-              week={location.week}
-              locationSlug={location.slug}
-              locationType={location.locationType}
-              enquireNowForClosedService={enquireNowForClosedService}
-              caption={`Opening hours of ${location.name}`}
-            />
-            {location.special.length > 0 && (
-              <HolidayHoursDialog
-                locationName={location.name}
-                days={location.special.map((s) => ({
-                  date: s.date,
-                  dateText: s.dateText,
-                  label: s.label,
-                  hours: specialHoursText(s),
-                }))}
-              />
-            )}
+            <LocationHours location={location} enquireNowForClosedService={enquireNowForClosedService} />
             <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-2 text-sm font-semibold text-brand-ink">
               <li>
                 <Link

@@ -3,10 +3,9 @@ import Link from 'next/link';
 import { directionsUrl } from '@/lib/geo/map-links';
 import { paths } from '@/lib/paths';
 import { telHref } from '@/lib/phone';
-import { locationDetailsHref, openStatus, openStatusText, specialHoursText, typesOf } from '../rules';
+import { locationDetailsHref, openStatus, openStatusText, typesOf } from '../rules';
 import type { LocationSummary } from '../server';
-import { HolidayHoursDialog } from './holiday-hours-dialog';
-import { HoursTable } from './hours-table';
+import { LocationHours } from './location-hours';
 import { StarRating } from './star-rating';
 
 type Props = {
@@ -98,24 +97,7 @@ export function LocationCard({
         Get Directions
         <span className="sr-only"> to {location.name} (opens in a new tab)</span>
       </a>
-      <HoursTable
-        week={location.week}
-        locationSlug={location.slug}
-        locationType={location.locationType}
-        enquireNowForClosedService={enquireNowForClosedService}
-        caption={`Opening hours of ${location.name}`}
-      />
-      {location.special.length > 0 && (
-        <HolidayHoursDialog
-          locationName={location.name}
-          days={location.special.map((s) => ({
-            date: s.date,
-            dateText: s.dateText,
-            label: s.label,
-            hours: specialHoursText(s),
-          }))}
-        />
-      )}
+      <LocationHours location={location} enquireNowForClosedService={enquireNowForClosedService} />
       <div className="mt-auto flex flex-col gap-1 text-sm">
         {location.phone && (
           <p className="flex items-center gap-1.5">
