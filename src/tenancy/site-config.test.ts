@@ -157,6 +157,39 @@ describe('the site schema', () => {
     expect(issues.map((issue) => issue.path)).toEqual(valid ? [] : [path]);
   });
 
+  const tiles = (over: Record<string, unknown>) => ({
+    url: 'https://tiles.example.com.au/{z}/{x}/{y}.png?key={key}',
+    key: 'browser-key',
+    attribution: '© OpenStreetMap contributors',
+    ...over,
+  });
+  it.each([
+    [tiles({}), []],
+    [tiles({ url: 'http://127.0.0.1:4000/{z}/{x}/{y}.png', key: undefined }), []],
+    [
+      tiles({ url: 'https://tiles.example.com.au/{z}/{x}.png' }),
+      [['location.tiles.url', 'expected the placeholders {z}, {x}, {y}']],
+    ],
+    [
+      tiles({ url: 'ftp://tiles.example.com.au/{z}/{x}/{y}.png' }),
+      [['location.tiles.url', 'expected an http(s) URL template']],
+    ],
+    [
+      tiles({ url: 'https://{s}.tiles.example.com.au/{z}/{x}/{y}.png' }),
+      [['location.tiles.url', 'expected no placeholders but {z}, {x}, {y} and {key}']],
+    ],
+    [tiles({ key: undefined }), [['location.tiles.key', 'the URL has {key}: give the key']]],
+    [
+      tiles({ attribution: '' }),
+      [['location.tiles.attribution', 'Too small: expected string to have >=1 characters']],
+    ],
+    [tiles({ maxZoom: 22 }), []],
+    [tiles({ maxZoom: 23 }), [['location.tiles.maxZoom', 'Too big: expected number to be <=22']]],
+  ])('a tile service %j: %j', (value, expected) => {
+    const issues = issuesOf(withValue(minimalSite(), 'location.tiles', value));
+    expect(issues.map((issue) => [issue.path, issue.message])).toEqual(expected);
+  });
+
   it('reports every bad field at once', () => {
     let doc = withValue(minimalSite(), 'theme.brand', 'red');
     doc = withValue(doc, 'stockFilter.hiddenFromStockCount', 15);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TILE_PLACEHOLDERS, TILE_TEMPLATE_FIELDS } from '@/lib/geo/tiles';
 import { SIMILAR_CARS_MAX } from './similar-cars';
 
 // Every per-site setting the spec names. A site file in config/sites/ (optionally extending a template
@@ -683,6 +684,53 @@ export const SiteConfigSchema = z.strictObject({
         .default(false)
         .describe(
           "A manufacturer-specific site: View Details and View Location Details open /contact, not the location's page. Default: false.",
+        ),
+      tiles: z
+        .strictObject({
+          url: z
+            .string()
+            .max(500)
+            .regex(/^https?:\/\/[^\s]+$/, { error: 'expected an http(s) URL template' })
+            .refine((template) => TILE_PLACEHOLDERS.every((p) => template.includes(p)), {
+              error: `expected the placeholders ${TILE_PLACEHOLDERS.join(', ')}`,
+            })
+            .refine(
+              (template) => (template.match(/\{[^}]*\}/g) ?? []).every((p) => TILE_TEMPLATE_FIELDS.has(p)),
+              {
+                error: 'expected no placeholders but {z}, {x}, {y} and {key}',
+              },
+            )
+            .describe('The tile address, e.g. https://tiles.example.com/{z}/{x}/{y}.png?key={key}.'),
+          key: z
+            .string()
+            .min(1)
+            .max(200)
+            .optional()
+            .describe(
+              'The browser key put in place of {key}: sent with every tile, so restrict it by referrer.',
+            ),
+          attribution: z
+            .string()
+            .min(1)
+            .max(200)
+            .describe(
+              "Plain text shown on every map, as the service's licence asks, e.g. '© OpenStreetMap contributors'.",
+            ),
+          maxZoom: z
+            .number()
+            .int()
+            .min(1)
+            .max(22)
+            .default(19)
+            .describe("The service's deepest zoom. Default: 19."),
+        })
+        .refine((tiles) => !tiles.url.includes('{key}') || tiles.key !== undefined, {
+          path: ['key'],
+          error: 'the URL has {key}: give the key',
+        })
+        .optional()
+        .describe(
+          'A raster tile service: locations without a photo get a map of its tiles, interactive on their own page. Without one, maps are drawn from the bundled coastline.',
         ),
     })
     .describe('The location block and the location pages.'),

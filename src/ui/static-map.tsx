@@ -1,4 +1,5 @@
 import type { StaticMap } from '@/lib/geo/static-map';
+import { PIN_PATH } from './map-pin';
 
 /**
  * A static map (the bundled coastline, no tile service): sea, land and the pin at the centre, as an
@@ -18,12 +19,7 @@ export function StaticMapImage({ map, label }: { map: StaticMap; label: string }
         <rect width={width} height={height} fill="#bfdcef" />
         <path d={land} fill="#efe9dc" stroke="#c9bfa8" strokeWidth="1" />
         <g transform={`translate(${pin.x} ${pin.y})`}>
-          <path
-            d="M0 0C-4-9-14-15-14-25a14 14 0 0 1 28 0C14-15 4-9 0 0Z"
-            className="fill-brand"
-            stroke="#fff"
-            strokeWidth="2"
-          />
+          <path d={PIN_PATH} className="fill-brand" stroke="#fff" strokeWidth="2" />
           <circle cy="-25" r="5" fill="#fff" />
         </g>
       </svg>

@@ -1,16 +1,10 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { PLATFORM_KEY_FILE } from '../../playwright.config';
+import { site, writeSiteDocument } from './site-fixtures';
 import { tenantUrl } from './tenants';
 
 // A dealer nobody has seen before, written as one JSON file and added to the running platform with the
-// documented command: no build, no restart. The server holds the embedded database, so the command goes
-// through its admin API with the key the server keeps.
+// documented command: no build, no restart.
 
-const port = Number(process.env.E2E_PORT ?? 3100);
 const GO_LIVE_MS = 2000;
 
 // One site per browser project: both run against the same server.
@@ -50,31 +44,6 @@ const riverbendFor = (project: string) => ({
 });
 let riverbend: ReturnType<typeof riverbendFor>;
 
-function site(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      'node_modules/.bin/tsx',
-      ['scripts/site.ts', ...args],
-      {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          PGLITE_DIR: '.data/e2e/pglite',
-          PLATFORM_KEY_FILE,
-          LOG_LEVEL: 'warn',
-        },
-      },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
-
-function writeDocument(content: unknown): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-')), `${slug}.json`);
-  fs.writeFileSync(file, JSON.stringify(content, null, 2));
-  return file;
-}
-
 /** Opens the page until `ready` holds, and returns how long after `since` it first did. */
 async function liveAfter(page: Page, since: number, ready: () => Promise<boolean>): Promise<number> {
   for (;;) {
@@ -92,7 +61,7 @@ test.beforeAll(() => {
 });
 
 test('a site written as one JSON file goes live in under 2 s and honours its settings', async ({ page }) => {
-  const put = await site('put', writeDocument(riverbend), '--by', 'e2e');
+  const put = await site('put', writeSiteDocument(slug, riverbend), '--by', 'e2e');
   expect(put.stderr).toBe('');
   expect(put.stdout).toContain(`Site '${slug}' created: version 1.`);
   const elapsed = await liveAfter(page, Date.now(), async () =>
@@ -124,7 +93,7 @@ test('a change is served in under 2 s, a bad one is refused naming each field, a
   page,
 }) => {
   const renamed = { ...riverbend, name: 'Riverbend Auto Group' };
-  const put = await site('put', writeDocument(renamed), '--by', 'e2e');
+  const put = await site('put', writeSiteDocument(slug, renamed), '--by', 'e2e');
   expect(put.stdout).toContain('Changed: name');
   const elapsed = await liveAfter(page, Date.now(), async () =>
     (await page.title()).includes('Riverbend Auto Group'),
@@ -132,7 +101,7 @@ test('a change is served in under 2 s, a bad one is refused naming each field, a
   expect(elapsed).toBeLessThan(GO_LIVE_MS);
 
   const bad = { ...renamed, theme: { ...riverbend.theme, brand: 'green' }, includeSoldCarsDays: 61 };
-  const refused = await site('put', writeDocument(bad));
+  const refused = await site('put', writeSiteDocument(slug, bad));
   expect(refused.code).toBe(1);
   expect(refused.stderr + refused.stdout).toContain('theme.brand: expected a colour');
   expect(refused.stderr + refused.stdout).toContain('includeSoldCarsDays');

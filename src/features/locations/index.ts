@@ -5,6 +5,7 @@ export {
   dealerLocator,
   isLocationSlug,
   locationBlock,
+  locationPageMap,
   ourLocationCards,
   siteLocationPage,
   siteLocations,

@@ -6,8 +6,8 @@ import { openingHours, reviews, specialHours } from '@/db/schema';
 import { POSTCODE_FORMAT_MESSAGE, POSTCODE_UNKNOWN_MESSAGE, visibleLocations } from '@/features/leads';
 import { addDays, dateAt, locationTimeZone } from '@/lib/dates';
 import { byDistance, type LatLong } from '@/lib/geo/distance';
+import { type LocationMap, locationMap } from '@/lib/geo/location-map';
 import { postcodeCentre } from '@/lib/geo/postcode-centres';
-import { staticMap } from '@/lib/geo/static-map';
 import type { SpecialHours, WeekdayHours } from '@/lib/opening-hours';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
@@ -247,8 +247,17 @@ export async function locationBlock(site: Site, now: Date = new Date()): Promise
   return blockLocations(await siteLocations(site, now), { block, locationId });
 }
 
-/** Drawn maps are this size (4:3, as the photos): small enough to send as paths in the page. */
+/** Maps are this size (3:2 on a location's page, 4:3 on a card, as the photos). */
+const PAGE_MAP = { width: 1200, height: 800 };
 const CARD_MAP = { width: 400, height: 300 };
+
+const mapOf = (site: Site, location: LatLong, size: { width: number; height: number }): LocationMap =>
+  locationMap(site.config.location.tiles, location, site.config.location.mapZoom, size.width, size.height);
+
+/** The map on a location's own page, for a location without a photo. */
+export function locationPageMap(site: Site, location: LocationSummary): LocationMap | null {
+  return location.image ? null : mapOf(site, location, PAGE_MAP);
+}
 
 /** The 'Our Locations' carousel's cards: each of the site's locations with its photo, else its map. */
 export async function ourLocationCards(site: Site, now: Date = new Date()): Promise<OurLocationCard[]> {
@@ -259,7 +268,7 @@ export async function ourLocationCards(site: Site, now: Date = new Date()): Prom
     city: l.city,
     state: l.state,
     image: l.image,
-    map: l.image ? null : staticMap(l, site.config.location.mapZoom, CARD_MAP.width, CARD_MAP.height),
+    map: l.image ? null : mapOf(site, l, CARD_MAP),
     rating: l.rating,
   }));
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import outline from './australia-outline.json';
 import type { LatLong } from './distance';
+import { project } from './web-mercator';
 
 // A location's map drawn without a tile service (AF §2 'map image': the location's image, else a map;
 // §9 zoom 10): the bundled Australian coastline (Natural Earth 1:10m, scripts/build-australia-outline.ts)
@@ -8,14 +9,6 @@ import type { LatLong } from './distance';
 // centre. Server only: the coastline stays out of the browser's bundle; the page gets a few paths.
 
 const rings = outline as number[][];
-const TILE = 256;
-
-/** A point in the map's pixels at `zoom`, from the world's top-left corner (Web Mercator). */
-function project(long: number, lat: number, zoom: number): [number, number] {
-  const size = TILE * 2 ** zoom;
-  const sin = Math.sin((Math.max(-85, Math.min(85, lat)) * Math.PI) / 180);
-  return [((long + 180) / 360) * size, (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size];
-}
 
 type Point = [number, number];
 

@@ -1,10 +1,10 @@
 import { ChevronLeft, Mail, Map as MapIcon } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
+import type { LocationMap } from '@/lib/geo/location-map';
 import { mapUrl } from '@/lib/geo/map-links';
-import { staticMap } from '@/lib/geo/static-map';
 import { paths } from '@/lib/paths';
-import { StaticMapImage } from '@/ui/static-map';
+import { LocationMapView } from '@/ui/location-map-view';
 import type { LocationReview, LocationSummary } from '../server';
 import { LocationCard } from './location-card';
 import { ReviewsSection } from './reviews-section';
@@ -14,8 +14,10 @@ type Props = {
   reviews: readonly LocationReview[];
   now: Date;
   enquireNowForClosedService: boolean;
-  /** The zoom of its map and its map link (location.mapZoom). */
+  /** The zoom of its map link (location.mapZoom). */
   mapZoom: number;
+  /** Its map, for a location without a photo. */
+  map: LocationMap | null;
 };
 
 /**
@@ -23,7 +25,7 @@ type Props = {
  * photo or, without one, its map (AF §2), a link to its contact form and, when the site shows them,
  * its reviews.
  */
-export function LocationPage({ location, reviews, now, enquireNowForClosedService, mapZoom }: Props) {
+export function LocationPage({ location, reviews, now, enquireNowForClosedService, mapZoom, map }: Props) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Link
@@ -52,10 +54,13 @@ export function LocationPage({ location, reviews, now, enquireNowForClosedServic
               className="h-auto w-full rounded-site object-cover"
             />
           ) : (
-            <StaticMapImage
-              map={staticMap(location, mapZoom, 1200, 800)}
-              label={`Map of ${location.name}: ${location.street}, ${location.city} ${location.state} ${location.postcode}`}
-            />
+            map && (
+              <LocationMapView
+                map={map}
+                interactive
+                label={`Map of ${location.name}: ${location.street}, ${location.city} ${location.state} ${location.postcode}`}
+              />
+            )
           )}
           <div className="flex flex-wrap gap-3">
             <Link

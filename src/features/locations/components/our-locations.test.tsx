@@ -14,7 +14,10 @@ const card = (n: number, over: Partial<OurLocationCard> = {}): OurLocationCard =
   city: 'Ipswich',
   state: 'QLD',
   image: null,
-  map: { width: 400, height: 300, land: 'M0 0L400 0L400 300Z', pin: { x: 200, y: 150 } },
+  map: {
+    kind: 'drawn',
+    map: { width: 400, height: 300, land: 'M0 0L400 0L400 300Z', pin: { x: 200, y: 150 } },
+  },
   rating: null,
   ...over,
 });

@@ -3,10 +3,10 @@
 import { Hand } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
-import type { StaticMap } from '@/lib/geo/static-map';
+import type { LocationMap } from '@/lib/geo/location-map';
 import { paths } from '@/lib/paths';
 import { Carousel, CarouselArrow, CarouselRow, CarouselSlide } from '@/ui/carousel';
-import { StaticMapImage } from '@/ui/static-map';
+import { LocationMapView } from '@/ui/location-map-view';
 import { carouselSlideClass, SWIPE_HINT_ABOVE } from '../rules';
 import { StarRating } from './star-rating';
 
@@ -16,8 +16,8 @@ export type OurLocationCard = {
   city: string;
   state: string;
   image: string | null;
-  /** Its map, drawn on the server, for a location without a photo. */
-  map: StaticMap | null;
+  /** Its map, made on the server, for a location without a photo. */
+  map: LocationMap | null;
   rating: { average: number; count: number } | null;
 };
 
@@ -57,7 +57,7 @@ export function OurLocations({ cards }: { cards: readonly OurLocationCard[] }) {
                       className="aspect-[4/3] w-full object-cover"
                     />
                   ) : card.map ? (
-                    <StaticMapImage
+                    <LocationMapView
                       map={card.map}
                       label={`Map of ${card.name}, ${card.city} ${card.state}`}
                     />

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { locationJsonLd, siteLocationPage } from '@/features/locations';
+import { locationJsonLd, locationPageMap, siteLocationPage } from '@/features/locations';
 import { LocationPage } from '@/features/locations/components/location-page';
 import { sitePageMetadata } from '@/features/site-shell';
 import { jsonLdScript } from '@/features/vehicle';
@@ -50,6 +50,7 @@ export default async function LocationRoute({ params }: Props) {
         now={new Date()}
         enquireNowForClosedService={site.config.location.enquireNowForClosedService}
         mapZoom={site.config.location.mapZoom}
+        map={locationPageMap(site, location)}
       />
     </>
   );
