@@ -30,6 +30,10 @@ test.describe('header brand mega-menu (AF §2)', () => {
       await page.keyboard.press('Enter');
       await page.keyboard.press('Tab');
       await expect(mobile.getByRole('link', { name: 'Mazda' })).toBeFocused();
+      await page.keyboard.press('End');
+      await expect(mobile.getByRole('link', { name: 'All brands' })).toBeFocused();
+      await page.keyboard.press('Home');
+      await expect(mobile.getByRole('link', { name: 'Mazda' })).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(brands).toBeFocused();
       await expect(mobile.getByRole('link', { name: 'Mazda' })).toBeHidden();
@@ -42,6 +46,17 @@ test.describe('header brand mega-menu (AF §2)', () => {
       await expect(main.getByRole('link', { name: 'Mazda' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press('Tab');
+      await expect(main.getByRole('link', { name: 'Mazda' })).toBeFocused();
+      // The arrow keys, Home and End move through the menu's links.
+      await page.keyboard.press('ArrowRight');
+      await expect(main.getByRole('link', { name: 'Mazda' })).not.toBeFocused();
+      await page.keyboard.press('End');
+      await expect(main.getByRole('link', { name: 'All brands' })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(main.getByRole('link', { name: 'Mazda' })).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await expect(main.getByRole('link', { name: 'All brands' })).toBeFocused();
+      await page.keyboard.press('Home');
       await expect(main.getByRole('link', { name: 'Mazda' })).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(brands).toBeFocused();

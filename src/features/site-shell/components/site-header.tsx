@@ -7,12 +7,12 @@ import type { SiteConfig } from '@/tenancy/site-config';
 import { Disclosure, NO_MARKER } from '@/ui/accordion';
 import { brandMegaMenu, type MegaMenuGroup, menuGroupLinks } from '../menu';
 import { HEADER_MENU } from './header-menu-marker';
-import { MenuEscape } from './menu-escape';
+import { MenuKeys } from './menu-keys';
 import { SiteLogo } from './site-logo';
 
 type MenuItem = SiteConfig['header']['menu'][number];
 
-// Menus are native disclosures: keyboard and screen-reader operable with no client JavaScript (MenuEscape
+// Menus are native disclosures: keyboard and screen-reader operable with no client JavaScript (MenuKeys
 // adds Escape and closing by a press outside); the main menus share a name, so opening one closes the other.
 export function SiteHeader({ config }: { config: SiteConfig }) {
   const { menu } = config.header;
@@ -150,7 +150,7 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
           </nav>
         </Disclosure>
       </div>
-      <MenuEscape />
+      <MenuKeys />
     </header>
   );
 }
