@@ -165,3 +165,33 @@ test("Coastal Toyota's service page links to the external booking site", async (
   await expect(link).toHaveAttribute('href', /^https:\/\//);
   await expect(link).toHaveAttribute('target', '_blank');
 });
+
+test('/models?body=suv lists the SUV models in stock, each leading to its stock', async ({ page }) => {
+  await page.goto(tenantUrl('carzone', '/models?body=suv'));
+  const section = page.getByRole('region', { name: 'SUVs for sale' });
+  const models = section.getByRole('listitem');
+  expect(await models.count()).toBeGreaterThan(1);
+  const first = models.first().getByRole('link');
+  const label = (await first.locator('span').first().textContent())?.trim() ?? '';
+  const inStock = Number(((await first.locator('span').nth(1).textContent()) ?? '').replace(/\D/g, ''));
+  await expectAccessible(page);
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(label);
+  // The model's page counts its stock of every body; the SUVs are part of it.
+  const shown = Number(
+    (
+      (await page
+        .getByRole('status')
+        .filter({ hasText: /vehicles?$/ })
+        .first()
+        .textContent()) ?? ''
+    ).replace(/\D/g, ''),
+  );
+  expect(shown).toBeGreaterThanOrEqual(inStock);
+});
+
+test('/models with an unknown body type shows the page without a list', async ({ page }) => {
+  await page.goto(tenantUrl('carzone', '/models?body=spaceship'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: /for sale$/ })).toHaveCount(0);
+});

@@ -20,11 +20,14 @@ export {
 } from './schema';
 export { scopeConditions } from './scope-sql';
 export { SEARCH_NAME_MAX, searchName } from './search-name-rules';
-export { resolveSearchPath, SPECIAL_OFFERS_PRESET, slugify } from './search-path';
+export { bodySlugPreset, resolveSearchPath, SPECIAL_OFFERS_PRESET, slugify } from './search-path';
 export {
+  type BodyModel,
+  bodyModels,
   engineQuery,
   resetSearchIndexForTests,
   searchIndex,
+  searchIndexBuilt,
   searchPathContext,
   searchStock,
   stockedPlaces,

@@ -75,6 +75,14 @@ function bodyPreset(value: BodyValue, simpleBodies: readonly string[]): Refineme
   return { body: simpleBodies.length ? [...simpleBodies] : [value] };
 }
 
+/** A body slug's stock ('suv', 'people-mover', '4x4') and its page heading, or null for no body. */
+export function bodySlugPreset(slug: string): { preset: Refinements; heading: string } | null {
+  const body = bodySlugToBody(slug);
+  return body
+    ? { preset: bodyPreset(body.value, body.simpleBodies), heading: BODY_HEADINGS[body.value] }
+    : null;
+}
+
 const BODY_HEADINGS: Record<BodyValue, string> = {
   '4x4': '4x4 vehicles for sale',
   bus: 'Buses for sale',
@@ -129,8 +137,8 @@ export function resolveSearchPath(segments: string[], context: PathContext): Res
 
   const carType = CAR_TYPE_PATHS[first];
   if (carType) return { preset: { car_type: carType.types }, heading: carType.heading };
-  const body = bodySlugToBody(first);
-  if (body) return { preset: bodyPreset(body.value, body.simpleBodies), heading: BODY_HEADINGS[body.value] };
+  const body = bodySlugPreset(first);
+  if (body) return body;
   const dealership = context.dealerships.find((d) => d.slug === first);
   if (dealership)
     return { preset: { dealership_slug: [dealership.slug] }, heading: `Stock at ${dealership.name}` };

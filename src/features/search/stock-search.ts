@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/db';
+import { processMetrics } from '@/lib/metrics';
 import { type SharedSlot, shareUntilFailure } from '@/lib/share-until-failure';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
@@ -9,6 +10,7 @@ import { IndexStore } from './index-store';
 import { pageCount } from './results-rules';
 import { type StockScope, stockScope } from './rules';
 import type { Refinements, SearchRequest } from './schema';
+import { bodySlugPreset } from './search-path';
 import type { SearchResponse } from './search-types';
 
 // Every refinement list is counted, except the slug lists that only stock-link paths use and the
@@ -25,7 +27,10 @@ const RANGES: RangeField[] = [
   'created_at_timestamp',
 ];
 
-const holder = globalThis as unknown as { __searchIndex?: SharedSlot<IndexStore> };
+const holder = globalThis as unknown as {
+  __searchIndex?: SharedSlot<IndexStore>;
+  __searchIndexStore?: IndexStore;
+};
 
 /**
  * This process's search index, current to within a second of the database. A database that cannot be
@@ -33,13 +38,22 @@ const holder = globalThis as unknown as { __searchIndex?: SharedSlot<IndexStore>
  */
 export async function searchIndex(): Promise<IndexStore> {
   holder.__searchIndex ??= {};
-  const store = await shareUntilFailure(holder.__searchIndex, async () => new IndexStore(await getDb()));
+  const store = await shareUntilFailure(holder.__searchIndex, async () => {
+    holder.__searchIndexStore = new IndexStore(await getDb());
+    return holder.__searchIndexStore;
+  });
   return store.current();
+}
+
+/** Whether this process's index has taken in the stock at least once; reads no database, starts nothing. */
+export function searchIndexBuilt(): boolean {
+  return (holder.__searchIndexStore?.stockVersion ?? -1) >= 0;
 }
 
 /** Tests give each file its own database; the index must follow it. */
 export function resetSearchIndexForTests(): void {
   holder.__searchIndex = undefined;
+  holder.__searchIndexStore = undefined;
 }
 
 /** The tenant's own scope, narrowed (never widened) by the stock filter the request names. */
@@ -110,6 +124,8 @@ export async function searchStock(
   const index = await searchIndex();
   const result = index.engine.search(engineQuery(site, request, now));
   const hits = result.ids.map((id) => index.cards.get(id)).filter((hit): hit is CardHit => hit !== undefined);
+  const ms = performance.now() - started;
+  processMetrics().searchDuration.observe({}, ms / 1000);
   return {
     hits,
     facets: result.facets,
@@ -119,7 +135,7 @@ export async function searchStock(
       year: result.stats.year ?? null,
     },
     count: result.count,
-    ms: Math.round((performance.now() - started) * 100) / 100,
+    ms: Math.round(ms * 100) / 100,
     pages: pageCount(result.count, request.hitsPerPage),
   };
 }
@@ -163,4 +179,25 @@ export async function searchPathContext(site: Site, now = new Date()) {
     dealerships: visibleDealerships(site).map((d) => ({ slug: d.slug, name: d.name })),
     locations: [...locationSlugs].map((slug) => ({ slug, name: index.locationNames.get(slug) ?? slug })),
   };
+}
+
+export type BodyModel = { make: string; model: string; count: number };
+
+/** The makes and models the site has in stock of a body type ('suv'), most stocked first; null for no body. */
+export async function bodyModels(
+  site: Site,
+  bodySlug: string,
+  now = new Date(),
+): Promise<BodyModel[] | null> {
+  const body = bodySlugPreset(bodySlug);
+  if (!body) return null;
+  const index = await searchIndex();
+  const base = engineQuery(site, { preset: body.preset, hitsPerPage: 1, offset: 0, sort: 'relevance' }, now);
+  const { facets } = index.engine.search({ ...base, facets: ['make_model'], stats: [], limit: 0 });
+  return Object.entries(facets.make_model ?? {})
+    .map(([key, count]) => {
+      const [make, model] = key.split('|');
+      return { make, model, count };
+    })
+    .sort((a, b) => b.count - a.count || a.make.localeCompare(b.make) || a.model.localeCompare(b.model));
 }

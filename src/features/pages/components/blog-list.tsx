@@ -19,7 +19,7 @@ export function PublishedOn({ date }: { date: Date }) {
 function ArticleCardView({ article }: { article: ArticleCard }) {
   return (
     <li className="flex flex-col rounded-site border border-black/10 bg-white p-5 shadow-sm">
-      <p className="text-xs font-bold uppercase tracking-wide text-brand">{article.category.name}</p>
+      <p className="text-xs font-bold uppercase tracking-wide text-brand-ink">{article.category.name}</p>
       <h2 className="mt-2 text-lg font-extrabold leading-snug">
         <Link href={article.path} className="hover:underline">
           {article.title}
@@ -77,7 +77,7 @@ export function BlogList({ view, siteName }: { view: BlogListView; siteName: str
             <Link
               href={paths.blog(category, view.page - 1)}
               rel="prev"
-              className="font-semibold text-brand underline"
+              className="font-semibold text-brand-ink underline"
             >
               Newer articles
             </Link>
@@ -91,7 +91,7 @@ export function BlogList({ view, siteName }: { view: BlogListView; siteName: str
             <Link
               href={paths.blog(category, view.page + 1)}
               rel="next"
-              className="font-semibold text-brand underline"
+              className="font-semibold text-brand-ink underline"
             >
               Older articles
             </Link>
@@ -101,7 +101,7 @@ export function BlogList({ view, siteName }: { view: BlogListView; siteName: str
         </nav>
       )}
       <p className="mt-10 text-sm">
-        <a href={paths.blogFeed()} className="font-semibold text-brand underline">
+        <a href={paths.blogFeed()} className="font-semibold text-brand-ink underline">
           Follow the blog by RSS
         </a>
       </p>

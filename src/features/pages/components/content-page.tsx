@@ -93,7 +93,7 @@ export function ContentPage({
           {site.config.address}
         </p>
         <p className="text-sm">
-          <Link href={paths.contact()} className="font-semibold text-brand underline">
+          <Link href={paths.contact()} className="font-semibold text-brand-ink underline">
             Send us a message
           </Link>
         </p>

@@ -25,12 +25,21 @@ type Props = {
  * thumb sits exactly at its value (e.g. 10,000 from the URL on a 10,700 step); drags and keys land on
  * the step, then clampRange rounds them and stops a thumb at the other.
  */
+/**
+ * The slider's messages go to the shopper's console only (SV §8): the server renders this component for
+ * every results page asked for with an out-of-range refinement, and must not log each one.
+ */
+function logInBrowser(messages: readonly string[]) {
+  if (typeof window === 'undefined') return;
+  for (const message of messages) console.warn(message);
+}
+
 export function RangeFilter({ title, field, bounds, param, format, onChange }: Props) {
   const fromParam = (): SliderRange => {
     const parsed = parseRangeParam(param, bounds);
     if (!parsed) return { min: bounds.min, max: bounds.max };
     const { range, messages } = clampRange(parsed, bounds, { field });
-    for (const message of messages) console.warn(message);
+    logInBrowser(messages);
     return range;
   };
   const [range, setRange] = useState<SliderRange>(fromParam);
@@ -43,7 +52,7 @@ export function RangeFilter({ title, field, bounds, param, format, onChange }: P
     clampRange({ ...range, [side]: value }, bounds, { field, moved: side }).range[side];
   const move = (next: SliderRange, side: RangeThumb) => {
     const { range: settled, messages } = clampRange(next, bounds, { field, moved: side });
-    for (const message of messages) console.warn(message);
+    logInBrowser(messages);
     setRange(settled);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => onChange(formatRangeParam(settled, bounds)), SLIDER_DEBOUNCE_MS);
