@@ -2,11 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { PLANNED_ROUTES } from '@/lib/paths';
 import { SiteConfigSchema } from '@/tenancy/site-config';
 
-// Every per-site field must have an effect: product code reads it, or it waits for a feature the spec
-// defines and the product has not built yet (PENDING, keyed to that feature's entry in PLANNED_ROUTES).
+// Every per-site field must have an effect: product code reads it.
 //
 // The leaves: the schema is walked through objects, optional / default / nullable wrappers and arrays of
 // objects (their items' fields, as 'header.menu.label'); records, enums, unions and scalars are leaves.
@@ -60,9 +58,6 @@ const GENERIC = new Set([
   // Also a field of cars and leads.
   'locationId',
 ]);
-
-/** Fields waiting for a feature still to be built → the PLANNED_ROUTES pattern of that feature. */
-const PENDING: Record<string, string> = {};
 
 /** A node of the schema: a leaf, or an array of objects (whose items' fields are leaves below it). */
 type Field = { path: string[]; array: boolean; inItems: boolean };
@@ -208,7 +203,6 @@ describe('what counts as a read', () => {
 const fields = schemaFields(SiteConfigSchema);
 const leaves = fields.filter((f) => !f.array);
 const reads = new Reads(fields, productSources());
-const plannedPatterns = new Set(PLANNED_ROUTES.map((route) => route.pattern));
 
 describe('every site field has an effect', () => {
   it('walks the schema into its leaves', () => {
@@ -220,24 +214,6 @@ describe('every site field has an effect', () => {
   });
 
   it.each(leaves.map((l) => [l.path.join('.'), l] as const))('%s', (name, leaf) => {
-    const read = reads.read(leaf);
-    const pending = PENDING[name];
-    if (pending === undefined) {
-      expect(
-        read,
-        `${name} is read by no product code: give it an effect, remove it, or list it in PENDING`,
-      ).toBe(true);
-      return;
-    }
-    expect(
-      plannedPatterns.has(pending),
-      `${name} waits for ${pending}, which is no longer in PLANNED_ROUTES: the feature is built, read the field or remove it`,
-    ).toBe(true);
-    expect(read, `${name} is read now: remove it from PENDING`).toBe(false);
-  });
-
-  it('lists only existing fields as pending', () => {
-    const names = new Set(leaves.map((l) => l.path.join('.')));
-    expect(Object.keys(PENDING).filter((name) => !names.has(name))).toEqual([]);
+    expect(reads.read(leaf), `${name} is read by no product code: give it an effect or remove it`).toBe(true);
   });
 });

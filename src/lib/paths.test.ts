@@ -1,16 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  absoluteUrl,
-  apiPaths,
-  isServedYet,
-  matchRoute,
-  PLANNED_ROUTES,
-  paths,
-  SERVED_ROUTES,
-  withQuery,
-} from './paths';
+import { absoluteUrl, apiPaths, matchRoute, paths, SERVED_ROUTES, withQuery } from './paths';
 
 describe('paths', () => {
   it.each([
@@ -196,9 +187,9 @@ describe('matchRoute', () => {
 
 const APP = path.resolve(__dirname, '../app');
 const ROUTE_FILE = /^(page|route)\.(tsx|ts|jsx|js)$/;
-// Not routes a link can target: the tenant catch-all renders the themed 404 for every unknown path, and
-// the proxy rewrites hosts of no site to /unknown-site.
-const NOT_LINKABLE = new Set(['/sites/[site]/[...rest]', '/unknown-site']);
+// Not routes a link can target: the tenant catch-all renders the themed 404 for every unknown path, the
+// proxy rewrites hosts of no site to /unknown-site, and the operations endpoints are for load balancers.
+const NOT_LINKABLE = new Set(['/sites/[site]/[...rest]', '/unknown-site', '/healthz', '/readyz', '/metrics']);
 
 function appRoutes(dir: string, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -215,34 +206,8 @@ const servedByTree = [
   ...new Set(appRoutes(APP).map((route) => route.replace(/^\/sites\/\[site\]/, '') || '/')),
 ];
 
-describe('isServedYet', () => {
-  it.each([
-    ['/service', true],
-    ['/dealer-locator', true],
-    ['/checkout-journey?car_id=x', true],
-    ['/faqs', true],
-    ['/trade-in?car_id=4', true],
-    ['/my-garage', true],
-    ['/cars/some-car', true],
-    ['https://booking.example.com.au/', true],
-  ])('%s → %s', (href, served) => {
-    expect(isServedYet(href)).toBe(served);
-  });
-});
-
 describe('the route registry', () => {
   it('lists exactly the routes of src/app (a new page must be registered, a removed one unlisted)', () => {
     expect([...SERVED_ROUTES].sort()).toEqual(servedByTree.sort());
-  });
-
-  it('plans no route that is already served (remove it from PLANNED_ROUTES once built)', () => {
-    const built = PLANNED_ROUTES.filter((route) => servedByTree.includes(route.pattern));
-    expect(built).toEqual([]);
-  });
-
-  it('names each planned route once, with the spec section that defines it', () => {
-    const patterns = PLANNED_ROUTES.map((route) => route.pattern);
-    expect(new Set(patterns).size).toBe(patterns.length);
-    for (const route of PLANNED_ROUTES) expect(route.spec).toMatch(/^(AF|SV) §\d+(, (AF|SV) §\d+)*$/);
   });
 });

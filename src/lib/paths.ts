@@ -370,6 +370,7 @@ export const SERVED_ROUTES = [
   '/api/garage/remove-vehicle',
   '/api/leads',
   '/api/miscellaneous',
+  '/api/openapi.json',
   '/api/online-payments',
   '/api/online-payments/[id]',
   '/api/payments/webhook',
@@ -412,13 +413,6 @@ export const SERVED_ROUTES = [
   '/api/admin/sites/[slug]/content/[...path]',
 ] as const;
 
-/**
- * Routes the spec defines that the sites already link to (or a builder above makes) but the product does
- * not serve yet: each answers the site's 404 page until it is built. Building one means removing it here
- * (a test fails while it stays); a link to a missing route that is not listed here fails the link tests.
- */
-export const PLANNED_ROUTES: readonly { pattern: string; spec: string }[] = [];
-
 /** Served routes a site has only with one of its features on; without it they answer its 404 page. */
 export const FEATURE_ROUTES: Partial<Record<(typeof SERVED_ROUTES)[number], RouteFeature>> = {
   '/brands': 'brandsPage',
@@ -429,14 +423,12 @@ export type RouteFeature = 'brandsPage' | 'usedCarRoutes';
 
 export type RouteMatch =
   | { kind: 'served'; pattern: string }
-  | { kind: 'planned'; pattern: string; spec: string }
   | { kind: 'missing'; path: string; feature?: RouteFeature }
   | { kind: 'external' }
   | { kind: 'same-page' };
 
 /**
- * What an href on a site's page leads to. A planned route is checked before the served ones, as the
- * static folder it will be wins over a dynamic one, and a served static route before a dynamic one
+ * What an href on a site's page leads to. A served static route wins over a dynamic one
  * ('/cars/trade-in' is not the car 'trade-in').
  * '/book-test-drive/' counts as '/book-test-drive' (Next.js redirects the trailing slash). Given the site's
  * features, a route it has switched off is missing ('/brands' without features.brandsPage).
@@ -446,8 +438,6 @@ export function matchRoute(href: string, features?: Record<RouteFeature, boolean
   if (!href.startsWith('/') || href.startsWith('//')) return { kind: 'external' };
   const path = href.split(/[?#]/, 1)[0];
   const parts = path.split('/').filter(Boolean).map(decodePart);
-  const planned = PLANNED_ROUTES.find((route) => patternMatches(route.pattern, parts));
-  if (planned) return { kind: 'planned', ...planned };
   // As Next.js routes, a static segment wins over a dynamic one: '/cars/trade-in' before '/cars/[slug]'.
   const dynamicSegments = (pattern: string) => pattern.split('/').filter((p) => p.startsWith('[')).length;
   const served = SERVED_ROUTES.filter((pattern) => patternMatches(pattern, parts)).sort(
@@ -457,14 +447,6 @@ export function matchRoute(href: string, features?: Record<RouteFeature, boolean
   const feature = FEATURE_ROUTES[served];
   if (features && feature && !features[feature]) return { kind: 'missing', path, feature };
   return { kind: 'served', pattern: served };
-}
-
-/**
- * False while the page a path leads to is still planned: a starting point offered ahead of its feature
- * (a garage vehicle's 'Book a service') shows only once the page is there to take the shopper.
- */
-export function isServedYet(href: string): boolean {
-  return matchRoute(href).kind !== 'planned';
 }
 
 function patternMatches(pattern: string, parts: readonly string[]): boolean {
