@@ -5,6 +5,8 @@
 // pipeline, which costs milliseconds of CPU per request even for a cache hit. Anything private, personal
 // or uncacheable always goes to Next.js.
 
+import { REQUEST_ID_HEADER } from './request-id.mjs';
+
 /** Set by the proxy on pages the same for every shopper: their tags, space separated. Never sent on. */
 export const CACHE_TAGS_HEADER = 'x-cache-tags';
 /** The backstop for a tagged page, in seconds: for what no change feed reports (dates, promotions). */
@@ -220,7 +222,8 @@ export function withPageCache(handler, cache) {
     response.end = function captureEnd(chunk, encoding, callback) {
       keep(chunk, encoding);
       const tags = take();
-      const headers = response.getHeaders();
+      // The request id belongs to this request only (request-id.mjs): a hit answers with its own.
+      const { [REQUEST_ID_HEADER]: _requestId, ...headers } = response.getHeaders();
       const maxAge = sharedMaxAge(response.statusCode, headers, tags);
       const body = Buffer.concat(chunks);
       if (maxAge > 0 && cache.set(key, { status: response.statusCode, headers, body, maxAge, tags, since })) {

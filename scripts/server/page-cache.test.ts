@@ -13,6 +13,7 @@ import {
   TAGGED_MAX_AGE,
   withPageCache,
 } from './page-cache.mjs';
+import { withRequestId } from './request-id.mjs';
 
 describe('sharedMaxAge', () => {
   it.each([
@@ -228,5 +229,32 @@ describe('withPageCache in front of a server', () => {
     const gzip = { host: 'a.localhost', 'accept-encoding': 'gzip' };
     await Promise.all(Array.from({ length: 20 }, () => get('/tagged/z', gzip)));
     expect(calls - before).toBe(2);
+  });
+});
+
+describe('withPageCache behind withRequestId', () => {
+  let server: http.Server;
+  let base = '';
+  beforeAll(async () => {
+    const cache = createPageCache({ maxBytes: 1024 * 1024 });
+    server = http.createServer(
+      withRequestId(
+        withPageCache((_request, response) => {
+          response.setHeader('cache-control', 's-maxage=60');
+          response.end('<p>shared</p>');
+        }, cache),
+      ),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('answers a hit with the request’s own id, never the id of the request that filled the cache', async () => {
+    const first = await fetch(`${base}/page`, { headers: { 'x-request-id': 'first' } });
+    expect(first.headers.get('x-request-id')).toBe('first');
+    const second = await fetch(`${base}/page`, { headers: { 'x-request-id': 'second' } });
+    expect(second.headers.get('x-page-cache')).toBe('HIT');
+    expect(second.headers.get('x-request-id')).toBe('second');
   });
 });

@@ -1,11 +1,15 @@
 // The production server: Next.js behind the shared page cache (page-cache.mjs). `npm start` runs it
 // after preparing the database; PAGE_CACHE_MB=0 turns the cache off. Next.js runs in this process, so the
-// app's tag invalidations (src/lib/cache-tags.ts) reach the cache directly.
+// app's tag invalidations (src/lib/cache-tags.ts) reach the cache directly, the app's log lines find the
+// request id set here (request-id.mjs), and the request timings land in the registry /metrics serves.
 import http from 'node:http';
 import next from 'next';
 import { withClientAddress } from './client-address.mjs';
 import { createPageCache, followTagInvalidations, withPageCache } from './page-cache.mjs';
+import { processMetrics } from './process-metrics.mjs';
 import { answerClientError, refuseConnect, withRequestGuard } from './request-guard.mjs';
+import { withRequestId } from './request-id.mjs';
+import { withRequestMetrics } from './request-metrics.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const cacheMb = Number(process.env.PAGE_CACHE_MB ?? 64);
@@ -24,7 +28,9 @@ await app.prepare();
 // With the cache off it still strips the tags header; it keeps nothing.
 const cache = createPageCache({ maxBytes: cacheMb * 1024 * 1024 });
 followTagInvalidations(cache);
-const handler = withRequestGuard(withPageCache(handle, cache));
+const handler = withRequestId(
+  withRequestMetrics(withRequestGuard(withPageCache(handle, cache)), processMetrics().httpRequestDuration),
+);
 const server = http.createServer(withClientAddress(handler));
 server.on('connect', refuseConnect);
 server.on('clientError', answerClientError);

@@ -92,6 +92,8 @@ const EnvSchema = z.object({
   PLATFORM_KEY_FILE: z.string().min(1).default('.data/platform-key'),
   // Where the `site` command reaches a running server when the embedded database is in use by it.
   SITE_ADMIN_URL: z.url().optional(),
+  // Turns GET /metrics on (Prometheus text), for a scraper sending `Authorization: Bearer …`; unset, 404.
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
 });
 
 // Part of a set (ClickSend's, the lender's, the rego provider's, the bucket's, Stripe's) is a half-done

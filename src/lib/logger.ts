@@ -1,4 +1,13 @@
 import pino from 'pino';
+import { currentRequestId } from '../../scripts/server/request-id.mjs';
 import { env } from './env';
 
-export const logger = pino({ level: env.LOG_LEVEL, base: undefined });
+// A line written while a request is handled carries its id (`reqId`), set by the server around it.
+export const logger = pino({
+  level: env.LOG_LEVEL,
+  base: undefined,
+  mixin: () => {
+    const reqId = currentRequestId();
+    return reqId ? { reqId } : {};
+  },
+});

@@ -5,6 +5,7 @@ import { shopperMessages, sites } from '@/db/schema';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { type Mailer, mailerFromEnv } from '@/lib/mail';
+import { processMetrics } from '@/lib/metrics';
 import { afterFailure, CLAIM_LOCK_MS } from '@/lib/outbox-retry';
 import { poll } from '@/lib/poll';
 import { type SmsSender, smsSender } from '@/lib/sms';
@@ -128,6 +129,10 @@ async function markFailed(db: Db, message: Message, error: unknown, now: Date) {
     })
     // Only while the claim is still ours: had it expired and another process sent it, that stands.
     .where(and(eq(shopperMessages.id, message.id), eq(shopperMessages.status, 'delivering')));
+  processMetrics().outboxFailures.inc({
+    outbox: 'shopper_messages',
+    final: String(next.status === 'failed'),
+  });
   const context = {
     messageId: message.id,
     channel: message.channel,

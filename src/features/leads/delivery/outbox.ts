@@ -14,6 +14,7 @@ import { locationTimeZone } from '@/lib/dates';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { type Mailer, mailerFromEnv } from '@/lib/mail';
+import { processMetrics } from '@/lib/metrics';
 import { afterFailure, CLAIM_LOCK_MS } from '@/lib/outbox-retry';
 import {
   type DeliverableLead,
@@ -185,6 +186,7 @@ async function markFailed(
     })
     // Only while the claim is still ours: had it expired and another process delivered it, that stands.
     .where(and(eq(leadDeliveries.id, delivery.id), eq(leadDeliveries.status, 'delivering')));
+  processMetrics().outboxFailures.inc({ outbox: 'leads', final: String(next.status === 'failed') });
   const context = {
     leadId: delivery.leadId,
     channel: delivery.channel,

@@ -1,0 +1,163 @@
+// A small Prometheus registry: counters, gauges and histograms with fixed label names, rendered in the
+// text exposition format (version 0.0.4). Pure and in memory: each process keeps and serves its own.
+
+export const PROMETHEUS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
+
+const METRIC_NAME = /^[a-zA-Z_:][a-zA-Z0-9_:]*$/;
+const LABEL_NAME = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
+
+/** HELP text: backslash and line feed escaped. */
+export function escapeHelp(text) {
+  return String(text).replace(/\\/g, '\\\\').replace(/\n/g, '\\n');
+}
+
+/** A label value: backslash, double quote and line feed escaped. */
+export function escapeLabelValue(value) {
+  return String(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
+}
+
+/** A sample value: integers and decimals as JavaScript writes them, infinities as +Inf/-Inf, NaN as NaN. */
+export function formatValue(value) {
+  if (value === Number.POSITIVE_INFINITY) return '+Inf';
+  if (value === Number.NEGATIVE_INFINITY) return '-Inf';
+  return Number.isNaN(value) ? 'NaN' : String(value);
+}
+
+/** `{a="1",b="2"}` for the pairs given, '' for none. */
+function labelText(pairs) {
+  if (pairs.length === 0) return '';
+  return `{${pairs.map(([name, value]) => `${name}="${escapeLabelValue(value)}"`).join(',')}}`;
+}
+
+function checkDefinition({ name, help, labelNames = [] }, reserved = []) {
+  if (!METRIC_NAME.test(name)) throw new Error(`Invalid metric name '${name}'`);
+  if (typeof help !== 'string' || help.length === 0) throw new Error(`Metric '${name}' needs its help`);
+  for (const label of labelNames) {
+    if (!LABEL_NAME.test(label) || label.startsWith('__') || reserved.includes(label)) {
+      throw new Error(`Invalid label name '${label}' on metric '${name}'`);
+    }
+  }
+  if (new Set(labelNames).size !== labelNames.length) throw new Error(`Repeated label on metric '${name}'`);
+}
+
+/** Series are kept per label values, in the order of the metric's label names; every name is required. */
+function seriesKey(name, labelNames, labels = {}) {
+  const given = Object.keys(labels);
+  if (given.length !== labelNames.length || !labelNames.every((label) => label in labels)) {
+    throw new Error(
+      `Metric '${name}' takes the labels [${labelNames.join(', ')}], got [${given.join(', ')}]`,
+    );
+  }
+  return JSON.stringify(labelNames.map((label) => String(labels[label])));
+}
+
+function pairsOf(labelNames, key) {
+  const values = JSON.parse(key);
+  return labelNames.map((label, i) => [label, values[i]]);
+}
+
+function header(name, help, type) {
+  return [`# HELP ${name} ${escapeHelp(help)}`, `# TYPE ${name} ${type}`];
+}
+
+function counter({ name, help, labelNames = [] }) {
+  checkDefinition({ name, help, labelNames });
+  const series = new Map();
+  // A counter without labels reads 0 before its first event, so a rate over it starts from the start.
+  if (labelNames.length === 0) series.set(seriesKey(name, labelNames), 0);
+  return {
+    inc(labels, by = 1) {
+      if (!(by >= 0)) throw new Error(`Counter '${name}' only goes up (got ${by})`);
+      const key = seriesKey(name, labelNames, labels);
+      series.set(key, (series.get(key) ?? 0) + by);
+    },
+    lines() {
+      return [
+        ...header(name, help, 'counter'),
+        ...[...series].map(
+          ([key, value]) => `${name}${labelText(pairsOf(labelNames, key))} ${formatValue(value)}`,
+        ),
+      ];
+    },
+  };
+}
+
+function gauge({ name, help, labelNames = [] }) {
+  checkDefinition({ name, help, labelNames });
+  const series = new Map();
+  return {
+    set(labels, value) {
+      series.set(seriesKey(name, labelNames, labels), value);
+    },
+    lines() {
+      return [
+        ...header(name, help, 'gauge'),
+        ...[...series].map(
+          ([key, value]) => `${name}${labelText(pairsOf(labelNames, key))} ${formatValue(value)}`,
+        ),
+      ];
+    },
+  };
+}
+
+function histogram({ name, help, labelNames = [], buckets }) {
+  checkDefinition({ name, help, labelNames }, ['le']);
+  if (
+    !Array.isArray(buckets) ||
+    buckets.length === 0 ||
+    buckets.some((bound, i) => !Number.isFinite(bound) || (i > 0 && bound <= buckets[i - 1]))
+  ) {
+    throw new Error(`Histogram '${name}' needs finite bucket bounds in increasing order`);
+  }
+  const series = new Map();
+  const empty = () => ({ counts: buckets.map(() => 0), sum: 0, count: 0 });
+  if (labelNames.length === 0) series.set(seriesKey(name, labelNames), empty());
+  return {
+    observe(labels, value) {
+      const key = seriesKey(name, labelNames, labels);
+      let entry = series.get(key);
+      if (!entry) {
+        entry = empty();
+        series.set(key, entry);
+      }
+      const slot = buckets.findIndex((bound) => value <= bound);
+      if (slot >= 0) entry.counts[slot] += 1;
+      entry.sum += value;
+      entry.count += 1;
+    },
+    lines() {
+      const lines = header(name, help, 'histogram');
+      for (const [key, { counts, sum, count }] of series) {
+        const pairs = pairsOf(labelNames, key);
+        let cumulative = 0;
+        buckets.forEach((bound, i) => {
+          cumulative += counts[i];
+          lines.push(`${name}_bucket${labelText([...pairs, ['le', formatValue(bound)]])} ${cumulative}`);
+        });
+        lines.push(`${name}_bucket${labelText([...pairs, ['le', '+Inf']])} ${count}`);
+        lines.push(`${name}_sum${labelText(pairs)} ${formatValue(sum)}`);
+        lines.push(`${name}_count${labelText(pairs)} ${count}`);
+      }
+      return lines;
+    },
+  };
+}
+
+/** A registry: define each metric once, then `render()` them all in the order defined. */
+export function createRegistry() {
+  const metrics = new Map();
+  const define = (make) => (definition) => {
+    if (metrics.has(definition.name)) throw new Error(`Metric '${definition.name}' is defined twice`);
+    const metric = make(definition);
+    metrics.set(definition.name, metric);
+    return metric;
+  };
+  return {
+    counter: define(counter),
+    gauge: define(gauge),
+    histogram: define(histogram),
+    render() {
+      return `${[...metrics.values()].flatMap((metric) => metric.lines()).join('\n')}\n`;
+    },
+  };
+}

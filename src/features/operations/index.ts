@@ -1,0 +1,5 @@
+// The public surface of operations: the probes and the metrics a load balancer and Prometheus read.
+export { metricsAccess } from './metrics-access-rules';
+export { metricsText } from './metrics-text';
+export { readiness } from './readiness';
+export { type Readiness, readinessOf } from './readiness-rules';
