@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { BASELINE_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './src/lib/security-headers';
 
 const nextConfig: NextConfig = {
   // PGlite ships wasm and must be loaded from node_modules at run time, not bundled.
@@ -9,6 +10,18 @@ const nextConfig: NextConfig = {
     qualities: [60, 75],
   },
   poweredByHeader: false,
+  // Every response, assets included; a page's Content-Security-Policy comes from the proxy with its nonce.
+  async headers() {
+    return [
+      { source: '/:path*', headers: [...BASELINE_SECURITY_HEADERS] },
+      {
+        source: '/:path*',
+        // Never to a developer's own machine, which answers over http.
+        missing: [{ type: 'host', value: '(?:.*\\.)?localhost|127\\.0\\.0\\.1' }],
+        headers: [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }],
+      },
+    ];
+  },
   experimental: {
     // The proxy buffers each request body it passes on and silently cuts it past this (10 MB by
     // default): a trade-in photo may be 10 MB plus its form framing (MAX_PHOTO_UPLOAD_BYTES, 11 MB).

@@ -18,6 +18,11 @@ describe('proxy matcher', () => {
     ['/cars/2021-toyota-hilux', true],
     ['/', true],
     ['/_next/static/chunks/a.js', false],
+    ['/healthz', false], // the operations endpoints answer on any host, as themselves
+    ['/readyz', false],
+    ['/metrics', false],
+    ['/healthz/more', true],
+    ['/metrics-and-more', true],
   ])('%s runs through the proxy: %s', (url, matches) => {
     expect(unstable_doesMiddlewareMatch({ config, url })).toBe(matches);
   });
@@ -168,5 +173,43 @@ describe('proxy: host → site', () => {
       ).status;
     expect(write('http://carzone.localhost')).toBe(200);
     expect(write('https://www.carzone.com.au')).toBe(403);
+  });
+});
+
+describe('proxy: the Content-Security-Policy of a page', () => {
+  const page = (host: string, path = '/') =>
+    proxy(new NextRequest(`http://${host}${path}`, { headers: { host } }));
+  const nonceOf = (policy: string | null) => policy?.match(/'nonce-([^']+)'/)?.[1];
+
+  it('gives each page a fresh nonce, the same to Next.js (on the request) and to the browser', () => {
+    const first = page('coastal-toyota.localhost:3000');
+    const second = page('coastal-toyota.localhost:3000');
+    const policy = first.headers.get('content-security-policy');
+    expect(nonceOf(policy)).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonceOf(second.headers.get('content-security-policy'))).not.toBe(nonceOf(policy));
+    // Next.js passes a rewritten request's headers on as x-middleware-request-*.
+    expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+  });
+
+  it('lets a site with a tile service load its tiles, and no other site', () => {
+    const withTiles = loadSiteConfigs().map((site) =>
+      site.slug === 'summit-motor-group'
+        ? { ...site, tileUrl: 'https://tiles.example.com.au/{z}/{x}/{y}.png?key={key}' }
+        : site,
+    );
+    publishSiteHosts(withTiles);
+    expect(page('summit-motor-group.localhost:3000').headers.get('content-security-policy')).toContain(
+      "img-src 'self' data: blob: https://tiles.example.com.au;",
+    );
+    expect(page('carzone.localhost:3000').headers.get('content-security-policy')).not.toContain(
+      'tiles.example.com.au',
+    );
+  });
+
+  it('covers the page for an unknown host too, and leaves API answers (JSON, no scripts) alone', () => {
+    expect(page('nobody.example.com').headers.get('content-security-policy')).toContain(
+      "frame-ancestors 'none'",
+    );
+    expect(page('carzone.localhost:3000', '/api/search').headers.get('content-security-policy')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { CACHE_TAGS_HEADER, pageTags } from './lib/cache-tags';
+import { contentSecurityPolicy, newNonce } from './lib/security-headers';
 import { refuseBrowserWrite } from './tenancy/browser-writes';
 import { currentSiteHosts, defaultSite } from './tenancy/host-registry';
 import { resolveHost } from './tenancy/resolve-host';
@@ -39,20 +40,40 @@ export function proxy(request: NextRequest) {
     return new NextResponse('Bad request: the path holds a NUL character.', { status: 400 });
   }
 
+  // Each page gets a fresh nonce: Next.js reads it from the request's policy and puts it on its scripts,
+  // and the browser gets the same policy. A cached copy replays its render's policy with its body.
+  const policy = contentSecurityPolicy({
+    nonce: newNonce(),
+    imageOrigins: (slug && sites?.imageOrigins.get(slug)) || [],
+    host: request.headers.get('host'),
+    development: process.env.NODE_ENV === 'development',
+  });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(CSP_HEADER, policy);
+
   if (!slug) {
     url.pathname = '/unknown-site';
-    return NextResponse.rewrite(url);
+    return NextResponse.rewrite(url, {
+      request: { headers: requestHeaders },
+      headers: { [CSP_HEADER]: policy },
+    });
   }
   // The internal prefix is never reachable from outside: a direct /sites/... request is a 404.
   const internal = pathname === '/sites' || pathname.startsWith('/sites/');
   url.pathname = internal ? `/sites/${slug}/not-found` : `/sites/${slug}${pathname === '/' ? '' : pathname}`;
   // A page the same for every shopper is named by its cache tags; the page cache keeps it under them.
   const tags = internal ? null : pageTags(slug, pathname);
-  return NextResponse.rewrite(url, tags ? { headers: { [CACHE_TAGS_HEADER]: tags.join(' ') } } : undefined);
+  return NextResponse.rewrite(url, {
+    request: { headers: requestHeaders },
+    headers: { [CSP_HEADER]: policy, ...(tags ? { [CACHE_TAGS_HEADER]: tags.join(' ') } : {}) },
+  });
 }
+
+const CSP_HEADER = 'content-security-policy';
 
 // The stock API (/api/admin/) stays outside: it is authenticated by its bearer key, needs no tenant, and a
 // request through the proxy has its body buffered and silently cut at 10 MB, below the feed's 20 MB limit.
+// So do the operations endpoints (/healthz, /readyz, /metrics): the same on every host, known or not.
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|media/|api/admin/).*)'],
+  matcher: ['/((?!_next/static|_next/image|media/|api/admin/|(?:healthz|readyz|metrics)$).*)'],
 };

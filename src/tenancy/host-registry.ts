@@ -4,8 +4,14 @@
 // Next.js bundles the proxy and instrumentation separately, each with its own copy of this module, into one
 // process: the hosts live on globalThis under a symbol every copy finds.
 import { env } from '../lib/env';
+import { templateOrigin } from '../lib/security-headers';
 
-export type SiteHostNames = { slug: string; hostnames: readonly string[] };
+export type SiteHostNames = {
+  slug: string;
+  hostnames: readonly string[];
+  /** The site's tile service's URL template (location.tiles.url), whose origin its pages load images from. */
+  tileUrl?: string | null;
+};
 
 export type SiteHosts = {
   /** Host name (lower case, no port) → site slug. */
@@ -13,6 +19,8 @@ export type SiteHosts = {
   slugs: ReadonlySet<string>;
   /** Each site's own host names: its configured ones and {slug}.localhost. */
   ownHosts: ReadonlyMap<string, readonly string[]>;
+  /** Each site's image origins beyond its own: its tile service's. */
+  imageOrigins: ReadonlyMap<string, readonly string[]>;
 };
 
 /** The site served for hosts that match no site; empty for none (those hosts get a 404 page). */
@@ -36,7 +44,12 @@ export function siteHostsOf(sites: readonly SiteHostNames[]): SiteHosts {
   const ownHosts = new Map<string, string[]>(sorted.map(({ slug }) => [slug, []]));
   for (const [host, slug] of hostMap) ownHosts.get(slug)?.push(host);
   for (const [slug, hosts] of ownHosts) hosts.push(`${slug}.localhost`);
-  return { hostMap, slugs: new Set(ownHosts.keys()), ownHosts };
+  const imageOrigins = new Map<string, string[]>();
+  for (const { slug, tileUrl } of sorted) {
+    const origin = templateOrigin(tileUrl);
+    if (origin) imageOrigins.set(slug, [origin]);
+  }
+  return { hostMap, slugs: new Set(ownHosts.keys()), ownHosts, imageOrigins };
 }
 
 /** Makes `sites` the hosts this process serves; returns them. */
