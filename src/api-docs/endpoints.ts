@@ -1,0 +1,711 @@
+import { z } from 'zod';
+import { GarageVehicleSchema, RemoveGarageVehicleSchema } from '@/features/accounts';
+import { TrackEventSchema } from '@/features/analytics';
+import { CatalogueSearchSchema } from '@/features/catalogue';
+import {
+  HandoverRequestSchema,
+  OnlinePaymentRequestSchema,
+  ReserveRequestSchema,
+} from '@/features/checkout/server';
+import { DeliveryPriceQuerySchema } from '@/features/delivery';
+import { CarQuerySchema, CreateCustomerRequestSchema, QuoteRequestSchema } from '@/features/finance/server';
+import { AvailabilityQuerySchema, LeadRequestSchema, PhoneRevealSchema } from '@/features/leads';
+import { SaveSearchSchema } from '@/features/saved-searches';
+import {
+  MultiSearchSchema,
+  SearchRequestSchema,
+  SecondarySearchSchema,
+  SpecialOffersSearchSchema,
+} from '@/features/search';
+import {
+  AdjustmentsSchema,
+  MiscellaneousSchema,
+  RegoLookupSchema,
+  StartValuationSchema,
+  VariantsQuerySchema,
+} from '@/features/trade-in/server';
+import { CarSlugParamsSchema } from '@/inventory/slug-rules';
+import type { Endpoint } from '@/lib/openapi/types';
+import { RollbackRequestSchema } from '@/tenancy/site-admin-api';
+
+// Every call under src/app/api, one entry per method and path (api-docs.test.ts fails on a route without
+// one). Where a handler parses with a zod schema, the entry holds that very schema; where it checks its
+// input by hand, the entry states the same fields in zod.
+
+const json = (schema: z.ZodType, maxBytes?: number): Endpoint['body'] => ({
+  types: ['application/json'],
+  schema,
+  maxBytes,
+});
+const ok = (description: string, schema?: z.ZodType) => ({ 200: { description, schema } });
+const noContent = { 204: { description: 'Done; no body' } };
+const anything = z.record(z.string(), z.unknown());
+
+const uuid = (name: string) => z.object({ [name]: z.uuid() });
+const reservationId = uuid('id');
+const valuationId = uuid('id');
+const adminSlug = z.object({ slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/) });
+const phoneBody = z.object({ phone_number: z.string() });
+const watchlistBody = z.object({ phone_number: z.string().optional(), car_id: z.number().int().min(1) });
+
+const tenant = (endpoint: Omit<Endpoint, 'tenant'>): Endpoint => ({ ...endpoint, tenant: true });
+const admin = (endpoint: Omit<Endpoint, 'security'>): Endpoint => ({
+  ...endpoint,
+  security: 'platformKey',
+  responses: { ...endpoint.responses, 401: { description: 'No or a wrong platform key' } },
+});
+
+export const API_ENDPOINTS: Endpoint[] = [
+  // Shoppers' accounts
+  tenant({
+    method: 'get',
+    path: '/api/account',
+    tag: 'accounts',
+    summary: 'What the platform holds about the signed-in shopper',
+    security: 'shopperSession',
+    responses: { ...ok('The shopper’s data', anything), 401: { description: 'Not signed in' } },
+  }),
+  tenant({
+    method: 'delete',
+    path: '/api/account',
+    tag: 'accounts',
+    summary: 'Deletes the signed-in shopper’s data',
+    security: 'shopperSession',
+    responses: { ...noContent, 401: { description: 'Not signed in' } },
+  }),
+  tenant({
+    method: 'post',
+    path: '/api/auth/send-code',
+    tag: 'accounts',
+    summary: 'A sign-in code by SMS to an Australian mobile',
+    body: json(phoneBody),
+    responses: {
+      ...ok('{ ok: true }: the code is on its way'),
+      429: { description: 'Too many codes asked for' },
+    },
+  }),
+  tenant({
+    method: 'get',
+    path: '/api/auth/session',
+    tag: 'accounts',
+    summary: 'The shopper signed in on this site, or null',
+    responses: ok('{ user }'),
+  }),
+  tenant({
+    method: 'post',
+    path: '/api/auth/sign-out',
+    tag: 'accounts',
+    summary: 'Ends the session on this site',
+    responses: noContent,
+  }),
+  tenant({
+    method: 'post',
+    path: '/api/auth/verify-code',
+    tag: 'accounts',
+    summary: 'Signs in with the code sent',
+    body: json(
+      z.object({
+        phone_number: z.string(),
+        code: z.string(),
+        first_name: z.string().optional(),
+        last_name: z.string().optional(),
+        email: z.string().optional(),
+      }),
+    ),
+    responses: ok('{ user } and the session cookie'),
+  }),
+  tenant({
+    method: 'get',
+    path: '/api/check-if-contact-exists',
+    tag: 'accounts',
+    summary: 'Whether a mobile has an account',
+    query: phoneBody,
+    responses: ok('{ data: { exists }, error }'),
+  }),
+  tenant({
+    method: 'post',
+    path: '/api/rate-limit',
+    tag: 'accounts',
+    summary: 'Whether this mobile may be sent another code',
+    body: json(z.object({ phone: z.string() })),
+    responses: ok('{ ok }'),
+  }),
+  tenant({
+    method: 'post',
+    path: '/api/garage/add-vehicle',
+    tag: 'accounts',
+    summary: 'One of the shopper’s own vehicles',
+    security: 'shopperSession',
+    body: json(GarageVehicleSchema),
+    responses: { ...ok('{ vehicle }'), 401: { description: 'Not signed in' } },
+  }),
+  tenant({
+    method: 'post',
+    path: '/api/garage/remove-vehicle',
+    tag: 'accounts',
+    summary: 'Takes a vehicle out of the shopper’s garage',
+    security: 'shopperSession',
+    body: json(RemoveGarageVehicleSchema),
+    responses: { ...ok('{ success }'), 401: { description: 'Not signed in' } },
+  }),
+  tenant({
+    method: 'get',
+    path: '/api/watchlist/ids',
+    tag: 'accounts',
+    summary: 'Ids of the cars the shopper saved on this site',
+    responses: ok('{ ids }'),
+  }),
+  tenant({
+    method: 'post',
+    path: '/api/watchlist/save-car',
+    tag: 'accounts',
+    summary: 'Saves a car to the watchlist',
+    body: json(watchlistBody),
+    responses: ok('{ success }'),
+  }),
+  tenant({
+    method: 'post',
+    path: '/api/watchlist/remove-car',
+    tag: 'accounts',
+    summary: 'Takes a car off the watchlist',
+    body: json(watchlistBody),
+    responses: ok('{ success }'),
+  }),
+
+  // Cars
+  tenant({
+    method: 'get',
+    path: '/api/cars/{slug}/autogauge',
+    tag: 'cars',
+    summary: 'The price comparison and its comparables',
+    pathParams: CarSlugParamsSchema,
+    cacheable: true,
+    responses: ok('The comparison, or {} when there is none'),
+  }),
+  tenant({
+    method: 'get',
+    path: '/api/cars/{slug}/pdf',
+    tag: 'cars',
+    summary: 'The car’s one-page PDF sheet',
+    pathParams: CarSlugParamsSchema,
+    responses: { 200: { description: 'The PDF', contentType: 'application/pdf' } },
+  }),
+  tenant({
+    method: 'get',
+    path: '/api/cars/{slug}/similar',
+    tag: 'cars',
+    summary: 'In-stock cars like this one',
+    pathParams: CarSlugParamsSchema,
+    cacheable: true,
+    responses: ok('{ hits }'),
+  }),
+  tenant({
+    method: 'get',
+    path: '/api/cars/{slug}/view.json',
+    tag: 'cars',
+    summary: 'Counts a view of the car',
+    pathParams: CarSlugParamsSchema,
+    query: z.object({
+      photos_count: z.string().optional(),
+      updated_at: z.string().optional(),
+      website_id: z.string().optional(),
+    }),
+    responses: ok('{ views, car_fields }'),
+  }),
+  tenant({
+    method: 'get',
+    path: '/api/delivery-price',
+    tag: 'cars',
+    summary: 'The delivery price of a car to a postcode',
+    query: DeliveryPriceQuerySchema,
+    responses: ok('{ name, price }'),
+  }),
+
+  // Search
+  tenant({
+    method: 'post',
+    path: '/api/search',
+    tag: 'search',
+    summary: 'The site’s stock, filtered, sorted and paged',
+    body: json(SearchRequestSchema),
+    responses: ok('{ hits, nbHits, facets, … }'),
+  }),
+  tenant({
+    method: 'post',
+    path: '/api/search/secondary',
+    tag: 'search',
+    summary: 'A short list of the site’s cars',
+    body: json(SecondarySearchSchema),
+    responses: ok('{ hits }'),
+  }),
+  tenant({
+    method: 'post',
+    path: '/api/search/multi',
+    tag: 'search',
+    summary: 'Up to 10 queries in one round trip',
+    body: json(MultiSearchSchema),
+    responses: ok('{ results }'),
+  }),
+  tenant({
+    method: 'post',
+    path: '/api/special-offers',
+    tag: 'search',
+    summary: 'The site’s special offers',
+    body: json(SpecialOffersSearchSchema),
+    responses: ok('{ hits, nbHits }'),
+  }),
+  tenant({
+    method: 'post',
+    path: '/api/catalogue/search',
+    tag: 'search',
+    summary: 'The manufacturers’ new models',
+    body: json(CatalogueSearchSchema),
+    responses: ok('{ hits, nbHits }'),
+  }),
+  tenant({
+    method: 'get',
+    path: '/api/saved-searches',
+    tag: 'search',
+    summary: 'The shopper’s saved searches',
+    security: 'shopperSession',
+    responses: { ...ok('{ searches }'), 401: { description: 'Not signed in' } },
+  }),
+  tenant({
+    method: 'post',
+    path: '/api/saved-searches',
+    tag: 'search',
+    summary: 'Saves a results page, alerts by email or SMS',
+    security: 'shopperSession',
+    body: json(SaveSearchSchema),
+    responses: { ...ok('{ search }'), 201: { description: 'Saved' }, 401: { description: 'Not signed in' } },
+  }),
+  tenant({
+    method: 'delete',
+    path: '/api/saved-searches/{id}',
+    tag: 'search',
+    summary: 'Removes a saved search and its alerts',
+    security: 'shopperSession',
+    pathParams: z.object({ id: z.string().regex(/^\d{1,10}$/) }),
+    responses: { ...ok('{ success }'), 401: { description: 'Not signed in' } },
+  }),
+  tenant({
+    method: 'post',
+    path: '/api/saved-searches/unsubscribe',
+    tag: 'search',
+    summary: 'Stops a saved search’s alerts (the link in each alert)',
+    body: json(z.object({ token: z.string() })),
+    responses: ok('{ search }'),
+  }),
+
+  // Leads and analytics
+  tenant({
+    method: 'post',
+    path: '/api/leads',
+    tag: 'leads',
+    summary: 'Every enquiry-type form',
+    body: json(LeadRequestSchema),
+    responses: {
+      201: { description: 'Stored: { lead_id }' },
+      200: { description: 'The same idempotency key again: { lead_id }' },
+      409: { description: 'The car cannot be enquired about' },
+      429: { description: 'Too many leads from this connection' },
+    },
+  }),
+  tenant({
+    method: 'post',
+    path: '/api/phone-reveal',
+    tag: 'leads',
+    summary: 'Logs one reveal of a dealer’s phone number',
+    body: json(PhoneRevealSchema),
+    responses: noContent,
+  }),
+  tenant({
+    method: 'post',
+    path: '/api/events',
+    tag: 'leads',
+    summary: 'One analytics event of the site',
+    body: json(TrackEventSchema),
+    responses: noContent,
+  }),
+  {
+    method: 'get',
+    path: '/api/test-drive/availability',
+    tag: 'leads',
+    tenant: true,
+    summary: 'Free test-drive slots of a car’s or a location’s dealership',
+    query: AvailabilityQuerySchema,
+    responses: ok('{ location_id, days: [{ date, slots }] }'),
+  },
+
+  // Finance
+  tenant({
+    method: 'get',
+    path: '/api/finance/car',
+    tag: 'finance',
+    summary: 'The finance page’s car card',
+    query: CarQuerySchema,
+    responses: ok('{ car }'),
+  }),
+  tenant({
+    method: 'get',
+    path: '/api/finance/disclaimer',
+    tag: 'finance',
+    summary: 'The car’s finance disclaimer',
+    query: CarQuerySchema,
+    responses: ok('{ disclaimer }'),
+  }),
+  tenant({
+    method: 'post',
+    path: '/api/youx/quote',
+    tag: 'finance',
+    summary: 'An instant finance quote',
+    body: json(QuoteRequestSchema),
+    responses: {
+      ...ok('{ weeklyRepaymentAmount, advertisedRate, comparisonRate, … }'),
+      429: { description: 'Too many quotes' },
+      502: { description: 'The lender did not answer' },
+    },
+  }),
+  tenant({
+    method: 'post',
+    path: '/api/youx/create-customer',
+    tag: 'finance',
+    summary: 'A finance application',
+    security: 'shopperSession',
+    body: json(CreateCustomerRequestSchema),
+    responses: { ...ok('{ redirectUrl }'), 401: { description: 'Not signed in' } },
+  }),
+
+  // Trade-in
+  tenant({
+    method: 'post',
+    path: '/api/trade-in/rego',
+    tag: 'trade-in',
+    summary: 'The registered car of a plate',
+    body: json(RegoLookupSchema),
+    responses: {
+      ...ok('{ vehicle }'),
+      429: { description: 'Too many lookups' },
+      502: { description: 'The register did not answer' },
+    },
+  }),
+  tenant({
+    method: 'get',
+    path: '/api/trade-in/variants',
+    tag: 'trade-in',
+    summary: 'Badges and series of a make and model',
+    query: VariantsQuerySchema,
+    cacheable: true,
+    responses: ok('{ badges, series }'),
+  }),
+  tenant({
+    method: 'post',
+    path: '/api/trade-in/valuations',
+    tag: 'trade-in',
+    summary: 'Starts a valuation (a lead)',
+    body: json(StartValuationSchema),
+    responses: {
+      201: { description: '{ valuation }' },
+      200: { description: 'The same idempotency key again' },
+    },
+  }),
+  tenant({
+    method: 'get',
+    path: '/api/trade-in/valuations/{id}',
+    tag: 'trade-in',
+    summary: 'The valuation so far',
+    pathParams: valuationId,
+    responses: ok('{ valuation }'),
+  }),
+  tenant({
+    method: 'post',
+    path: '/api/trade-in/valuations/{id}/adjustments',
+    tag: 'trade-in',
+    summary: 'The condition answers',
+    pathParams: valuationId,
+    body: json(AdjustmentsSchema),
+    responses: ok('{ valuation }'),
+  }),
+  tenant({
+    method: 'post',
+    path: '/api/trade-in/valuations/{id}/accept',
+    tag: 'trade-in',
+    summary: 'The offer accepted',
+    pathParams: valuationId,
+    responses: ok('{ valuation }'),
+  }),
+  tenant({
+    method: 'get',
+    path: '/api/trade-in/valuations/{id}/photos',
+    tag: 'trade-in',
+    summary: 'The valuation’s photos',
+    pathParams: valuationId,
+    responses: ok('{ photos }'),
+  }),
+  tenant({
+    method: 'post',
+    path: '/api/trade-in/valuations/{id}/photos',
+    tag: 'trade-in',
+    summary: 'One photo of the car',
+    pathParams: valuationId,
+    body: {
+      types: ['multipart/form-data'],
+      schema: z.object({ photo: z.string().meta({ format: 'binary' }) }),
+      maxBytes: 11 * 1024 * 1024,
+    },
+    responses: {
+      201: { description: '{ photo }' },
+      409: { description: 'The valuation has 10 photos' },
+      413: { description: 'Too big' },
+    },
+  }),
+  tenant({
+    method: 'get',
+    path: '/api/trade-in/valuations/{id}/photos/{photoId}',
+    tag: 'trade-in',
+    summary: 'A photo as WebP',
+    pathParams: z.object({ id: z.uuid(), photoId: z.string().regex(/^\d{1,10}$/) }),
+    responses: { 200: { description: 'The photo', contentType: 'image/webp' } },
+  }),
+  tenant({
+    method: 'delete',
+    path: '/api/trade-in/valuations/{id}/photos/{photoId}',
+    tag: 'trade-in',
+    summary: 'Removes a photo',
+    pathParams: z.object({ id: z.uuid(), photoId: z.string().regex(/^\d{1,10}$/) }),
+    responses: noContent,
+  }),
+  tenant({
+    method: 'post',
+    path: '/api/miscellaneous',
+    tag: 'trade-in',
+    summary: 'Keeps a valuation on the shopper’s account',
+    security: 'shopperSession',
+    body: json(MiscellaneousSchema),
+    responses: { ...ok('{ ok }'), 401: { description: 'Not signed in' } },
+  }),
+
+  // Checkout and payments
+  tenant({
+    method: 'post',
+    path: '/api/checkout/reservations',
+    tag: 'checkout',
+    summary: 'Reserves a car, or pays a purchase’s deposit',
+    body: json(ReserveRequestSchema),
+    responses: {
+      201: { description: '{ reservation, payUrl }' },
+      200: { description: 'The same idempotency key again' },
+      409: { description: 'The car cannot be reserved' },
+    },
+  }),
+  tenant({
+    method: 'get',
+    path: '/api/checkout/reservations/{id}',
+    tag: 'checkout',
+    summary: 'The reservation',
+    pathParams: reservationId,
+    responses: ok('{ reservation }'),
+  }),
+  tenant({
+    method: 'post',
+    path: '/api/checkout/reservations/{id}/cancel',
+    tag: 'checkout',
+    summary: 'Cancels within the hold, the deposit refunded',
+    pathParams: reservationId,
+    responses: ok('{ reservation }'),
+  }),
+  tenant({
+    method: 'get',
+    path: '/api/checkout/reservations/{id}/handover',
+    tag: 'checkout',
+    summary: 'A held purchase’s free handover slots',
+    pathParams: reservationId,
+    responses: ok('{ location_id, time_zone, days }'),
+  }),
+  tenant({
+    method: 'post',
+    path: '/api/checkout/reservations/{id}/handover',
+    tag: 'checkout',
+    summary: 'Books the handover at a free slot',
+    pathParams: reservationId,
+    body: json(HandoverRequestSchema),
+    responses: ok('{ reservation }'),
+  }),
+  tenant({
+    method: 'post',
+    path: '/api/online-payments',
+    tag: 'checkout',
+    summary: 'Pays against a dealer’s reference',
+    body: json(OnlinePaymentRequestSchema),
+    responses: {
+      201: { description: '{ payment, payUrl }' },
+      429: { description: 'Too many from this connection' },
+    },
+  }),
+  tenant({
+    method: 'get',
+    path: '/api/online-payments/{id}',
+    tag: 'checkout',
+    summary: 'The payment',
+    pathParams: uuid('id'),
+    responses: ok('{ payment }'),
+  }),
+  {
+    method: 'post',
+    path: '/api/payments/webhook',
+    tag: 'checkout',
+    summary: 'The payment provider’s signed events',
+    security: 'webhookSignature',
+    body: { types: ['application/json'], schema: anything },
+    responses: ok('{ received, applied? }'),
+  },
+  {
+    method: 'get',
+    path: '/api/test-payments/{sessionId}',
+    tag: 'checkout',
+    summary: 'The embedded test provider’s payment page (404 under Stripe)',
+    pathParams: z.object({ sessionId: z.string() }),
+    responses: {
+      200: { description: 'The page', contentType: 'text/html' },
+      404: { description: 'No test provider, or no such session' },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/test-payments/{sessionId}',
+    tag: 'checkout',
+    summary: 'The test provider’s card form, from its own page',
+    pathParams: z.object({ sessionId: z.string() }),
+    body: {
+      types: ['application/x-www-form-urlencoded'],
+      schema: z.object({
+        action: z.enum(['pay', 'challenge-complete', 'challenge-fail']),
+        cardNumber: z.string().optional(),
+        expiry: z.string().optional(),
+        cvc: z.string().optional(),
+        name: z.string().optional(),
+      }),
+    },
+    responses: {
+      303: { description: 'Back to the page' },
+      404: { description: 'No test provider, or no such session' },
+    },
+  },
+
+  // The platform's admin API and the stock feed
+  admin({
+    method: 'get',
+    path: '/api/admin/sites',
+    tag: 'admin',
+    summary: 'Every site, its host names and version',
+    responses: ok('{ sites }'),
+  }),
+  admin({
+    method: 'get',
+    path: '/api/admin/sites/{slug}',
+    tag: 'admin',
+    summary: 'A site’s document and resolved config',
+    pathParams: adminSlug,
+    responses: ok('The site'),
+  }),
+  admin({
+    method: 'put',
+    path: '/api/admin/sites/{slug}',
+    tag: 'admin',
+    summary: 'A new document for the site, refused whole when any field is bad',
+    pathParams: adminSlug,
+    body: json(anything, 1024 * 1024),
+    responses: { ...ok('Changed'), 201: { description: 'Created' }, 413: { description: 'Over 1 MB' } },
+  }),
+  admin({
+    method: 'get',
+    path: '/api/admin/sites/{slug}/versions',
+    tag: 'admin',
+    summary: 'Every version of the site, newest first',
+    pathParams: adminSlug,
+    responses: ok('{ slug, timeZone, versions }'),
+  }),
+  admin({
+    method: 'post',
+    path: '/api/admin/sites/{slug}/rollback',
+    tag: 'admin',
+    summary: 'Version N’s document as a new version',
+    pathParams: adminSlug,
+    body: json(RollbackRequestSchema),
+    responses: ok('The change'),
+  }),
+  admin({
+    method: 'get',
+    path: '/api/admin/site-templates/{name}',
+    tag: 'admin',
+    summary: 'A template document',
+    pathParams: z.object({ name: adminSlug.shape.slug }),
+    responses: ok('The template'),
+  }),
+  admin({
+    method: 'put',
+    path: '/api/admin/site-templates/{name}',
+    tag: 'admin',
+    summary: 'A new template, applied to every site extending it',
+    pathParams: z.object({ name: adminSlug.shape.slug }),
+    body: json(anything, 1024 * 1024),
+    responses: ok('The change'),
+  }),
+  admin({
+    method: 'get',
+    path: '/api/admin/sites/{slug}/content',
+    tag: 'admin',
+    summary: 'The site’s content pages and articles',
+    pathParams: adminSlug,
+    responses: ok('{ slug, pages }'),
+  }),
+  admin({
+    method: 'get',
+    path: '/api/admin/sites/{slug}/content/{path}',
+    tag: 'admin',
+    summary: 'A page’s source',
+    pathParams: z.object({ slug: adminSlug.shape.slug, path: z.string() }),
+    responses: ok('The page'),
+  }),
+  admin({
+    method: 'put',
+    path: '/api/admin/sites/{slug}/content/{path}',
+    tag: 'admin',
+    summary: 'A page’s new source: Markdown with YAML front matter',
+    pathParams: z.object({ slug: adminSlug.shape.slug, path: z.string() }),
+    body: { types: ['text/markdown'], schema: z.string(), maxBytes: 256 * 1024 },
+    responses: { ...ok('Changed'), 201: { description: 'Created' }, 413: { description: 'Over 256 KB' } },
+  }),
+  admin({
+    method: 'delete',
+    path: '/api/admin/sites/{slug}/content/{path}',
+    tag: 'admin',
+    summary: 'Removes a page',
+    pathParams: z.object({ slug: adminSlug.shape.slug, path: z.string() }),
+    responses: noContent,
+  }),
+  {
+    method: 'post',
+    path: '/api/admin/stock',
+    tag: 'admin',
+    summary: 'A dealership’s stock feed (CSV or JSON; ?full=1 marks missing cars sold)',
+    security: 'stockKey',
+    query: z.object({ full: z.enum(['0', '1', 'true', 'false']).optional() }),
+    body: { types: ['application/json', 'text/csv'], schema: anything, maxBytes: 20 * 1024 * 1024 },
+    responses: {
+      ...ok('{ importId, inserted, updated, … }'),
+      401: { description: 'No or a wrong stock key' },
+      413: { description: 'Over the byte or row limit' },
+    },
+  },
+
+  // This document
+  {
+    method: 'get',
+    path: '/api/openapi.json',
+    tag: 'meta',
+    summary: 'This OpenAPI 3.1 document',
+    cacheable: true,
+    responses: ok('The document'),
+  },
+];
