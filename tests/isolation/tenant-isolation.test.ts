@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../scripts/seed/index';
+import { GET as account } from '../../src/app/api/account/route';
+import { POST as stockFeed } from '../../src/app/api/admin/stock/route';
+import { GET as sessionOf } from '../../src/app/api/auth/session/route';
+import { POST as verifyCode } from '../../src/app/api/auth/verify-code/route';
+import { GET as listSavedSearches } from '../../src/app/api/saved-searches/route';
+import { GET as watchlistIds } from '../../src/app/api/watchlist/ids/route';
+import { GET as rss } from '../../src/app/sites/[site]/blog/rss.xml/route';
+import { GET as sitemap } from '../../src/app/sites/[site]/sitemap.xml/route';
+import { setDbHandleForTests } from '../../src/db';
+import { signInCodes } from '../../src/db/schema';
+import { CODE_TTL_MS, hashCode } from '../../src/features/accounts/rules';
+import { logger } from '../../src/lib/logger';
+import { getSite } from '../../src/tenancy/get-site';
+import { createTestDb } from '../helpers/test-db';
+import { ADMIN_CALLS } from './admin-calls';
+import { API_MATRIX, type MatrixRow } from './api-matrix';
+import { type Caller, callerOf } from './calls';
+import { PAGE_MATRIX } from './page-matrix';
+import { buildTenant, fingerprint, markersOf, SAM_PHONE, type Tenant, unknownTenant } from './tenants';
+
+// Tenant isolation under pressure: for each ordered pair (A, B), every row of the API and page matrices
+// asks site A for B's records and must get what it gets for records nobody has, with nothing changed;
+// and B's shopper session, stock-feed key and A's own credentials open nothing they should not.
+
+/** Ordered pairs (prober, target): both directions of one pair, and a third pair of other sites. */
+const PAIRS: [string, string][] = [
+  ['coastal-toyota', 'carzone'],
+  ['carzone', 'coastal-toyota'],
+  ['summit-motor-group', 'outback-rv'],
+];
+const SITES = [...new Set(PAIRS.flat())];
+// Counted on every request, whatever its answer; nothing in them is a tenant's record.
+const COUNTERS = ['rate_limits'];
+// 409: the site takes no such request at all (e.g. no online sales), before any id is read.
+const REFUSALS = [400, 401, 403, 404, 409];
+
+let handle: Awaited<ReturnType<typeof createTestDb>>;
+const tenants: Record<string, Tenant> = {};
+
+beforeAll(async () => {
+  logger.level = 'silent';
+  handle = await createTestDb();
+  setDbHandleForTests(handle);
+  const summary = await seedDatabase(handle.db, { cars: 120, renderImages: false });
+  for (const slug of SITES)
+    tenants[slug] = await buildTenant(
+      handle.db,
+      slug,
+      SITES.filter((other) => other !== slug),
+      summary.stockKeys,
+    );
+}, 120_000);
+afterAll(async () => {
+  await handle?.drop();
+});
+
+/** The answer as text, each of the tenant's ids replaced by its name, so B's and nobody's compare. */
+async function answerOf(response: Response, target: Tenant) {
+  let text = await response.text();
+  const ids: [string, string][] = [
+    ['car', target.car.slug],
+    ['location', target.location.slug],
+    ['dealership', target.dealership.slug],
+    ['reservation', target.reservationId],
+    ['payment', target.onlinePaymentId],
+    ['valuation', target.valuationId],
+    ['token', target.unsubscribeToken],
+    ['page', target.contentPath],
+    ['article', target.article.slug],
+  ];
+  for (const [name, id] of ids) text = text.split(id).join(`<${name}>`);
+  // A search answers how long it took.
+  text = text.replace(/"ms":[\d.]+/g, '"ms":0');
+  return { status: response.status, text };
+}
+
+async function changedTables(before: Record<string, string>) {
+  const after = await fingerprint(handle.db, COUNTERS);
+  return Object.keys(after).filter((table) => after[table] !== before[table]);
+}
+
+/** Every value under an `id` or `ids` key, anywhere in the answer. */
+function idsIn(value: unknown, found: unknown[] = []): unknown[] {
+  if (Array.isArray(value)) for (const item of value) idsIn(item, found);
+  else if (value && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === 'id' || key === 'ids') found.push(...(Array.isArray(inner) ? inner : [inner]));
+      idsIn(inner, found);
+    }
+  return found;
+}
+
+const rowName = (row: MatrixRow) => `${row.method} /api/${row.route} with B’s ${row.takes}`;
+
+describe.each(PAIRS)('site %s probing site %s', (a, b) => {
+  describe('API matrix', () => {
+    it.each(API_MATRIX.map((row) => [rowName(row), row] as const))('%s', async (_name, row) => {
+      const as = callerOf(tenants[a]);
+      const target = tenants[b];
+      if (row.answer === 'list') {
+        const response = await row.call(as, target);
+        expect(response.status).toBe(200);
+        const body = await response.json();
+        const theirs = [target.car.id, target.savedSearchId, target.garageVehicleId, target.photoId];
+        expect(idsIn(body).filter((id) => theirs.includes(id as number))).toEqual([]);
+        for (const marker of markersOf(target)) expect(JSON.stringify(body)).not.toContain(marker);
+        return;
+      }
+      const before = await fingerprint(handle.db, COUNTERS);
+      const theirs = await answerOf(await row.call(as, target), target);
+      expect(await changedTables(before), 'tables changed by B’s ids').toEqual([]);
+      const nobody = unknownTenant(target);
+      const unknown = await answerOf(await row.call(as, nobody), nobody);
+      expect(theirs).toEqual(unknown);
+      if ((row.answer ?? 'refused') === 'refused') expect(REFUSALS).toContain(theirs.status);
+      for (const marker of markersOf(target)) expect(theirs.text).not.toContain(marker);
+      if (row.own) expect((await row.call(as, tenants[a])).status, 'A’s own record').toBe(row.own);
+    });
+  });
+
+  describe('page matrix', () => {
+    it.each(PAGE_MATRIX.map((row) => [`/${row.page} with B’s ${row.takes}`, row] as const))(
+      '%s',
+      async (_name, row) => {
+        const site = await getSite(a);
+        if (!site) throw new Error(`No site ${a}`);
+        expect(await row.load(site, tenants[b], tenants[a])).toBeFalsy();
+        expect(await row.load(site, tenants[a], tenants[a]), 'A’s own record is found').toBeTruthy();
+      },
+    );
+  });
+
+  it('A’s sitemap and blog feed list none of B’s records', async () => {
+    const context = { params: Promise.resolve({ site: a }) };
+    const map = await (await sitemap(new Request(`http://${a}.localhost:3000/sitemap.xml`), context)).text();
+    expect(map).toContain(tenants[a].contentPath);
+    expect(map).toContain('/cars/');
+    const feed = await (await rss(new Request(`http://${a}.localhost:3000/blog/rss.xml`), context)).text();
+    for (const marker of markersOf(tenants[b])) {
+      expect(map).not.toContain(marker);
+      expect(feed).not.toContain(marker);
+    }
+  });
+
+  describe('credentials', () => {
+    it('B’s shopper session signs nobody in on A', async () => {
+      const as = callerOf(tenants[a]);
+      const cookie = tenants[b].cookie;
+      const session = await (await as.send(sessionOf, { cookie })).json();
+      expect(session).toEqual({ user: null });
+      expect((await as.send(listSavedSearches, { cookie })).status).toBe(401);
+      expect((await as.send(account, { cookie })).status).toBe(401);
+      expect(await (await as.send(watchlistIds, { cookie })).json()).toEqual({ ids: [] });
+    });
+
+    it('B’s sign-in code signs nobody in on A, and stays good on B', async () => {
+      const code = String(100_000 + tenants[b].siteId);
+      await handle.db.insert(signInCodes).values({
+        siteId: tenants[b].siteId,
+        phone: SAM_PHONE.replaceAll(' ', ''),
+        codeHash: hashCode(code, 'isolation'),
+        salt: 'isolation',
+        expiresAt: new Date(Date.now() + CODE_TTL_MS),
+      });
+      const before = await fingerprint(handle.db, COUNTERS);
+      const onA = await callerOf(tenants[a]).send(verifyCode, {
+        cookie: null,
+        body: { phone_number: SAM_PHONE, code },
+      });
+      expect(onA.status).toBe(400);
+      expect(onA.headers.get('set-cookie')).toBeNull();
+      expect(await changedTables(before)).toEqual([]);
+      const onB = await callerOf(tenants[b]).send(verifyCode, {
+        cookie: null,
+        body: { phone_number: SAM_PHONE, code },
+      });
+      expect(onB.status).toBe(200);
+    });
+
+    it('B’s stock-feed key changes none of A’s cars, even naming A’s stock number and location', async () => {
+      const before = await fingerprint(handle.db, COUNTERS);
+      const carsOfA = await carsOf(a);
+      const as = callerOf(tenants[a]);
+      const response = await as.send(stockFeed, {
+        headers: { authorization: `Bearer ${tenants[b].stockKey}` },
+        query: { full: 'false' },
+        body: {
+          cars: [
+            {
+              stocknum: tenants[a].car.stocknum,
+              year: 2020,
+              make: 'Toyota',
+              model: 'Corolla',
+              car_type: 'used',
+              status: 'in_stock',
+              price: 1,
+              km: 1,
+              location: tenants[a].location.slug,
+            },
+          ],
+        },
+      });
+      const answer = await response.json();
+      expect(answer.dealership).toBe(tenants[b].dealership.slug);
+      expect(await carsOf(a)).toEqual(carsOfA);
+      const changed = await changedTables(before);
+      expect(
+        changed.filter((table) => !['cars', 'stock_imports', 'stock_changes', 'app_meta'].includes(table)),
+      ).toEqual([]);
+      const landed = await handle.db.query.cars.findFirst({
+        where: (car, { and, eq }) =>
+          and(eq(car.dealershipId, tenants[b].dealership.id), eq(car.stocknum, tenants[a].car.stocknum)),
+      });
+      expect(landed?.locationId).not.toBe(tenants[a].location.id);
+    });
+
+    const credentials: [string, (as: Caller) => Record<string, string>][] = [
+      ['no key', () => ({})],
+      ['A’s shopper session', (as) => ({ cookie: as.cookie })],
+      ['A’s stock-feed key as Bearer', (as) => ({ authorization: `Bearer ${as.stockKey}` })],
+      ['A’s stock-feed key as X-Api-Key', (as) => ({ 'x-api-key': as.stockKey })],
+    ];
+    it.each(ADMIN_CALLS.map((call) => [`${call.method} /api/${call.route}`, call] as const))(
+      '%s on B refuses every one of A’s credentials',
+      async (_name, { handler, method, params }) => {
+        const as = callerOf(tenants[a]);
+        for (const [, headersOf] of credentials) {
+          const before = await fingerprint(handle.db, COUNTERS);
+          const { cookie, ...headers } = headersOf(as);
+          const response = await as.send(handler, {
+            method,
+            params: params(b),
+            headers,
+            cookie: cookie ?? null,
+            body:
+              method === 'GET' || method === 'DELETE' ? undefined : method === 'POST' ? { version: 1 } : '{}',
+          });
+          expect(response.status).toBe(401);
+          expect(await changedTables(before)).toEqual([]);
+        }
+      },
+    );
+  });
+});
+
+async function carsOf(slug: string) {
+  const site = await getSite(slug);
+  const ids = (site?.dealerships ?? []).map((d) => d.id);
+  const rows = await handle.db.query.cars.findMany({
+    where: (car, { inArray }) => inArray(car.dealershipId, ids),
+    orderBy: (car, { asc }) => asc(car.id),
+  });
+  return rows;
+}
