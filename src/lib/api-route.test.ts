@@ -1,6 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiRoute } from './api-route';
+import { withRequestId } from '../../scripts/server/request-id.mjs';
+import { logLinesOf } from '../../tests/helpers/log-lines';
+import { apiRoute, DATABASE_UNAVAILABLE_MESSAGE } from './api-route';
 import { tenantJsonRoute } from './json-route';
 import { logger } from './logger';
 
@@ -36,6 +39,42 @@ describe('apiRoute', () => {
       expect.objectContaining({ err: cause, method: 'POST', path: '/api/thing' }),
       'API handler failed',
     );
+  });
+});
+
+describe('apiRoute while the database is unreachable', () => {
+  it('answers 503 with Retry-After and a plain message, and logs a warning, not an error', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const down = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    const route = apiRoute(async () => {
+      throw new Error('Failed query: select …', { cause: down });
+    });
+    const response = await route(request());
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.json()).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE });
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/api/thing' }),
+      'Database unavailable',
+    );
+    expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe('apiRoute in a request', () => {
+  it('logs a fault with the id of the request being handled', async () => {
+    const route = apiRoute(async () => {
+      throw new Error('boom');
+    });
+    const req = { headers: { 'x-request-id': 'req-7' } } as unknown as IncomingMessage;
+    const res = { setHeader: () => undefined } as unknown as ServerResponse;
+    const lines = await logLinesOf(() => withRequestId(() => route(request()))(req, res));
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 50, reqId: 'req-7', msg: 'API handler failed', path: '/api/thing' }),
+    ]);
   });
 });
 

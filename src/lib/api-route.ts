@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Site } from '@/tenancy/get-site';
 import { siteFromRequest } from '@/tenancy/site-from-request';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 import { jsonError, UNEXPECTED_ERROR_MESSAGE } from './http';
 import { logger } from './logger';
 
@@ -9,16 +10,27 @@ import { logger } from './logger';
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
-/** `handle`, answering 500 { error: 'An unexpected error occured' } (cause logged) when it throws. */
+/** Said while the database cannot be reached: the request may be tried again shortly. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a moment.';
+
+/**
+ * `handle`, answering 503 (Retry-After) when it throws because the database cannot be reached, else 500
+ * { error: 'An unexpected error occured' }; the cause is logged either way.
+ */
 export function apiRoute<C = void>(handle: Handler<C>): Handler<C> {
   return async function respond(request, context) {
     try {
       return await handle(request, context);
     } catch (error) {
-      logger.error(
-        { err: error, method: request.method, path: new URL(request.url).pathname },
-        'API handler failed',
-      );
+      const path = new URL(request.url).pathname;
+      if (isDatabaseUnavailable(error)) {
+        logger.warn({ err: error, method: request.method, path }, 'Database unavailable');
+        const response = jsonError(503, DATABASE_UNAVAILABLE_MESSAGE);
+        response.headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return response;
+      }
+      logger.error({ err: error, method: request.method, path }, 'API handler failed');
       return jsonError(500, UNEXPECTED_ERROR_MESSAGE);
     }
   };

@@ -1,23 +1,22 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDatabase } from '../../../../scripts/seed/index';
 import { firstCarOf } from '../../../../tests/helpers/cars';
+import { startCrm, startSmtp } from '../../../../tests/helpers/fake-mail-and-crm';
 import { createTestDb } from '../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../db';
 import type { Db } from '../../../db/client';
 import { type cars, dealerships, leadDeliveries, leads } from '../../../db/schema';
 import { logger } from '../../../lib/logger';
 import { createMailer, type Mailer } from '../../../lib/mail';
+import { processMetrics } from '../../../lib/metrics';
 import { MAX_ATTEMPTS } from '../../../lib/outbox-retry';
 import { clearSiteCache, getSite, type Site } from '../../../tenancy/get-site';
 import { submitLead } from '../server';
@@ -33,113 +32,6 @@ import { postWebhook } from './webhook';
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const PG_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const DEALER = 'carzone-rocklea';
-
-// ── A mail server and a CRM that can be up, down, or (the CRM) hanging ─────────────────────────
-
-type Mail = { messageId: string; subject: string; to: string; raw: string };
-type Hook = { leadId: string; contentType: string; body: string };
-
-function startSmtp() {
-  const state = { up: true, accepted: [] as Mail[], refused: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (state.up) return callback();
-      state.refused += 1;
-      callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
-    },
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => {
-        raw += chunk;
-      });
-      stream.on('end', () => {
-        const headers = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
-        const header = (name: string) =>
-          decodeWords(new RegExp(`^${name}: (.*)$`, 'im').exec(headers)?.[1] ?? '');
-        state.accepted.push({
-          messageId: header('Message-ID'),
-          subject: header('Subject'),
-          to: session.envelope.rcptTo.map((r) => r.address).join(','),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise<{ state: typeof state; url: string; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.server.address() as AddressInfo;
-      resolve({
-        state,
-        url: `smtp://127.0.0.1:${port}`,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    });
-  });
-}
-
-/** A header's RFC 2047 encoded words decoded: '=?UTF-8?Q?New_enquiry=3A?=' → 'New enquiry:'. */
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-            'latin1',
-          ).toString('utf8'),
-    )
-    .trim();
-}
-
-function startCrm() {
-  const state = { mode: 'up' as 'up' | 'down' | 'hang', delivered: [] as Hook[], refused: 0, hung: 0 };
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      if (state.mode === 'hang') {
-        state.hung += 1; // never answered: the sender is killed while waiting
-        return;
-      }
-      if (state.mode === 'down') {
-        state.refused += 1;
-        response.writeHead(503).end('Service Unavailable');
-        return;
-      }
-      state.delivered.push({
-        leadId: String(request.headers['idempotency-key']),
-        contentType: String(request.headers['content-type']),
-        body,
-      });
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-    });
-  });
-  return new Promise<{ state: typeof state; url: string; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        state,
-        url: `http://127.0.0.1:${port}/leads`,
-        close: () =>
-          new Promise((done) => {
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
-}
 
 // ── Shared set-up ──────────────────────────────────────────────────────────────────────────────
 
@@ -352,12 +244,18 @@ describe('lead delivery in process', () => {
       .set({ attempts: MAX_ATTEMPTS - 1 })
       .where(eq(leadDeliveries.leadId, id));
     const errors = vi.spyOn(logger, 'error');
+    const failures = vi.spyOn(processMetrics().outboxFailures, 'inc');
     try {
       expect(await deliverDueLeads({ db, mailer, now })).toMatchObject({ claimed: 2, failed: 2 });
       expect(errors).toHaveBeenCalledTimes(2);
       expect(errors.mock.calls[0][0]).toMatchObject({ leadId: id, attempts: MAX_ATTEMPTS });
+      expect(failures.mock.calls).toEqual([
+        [{ outbox: 'leads', final: 'true' }],
+        [{ outbox: 'leads', final: 'true' }],
+      ]);
     } finally {
       errors.mockRestore();
+      failures.mockRestore();
       smtp.state.up = true;
       crm.state.mode = 'up';
     }
