@@ -39,6 +39,21 @@ export async function pickServer(): Promise<string | null> {
   return (await answers(LOCAL_SERVER)) ? LOCAL_SERVER : null;
 }
 
+export type EmptyDatabase = { name: string; url: string; drop: () => Promise<void> };
+
+/** A new, empty database on the server (`{prefix}_…`); `drop()` removes it, whoever is still connected. */
+export async function createEmptyDatabase(serverUrl: string, prefix: string): Promise<EmptyDatabase> {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
 /** A fresh, migrated database; `drop()` closes it and removes it from the server. */
 export async function createBenchDb(serverUrl: string | null): Promise<BenchDb> {
   if (!serverUrl) {
@@ -46,17 +61,14 @@ export async function createBenchDb(serverUrl: string | null): Promise<BenchDb> 
     await runMigrations(handle);
     return { ...handle, label: 'PGlite (in memory)', drop: handle.close };
   }
-  const name = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = createDb({ databaseUrl: url.toString(), pgliteDir: '' });
+  const empty = await createEmptyDatabase(serverUrl, 'bench');
+  const handle = createDb({ databaseUrl: empty.url, pgliteDir: '' });
   let dropped = false;
   const drop = async () => {
     if (dropped) return;
     dropped = true;
     await handle.close();
-    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    await empty.drop();
   };
   try {
     await runMigrations(handle);
@@ -65,7 +77,11 @@ export async function createBenchDb(serverUrl: string | null): Promise<BenchDb> 
     throw error;
   }
   const version = await serverVersion(handle);
-  return { ...handle, label: `PostgreSQL ${version} (${url.host}, database ${name})`, drop };
+  return {
+    ...handle,
+    label: `PostgreSQL ${version} (${new URL(empty.url).host}, database ${empty.name})`,
+    drop,
+  };
 }
 
 async function serverVersion(handle: DbHandle): Promise<string> {

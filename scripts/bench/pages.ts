@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { freePort } from '../free-port';
+import { startAppServer } from './app-server';
 import { type FirstLoad, firstLoad, getFrom, pageScripts, postJson } from './first-load';
 
 // The pages part of `npm run bench`: a production server of its own (its own embedded database, seeded
@@ -27,20 +27,6 @@ export type PagesReport = {
   };
 };
 
-async function waitForServer(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      await getFrom(port, SITE, '/');
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-  throw new Error('the server did not answer in time');
-}
-
 async function firstInStockCar(port: number): Promise<string> {
   const body = (await postJson(port, SITE, '/api/search', {
     filters: { status: ['in_stock'] },
@@ -56,13 +42,8 @@ export async function benchPages(): Promise<PagesReport> {
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
   const port = await freePort();
   console.log(`\npages: starting a server of its own on port ${port} (builds if needed, seeds ${DATA_DIR})`);
-  const child = spawn('node', ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), PGLITE_DIR: `${DATA_DIR}/pglite`, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  const server = await startAppServer({ port, site: SITE, env: { PGLITE_DIR: `${DATA_DIR}/pglite` } });
   try {
-    await waitForServer(port, child, 600_000);
     const vehiclePath = await firstInStockCar(port);
     const first_load = firstLoad(await pageScripts(port, SITE, ['/', '/search', vehiclePath]));
     // The first request renders and fills the cache; the second is answered from it; then measure.
@@ -88,7 +69,7 @@ export async function benchPages(): Promise<PagesReport> {
       },
     };
   } finally {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    await server.stop();
     fs.rmSync(DATA_DIR, { recursive: true, force: true });
   }
 }
