@@ -1,10 +1,15 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** The spec's words (and spelling) for a fault the visitor cannot fix (AF §8 error catalogue). */
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occured';
 
-export type FieldIssue = { field: string; message: string };
-export type ErrorBody = { error: string; issues?: FieldIssue[] };
+/** Every error answer of the API: what went wrong, and for bad input each field at fault. */
+export const ErrorBodySchema = z.object({
+  error: z.string(),
+  issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+export type FieldIssue = NonNullable<ErrorBody['issues']>[number];
 
 export function jsonError(status: number, error: string, issues?: ErrorBody['issues']): Response {
   return Response.json(issues ? { error, issues } : { error }, { status });

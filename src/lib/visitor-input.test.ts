@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dbId, dbIdParam, MAX_DB_ID, stripNulDeep, visitorText } from './visitor-input';
+import { dbId, dbIdParam, MAX_DB_ID, storableDeep, visitorText } from './visitor-input';
 
 describe('visitorText', () => {
   it.each([
@@ -7,6 +7,9 @@ describe('visitorText', () => {
     ['a\u0000b', 'ab'],
     ['\u0000', ''],
     ['  x\u0000  ', 'x'],
+    ['a\ud800b', 'a\ufffdb'],
+    ['\udfff', '\ufffd'],
+    ['👍', '👍'],
   ])('%j reads %j', (input, expected) => {
     expect(visitorText().trim().parse(input)).toBe(expected);
   });
@@ -45,9 +48,9 @@ describe('ids', () => {
   });
 });
 
-describe('stripNulDeep', () => {
+describe('storableDeep', () => {
   it('cleans nested strings and keys, leaving other values alone', () => {
-    expect(stripNulDeep({ 'a\u0000': ['x\u0000', 1, null, { b: 'y\u0000z' }], c: true })).toEqual({
+    expect(storableDeep({ 'a\u0000': ['x\u0000', 1, null, { b: 'y\u0000z' }], c: true })).toEqual({
       a: ['x', 1, null, { b: 'yz' }],
       c: true,
     });

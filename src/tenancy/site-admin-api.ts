@@ -1,12 +1,14 @@
 import 'server-only';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { z } from 'zod';
 import { getDb } from '@/db';
 import { apiRoute } from '@/lib/api-route';
 import { stateTimeZone } from '@/lib/dates';
 import { jsonError } from '@/lib/http';
 import { hasPlatformKey } from '@/lib/platform-key';
 import { readBodyWithin } from '@/lib/read-body';
+import { MAX_DB_ID } from '@/lib/visitor-input';
 import { SiteDocumentError } from './site-documents';
 import {
   history,
@@ -25,6 +27,16 @@ import {
 // platform key, outside any tenant. Route files under src/app/api/admin/ only bind these to paths.
 
 const MAX_DOCUMENT_BYTES = 1024 * 1024;
+const VERSION_MESSAGE = 'expected a version number';
+
+/** POST /api/admin/sites/{slug}/rollback: the version to go back to, a number a version column holds. */
+export const RollbackRequestSchema = z.object({
+  version: z
+    .number({ message: VERSION_MESSAGE })
+    .int(VERSION_MESSAGE)
+    .min(1, VERSION_MESSAGE)
+    .max(MAX_DB_ID, VERSION_MESSAGE),
+});
 const AUTHOR = /^[^\p{Cc}]{1,100}$/u;
 
 type Params<K extends string> = { params: Promise<Record<K, string>> };
@@ -129,13 +141,11 @@ export const rollbackSiteRoute = admin('slug', async (request, slug) => {
   if (by instanceof Response) return by;
   const body = await documentOf(request);
   if (body instanceof Response) return body;
-  const version = (body as { version?: unknown } | null)?.version;
-  if (!Number.isSafeInteger(version) || (version as number) < 1)
-    return jsonError(400, 'Invalid field: version', [
-      { field: 'version', message: 'expected a version number' },
-    ]);
+  const parsed = RollbackRequestSchema.safeParse(body);
+  if (!parsed.success)
+    return jsonError(400, 'Invalid field: version', [{ field: 'version', message: VERSION_MESSAGE }]);
   try {
-    return Response.json(await rollbackSite(await getDb(), slug, version as number, { by }));
+    return Response.json(await rollbackSite(await getDb(), slug, parsed.data.version, { by }));
   } catch (error) {
     return refused(error);
   }

@@ -43,11 +43,16 @@ export function sitesLosingHosts(before: SiteHosts | null, after: SiteHosts, fal
   return [...losing];
 }
 
-type SiteRow = { slug: string; version: string; hostnames: string[] };
+type SiteRow = { slug: string; version: string; hostnames: string[]; tileUrl: string | null };
 
 function readSites(db: Db): Promise<SiteRow[]> {
   return db
-    .select({ slug: sites.slug, version: sql<string>`${sites}.xmin::text`, hostnames: sites.hostnames })
+    .select({
+      slug: sites.slug,
+      version: sql<string>`${sites}.xmin::text`,
+      hostnames: sites.hostnames,
+      tileUrl: sql<string | null>`${sites.config}->'location'->'tiles'->>'url'`,
+    })
     .from(sites);
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '@/db/client';
 import { garageVehicles } from '@/db/schema';
 import { fieldIssues, invalidFieldsBody } from '@/lib/http';
+import { MAX_DB_ID, visitorText } from '@/lib/visitor-input';
 import type { Site } from '@/tenancy/get-site';
 import { GARAGE_MAX_VEHICLES, STATES } from './garage-rules';
 import type { Outcome, Shopper } from './server';
@@ -11,7 +12,12 @@ import type { Outcome, Shopper } from './server';
 // The shopper's own vehicles in their garage on a site with the garage on: each the start of a service
 // booking or a trade-in valuation.
 
-const MAX_ID = 2_147_483_647;
+const VEHICLE_ID_MESSAGE = 'expected a vehicle id';
+
+/** POST /api/garage/remove-vehicle: the vehicle's id, a whole number inside int4. */
+export const RemoveGarageVehicleSchema = z.object({
+  id: z.number({ message: VEHICLE_ID_MESSAGE }).int().min(1).max(MAX_DB_ID),
+});
 
 export const GarageVehicleSchema = z.object({
   rego: z
@@ -19,8 +25,8 @@ export const GarageVehicleSchema = z.object({
     .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9]{1,9}$/, 'Please enter the registration as on the plate.')),
   state: z.enum(STATES, 'Please choose a state.'),
-  make: z.string().trim().min(1, 'This is a required field.').max(40),
-  model: z.string().trim().min(1, 'This is a required field.').max(40),
+  make: visitorText().trim().min(1, 'This is a required field.').max(40),
+  model: visitorText().trim().min(1, 'This is a required field.').max(40),
   year: z.coerce
     .number('Please enter a year.')
     .int('Please enter a year.')
@@ -73,17 +79,17 @@ export async function removeGarageVehicle(
 ): Promise<Outcome> {
   if (!site.config.features.garage) return garageOff;
   if (!shopper) return signedOut;
-  const id = (body as { id?: unknown } | null)?.id;
-  if (!Number.isSafeInteger(id) || (id as number) < 1 || (id as number) > MAX_ID)
+  const parsed = RemoveGarageVehicleSchema.safeParse(body);
+  if (!parsed.success)
     return {
       status: 400,
-      body: { error: 'Invalid field: id', issues: [{ field: 'id', message: 'expected a vehicle id' }] },
+      body: { error: 'Invalid field: id', issues: [{ field: 'id', message: VEHICLE_ID_MESSAGE }] },
     };
   await db
     .delete(garageVehicles)
     .where(
       and(
-        eq(garageVehicles.id, id as number),
+        eq(garageVehicles.id, parsed.data.id),
         eq(garageVehicles.userId, shopper.id),
         eq(garageVehicles.siteId, site.id),
       ),

@@ -1,7 +1,7 @@
 // The public surface of accounts: what other features and app/ may import (docs/decisions/014).
 
 export { type ContactDetails, contactDetailsOf } from './contact-details';
-export { type GarageVehicle, garageOf } from './garage';
+export { type GarageVehicle, GarageVehicleSchema, garageOf, RemoveGarageVehicleSchema } from './garage';
 export { brandGarageHeading, GARAGE_MAX_VEHICLES, garageMakes, STATES, sameMake } from './garage-rules';
 export {
   accountRoute,

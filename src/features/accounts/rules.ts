@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { isLocalHost } from '@/lib/local-host';
 import { CODE_LENGTH } from './sign-in-rules';
 
 export {
@@ -60,11 +61,6 @@ export function newSessionToken(): { token: string; digest: string } {
 export const tokenDigest = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
 /** Cookies are Secure everywhere but a developer's own machine (localhost and *.localhost over http). */
-export function isLocalHost(host: string | null): boolean {
-  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '');
-  return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1';
-}
-
 export function sessionCookie(token: string, host: string | null, maxAgeSeconds: number): string {
   const parts = [
     `${SESSION_COOKIE}=${token}`,

@@ -8,6 +8,7 @@ import type { FieldIssue } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import { hitRateLimit, RATE_WINDOW_MS, rateSubject } from '@/lib/rate-limit';
 import { SMS_SEND_TIMEOUT_MS, type SmsSender } from '@/lib/sms';
+import { storableText } from '@/lib/visitor-input';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
 import {
@@ -229,9 +230,9 @@ export async function verifyCode(
   const shopper =
     existing ??
     (await createShopper(db, site, mobile.national, dealershipSlug, {
-      firstName: String(input.firstName).trim(),
-      lastName: String(input.lastName).trim(),
-      email: String(input.email).trim(),
+      firstName: storableText(String(input.firstName)).trim(),
+      lastName: storableText(String(input.lastName)).trim(),
+      email: storableText(String(input.email)).trim(),
     }));
   await db.insert(phoneVerifications).values({
     websiteSlug: site.slug,

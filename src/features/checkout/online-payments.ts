@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { getDb } from '@/db';
 import type { Db } from '@/db/client';
-import { locations, onlinePaymentEvents, onlinePayments, sites } from '@/db/schema';
+import { locations, onlinePaymentEvents, onlinePayments } from '@/db/schema';
 import { submitOnlinePaymentLead } from '@/features/leads';
 import { isoAt, locationTimeZone, stateTimeZone } from '@/lib/dates';
 import { logger } from '@/lib/logger';

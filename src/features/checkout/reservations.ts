@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import type { Db } from '@/db/client';
-import { cars, type PurchasePlan, reservationEvents, reservations, sites } from '@/db/schema';
+import { cars, type PurchasePlan, reservationEvents, reservations } from '@/db/schema';
 import { recordStockChanges } from '@/db/stock-version';
 import { type PurchaseDetails, submitReservationLead } from '@/features/leads';
 import { shownPrice } from '@/features/pricing';

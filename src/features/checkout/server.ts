@@ -11,7 +11,9 @@ export {
 export { carSlugParam, type PurchaseJourneyData, purchaseJourneyData } from './journey-data';
 export { startReservationKeeper } from './loop';
 export { onlinePaymentRoute, startOnlinePaymentRoute } from './online-payment-http';
+export { OnlinePaymentRequestSchema } from './online-payment-schema';
 export type { OnlinePaymentView } from './online-payment-view';
 export { onlinePaymentView } from './online-payments';
 export { checkoutCar, reservationView } from './reservations';
+export { HandoverRequestSchema, ReserveRequestSchema } from './schema';
 export type { CheckoutCar, ReservationView } from './view';

@@ -15,3 +15,4 @@ export {
   lenderProvider,
   setInstantQuoteProviderForTests,
 } from './provider';
+export { CarQuerySchema, CreateCustomerRequestSchema, QuoteRequestSchema } from './schema';

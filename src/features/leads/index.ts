@@ -1,5 +1,6 @@
 // The public surface of leads: what other features and app/ may import (docs/decisions/014).
 export { testDriveAvailability } from './availability';
+export { AvailabilityQuerySchema } from './availability-query';
 export {
   AVAILABILITY_DEFAULT_DAYS,
   AVAILABILITY_MAX_DAYS,
@@ -55,6 +56,7 @@ export {
   TRADE_IN_SUBCATEGORIES,
   type TradeInStage,
 } from './rules';
+export { LeadRequestSchema } from './schema';
 export { RATE_LIMITED_MESSAGE, submitLead } from './server';
 export { leadRateRefusal } from './store';
 export { submitTradeInLead, type TradeInLeadInput } from './trade-in-lead';

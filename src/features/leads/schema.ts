@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId, stripNulDeep, visitorText } from '@/lib/visitor-input';
+import { dbId, storableDeep, visitorText } from '@/lib/visitor-input';
 import type { SiteConfig } from '@/tenancy/site-config';
 import {
   BOOKING_MESSAGE,
@@ -197,7 +197,7 @@ export const LeadRequestSchema = z.strictObject({
   form: z.enum(LEAD_FORMS),
   idempotency_key: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'must be 8-100 letters, digits, - or _'),
   // Free-form: each form's schema validates its own fields; NUL goes from every key and value first.
-  fields: z.record(z.string(), z.unknown()).transform(stripNulDeep),
+  fields: z.record(z.string(), z.unknown()).transform(storableDeep),
   car_id: dbId().optional(),
   url: visitorText().max(2000).pipe(z.url()),
   source: z.literal('Website').default('Website'),

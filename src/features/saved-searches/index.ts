@@ -8,4 +8,4 @@ export {
   unsubscribeRoute,
   unsubscribeTargetFor,
 } from './http';
-export { type SavedSearchItem, savedSearchesOf } from './server';
+export { type SavedSearchItem, SaveSearchSchema, savedSearchesOf } from './server';

@@ -103,7 +103,7 @@ export const acceptRoute = tenantRoute<IdContext>(async (request, site, ctx) => 
   return Response.json({ valuation: result.view }, { headers: NO_STORE });
 });
 
-const VariantsQuery = z.object({
+export const VariantsQuerySchema = z.object({
   make: visitorText().trim().min(1, 'Required.').max(60),
   model: visitorText().trim().min(1, 'Required.').max(60),
 });
@@ -115,7 +115,7 @@ const VariantsQuery = z.object({
 export const variantsRoute = tenantRoute(async (request, site) => {
   if (!site.config.features.redbook) return jsonError(404, 'This site has no vehicle data');
   const query = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = VariantsQuery.safeParse(query);
+  const parsed = VariantsQuerySchema.safeParse(query);
   if (!parsed.success) return validationError(parsed.error);
   const { make, model } = parsed.data;
   const db = await getDb();

@@ -5,6 +5,7 @@ export {
   adjustmentsRoute,
   miscellaneousRoute,
   startValuationRoute,
+  VariantsQuerySchema,
   valuationRoute,
   variantsRoute,
 } from './http';
@@ -16,5 +17,11 @@ export {
   regoLookupRoute,
   TOO_MANY_LOOKUPS_MESSAGE,
 } from './rego-lookup';
+export {
+  AdjustmentsSchema,
+  MiscellaneousSchema,
+  RegoLookupSchema,
+  StartValuationSchema,
+} from './schema';
 export type { ValuationView } from './valuation-view';
 export { valuationView } from './valuations';

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { findDeliveryRegion, POSTCODE_PATTERN } from '@/features/delivery';
+import { DeliveryPriceQuerySchema, findDeliveryRegion } from '@/features/delivery';
 import { findSiteCar } from '@/inventory/site-car';
 import { tenantRoute } from '@/lib/api-route';
 import { jsonError, validationError } from '@/lib/http';
@@ -8,17 +7,9 @@ import { jsonError, validationError } from '@/lib/http';
 // picks the dealership whose delivery regions are priced, answering { name, price } (e.g.
 // { name: 'Brisbane Metro', price: 0 }), or 404 { error } when no region of that dealership covers the
 // postcode. Only the tenant's own cars are found, so another site's car is a 404 like an unknown one.
-
-const Query = z.object({
-  postcode: z
-    .string({ error: 'Required: a 4-digit postcode' })
-    .regex(POSTCODE_PATTERN, 'A postcode is exactly 4 digits'),
-  car: z.string({ error: 'Required: the car’s slug' }).trim().min(1, 'Required: the car’s slug').max(200),
-});
-
 export const GET = tenantRoute(async (request, site) => {
   const params = new URL(request.url).searchParams;
-  const parsed = Query.safeParse({
+  const parsed = DeliveryPriceQuerySchema.safeParse({
     postcode: params.get('postcode') ?? undefined,
     car: params.get('car') ?? undefined,
   });

@@ -89,6 +89,22 @@ describe('POST /api/events', () => {
     expect(row.data).toEqual({ k: 'x', a: 1 });
   });
 
+  // A lone surrogate ('\ud800' in JSON) is text jsonb refuses: it once failed the insert with a 500.
+  it.each([
+    [{ 'k\ud800': 'v' }, { 'k\ufffd': 'v' }],
+    [{ k: 'a\udfffb' }, { k: 'a\ufffdb' }],
+    [{ k: '\ud83d\ude00' }, { k: '\ud83d\ude00' }],
+  ])('stores data %j as %j', async (data, stored) => {
+    const page = `/surrogate-${Object.values(stored)[0].length}-${Object.keys(stored)[0].length}`;
+    const response = await post({ event_id: 14, page: `${page}\ud800`, data });
+    expect(response.status).toBe(204);
+    const [row] = await handle.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.page, `${page}\ufffd`));
+    expect(row.data).toEqual(stored);
+  });
+
   it('answers 404 when no site is identified', async () => {
     const response = await post({ event_id: 14, page: '/' }, null);
     expect(response.status).toBe(404);

@@ -7,6 +7,7 @@ import { deriveTestWebhookKey } from '@/lib/payments/signature';
 import { createTestPaymentProvider } from '@/lib/payments/test-provider';
 import { freePort } from '../../../../scripts/free-port';
 import { seedDatabase } from '../../../../scripts/seed/index';
+import { inOneRateWindow } from '../../../../tests/helpers/one-rate-window';
 import { createTestDb } from '../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../db';
 import { leads, onlinePaymentEvents, onlinePayments, shopperMessages } from '../../../db/schema';
@@ -301,14 +302,15 @@ describe('refused', () => {
     expect((await begin({ amount: 100_000, reference: `${'A'.repeat(39)}#` })).status).toBe(201);
   });
 
-  it('counts against the connection’s lead allowance: the 11th in the window is 429', async () => {
-    const ip = '10.200.0.1';
-    const answers = [];
-    for (let i = 0; i < 11; i++)
-      answers.push((await start(request(payer(), 'coastal-toyota', 'POST', ip))).status);
-    expect(answers.slice(0, 10)).toEqual(Array(10).fill(201));
-    expect(answers[10]).toBe(429);
-  });
+  it('counts against the connection’s lead allowance: the 11th in the window is 429', () =>
+    inOneRateWindow(async () => {
+      const ip = '10.200.0.1';
+      const answers = [];
+      for (let i = 0; i < 11; i++)
+        answers.push((await start(request(payer(), 'coastal-toyota', 'POST', ip))).status);
+      expect(answers.slice(0, 10)).toEqual(Array(10).fill(201));
+      expect(answers[10]).toBe(429);
+    }));
 
   it('answers 401 signed out where the site gates online payment', async () => {
     const { status, json } = await begin({}, 'carzone');

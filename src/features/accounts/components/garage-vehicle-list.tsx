@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { apiPaths, isServedYet, paths } from '@/lib/paths';
+import { apiPaths, paths } from '@/lib/paths';
 import { type GarageListItem, vehicleName } from '../garage-rules';
 import { UNKNOWN_ERROR_MESSAGE } from '../sign-in-rules';
 
@@ -64,24 +64,20 @@ export function GarageVehicleList({
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
-              {isServedYet(paths.service()) && (
-                <Link
-                  href={paths.service()}
-                  aria-describedby={nameId}
-                  className="rounded-site bg-brand px-3 py-2 text-center text-sm font-bold text-brand-contrast"
-                >
-                  Book a service
-                </Link>
-              )}
-              {isServedYet(paths.tradeIn()) && (
-                <Link
-                  href={paths.tradeInPlate(vehicle.rego, vehicle.state)}
-                  aria-describedby={nameId}
-                  className="rounded-site border border-black/15 px-3 py-2 text-center text-sm font-bold hover:bg-surface"
-                >
-                  Value my trade
-                </Link>
-              )}
+              <Link
+                href={paths.service()}
+                aria-describedby={nameId}
+                className="rounded-site bg-brand px-3 py-2 text-center text-sm font-bold text-brand-contrast"
+              >
+                Book a service
+              </Link>
+              <Link
+                href={paths.tradeInPlate(vehicle.rego, vehicle.state)}
+                aria-describedby={nameId}
+                className="rounded-site border border-black/15 px-3 py-2 text-center text-sm font-bold hover:bg-surface"
+              >
+                Value my trade
+              </Link>
               <button
                 type="button"
                 onClick={() => remove(vehicle)}

@@ -77,6 +77,42 @@ describe('POST /api/catalogue/search', () => {
     expect(status).toBe(400);
     expect(json.issues.map((i: { field: string }) => i.field)).toContain(field);
   });
+
+  // Text PostgreSQL cannot hold (NUL, a lone surrogate) once failed the whole query with a 500.
+  it.each([
+    [{ 'manufacturer.name': ['Toy\u0000ota'] }, 'Toyota'],
+    [{ 'model.body': ['ute\ud800'] }, null],
+    [{ query: 'hi\u0000lux' }, 'HiLux'],
+    [{ query: '\udfff' }, null],
+    [{ dealership: 'summit-mazda-springwood\u0000' }, null],
+    [{ dealership: '\ud83d' }, null],
+  ])('answers %j without a fault', async (body, expected) => {
+    const { status, json } = await search(body);
+    expect(status).toBe(200);
+    if (expected)
+      expect(json.hits.some((h: Hit) => h.name === expected || h.manufacturer.name === expected)).toBe(true);
+  });
+
+  it.each([
+    [{ 'manufacturer.name': ['x'.repeat(101)] }, 'manufacturer.name.0'],
+    [{ 'manufacturer.name': Array.from({ length: 101 }, () => 'x') }, 'manufacturer.name'],
+    [{ query: 'x'.repeat(201) }, 'query'],
+    [{ 'model.name': ['\u0000'] }, 'model.name.0'],
+    [{ offset: 100_001 }, 'offset'],
+    [{ dealership: 'x'.repeat(201) }, 'dealership'],
+  ])('refuses %j past its bound, naming %s', async (body, field) => {
+    const { status, json } = await search(body);
+    expect(status).toBe(400);
+    expect(json.issues.map((i: { field: string }) => i.field)).toContain(field);
+  });
+
+  it.each([
+    [{ query: 'x'.repeat(200) }],
+    [{ offset: 100_000 }],
+    [{ 'manufacturer.name': ['x'.repeat(100)] }],
+  ])('takes %j at its bound', async (body) => {
+    expect((await search(body)).status).toBe(200);
+  });
 });
 
 type Hit = { name: string; body: string | null; manufacturer: { name: string } };

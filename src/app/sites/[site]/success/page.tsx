@@ -11,11 +11,6 @@ export const generateMetadata = pageMetadataFor({
   robots: { index: false, follow: true },
 });
 
-// The same HTML for everyone (the browser fills in the shopper's record): rendered once per site.
-export function generateStaticParams() {
-  return [];
-}
-
 export default async function SuccessPage({ params }: Props) {
   return <SuccessView siteSlug={(await params).site} />;
 }

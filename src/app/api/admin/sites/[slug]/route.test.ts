@@ -162,6 +162,12 @@ describe('GET, versions and rollback', () => {
     [{ version: 0 }, 400],
     [{ version: '1' }, 400],
     [{}, 400],
+    // A version column holds int4: past it the query itself failed, a 500, before the bound.
+    [{ version: 2_147_483_647 }, 404],
+    [{ version: 2_147_483_648 }, 400],
+    [{ version: 3_030_736_244_521_262 }, 400],
+    [{ version: 1.5 }, 400],
+    [{ version: -1 }, 400],
   ])('rollback %j answers %i', async (body, status) => {
     const response = await rollbackRoute(
       new Request(`${BASE}/sites/bayview-motors/rollback`, {

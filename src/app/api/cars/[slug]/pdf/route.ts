@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { pdfContentDisposition, renderCarPdf } from '@/features/vehicle';
 import { findSiteCar } from '@/inventory/site-car';
+import { CarSlugParamsSchema } from '@/inventory/slug-rules';
 import { tenantRoute } from '@/lib/api-route';
 import { jsonError, validationError } from '@/lib/http';
 import { logger } from '@/lib/logger';
@@ -9,10 +9,8 @@ import { logger } from '@/lib/logger';
 // and sharp need Node.
 export const runtime = 'nodejs';
 
-const Params = z.object({ slug: z.string().min(1).max(200) });
-
 export const GET = tenantRoute<{ params: Promise<{ slug: string }> }>(async (_request, site, { params }) => {
-  const parsed = Params.safeParse(await params);
+  const parsed = CarSlugParamsSchema.safeParse(await params);
   if (!parsed.success) return validationError(parsed.error);
   const { slug } = parsed.data;
   const found = await findSiteCar(site, slug);
