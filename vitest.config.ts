@@ -1,15 +1,8 @@
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { testAliases } from './vitest.aliases';
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      '@': path.resolve(__dirname, 'src'),
-      '@config': path.resolve(__dirname, 'config'),
-      // Route handlers import 'server-only'; under Vitest they run on the server anyway.
-      'server-only': path.resolve(__dirname, 'tests/helpers/empty-module.ts'),
-    },
-  },
+  resolve: { alias: testAliases },
   test: {
     include: [
       'src/**/*.test.ts',
@@ -18,8 +11,8 @@ export default defineConfig({
       'tests/**/*.test.tsx',
       'scripts/**/*.test.ts',
     ],
-    // Multi-process tests need a build and run from vitest.multi-process.config.ts.
-    exclude: ['tests/e2e/**', 'tests/multi-process/**', 'node_modules/**'],
+    // Multi-process and fault tests need a build and run from their own configs.
+    exclude: ['tests/e2e/**', 'tests/multi-process/**', 'tests/faults/**', 'node_modules/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,16 +1,10 @@
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { testAliases } from './vitest.aliases';
 
 // `npm run test:multi-process`: tests that start real `next start` servers (a build must exist) against one
 // PostgreSQL database. Kept apart from `vitest run`: they need a build and a server, and take ~30 s.
 export default defineConfig({
-  resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname, 'src'),
-      '@config': path.resolve(import.meta.dirname, 'config'),
-      'server-only': path.resolve(import.meta.dirname, 'tests/helpers/empty-module.ts'),
-    },
-  },
+  resolve: { alias: testAliases },
   test: {
     include: ['tests/multi-process/**/*.test.ts'],
     testTimeout: 120_000,

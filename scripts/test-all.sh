@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every suite, in order, then one plain summary line: "N passed, N failed".
-#   lint (Biome) · feature boundaries and import cycles · type check · schema/migrations agreement ·
-#   unit + integration tests on PGlite · the same tests on PostgreSQL · next build · two servers on one
+#   lint (Biome) · feature boundaries and import cycles · type check · schema/migrations agreement · npm audit ·
+#   unit + integration tests on PGlite · the same tests on PostgreSQL · next build · the API fuzz · two servers on one
 #   PostgreSQL database · Playwright e2e in Chromium (two tenants, 375 and 1440 px, axe).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -52,6 +52,14 @@ step boundaries node scripts/check-boundaries.mjs
 step typecheck node_modules/.bin/tsc --noEmit -p .
 step migrations bash scripts/check-migrations.sh
 
+echo "── npm audit (no high or critical advisory)"
+bash scripts/audit.sh
+case $? in
+  0) echo "audit passed" >>"$steps" ;;
+  1) echo "audit failed" >>"$steps" ;;
+  *) echo "Not counted: the advisory database is out of this machine's reach." ;;
+esac
+
 echo "── unit and integration tests (PGlite)"
 env -u TEST_DATABASE_URL node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest-pglite.json"
 
@@ -63,6 +71,10 @@ else
 fi
 
 step build node scripts/start.mjs --build-only
+
+# Hostile input against the build above: 1,500 seeded malformed and boundary requests spread over every
+# operation of /api/openapi.json, on a server of its own with a fresh database (no 5xx, no leak, no junk).
+step fuzz node_modules/.bin/tsx scripts/fuzz.ts --runs 1500 --seed 20261125
 
 # Two `next start` processes on one PostgreSQL database: a stock change through one is searchable in the
 # other within 2 s. Needs the build above and the server pick_postgres found for the PostgreSQL pass.
