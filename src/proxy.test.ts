@@ -121,8 +121,19 @@ describe('proxy: cache tags of tenant pages', () => {
     ['/book-test-drive', null],
     ['/sites/carzone/cars/x', null],
     ['/api/search', null],
+    ['/api/cars/2022-toyota-hilux-a1/similar', 'site:carzone site:carzone:stock'],
+    ['/api/cars/2022-toyota-hilux-a1/autogauge', 'site:carzone car:2022-toyota-hilux-a1'],
+    ['/api/cars/2022-toyota-hilux-a1/view.json', null],
   ])('%s → %s', (path, tags) => {
     expect(tagsOf(path)).toBe(tags);
+  });
+
+  it('names no API read that is not a GET', () => {
+    const request = new NextRequest('http://carzone.localhost:3000/api/cars/a1/similar', {
+      method: 'HEAD',
+      headers: { host: 'carzone.localhost:3000' },
+    });
+    expect(proxy(request).headers.get('x-cache-tags')).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { CACHE_TAGS_HEADER, pageTags } from './lib/cache-tags';
+import { apiTags, CACHE_TAGS_HEADER, pageTags } from './lib/cache-tags';
 import { contentSecurityPolicy, newNonce } from './lib/security-headers';
 import { refuseBrowserWrite } from './tenancy/browser-writes';
 import { currentSiteHosts, defaultSite } from './tenancy/host-registry';
@@ -32,7 +32,11 @@ export function proxy(request: NextRequest) {
     const headers = new Headers(request.headers);
     if (slug) headers.set(SITE_HEADER, slug);
     else headers.delete(SITE_HEADER);
-    return NextResponse.next({ request: { headers } });
+    const tags = slug && request.method === 'GET' ? apiTags(slug, pathname) : null;
+    return NextResponse.next({
+      request: { headers },
+      ...(tags ? { headers: { [CACHE_TAGS_HEADER]: tags.join(' ') } } : {}),
+    });
   }
 
   // A NUL in a page's path names nothing any page could show: refused as bad input, not looked up.

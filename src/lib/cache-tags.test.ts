@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { carTag, invalidateTags, onTagsInvalidated, pageTags, siteTag, stockTag } from './cache-tags';
+import {
+  apiTags,
+  carTag,
+  invalidateTags,
+  onTagsInvalidated,
+  pageTags,
+  siteTag,
+  stockTag,
+} from './cache-tags';
 
 describe('tag names', () => {
   it('names a site, its stock and a car', () => {
@@ -42,6 +50,22 @@ describe('pageTags', () => {
     ['/account', null],
   ])('%s → %j', (pathname, tags) => {
     expect(pageTags('carzone', pathname)).toEqual(tags);
+  });
+});
+
+describe('apiTags', () => {
+  it.each([
+    ['/api/cars/2022-toyota-hilux-a1/similar', ['site:carzone', 'site:carzone:stock']],
+    ['/api/cars/2022-toyota-hilux-a1/autogauge', ['site:carzone', 'car:2022-toyota-hilux-a1']],
+    // A write, the shopper's own or another path: never shared.
+    ['/api/cars/2022-toyota-hilux-a1/view.json', null],
+    ['/api/cars/2022-toyota-hilux-a1/pdf', null],
+    ['/api/cars/2022-toyota-hilux-a1/similar/more', null],
+    ['/api/cars//similar', null],
+    ['/api/search', null],
+    ['/api/watchlist', null],
+  ])('%s → %j', (pathname, tags) => {
+    expect(apiTags('carzone', pathname)).toEqual(tags);
   });
 });
 

@@ -45,6 +45,18 @@ export function pageTags(site: string, pathname: string): string[] | null {
   return null;
 }
 
+/**
+ * The tags a tenant's API read is shared under in the page cache, or null: the calls every vehicle page
+ * makes that read only their URL. Similar cars come from the site's stock; the price comparison from the
+ * car itself and the market on every site, which no one site's change names, so that part waits for the
+ * page cache's backstop (TAGGED_MAX_AGE, five minutes). The view count is a write and never shared.
+ */
+export function apiTags(site: string, pathname: string): string[] | null {
+  const match = /^\/api\/cars\/([^/]+)\/(similar|autogauge)$/.exec(pathname);
+  if (!match) return null;
+  return match[2] === 'similar' ? [siteTag(site), stockTag(site)] : [siteTag(site), carTag(match[1])];
+}
+
 // Invalidation within one process: cached reads here and the page cache in front of Next.js
 // (scripts/server/page-cache.mjs, loaded outside the app's bundles) subscribe to one set of listeners,
 // found through a global symbol because each bundle holds its own copy of this module.

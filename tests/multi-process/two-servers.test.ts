@@ -22,7 +22,7 @@ import {
 // the database. This proves it end to end with two real production server processes on one PostgreSQL database:
 // a car pushed through server A's stock API is searchable on server B within 2 s, and gone from B within
 // 2 s of being marked sold: from its search, and from the pages B's page cache holds (the car's page shows
-// it sold, the results no longer list it). A change to a site's row reaches B's cached home page as fast.
+// it sold, the results no longer list it). Its similar cars and price comparison are held there too. A change to a site's row reaches B's cached home page as fast.
 // Run with `npm run test:multi-process` (needs a build and a PostgreSQL server).
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -169,6 +169,10 @@ describe.skipIf(!reachable)('two app processes on one PostgreSQL database', () =
     expect(vehicle.text).not.toContain(SOLD_NOTICE);
     const results = await cached(serverB.port, resultsPath);
     expect(results.text).toContain(carPath);
+    // The reads every car page makes are shared too, under the tags the proxy gives them.
+    const slug = carPath.slice('/cars/'.length);
+    expect((await cached(serverB.port, `/api/cars/${slug}/similar`)).json).toHaveProperty('hits');
+    expect((await cached(serverB.port, `/api/cars/${slug}/autogauge`)).status).toBe(200);
   });
 
   it('the car marked sold through server A leaves server B’s in-stock search within 2 s', async () => {
