@@ -3,6 +3,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 export const VARY_HEADERS: readonly string[];
 export const CACHE_TAGS_HEADER: 'x-cache-tags';
 export const TAGGED_MAX_AGE: number;
+export const TAGGED_STALE_S: number;
+export const REVALIDATE_HEADER: 'x-page-cache-revalidate';
 export function parseTags(value: unknown): string[];
 export function encodingBucket(
   acceptEncoding: string | string[] | undefined,
@@ -17,6 +19,8 @@ export type CacheEntry = {
   tags: readonly string[];
   stored: number;
   expires: number;
+  /** Set by get(): past its max age, answered while it is rendered anew. */
+  stale?: boolean;
 };
 export type PageCache = {
   get(key: string): CacheEntry | null;
@@ -31,6 +35,7 @@ export type PageCache = {
       since?: number;
     },
   ): boolean;
+  delete(key: string): void;
   invalidate(tags: readonly string[]): number;
   readonly generation: number;
   readonly size: number;
@@ -45,4 +50,5 @@ export function createPageCache(options: {
 export function followTagInvalidations(cache: PageCache): () => void;
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => unknown;
-export function withPageCache(handler: Handler, cache: PageCache): Handler;
+/** With `port` (this server's own), a stale tagged page is answered and rendered anew in the background. */
+export function withPageCache(handler: Handler, cache: PageCache, options?: { port?: number }): Handler;

@@ -5,12 +5,22 @@
 // pipeline, which costs milliseconds of CPU per request even for a cache hit. Anything private, personal
 // or uncacheable always goes to Next.js.
 
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { REQUEST_ID_HEADER } from './request-id.mjs';
 
 /** Set by the proxy on pages the same for every shopper: their tags, space separated. Never sent on. */
 export const CACHE_TAGS_HEADER = 'x-cache-tags';
 /** The backstop for a tagged page, in seconds: for what no change feed reports (dates, promotions). */
 export const TAGGED_MAX_AGE = 300;
+/**
+ * Past its backstop a tagged page is still answered for this long, in seconds, while one request in the
+ * background renders it anew (a CDN's stale-while-revalidate): a page shoppers visit stays warm, and no
+ * shopper waits for its render. A change to what it shows drops it at once, stale or not.
+ */
+export const TAGGED_STALE_S = 300;
+/** Marks the page cache's own background render of a stale page; honoured only with this process's secret. */
+export const REVALIDATE_HEADER = 'x-page-cache-revalidate';
 /** The app's invalidations reach this cache through the same listeners (src/lib/cache-tags.ts). */
 const LISTENERS = Symbol.for('dealer-platform.cache-tag-listeners');
 
@@ -90,13 +100,17 @@ export function createPageCache({ maxBytes, maxEntryBytes = 2 * 1024 * 1024, now
     }
   };
   return {
+    /** The entry, `stale` once past its max age (a tagged page, for TAGGED_STALE_S more); else null. */
     get(key) {
       const entry = entries.get(key);
       if (!entry) return null;
-      if (entry.expires <= now()) {
+      const at = now();
+      const staleUntil = entry.tags.length > 0 ? entry.expires + TAGGED_STALE_S * 1000 : entry.expires;
+      if (staleUntil <= at) {
         drop(key);
         return null;
       }
+      entry.stale = entry.expires <= at;
       entries.delete(key);
       entries.set(key, entry);
       return entry;
@@ -116,6 +130,10 @@ export function createPageCache({ maxBytes, maxEntryBytes = 2 * 1024 * 1024, now
         drop(oldest);
       }
       return true;
+    },
+    /** Drops one entry: a stale page whose render anew could not be kept. */
+    delete(key) {
+      drop(key);
     },
     /** Drops every entry under any of `tags`; answers how many went. */
     invalidate(tags) {
@@ -181,15 +199,38 @@ const pageOf = (key) => key.slice(0, key.lastIndexOf('\u0000'));
  * for that one render instead of starting their own (after an invalidation, 200 shoppers on the home
  * page cost one render, not 200).
  */
-export function withPageCache(handler, cache) {
+export function withPageCache(handler, cache, { port } = {}) {
   const rendering = new Map();
   const shareable = new Set();
+  const revalidating = new Set();
+  const secret = randomUUID();
   const answer = (response, hit) => {
     const age = Math.floor((Date.now() - hit.stored) / 1000);
-    response.writeHead(hit.status, { ...hit.headers, age: String(age), 'x-page-cache': 'HIT' });
+    response.writeHead(hit.status, {
+      ...hit.headers,
+      age: String(age),
+      'x-page-cache': hit.stale ? 'STALE' : 'HIT',
+    });
     response.end(hit.body);
   };
-  const render = (request, response, key) => {
+  // The stale page's request again, from this process to itself, so it takes the whole path a shopper's
+  // does (request id, metrics, Next.js) and its answer is kept as any render's is.
+  const revalidate = (request, key) => {
+    if (revalidating.has(key) || rendering.has(key)) return;
+    revalidating.add(key);
+    const { connection: _connection, ...headers } = request.headers;
+    const done = () => revalidating.delete(key);
+    http
+      .get({
+        host: '127.0.0.1',
+        port,
+        path: request.url,
+        headers: { ...headers, [REVALIDATE_HEADER]: secret },
+      })
+      .on('response', (answered) => answered.resume().on('end', done).on('error', done))
+      .on('error', done);
+  };
+  const render = (request, response, key, { revalidation = false } = {}) => {
     const take = takeTagsHeader(response);
     if (key === null) return handler(request, response);
     const since = cache.generation;
@@ -229,6 +270,8 @@ export function withPageCache(handler, cache) {
       if (maxAge > 0 && cache.set(key, { status: response.statusCode, headers, body, maxAge, tags, since })) {
         if (shareable.size >= SHAREABLE_PAGES_LIMIT) shareable.clear();
         shareable.add(pageOf(key));
+      } else if (revalidation) {
+        cache.delete(key);
       }
       return end.call(this, chunk, encoding, callback);
     };
@@ -237,7 +280,16 @@ export function withPageCache(handler, cache) {
   return async (request, response) => {
     const key = cacheKey(request);
     if (key === null) return render(request, response, null);
+    if (request.headers[REVALIDATE_HEADER] !== undefined) {
+      const ours = request.headers[REVALIDATE_HEADER] === secret;
+      delete request.headers[REVALIDATE_HEADER];
+      if (ours) return render(request, response, key, { revalidation: true });
+    }
     let hit = cache.get(key);
+    if (hit?.stale) {
+      if (port === undefined) hit = null;
+      else revalidate(request, key);
+    }
     if (!hit && rendering.has(key)) {
       await rendering.get(key);
       hit = cache.get(key);

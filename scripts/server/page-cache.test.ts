@@ -9,8 +9,10 @@ import {
   encodingBucket,
   followTagInvalidations,
   parseTags,
+  REVALIDATE_HEADER,
   sharedMaxAge,
   TAGGED_MAX_AGE,
+  TAGGED_STALE_S,
   withPageCache,
 } from './page-cache.mjs';
 import { withRequestId } from './request-id.mjs';
@@ -93,6 +95,25 @@ describe('createPageCache', () => {
     t = 60_000;
     expect(cache.get('a')).toBeNull();
     expect(cache.bytes).toBe(0);
+  });
+  it.each([
+    [TAGGED_MAX_AGE * 1000 - 1, 'fresh'],
+    [TAGGED_MAX_AGE * 1000, 'stale'],
+    [(TAGGED_MAX_AGE + TAGGED_STALE_S) * 1000 - 1, 'stale'],
+    [(TAGGED_MAX_AGE + TAGGED_STALE_S) * 1000, 'gone'],
+  ])('holds a tagged page at %i ms: %s', (at, state) => {
+    let t = 0;
+    const cache = createPageCache({ maxBytes: 1000, now: () => t });
+    cache.set('a', {
+      status: 200,
+      headers: {},
+      body: Buffer.alloc(10),
+      maxAge: TAGGED_MAX_AGE,
+      tags: ['car:a'],
+    });
+    t = at;
+    const entry = cache.get('a');
+    expect(entry === null ? 'gone' : entry.stale ? 'stale' : 'fresh').toBe(state);
   });
   it('drops the least recently used entries beyond its size', () => {
     const cache = createPageCache({ maxBytes: 100 });
@@ -229,6 +250,99 @@ describe('withPageCache in front of a server', () => {
     const gzip = { host: 'a.localhost', 'accept-encoding': 'gzip' };
     await Promise.all(Array.from({ length: 20 }, () => get('/tagged/z', gzip)));
     expect(calls - before).toBe(2);
+  });
+});
+
+describe('withPageCache past a tagged page’s backstop', () => {
+  let clock = 0;
+  let calls = 0;
+  let gone = false;
+  let server: http.Server;
+  let base = '';
+  const cache = createPageCache({ maxBytes: 1024 * 1024, now: () => clock });
+  beforeAll(async () => {
+    server = http.createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    base = `http://127.0.0.1:${port}`;
+    const app = async (request: http.IncomingMessage, response: http.ServerResponse) => {
+      calls += 1;
+      const call = calls;
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      response.statusCode = gone && request.url === '/tagged/gone' ? 404 : 200;
+      response.setHeader(CACHE_TAGS_HEADER, `site:a car:${request.url?.split('/')[2]}`);
+      response.end(`call ${call}`);
+    };
+    server.on('request', withPageCache(app, cache, { port }));
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; body: string; state: string | undefined }>((resolve, reject) => {
+      http
+        .get(`${base}${path}`, { headers: { host: 'a.localhost', ...headers } }, (response) => {
+          let body = '';
+          response.on('data', (chunk) => {
+            body += chunk;
+          });
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              body,
+              state: response.headers['x-page-cache'] as string | undefined,
+            }),
+          );
+        })
+        .on('error', reject);
+    });
+  const rendersTo = async (n: number) => {
+    for (let i = 0; i < 100 && calls < n; i += 1) await new Promise((r) => setTimeout(r, 10));
+    // The background answer is stored as its response ends, just after the render is counted.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls).toBe(n);
+  };
+
+  it('answers the stale page at once, renders it anew once in the background, then answers the new one', async () => {
+    clock = 0;
+    const first = await get('/tagged/s');
+    const before = calls;
+    clock += TAGGED_MAX_AGE * 1000;
+    const stale = await Promise.all(Array.from({ length: 10 }, () => get('/tagged/s')));
+    expect(stale.map((a) => [a.state, a.body])).toEqual(stale.map(() => ['STALE', first.body]));
+    await rendersTo(before + 1);
+    const fresh = await get('/tagged/s');
+    expect(fresh).toEqual({ status: 200, body: `call ${before + 1}`, state: 'HIT' });
+  });
+
+  it('renders in line once the stale window is over too', async () => {
+    clock = 0;
+    await get('/tagged/t');
+    clock += (TAGGED_MAX_AGE + TAGGED_STALE_S) * 1000;
+    const before = calls;
+    const answer = await get('/tagged/t');
+    expect(answer.state).toBeUndefined();
+    expect(answer.body).toBe(`call ${before + 1}`);
+  });
+
+  it('drops a stale page whose new render cannot be kept', async () => {
+    clock = 0;
+    gone = false;
+    await get('/tagged/gone');
+    gone = true;
+    clock += TAGGED_MAX_AGE * 1000;
+    const before = calls;
+    expect((await get('/tagged/gone')).state).toBe('STALE');
+    await rendersTo(before + 1);
+    expect(await get('/tagged/gone')).toMatchObject({ status: 404, state: undefined });
+  });
+
+  it('ignores a revalidation header it did not send', async () => {
+    clock = 0;
+    const first = await get('/tagged/u');
+    const before = calls;
+    const forged = await get('/tagged/u', { [REVALIDATE_HEADER]: 'a-guess' });
+    expect(forged).toEqual({ ...first, state: 'HIT' });
+    expect(calls).toBe(before);
   });
 });
 

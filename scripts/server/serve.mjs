@@ -29,7 +29,10 @@ await app.prepare();
 const cache = createPageCache({ maxBytes: cacheMb * 1024 * 1024 });
 followTagInvalidations(cache);
 const handler = withRequestId(
-  withRequestMetrics(withRequestGuard(withPageCache(handle, cache)), processMetrics().httpRequestDuration),
+  withRequestMetrics(
+    withRequestGuard(withPageCache(handle, cache, { port })),
+    processMetrics().httpRequestDuration,
+  ),
 );
 const server = http.createServer(withClientAddress(handler));
 server.on('connect', refuseConnect);
