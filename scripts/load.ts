@@ -1,9 +1,9 @@
-// `npm run load -- [--connections 200] [--duration 60] [--phase 1|2|both] [--minutes M] [--url URL] [--port P]`:
-// simulated shoppers against production servers (scripts/load/shopper.ts): phase 1 on one server, phase 2
-// on two sharing one PostgreSQL database, each on a database created for the phase and dropped after.
-// Prints requests/s and latency per kind of request, checks that no lead was lost, and with --minutes
-// holds the servers' memory to a bound after warm-up. Writes bench/load-results.json; exits 1 when a
-// target is missed.
+// `npm run load -- [--connections 200] [--duration 60] [--think 2] [--phase 1|2|both] [--minutes M] [--url URL] [--port P]`:
+// simulated shoppers, each reading a page --think seconds on average (scripts/load/shopper.ts): phase 1
+// on one server, phase 2 on two sharing one PostgreSQL database, each on a database created for the phase
+// and dropped after. Prints requests/s and latency per kind of request, checks that no lead was lost, and
+// with --minutes holds the servers' memory to a bound after warm-up. Writes bench/load-results.json; exits
+// 1 when a target is missed.
 import path from 'node:path';
 import { parseOptions } from './load/options';
 import { type Cleanup, type PhaseResult, runPhase } from './load/phase';

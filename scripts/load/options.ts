@@ -1,4 +1,6 @@
-// `npm run load -- [--connections 200] [--duration 60] [--phase 1|2|both] [--minutes M] [--url URL] [--port P]`.
+// `npm run load -- [--connections 200] [--duration 60] [--think 2] [--phase 1|2|both] [--minutes M] [--url URL] [--port P]`.
+// --think is the mean pause in seconds while a shopper reads a page (each pause drawn from half to one and a
+// half times it); 0 sends each request the moment the last is answered, a stress run rather than shoppers.
 // --minutes runs each phase for M minutes and holds the servers' memory to a bound; --url drives a server
 // already running (phase 1 only, nothing started, its database checked only when DATABASE_URL names it);
 // --port puts the servers on P (and P+1) instead of free ports.
@@ -7,6 +9,8 @@ export type Phase = 1 | 2;
 export type LoadOptions = {
   connections: number;
   durationS: number;
+  /** Mean seconds a shopper reads each page before the next request; 0 for none. */
+  thinkS: number;
   phases: Phase[];
   /** Minutes of the soak run (memory sampled and bounded); null for a run of `durationS`. */
   minutes: number | null;
@@ -29,6 +33,18 @@ function wholeNumber(value: string | undefined, name: string, fallback: number, 
   return n;
 }
 
+/** Shoppers read a page for at least this long on average, and no page holds one past a minute. */
+export const THINK_DEFAULT_S = 2;
+const THINK_MAX_S = 60;
+
+function seconds(value: string | undefined): number {
+  if (value === undefined) return THINK_DEFAULT_S;
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > THINK_MAX_S)
+    throw new Error(`--think takes seconds from 0 to ${THINK_MAX_S} (got '${value}')`);
+  return n;
+}
+
 export function parseOptions(args: string[]): LoadOptions {
   const phase = option(args, '--phase') ?? 'both';
   if (!['1', '2', 'both'].includes(phase)) throw new Error(`--phase takes 1, 2 or both (got '${phase}')`);
@@ -42,6 +58,7 @@ export function parseOptions(args: string[]): LoadOptions {
   return {
     connections: wholeNumber(option(args, '--connections'), '--connections', 200, 1),
     durationS: minutes === null ? durationS : minutes * 60,
+    thinkS: seconds(option(args, '--think')),
     phases: url !== null ? [1] : phase === 'both' ? [1, 2] : [Number(phase) as Phase],
     minutes,
     url,

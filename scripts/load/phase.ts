@@ -16,12 +16,15 @@ import {
   summariseKind,
 } from './rules';
 import { DEMO_SITES, emptyTally, runShopper, type Server, type Tally } from './shopper';
+import { warmUp } from './warm-up';
 
 // A phase: its servers (one, or two on one database as behind a load balancer) on a PostgreSQL database
 // created for it and seeded as `npm start` seeds, the shoppers split between the servers, then the leads
 // checked in the database; servers stopped and database dropped whatever happens.
 
 const LEAD_DELIVERY_GRACE_S = 60;
+/** The calls a car page sends together: view count, similar cars, price comparison. */
+const CALLS_AT_ONCE = 3;
 
 export type ServerMemory = {
   server: number;
@@ -105,7 +108,8 @@ export async function runPhase(
         servers.push({ origin: `http://127.0.0.1:${port}`, port });
       }
     }
-    client = createClient(Math.ceil(options.connections / servers.length));
+    // A car page's three calls go at once, each on a connection of its own, as a browser's would.
+    client = createClient(Math.ceil((options.connections * CALLS_AT_ONCE) / servers.length));
     const result = await drive(name, client, servers, started, options);
     const mailDir = runDir ? path.join(runDir, 'mail') : null;
     result.phase.leads = databaseUrl
@@ -124,18 +128,19 @@ async function drive(
   started: AppServer[],
   options: LoadOptions,
 ) {
-  await warmUp(client, servers);
+  const warm = await warmUp(client, servers);
+  console.log(`${name}: warmed up with ${warm.pages} pages and calls in ${warm.seconds} s`);
   const pids = started.map((s) => s.servingPid()).filter((pid): pid is number => pid !== null);
   const memory = sampleMemory(pids);
   const tally = emptyTally();
   console.log(
-    `${name}: ${options.connections} shoppers for ${options.durationS} s on ${servers.length} server(s)`,
+    `${name}: ${options.connections} shoppers for ${options.durationS} s on ${servers.length} server(s), reading ${options.thinkS} s a page`,
   );
   const begin = performance.now();
   const deadline = begin + options.durationS * 1000;
   await Promise.all(
     Array.from({ length: options.connections }, (_, i) =>
-      runShopper(client, servers[i % servers.length], deadline, tally),
+      runShopper({ client, server: servers[i % servers.length], deadline, thinkS: options.thinkS }, tally),
     ),
   );
   const seconds = (performance.now() - begin) / 1000;
@@ -143,18 +148,6 @@ async function drive(
     tally,
     phase: summarise(name, servers.length, options.connections, seconds, tally, memory.stop()),
   };
-}
-
-/** Each site's first pages once per server, so the run measures a server in service, not its first renders. */
-async function warmUp(client: Client, servers: Server[]) {
-  for (const server of servers) {
-    for (const site of DEMO_SITES) {
-      const headers = { host: `${site}.localhost:${server.port}` };
-      for (const page of ['/', '/search/new-used-and-demo-cars']) {
-        await client.send({ origin: server.origin, method: 'GET', path: page, headers });
-      }
-    }
-  }
 }
 
 function summarise(

@@ -58,6 +58,7 @@ export function writeResults(
     options: {
       connections: options.connections,
       duration_s: options.durationS,
+      think_s: options.thinkS,
       minutes: options.minutes,
       url: options.url,
     },

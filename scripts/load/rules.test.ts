@@ -101,10 +101,11 @@ describe('targets', () => {
 });
 
 describe('options', () => {
-  it('defaults to 200 shoppers for 60 s, both phases', () => {
+  it('defaults to 200 shoppers reading each page 2 s for 60 s, both phases', () => {
     expect(parseOptions([])).toEqual({
       connections: 200,
       durationS: 60,
+      thinkS: 2,
       phases: [1, 2],
       minutes: null,
       url: null,
@@ -122,6 +123,18 @@ describe('options', () => {
       phases: [1],
       url: 'http://127.0.0.1:3000',
     });
+  });
+
+  it.each([
+    ['0', 0],
+    ['0.5', 0.5],
+    ['60', 60],
+  ])('reads --think %s as %d s', (value, thinkS) => {
+    expect(parseOptions(['--think', value]).thinkS).toBe(thinkS);
+  });
+
+  it.each(['-1', '60.1', 'x', ''])('refuses --think %j, naming it', (value) => {
+    expect(() => parseOptions([`--think=${value}`])).toThrow('--think');
   });
 
   it('names the option it refuses', () => {

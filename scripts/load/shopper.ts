@@ -6,11 +6,12 @@ import type { RequestKind } from './rules';
 // its own mobile) on one of the demo sites, as a browser makes its requests: the home page, a results page
 // with refinements in its path and query, the search API refining and paging, two vehicle pages with the
 // calls each page makes (view count, similar cars, price comparison), now and then an enquiry about the
-// car and a sign-in code.
+// car and a sign-in code. After each page and each refinement the shopper reads for a while (`thinkS` on
+// average); a car page's calls go together, as its scripts send them.
 
 export const DEMO_SITES = ['coastal-toyota', 'carzone', 'summit-motor-group', 'outback-rv'] as const;
 
-const RESULTS_PAGES = [
+export const RESULTS_PAGES = [
   '/search/new-used-and-demo-cars',
   '/search/used-cars?sortBy=price_asc',
   '/search/new-used-and-demo-cars?price=:60000&sortBy=year_desc',
@@ -21,7 +22,22 @@ const SORTS = ['relevance', 'price_asc', 'price_desc', 'year_desc', 'km_asc'] as
 const PRICE_CAPS = [25_000, 40_000, 60_000, 90_000, 150_000];
 const ENQUIRY_SHARE = 0.15;
 const SIGN_IN_SHARE = 0.1;
-const HITS_PER_PAGE = 21;
+export const HITS_PER_PAGE = 21;
+
+/** Every first search a shopper may make: no filter or a price cap, each under every sort. */
+export function everySearch() {
+  const filters = [{}, ...PRICE_CAPS.map((max) => ({ price: { max } }))];
+  return filters.flatMap((f) => SORTS.map((sort) => ({ filters: f, sort })));
+}
+
+/** The headers a shopper's browser sends to a site: the page cache keys on its host and encoding. */
+export function browserHeaders(site: string, port: number): Record<string, string> {
+  return {
+    host: `${site}.localhost:${port}`,
+    'accept-encoding': 'gzip, deflate, br',
+    'user-agent': 'dealer-platform-load/1.0',
+  };
+}
 
 export type Server = { origin: string; port: number };
 export type AcceptedLead = { site: string; idempotencyKey: string; leadId: string };
@@ -51,16 +67,28 @@ function nextAddress(): string {
 
 const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)];
 
-export async function runShopper(client: Client, server: Server, deadline: number, tally: Tally) {
-  while (performance.now() < deadline && !client.destroyed()) await visit(client, server, deadline, tally);
+export type Shopping = { client: Client; server: Server; deadline: number; thinkS: number };
+
+export async function runShopper(shopping: Shopping, tally: Tally) {
+  while (performance.now() < shopping.deadline && !shopping.client.destroyed()) await visit(shopping, tally);
 }
 
-async function visit(client: Client, server: Server, deadline: number, tally: Tally) {
+/** Reading time: half to one and a half times the mean, never past the deadline. */
+function read(thinkS: number, deadline: number): Promise<void> {
+  const ms = Math.min(thinkS * 1000 * (0.5 + Math.random()), Math.max(0, deadline - performance.now()));
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+}
+
+async function visit({ client, server, deadline, thinkS }: Shopping, tally: Tally) {
   const site = pick(DEMO_SITES);
   const host = `${site}.localhost:${server.port}`;
   const siteOrigin = `http://${host}`;
   const address = nextAddress();
   const open = () => performance.now() < deadline && !client.destroyed();
+  const readThenGoOn = async () => {
+    await read(thinkS, deadline);
+    return open();
+  };
 
   const call = async (
     kind: RequestKind,
@@ -69,10 +97,8 @@ async function visit(client: Client, server: Server, deadline: number, tally: Ta
     json?: unknown,
   ): Promise<Answer | null> => {
     const headers: Record<string, string> = {
-      host,
+      ...browserHeaders(site, server.port),
       'x-forwarded-for': address,
-      'accept-encoding': 'gzip, deflate, br',
-      'user-agent': 'dealer-platform-load/1.0',
     };
     if (json !== undefined) {
       headers['content-type'] = 'application/json';
@@ -106,9 +132,9 @@ async function visit(client: Client, server: Server, deadline: number, tally: Ta
   };
 
   await call('home page', 'GET', '/');
-  if (!open()) return;
+  if (!(await readThenGoOn())) return;
   await call('results page', 'GET', pick(RESULTS_PAGES));
-  if (!open()) return;
+  if (!(await readThenGoOn())) return;
 
   const filters = randomInt(2) === 0 ? { price: { max: pick(PRICE_CAPS) } } : {};
   const sort = pick(SORTS);
@@ -118,7 +144,7 @@ async function visit(client: Client, server: Server, deadline: number, tally: Ta
     hitsPerPage: HITS_PER_PAGE,
     offset: 0,
   });
-  if (!open()) return;
+  if (!(await readThenGoOn())) return;
   await call('search API', 'POST', '/api/search', {
     filters,
     sort,
@@ -130,18 +156,20 @@ async function visit(client: Client, server: Server, deadline: number, tally: Ta
 
   let locationId: number | undefined;
   let car: Hit = hits[0];
-  for (let n = 0; n < 2 && open(); n += 1) {
+  for (let n = 0; n < 2 && (await readThenGoOn()); n += 1) {
     car = pick(hits);
     await call('vehicle page', 'GET', car.path);
-    const view = await call('car view', 'GET', `/api/cars/${car.slug}/view.json`);
+    const [view] = await Promise.all([
+      call('car view', 'GET', `/api/cars/${car.slug}/view.json`),
+      call('similar cars', 'GET', `/api/cars/${car.slug}/similar`),
+      call('price comparison', 'GET', `/api/cars/${car.slug}/autogauge`),
+    ]);
     locationId = view
       ? (JSON.parse(view.text()) as { car_fields?: { location?: { id: number } } }).car_fields?.location?.id
       : undefined;
-    await call('similar cars', 'GET', `/api/cars/${car.slug}/similar`);
-    await call('price comparison', 'GET', `/api/cars/${car.slug}/autogauge`);
   }
 
-  if (open() && Math.random() < ENQUIRY_SHARE) {
+  if ((await readThenGoOn()) && Math.random() < ENQUIRY_SHARE) {
     const idempotencyKey = randomUUID();
     const answer = await call('enquiry', 'POST', '/api/leads', {
       form: 'enquiry',
