@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { GarageVehicleSchema, RemoveGarageVehicleSchema } from '@/features/accounts';
+import {
+  ContactExistsQuerySchema,
+  GarageVehicleSchema,
+  RateLimitSchema,
+  RemoveGarageVehicleSchema,
+  SendCodeSchema,
+  VerifyCodeSchema,
+  WatchlistCarSchema,
+} from '@/features/accounts';
 import { TrackEventSchema } from '@/features/analytics';
 import { CatalogueSearchSchema } from '@/features/catalogue';
 import {
@@ -10,7 +18,7 @@ import {
 import { DeliveryPriceQuerySchema } from '@/features/delivery';
 import { CarQuerySchema, CreateCustomerRequestSchema, QuoteRequestSchema } from '@/features/finance/server';
 import { AvailabilityQuerySchema, LeadRequestSchema, PhoneRevealSchema } from '@/features/leads';
-import { SaveSearchSchema } from '@/features/saved-searches';
+import { SavedSearchIdParamsSchema, SaveSearchSchema, UnsubscribeSchema } from '@/features/saved-searches';
 import {
   MultiSearchSchema,
   SearchRequestSchema,
@@ -45,8 +53,6 @@ const uuid = (name: string) => z.object({ [name]: z.uuid() });
 const reservationId = uuid('id');
 const valuationId = uuid('id');
 const adminSlug = z.object({ slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/) });
-const phoneBody = z.object({ phone_number: z.string() });
-const watchlistBody = z.object({ phone_number: z.string().optional(), car_id: z.number().int().min(1) });
 
 const tenant = (endpoint: Omit<Endpoint, 'tenant'>): Endpoint => ({ ...endpoint, tenant: true });
 const admin = (endpoint: Omit<Endpoint, 'security'>): Endpoint => ({
@@ -78,7 +84,7 @@ export const API_ENDPOINTS: Endpoint[] = [
     path: '/api/auth/send-code',
     tag: 'accounts',
     summary: 'A sign-in code by SMS to an Australian mobile',
-    body: json(phoneBody),
+    body: json(SendCodeSchema),
     responses: {
       ...ok('{ ok: true }: the code is on its way'),
       429: { description: 'Too many codes asked for' },
@@ -103,15 +109,7 @@ export const API_ENDPOINTS: Endpoint[] = [
     path: '/api/auth/verify-code',
     tag: 'accounts',
     summary: 'Signs in with the code sent',
-    body: json(
-      z.object({
-        phone_number: z.string(),
-        code: z.string(),
-        first_name: z.string().optional(),
-        last_name: z.string().optional(),
-        email: z.string().optional(),
-      }),
-    ),
+    body: json(VerifyCodeSchema),
     responses: ok('{ user } and the session cookie'),
   }),
   tenant({
@@ -119,7 +117,7 @@ export const API_ENDPOINTS: Endpoint[] = [
     path: '/api/check-if-contact-exists',
     tag: 'accounts',
     summary: 'Whether a mobile has an account',
-    query: phoneBody,
+    query: ContactExistsQuerySchema,
     responses: ok('{ data: { exists }, error }'),
   }),
   tenant({
@@ -127,7 +125,7 @@ export const API_ENDPOINTS: Endpoint[] = [
     path: '/api/rate-limit',
     tag: 'accounts',
     summary: 'Whether this mobile may be sent another code',
-    body: json(z.object({ phone: z.string() })),
+    body: json(RateLimitSchema),
     responses: ok('{ ok }'),
   }),
   tenant({
@@ -160,7 +158,7 @@ export const API_ENDPOINTS: Endpoint[] = [
     path: '/api/watchlist/save-car',
     tag: 'accounts',
     summary: 'Saves a car to the watchlist',
-    body: json(watchlistBody),
+    body: json(WatchlistCarSchema),
     responses: ok('{ success }'),
   }),
   tenant({
@@ -168,7 +166,7 @@ export const API_ENDPOINTS: Endpoint[] = [
     path: '/api/watchlist/remove-car',
     tag: 'accounts',
     summary: 'Takes a car off the watchlist',
-    body: json(watchlistBody),
+    body: json(WatchlistCarSchema),
     responses: ok('{ success }'),
   }),
 
@@ -285,7 +283,7 @@ export const API_ENDPOINTS: Endpoint[] = [
     tag: 'search',
     summary: 'Removes a saved search and its alerts',
     security: 'shopperSession',
-    pathParams: z.object({ id: z.string().regex(/^\d{1,10}$/) }),
+    pathParams: SavedSearchIdParamsSchema,
     responses: { ...ok('{ success }'), 401: { description: 'Not signed in' } },
   }),
   tenant({
@@ -293,7 +291,7 @@ export const API_ENDPOINTS: Endpoint[] = [
     path: '/api/saved-searches/unsubscribe',
     tag: 'search',
     summary: 'Stops a saved search’s alerts (the link in each alert)',
-    body: json(z.object({ token: z.string() })),
+    body: json(UnsubscribeSchema),
     responses: ok('{ search }'),
   }),
 

@@ -11,10 +11,13 @@ import type { Site } from '@/tenancy/get-site';
 import { addGarageVehicle, removeGarageVehicle } from './garage';
 import { accountData, deleteAccount } from './privacy';
 import { sessionCookie, sessionTokenOf } from './rules';
+import { ContactExistsQuerySchema, RateLimitSchema, SendCodeSchema, VerifyCodeSchema } from './schema';
 import {
   askRateLimit,
   contactExists,
+  contactPhoneIssue,
   type Outcome,
+  phoneIssue,
   type Shopper,
   sendCode,
   shopperOf,
@@ -72,10 +75,12 @@ export async function requireShopper(
 export const sendCodeRoute = tenantRoute(async (request, site) => {
   const input = await body(request);
   if (input instanceof Response) return input;
+  const parsed = SendCodeSchema.safeParse(input);
+  if (!parsed.success) return answer(request, phoneIssue());
   const outcome = await sendCode(
     await getDb(),
     site,
-    { phone: input.phone_number, address: clientAddress(request) },
+    { phone: parsed.data.phone_number, address: clientAddress(request) },
     smsSender(),
   );
   return answer(request, outcome);
@@ -84,12 +89,16 @@ export const sendCodeRoute = tenantRoute(async (request, site) => {
 export const verifyCodeRoute = tenantRoute(async (request, site) => {
   const input = await body(request);
   if (input instanceof Response) return input;
+  // Only the mobile can fail here (the rest reads as empty when mistyped): the answer to a bad one.
+  const parsed = VerifyCodeSchema.safeParse(input);
+  if (!parsed.success) return answer(request, phoneIssue());
+  const { phone_number, code, first_name, last_name, email } = parsed.data;
   const outcome = await verifyCode(await getDb(), site, {
-    phone: input.phone_number,
-    code: input.code,
-    firstName: input.first_name,
-    lastName: input.last_name,
-    email: input.email,
+    phone: phone_number,
+    code,
+    firstName: first_name,
+    lastName: last_name,
+    email,
     address: clientAddress(request),
     userAgent: request.headers.get('user-agent'),
   });
@@ -113,18 +122,24 @@ export const sessionRoute = tenantRoute(async (request, site) =>
 export const rateLimitRoute = tenantRoute(async (request, site) => {
   const input = await body(request);
   if (input instanceof Response) return input;
-  const outcome = await askRateLimit(
-    await getDb(),
-    site,
-    input.phone ?? input.phone_number,
-    clientAddress(request),
-  );
+  const parsed = RateLimitSchema.safeParse(input);
+  const outcome = parsed.success
+    ? await askRateLimit(
+        await getDb(),
+        site,
+        parsed.data.phone ?? parsed.data.phone_number,
+        clientAddress(request),
+      )
+    : phoneIssue('phone');
   return Response.json(outcome.body, { status: outcome.status });
 });
 
 export const contactExistsRoute = tenantRoute(async (request) => {
-  const phone = new URL(request.url).searchParams.get('phone_number');
-  const outcome = await contactExists(await getDb(), phone);
+  const phone = new URL(request.url).searchParams.get('phone_number') ?? undefined;
+  const parsed = ContactExistsQuerySchema.safeParse({ phone_number: phone });
+  const outcome = parsed.success
+    ? await contactExists(await getDb(), parsed.data.phone_number)
+    : contactPhoneIssue;
   return Response.json(outcome.body, { status: outcome.status, headers: { 'cache-control': 'no-store' } });
 });
 

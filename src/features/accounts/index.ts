@@ -22,6 +22,13 @@ export {
   verifyCodeRoute,
 } from './http';
 export { accountData } from './privacy';
+export {
+  ContactExistsQuerySchema,
+  RateLimitSchema,
+  SendCodeSchema,
+  VerifyCodeSchema,
+  WatchlistCarSchema,
+} from './schema';
 export type { Shopper } from './server';
 export { needsSignIn, type SignInType, safeReturnPath } from './sign-in-rules';
 export { savedCarIds, type WatchlistEntry, watchlistOf } from './watchlist';

@@ -46,7 +46,8 @@ export type Outcome<T = unknown> =
   | { status: 200 | 201 | 204; body: T; session?: { token: string; maxAgeSeconds: number } }
   | { status: 400 | 401 | 403 | 404 | 429 | 502; body: { error: string; issues?: FieldIssue[] } };
 
-const phoneIssue = (field = 'phone_number'): Outcome => ({
+/** The answer to a mobile that is not an Australian one (or not text at all). */
+export const phoneIssue = (field = 'phone_number'): Outcome => ({
   status: 400,
   body: { error: PHONE_MESSAGE, issues: [{ field, message: PHONE_MESSAGE }] },
 });
@@ -304,10 +305,13 @@ export async function signOut(db: Db, token: string | null): Promise<void> {
   if (token && token.length <= 100) await db.delete(session).where(eq(session.token, tokenDigest(token)));
 }
 
+/** GET /api/check-if-contact-exists's answer to a mobile that is not an Australian one, or none. */
+export const contactPhoneIssue = { status: 400 as const, body: { data: null, error: PHONE_MESSAGE } };
+
 /** GET /api/check-if-contact-exists: whether a shopper holds this mobile (so sign-in asks their names). */
 export async function contactExists(db: Db, rawPhone: unknown) {
   const mobile = australianMobile(typeof rawPhone === 'string' ? rawPhone : null);
-  if (!mobile) return { status: 400 as const, body: { data: null, error: PHONE_MESSAGE } };
+  if (!mobile) return contactPhoneIssue;
   return {
     status: 200 as const,
     body: { data: { exists: (await shopperByPhone(db, mobile.national)) !== null }, error: null },

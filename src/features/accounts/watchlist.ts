@@ -6,6 +6,7 @@ import { shownPrice } from '@/features/pricing';
 import { australianMobile } from '@/lib/au-phone';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
+import { WatchlistCarSchema } from './schema';
 import type { Outcome, Shopper } from './server';
 
 // The watchlist (AF §4, §7): cars a signed-in shopper saved on this site, with the price they were saved
@@ -13,7 +14,6 @@ import type { Outcome, Shopper } from './server';
 
 export const SIGN_IN_NEEDED = 'Please sign in to save cars to your watchlist.';
 export const SOLD_CAR_MESSAGE = 'This car has been sold and can no longer be saved.';
-const MAX_ID = 2_147_483_647;
 
 const AVAILABLE = ['in_stock', 'coming_soon'];
 
@@ -32,16 +32,12 @@ export type WatchlistEntry = {
 
 type Request = { phone_number?: unknown; car_id?: unknown };
 
-function carIdOf(value: unknown): number | null {
-  const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
-  return Number.isSafeInteger(id) && (id as number) >= 1 && (id as number) <= MAX_ID ? (id as number) : null;
-}
-
 /** Checks the call is the signed-in shopper's own, for one of this site's cars; the car, or the refusal. */
 async function ownCall(db: Db, site: Site, shopper: Shopper | null, body: Request) {
   if (!shopper) return { refusal: { status: 401 as const, body: { success: false, error: SIGN_IN_NEEDED } } };
-  const carId = carIdOf(body.car_id);
-  if (carId === null)
+  // Read after the sign-in check: a signed-out call is told to sign in whatever it sent.
+  const parsed = WatchlistCarSchema.safeParse(body);
+  if (!parsed.success)
     return {
       refusal: {
         status: 400 as const,
@@ -52,7 +48,8 @@ async function ownCall(db: Db, site: Site, shopper: Shopper | null, body: Reques
         },
       },
     };
-  const phone = australianMobile(typeof body.phone_number === 'string' ? body.phone_number : null);
+  const { car_id: carId, phone_number } = parsed.data;
+  const phone = australianMobile(phone_number);
   if (phone && phone.national !== shopper.phone)
     return {
       refusal: { status: 403 as const, body: { success: false, error: 'This is not your watchlist.' } },

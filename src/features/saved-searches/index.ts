@@ -8,4 +8,10 @@ export {
   unsubscribeRoute,
   unsubscribeTargetFor,
 } from './http';
-export { type SavedSearchItem, SaveSearchSchema, savedSearchesOf } from './server';
+export {
+  SavedSearchIdParamsSchema,
+  type SavedSearchItem,
+  SaveSearchSchema,
+  savedSearchesOf,
+  UnsubscribeSchema,
+} from './server';

@@ -53,6 +53,20 @@ export const SaveSearchSchema = z.strictObject({
   channel: z.enum(CHANNELS, 'Please choose email or SMS.'),
 });
 
+const ID_MESSAGE = 'expected a saved search id';
+
+/** DELETE /api/saved-searches/{id}: the id as the path gives it, digits for a whole number inside int4. */
+export const SavedSearchIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/, ID_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().min(1, ID_MESSAGE).max(MAX_ID, ID_MESSAGE)),
+});
+
+/** POST /api/saved-searches/unsubscribe: an alert link's token; one that is no text is a bad link. */
+export const UnsubscribeSchema = z.object({ token: z.string(BAD_LINK_MESSAGE) });
+
 const badField = (field: string, message: string): Outcome => ({
   status: 400,
   body: invalidFieldsBody([{ field, message }]),
@@ -125,8 +139,9 @@ export async function removeSavedSearch(
 ): Promise<Outcome> {
   const refused = refusal(site, shopper);
   if (refused || !shopper) return refused as Outcome;
-  const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : 0;
-  if (id < 1 || id > MAX_ID) return badField('id', 'expected a saved search id');
+  const parsed = SavedSearchIdParamsSchema.safeParse({ id: rawId });
+  if (!parsed.success) return { status: 400, body: invalidFieldsBody(fieldIssues(parsed.error)) };
+  const { id } = parsed.data;
   // Its alerts and any message still waiting go with it (foreign keys cascade).
   await db
     .delete(savedSearches)
@@ -161,8 +176,9 @@ export async function unsubscribeTarget(
  * go. No sign-in: the token is the shopper's word. Stopping twice is once.
  */
 export async function unsubscribe(db: Db, site: Site, body: unknown, key: string, now = new Date()) {
-  const token = (body as { token?: unknown } | null)?.token;
-  const id = verifyUnsubscribeToken(token, key);
+  const parsed = UnsubscribeSchema.safeParse(body);
+  if (!parsed.success) return { status: 400 as const, body: invalidFieldsBody(fieldIssues(parsed.error)) };
+  const id = verifyUnsubscribeToken(parsed.data.token, key);
   if (id === null) return badField('token', BAD_LINK_MESSAGE);
   return db.transaction(async (tx): Promise<Outcome> => {
     const [row] = await tx
