@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDatabase } from '../../../scripts/seed/index';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import DealerLocatorRoute from '../../app/sites/[site]/dealer-locator/page';
@@ -8,6 +8,7 @@ import LocationRoute from '../../app/sites/[site]/locations/[slug]/page';
 import { GET as sitemap } from '../../app/sites/[site]/sitemap.xml/route';
 import { setDbHandleForTests } from '../../db';
 import { locations, reviews } from '../../db/schema';
+import { logger } from '../../lib/logger';
 import { getSite, type Site } from '../../tenancy/get-site';
 import { DealerLocator } from './components/dealer-locator';
 import { locatorQuery } from './rules';
@@ -148,6 +149,40 @@ describe('a location’s page', () => {
     await expect(
       LocationRoute({ params: Promise.resolve({ site: 'carzone', slug: 'coastal-toyota-tingalpa' }) }),
     ).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404/);
+  });
+});
+
+describe('a location without a phone number (AF §8: a warning only)', () => {
+  it('shows its page without a number and logs one warning for it, not one per render', async () => {
+    const outback = await site('outback-rv');
+    const [first] = await siteLocations(outback);
+    const saved = (await handle.db.select().from(locations).where(eq(locations.id, first.id)))[0];
+    await handle.db
+      .update(locations)
+      .set({ phone: null, landlinePhone: null })
+      .where(eq(locations.id, first.id));
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    try {
+      const page = async () =>
+        renderToStaticMarkup(
+          await LocationRoute({ params: Promise.resolve({ site: 'outback-rv', slug: first.slug }) }),
+        );
+      const html = await page();
+      await page();
+      expect(html).toContain(`<h1 id="location-${first.id}"`);
+      expect(html).not.toContain('href="tel:');
+      const aboutIt = warn.mock.calls.filter(
+        ([fields]) => (fields as { location?: string }).location === first.slug,
+      );
+      expect(aboutIt).toHaveLength(1);
+      expect(aboutIt[0][1]).toBe('A location has no phone number; it shows none');
+    } finally {
+      warn.mockRestore();
+      await handle.db
+        .update(locations)
+        .set({ phone: saved.phone, landlinePhone: saved.landlinePhone })
+        .where(eq(locations.id, first.id));
+    }
   });
 });
 

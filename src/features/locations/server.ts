@@ -8,6 +8,7 @@ import { addDays, dateAt, locationTimeZone } from '@/lib/dates';
 import { byDistance, type LatLong } from '@/lib/geo/distance';
 import { type LocationMap, locationMap } from '@/lib/geo/location-map';
 import { postcodeCentre } from '@/lib/geo/postcode-centres';
+import { logger } from '@/lib/logger';
 import type { SpecialHours, WeekdayHours } from '@/lib/opening-hours';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
@@ -69,6 +70,19 @@ export type LocationReview = {
   reply: { text: string; date: string | null; dateText: string | null } | null;
 };
 
+/** Locations already reported without a phone number, so a busy page logs each once per process. */
+const reportedWithoutPhone = new Set<number>();
+
+/**
+ * A location without a phone number (mobile or landline) is a warning only (AF §8): its card and block
+ * simply leave the number out, and the dealer's data is flagged once in the log.
+ */
+function warnWithoutPhone(location: { id: number; slug: string; phone: string | null }, site: Site) {
+  if (location.phone || reportedWithoutPhone.has(location.id)) return;
+  reportedWithoutPhone.add(location.id);
+  logger.warn({ site: site.slug, location: location.slug }, 'A location has no phone number; it shows none');
+}
+
 /** A slug as the seed and the stock import write them; anything else names no location (no query made). */
 const LOCATION_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const isLocationSlug = (value: string) => value.length <= 200 && LOCATION_SLUG.test(value);
@@ -108,6 +122,8 @@ export const siteLocations = cache(async (site: Site, now: Date = new Date()): P
       dateText: ddMMyyyy(s.date),
     }));
     const dealership = dealerships.get(l.dealershipId);
+    const phone = l.phone ?? l.landlinePhone;
+    warnWithoutPhone({ id: l.id, slug: l.slug, phone }, site);
     return {
       id: l.id,
       slug: l.slug,
@@ -122,7 +138,7 @@ export const siteLocations = cache(async (site: Site, now: Date = new Date()): P
       postcode: l.postcode,
       lat: l.lat,
       long: l.long,
-      phone: l.phone ?? l.landlinePhone,
+      phone,
       email: l.email,
       dealerLicenseNumber: l.dealerLicenseNumber,
       image: l.image,
