@@ -66,15 +66,25 @@ const photoContext = (id: string, photoId: string | number) => ({
   params: Promise.resolve({ id, photoId: String(photoId) }),
 });
 
-function upload(id: string, file: Blob | string | null, options: { site?: string; name?: string } = {}) {
+async function upload(
+  id: string,
+  file: Blob | string | null,
+  options: { site?: string; name?: string } = {},
+) {
   const form = new FormData();
   if (typeof file === 'string') form.set('photo', file);
   else if (file) form.set('photo', file, options.name ?? 'car.jpg');
+  // Encoded up front, as it arrives from a browser: undici's own FormData stream rejects unhandled when
+  // the route stops reading an oversized body part-way.
+  const encoded = new Response(form);
   return POST(
     new Request(`${BASE}/${id}/photos`, {
       method: 'POST',
-      headers: { [SITE_HEADER]: options.site ?? 'carzone' },
-      body: form,
+      headers: {
+        [SITE_HEADER]: options.site ?? 'carzone',
+        'content-type': encoded.headers.get('content-type') ?? '',
+      },
+      body: await encoded.arrayBuffer(),
     }),
     context(id),
   );
