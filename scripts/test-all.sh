@@ -62,10 +62,12 @@ esac
 
 echo "── unit and integration tests (PGlite)"
 env -u TEST_DATABASE_URL node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest-pglite.json"
+echo $? >"$out/vitest-pglite.exit"
 
 echo "── integration tests (PostgreSQL)"
 if pick_postgres; then
   node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest-postgres.json"
+  echo $? >"$out/vitest-postgres.exit"
 else
   echo "postgres-available failed" >>"$steps"
 fi
@@ -81,6 +83,7 @@ step fuzz node_modules/.bin/tsx scripts/fuzz.ts --runs 1500 --seed 20261125
 echo "── multi-process tests (two servers, one PostgreSQL database)"
 if [ -n "${TEST_DATABASE_URL:-}" ] && ! grep -q '^postgres-available failed' "$steps"; then
   node_modules/.bin/vitest run --config vitest.multi-process.config.ts --reporter=default --reporter=json --outputFile.json="$out/vitest-multi-process.json"
+  echo $? >"$out/vitest-multi-process.exit"
 else
   echo "No PostgreSQL server: skipped (already counted as postgres-available failed)."
 fi
