@@ -151,6 +151,34 @@ test.describe("'Our Locations' on CarZone's home page", () => {
   });
 });
 
+for (const slug of ['carzone', 'summit-motor-group']) {
+  test(`'Our Locations' on ${slug}: a swipe steps the cards, and steps back`, async ({ page }) => {
+    await page.goto(tenantUrl(slug, '/'));
+    const section = page.getByRole('region', { name: 'Our Locations' });
+    const carousel = section.getByRole('region', { name: 'Location cards' });
+    await carousel.scrollIntoViewIfNeeded();
+    const previous = section.getByRole('button', { name: 'Previous slide' });
+    const first = carousel.getByRole('group', { includeHidden: true }).first();
+    await expect(previous).toBeDisabled();
+    await expect(first).not.toHaveAttribute('aria-hidden', 'true');
+    const box = await carousel.boundingBox();
+    if (!box) throw new Error('the carousel has no box');
+    const y = box.y + box.height / 2;
+    // A finger's swipe: pointer events of type touch, left then right, as a phone or tablet sends them.
+    const swipe = async (fromX: number, toX: number) => {
+      const touch = { pointerType: 'touch', pointerId: 7, isPrimary: true, bubbles: true, clientY: y };
+      await carousel.dispatchEvent('pointerdown', { ...touch, clientX: fromX });
+      await carousel.dispatchEvent('pointerup', { ...touch, clientX: toX });
+    };
+    await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2);
+    await expect(previous).toBeEnabled();
+    await expect(first).toHaveAttribute('aria-hidden', 'true');
+    await swipe(box.x + box.width * 0.2, box.x + box.width * 0.8);
+    await expect(previous).toBeDisabled();
+    await expect(first).not.toHaveAttribute('aria-hidden', 'true');
+  });
+}
+
 test.describe('the location block under the contact page', () => {
   test('Email Us opens the contact form sent to that location; it submits a lead', async ({ page }) => {
     const octet = () => Math.floor(Math.random() * 250) + 1;
