@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every suite, in order, then one plain summary line: "N passed, N failed".
 #   lint (Biome) · feature boundaries and import cycles · type check · schema/migrations agreement · npm audit ·
-#   unit + integration tests on PGlite · the same tests on PostgreSQL · next build · the API fuzz · two servers on one
-#   PostgreSQL database · Playwright e2e in Chromium (two tenants, 375 and 1440 px, axe).
+#   unit + integration tests on PGlite · those that use a database again on PostgreSQL · next build · the API
+#   fuzz · two servers on one PostgreSQL database · Playwright e2e in Chromium (two tenants, 375 and 1440 px, axe).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out=.test-output
@@ -64,9 +64,13 @@ echo "── unit and integration tests (PGlite)"
 env -u TEST_DATABASE_URL node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest-pglite.json"
 echo $? >"$out/vitest-pglite.exit"
 
+# Again on PostgreSQL: every test file that makes a database (createTestDb, which takes TEST_DATABASE_URL);
+# the others would only run again unchanged.
 echo "── integration tests (PostgreSQL)"
 if pick_postgres; then
-  node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest-postgres.json"
+  mapfile -t pg_files < <(grep -rlE 'createTestDb|TEST_DATABASE_URL' --include='*.test.ts' --include='*.test.tsx' src tests scripts |
+    grep -vE '^tests/(e2e|multi-process|faults)/' | sort)
+  node_modules/.bin/vitest run "${pg_files[@]}" --reporter=default --reporter=json --outputFile.json="$out/vitest-postgres.json"
   echo $? >"$out/vitest-postgres.exit"
 else
   echo "postgres-available failed" >>"$steps"
