@@ -24,7 +24,8 @@ for (const name of ['vitest-pglite.json', 'vitest-postgres.json', 'vitest-multi-
     continue;
   }
   passed += report.numPassedTests;
-  const failures = report.numFailedTests + (report.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(report);
+  const failures =
+    report.numFailedTests + (report.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(report);
   failed += failures;
   // Vitest fails a run with an unhandled error or rejection even when every test passed: one failure more.
   const exit = path.join(dir, name.replace(/\.json$/, '.exit'));
