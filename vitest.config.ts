@@ -16,6 +16,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Both cores: most files wait on a database, and each file has a database of its own.
+    maxWorkers: 2,
+    globalSetup: ['tests/helpers/test-db-setup.ts'],
     setupFiles: ['tests/helpers/dom-setup.ts'],
   },
 });

@@ -42,7 +42,6 @@ import { getSite } from '@/tenancy/get-site';
 import { loadSiteConfigs } from '@/tenancy/site-files';
 import { SITE_HEADER } from '@/tenancy/site-header';
 import { syncSites } from '@/tenancy/sync-sites';
-import { seedDatabase } from '../scripts/seed/index';
 import { emptySiteConfig } from './helpers/empty-site';
 import { createTestDb } from './helpers/test-db';
 
@@ -64,11 +63,10 @@ const configs = loadSiteConfigs().map((base) => emptySiteConfig(base));
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 
 beforeAll(async () => {
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 120 });
   setDbHandleForTests(handle);
   resetSearchIndexForTests();
   // The demo dealers' stock is there too: none of it may show on the new sites.
-  await seedDatabase(handle.db, { cars: 120, renderImages: false });
   await syncSites(handle.db, configs);
 }, 120_000);
 afterAll(async () => handle?.drop());

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port';
-import { seedDatabase } from '../../scripts/seed/index';
 import { cars, dealerships, leadDeliveries, leads } from '../../src/db/schema';
 import { firstCarOf } from '../helpers/cars';
 import { startCrm, startSmtp } from '../helpers/fake-mail-and-crm';
@@ -142,8 +141,8 @@ beforeAll(async () => {
   requireBuild();
   postgres = await startThrowawayPostgres();
   process.env.TEST_DATABASE_URL = postgres.url;
-  database = await createTestDb();
-  const seeded = await seedDatabase(database.db, { cars: 300, renderImages: false });
+  database = await createTestDb({ cars: 300 });
+  const seeded = database.seeded;
   stockKey = seeded.stockKeys[DEALERSHIP];
   expect(stockKey).toBeTruthy();
   [smtp, crm] = await Promise.all([startSmtp(), startCrm()]);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../scripts/seed/index';
 import { GET as account } from '../../src/app/api/account/route';
 import { POST as stockFeed } from '../../src/app/api/admin/stock/route';
 import { GET as sessionOf } from '../../src/app/api/auth/session/route';
@@ -41,9 +40,9 @@ const tenants: Record<string, Tenant> = {};
 
 beforeAll(async () => {
   logger.level = 'silent';
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 120 });
   setDbHandleForTests(handle);
-  const summary = await seedDatabase(handle.db, { cars: 120, renderImages: false });
+  const summary = handle.seeded;
   for (const slug of SITES)
     tenants[slug] = await buildTenant(
       handle.db,

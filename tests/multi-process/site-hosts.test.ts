@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port';
-import { seedDatabase } from '../../scripts/seed/index';
 import { readSiteFiles } from '../../src/tenancy/site-files';
 import { createTestDb } from '../helpers/test-db';
 import {
@@ -92,8 +91,7 @@ describe.skipIf(!reachable)('site host names across two app processes', () => {
   beforeAll(async () => {
     requireBuild();
     process.env.TEST_DATABASE_URL = SERVER_URL; // createTestDb makes a fresh database on this server
-    database = await createTestDb();
-    await seedDatabase(database.db, { cars: 40, renderImages: false });
+    database = await createTestDb({ cars: 40 });
     mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'multi-process-media-'));
     const env: NodeJS.ProcessEnv = {
       ...process.env,

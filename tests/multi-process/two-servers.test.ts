@@ -4,7 +4,6 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port';
-import { seedDatabase } from '../../scripts/seed/index';
 import { SOLD_TEXT } from '../../src/features/vehicle/availability-rules';
 import { createTestDb } from '../helpers/test-db';
 import {
@@ -110,8 +109,8 @@ describe.skipIf(!reachable)('two app processes on one PostgreSQL database', () =
   beforeAll(async () => {
     requireBuild();
     process.env.TEST_DATABASE_URL = SERVER_URL; // createTestDb makes a fresh database on this server
-    database = await createTestDb();
-    const seeded = await seedDatabase(database.db, { cars: 300, renderImages: false });
+    database = await createTestDb({ cars: 300 });
+    const seeded = database.seeded;
     apiKey = seeded.stockKeys[DEALERSHIP];
     mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'multi-process-media-'));
     const env: NodeJS.ProcessEnv = {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../../scripts/seed/index';
 import { firstCarOf } from '../../../tests/helpers/cars';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../db';
@@ -18,9 +17,8 @@ import { GET as availability } from './test-drive/availability/route';
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 let slug: string;
 beforeAll(async () => {
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 300 });
   setDbHandleForTests(handle);
-  await seedDatabase(handle.db, { cars: 300, renderImages: false });
   slug = (await firstCarOf(handle.db, 'carzone-rocklea')).slug;
 }, 120_000);
 afterAll(async () => handle.drop());

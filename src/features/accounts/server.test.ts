@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars, phoneVerifications, session, signInCodes, sites } from '@/db/schema';
 import type { SmsMessage, SmsSender } from '@/lib/sms';
 import { readSite, type Site } from '@/tenancy/site';
-import { seedDatabase } from '../../../scripts/seed/index';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { addGarageVehicle, garageOf, removeGarageVehicle } from './garage';
 import { GARAGE_MAX_VEHICLES } from './garage-rules';
@@ -58,8 +57,7 @@ async function signedIn(site: Site, phone = newMobile()): Promise<{ shopper: Sho
 }
 
 beforeAll(async () => {
-  handle = await createTestDb();
-  await seedDatabase(handle.db, { cars: 60, renderImages: false });
+  handle = await createTestDb({ cars: 60 });
   coastal = await siteNamed('coastal-toyota');
   carzone = await siteNamed('carzone');
 }, 120_000);

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../../scripts/seed/index';
 import { firstCarOf } from '../../../tests/helpers/cars';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../db';
@@ -22,9 +21,8 @@ const noValuation = async () => null;
 
 beforeAll(async () => {
   logger.level = 'error';
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 60 });
   setDbHandleForTests(handle);
-  await seedDatabase(handle.db, { cars: 60, renderImages: false });
   const [a, b] = await Promise.all([getSite('carzone'), getSite('coastal-toyota')]);
   if (!a || !b) throw new Error('the seed has carzone and coastal-toyota');
   carzone = a;

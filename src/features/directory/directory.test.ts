@@ -5,7 +5,6 @@ import {
   searchPathContext,
   stockedPlaces,
 } from '@/features/search';
-import { seedDatabase } from '../../../scripts/seed/index';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../db';
 import { getSite } from '../../tenancy/get-site';
@@ -14,10 +13,9 @@ import { searchDirectory } from './server';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 beforeAll(async () => {
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 600 });
   setDbHandleForTests(handle);
   resetSearchIndexForTests();
-  await seedDatabase(handle.db, { cars: 600, renderImages: false });
 }, 120_000);
 afterAll(async () => handle.drop());
 

@@ -1,6 +1,5 @@
 import { eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../../scripts/seed/index';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { cars, stockChanges } from '../../db/schema';
 import { quoteBasis, refreshCarQuotes } from './car-quotes';
@@ -15,8 +14,7 @@ const NEW_YEAR = new Date('2026-12-31T14:00:00Z'); // midnight in Brisbane: 2027
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 
 beforeAll(async () => {
-  handle = await createTestDb();
-  await seedDatabase(handle.db, { cars: 60, renderImages: false, now: SEEDED });
+  handle = await createTestDb({ cars: 60, now: SEEDED });
 }, 120_000);
 afterAll(async () => handle?.drop());
 

@@ -2,7 +2,6 @@ import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/free-port';
-import { seedDatabase } from '../../../scripts/seed/index';
 import { firstCarOf } from '../../../tests/helpers/cars';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../db';
@@ -24,9 +23,8 @@ const hooks: string[] = [];
 const NOW = new Date('2026-06-15T00:00:00Z');
 
 beforeAll(async () => {
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 60, now: NOW });
   setDbHandleForTests(handle);
-  await seedDatabase(handle.db, { cars: 60, renderImages: false, now: NOW });
   clearSiteCache();
   coastal = (await getSite('coastal-toyota')) as Site;
   car = await firstCarOf(handle.db, 'coastal-toyota-tingalpa');

@@ -1,6 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../../scripts/seed/index';
 import { firstCarOf } from '../../../tests/helpers/cars';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../db';
@@ -13,9 +12,8 @@ let carzone: Site;
 let coastal: Site;
 
 beforeAll(async () => {
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 300 });
   setDbHandleForTests(handle);
-  await seedDatabase(handle.db, { cars: 300, renderImages: false });
   clearSiteCache();
   carzone = (await getSite('carzone')) as Site;
   coastal = (await getSite('coastal-toyota')) as Site;

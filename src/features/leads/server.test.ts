@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer } from '@/lib/mail';
-import { seedDatabase } from '../../../scripts/seed/index';
 import { firstCarOf } from '../../../tests/helpers/cars';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../db';
@@ -40,9 +39,8 @@ const now = new Date(slotInstant(DATE, '07:00'));
 
 beforeAll(async () => {
   logger.level = 'warn';
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 300 });
   setDbHandleForTests(handle);
-  await seedDatabase(handle.db, { cars: 300, renderImages: false });
   clearSiteCache();
   outback = (await getSite('outback-rv')) as Site;
   carzone = (await getSite('carzone')) as Site;

@@ -1,7 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedDatabase } from '../../../scripts/seed/index';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import DealerLocatorRoute from '../../app/sites/[site]/dealer-locator/page';
 import LocationRoute from '../../app/sites/[site]/locations/[slug]/page';
@@ -16,9 +15,8 @@ import { dealerLocator, locationBlock, siteLocationPage, siteLocations } from '.
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 beforeAll(async () => {
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 60 });
   setDbHandleForTests(handle);
-  await seedDatabase(handle.db, { cars: 60, renderImages: false });
 }, 120_000);
 afterAll(async () => handle.drop());
 

@@ -10,7 +10,6 @@ import type { Mailer, MailMessage } from '@/lib/mail';
 import { deliverDueMessages } from '@/lib/shopper-messages';
 import type { SmsMessage } from '@/lib/sms';
 import { readSite, type Site } from '@/tenancy/site';
-import { seedDatabase } from '../../../scripts/seed/index';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { runSavedSearchAlerts } from './alerts';
 import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_LIMIT_MESSAGE } from './rules';
@@ -78,8 +77,7 @@ const messagesOf = (savedSearchId: number) =>
   handle.db.select().from(shopperMessages).where(eq(shopperMessages.savedSearchId, savedSearchId));
 
 beforeAll(async () => {
-  handle = await createTestDb();
-  await seedDatabase(handle.db, { cars: 60, renderImages: false });
+  handle = await createTestDb({ cars: 60 });
   setDbHandleForTests(handle);
   resetSearchIndexForTests();
   summit = await siteNamed('summit-motor-group');

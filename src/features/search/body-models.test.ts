@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDbHandleForTests } from '@/db';
 import { getSite } from '@/tenancy/get-site';
-import { seedDatabase } from '../../../scripts/seed/index';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { bodyModels, resetSearchIndexForTests, searchStock } from './stock-search';
 
@@ -9,10 +8,9 @@ import { bodyModels, resetSearchIndexForTests, searchStock } from './stock-searc
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 beforeAll(async () => {
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 600 });
   setDbHandleForTests(handle);
   resetSearchIndexForTests();
-  await seedDatabase(handle.db, { cars: 600, renderImages: false });
 }, 120_000);
 afterAll(async () => handle.drop());
 

@@ -11,8 +11,7 @@ let handle: Awaited<ReturnType<typeof createTestDb>>;
 let carIds: number[];
 
 beforeAll(async () => {
-  handle = await createTestDb();
-  await seedDatabase(handle.db, { cars: 120, renderImages: false });
+  handle = await createTestDb({ cars: 120 });
   carIds = (await handle.db.select({ id: cars.id }).from(cars).limit(2)).map((row) => row.id);
 }, 120_000);
 afterAll(async () => handle.drop());

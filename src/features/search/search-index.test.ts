@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedDatabase } from '../../../scripts/seed/index';
 import { createTestDb } from '../../../tests/helpers/test-db';
 
 // PostgreSQL down as the process starts, then back: the first search fails, the next one must work.
@@ -8,8 +7,7 @@ vi.mock('@/db', () => ({ getDb: () => getDb() }));
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 beforeAll(async () => {
-  handle = await createTestDb();
-  await seedDatabase(handle.db, { cars: 60, renderImages: false });
+  handle = await createTestDb({ cars: 60 });
 }, 120_000);
 afterAll(async () => handle.drop());
 

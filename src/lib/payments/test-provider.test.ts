@@ -26,8 +26,10 @@ let answers: number[] = [];
 let clock = new Date('2026-11-24T20:00:00Z');
 
 const key = deriveTestWebhookKey('platform-key-for-tests-0123456789abcdef');
-const provider = (options: { webhookUrl?: string } = {}): TestPaymentProvider =>
-  createTestPaymentProvider({
+/** The providers this test made: each test waits for their background webhooks, so no test sees another's. */
+let made: TestPaymentProvider[] = [];
+const provider = (options: { webhookUrl?: string } = {}): TestPaymentProvider => {
+  const p = createTestPaymentProvider({
     db: async () => handle.db,
     signingKey: key,
     webhookUrl: options.webhookUrl ?? hookUrl,
@@ -35,6 +37,9 @@ const provider = (options: { webhookUrl?: string } = {}): TestPaymentProvider =>
     retryDelaysMs: [5, 5],
     webhookTimeoutMs: 2_000,
   });
+  made.push(p);
+  return p;
+};
 
 beforeAll(async () => {
   handle = await createTestDb();
@@ -57,11 +62,15 @@ afterAll(async () => {
   await handle.drop();
 });
 beforeEach(() => {
+  made = [];
   received = [];
   answers = [];
   clock = new Date('2026-11-24T20:00:00Z');
 });
-afterEach(() => hook.closeAllConnections());
+afterEach(async () => {
+  await Promise.all(made.map((p) => p.deliveriesSettled()));
+  hook.closeAllConnections();
+});
 
 const checkout = (change: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
   amountCents: 20000,

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../../scripts/seed/index';
 import { DEMO_OLD_PLATE, DEMO_PLATES } from '../../../scripts/seed/rego';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../db';
@@ -10,9 +9,8 @@ import { regoLookup } from './index';
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 
 beforeAll(async () => {
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 60, now: new Date('2026-11-22T09:00:00Z') });
   setDbHandleForTests(handle);
-  await seedDatabase(handle.db, { cars: 60, renderImages: false, now: new Date('2026-11-22T09:00:00Z') });
 }, 120_000);
 afterAll(async () => handle.drop());
 

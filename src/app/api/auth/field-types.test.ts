@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../../../scripts/seed/index';
 import { createTestDb } from '../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../db';
 import { env } from '../../../lib/env';
@@ -25,9 +24,8 @@ const PHONE_ISSUE = {
 };
 
 beforeAll(async () => {
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 10 });
   setDbHandleForTests(handle);
-  await seedDatabase(handle.db, { cars: 10, renderImages: false });
 }, 120_000);
 afterAll(async () => handle?.drop());
 

@@ -1,7 +1,6 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNCOVERED_POSTCODES } from '../../../../scripts/seed/delivery';
-import { seedDatabase } from '../../../../scripts/seed/index';
 import { firstCarOf } from '../../../../tests/helpers/cars';
 import { createTestDb } from '../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../db';
@@ -14,9 +13,8 @@ let carzoneCar: typeof cars.$inferSelect;
 let toyotaCar: typeof cars.$inferSelect;
 
 beforeAll(async () => {
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 300 });
   setDbHandleForTests(handle);
-  await seedDatabase(handle.db, { cars: 300, renderImages: false });
   const pick = (dealership: string) => firstCarOf(handle.db, dealership);
   carzoneCar = await pick('carzone-rocklea');
   toyotaCar = await pick('coastal-toyota-tingalpa');

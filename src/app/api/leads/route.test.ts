@@ -18,7 +18,6 @@ import {
   REQUEST_PHOTOS_MESSAGE,
   TERMS_MESSAGE,
 } from '@/features/leads';
-import { seedDatabase } from '../../../../scripts/seed/index';
 import { inOneRateWindow } from '../../../../tests/helpers/one-rate-window';
 import { createTestDb } from '../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../db';
@@ -48,9 +47,8 @@ const siteIds: Record<string, number> = {};
 const firstLocation: Record<string, number> = {};
 
 beforeAll(async () => {
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 300 });
   setDbHandleForTests(handle);
-  await seedDatabase(handle.db, { cars: 300, renderImages: false });
   for (const s of await handle.db.select().from(sites)) siteIds[s.slug] = s.id;
   const pick = async (name: string, dealership: string, carType?: 'new' | 'used') => {
     const rows = await handle.db

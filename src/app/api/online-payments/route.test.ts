@@ -6,7 +6,6 @@ import { setPaymentProviderForTests, type TestPaymentProvider } from '@/lib/paym
 import { deriveTestWebhookKey } from '@/lib/payments/signature';
 import { createTestPaymentProvider } from '@/lib/payments/test-provider';
 import { freePort } from '../../../../scripts/free-port';
-import { seedDatabase } from '../../../../scripts/seed/index';
 import { inOneRateWindow } from '../../../../tests/helpers/one-rate-window';
 import { createTestDb } from '../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../db';
@@ -94,9 +93,8 @@ const eventsOf = async (id: string) =>
 
 beforeAll(async () => {
   logger.level = 'error';
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 20 });
   setDbHandleForTests(handle);
-  await seedDatabase(handle.db, { cars: 20, renderImages: false });
   const port = await freePort();
   // The platform's webhook endpoint as the provider reaches it: each delivery goes to the real route.
   hook = http.createServer((incoming, response) => {

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../../../scripts/seed/index';
 import { createTestDb } from '../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../db';
 import { cars, dealerships, phoneReveals, sites } from '../../../db/schema';
@@ -16,9 +15,8 @@ let carId: number;
 let otherCarId: number;
 
 beforeAll(async () => {
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 300 });
   setDbHandleForTests(handle);
-  await seedDatabase(handle.db, { cars: 300, renderImages: false });
   const siteRows = await handle.db.select().from(sites);
   const idOf = (slug: string) => siteRows.find((s) => s.slug === slug)?.id ?? 0;
   siteId = idOf('carzone');

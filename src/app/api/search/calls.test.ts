@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetSearchIndexForTests } from '@/features/search';
-import { seedDatabase } from '../../../../scripts/seed/index';
 import { createTestDb } from '../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../db';
 import { getSite } from '../../../tenancy/get-site';
@@ -12,10 +11,9 @@ import { POST as secondary } from './secondary/route';
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 
 beforeAll(async () => {
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 600 });
   setDbHandleForTests(handle);
   resetSearchIndexForTests();
-  await seedDatabase(handle.db, { cars: 600, renderImages: false });
 }, 120_000);
 afterAll(async () => handle.drop());
 

@@ -1,7 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetSearchIndexForTests, scopeConditions, stockScope } from '@/features/search';
-import { seedDatabase } from '../../../../scripts/seed/index';
 import { createTestDb } from '../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../db';
 import { cars } from '../../../db/schema';
@@ -13,10 +12,9 @@ let handle: Awaited<ReturnType<typeof createTestDb>>;
 const now = new Date();
 
 beforeAll(async () => {
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 600, now });
   setDbHandleForTests(handle);
   resetSearchIndexForTests();
-  await seedDatabase(handle.db, { cars: 600, renderImages: false, now });
 }, 120_000);
 afterAll(async () => handle.drop());
 

@@ -7,7 +7,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedDatabase } from '../../../../scripts/seed/index';
 import { firstCarOf } from '../../../../tests/helpers/cars';
 import { startCrm, startSmtp } from '../../../../tests/helpers/fake-mail-and-crm';
 import { createTestDb } from '../../../../tests/helpers/test-db';
@@ -48,10 +47,9 @@ afterAll(async () => {
 
 /** A seeded database whose carzone-rocklea dealership has a CRM webhook in `format`. */
 async function leadDatabase(format: 'adf' | 'json') {
-  const handle = await createTestDb();
+  const handle = await createTestDb({ cars: 300 });
   setDbHandleForTests(handle);
   clearSiteCache();
-  await seedDatabase(handle.db, { cars: 300, renderImages: false });
   await handle.db
     .update(dealerships)
     .set({ crmWebhookUrl: crm.url, crmFormat: format })

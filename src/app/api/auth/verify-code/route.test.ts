@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../../../../scripts/seed/index';
 import { createTestDb } from '../../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../../db';
 import { garageVehicles, sites, user } from '../../../../db/schema';
@@ -26,9 +25,8 @@ let handle: Awaited<ReturnType<typeof createTestDb>>;
 const PHONE = '0412 000 111';
 
 beforeAll(async () => {
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 40 });
   setDbHandleForTests(handle);
-  await seedDatabase(handle.db, { cars: 40, renderImages: false });
 }, 120_000);
 afterAll(async () => handle?.drop());
 

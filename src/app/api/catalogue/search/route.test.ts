@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../../../../scripts/seed/index';
 import { createTestDb } from '../../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../../db';
 import { SITE_HEADER } from '../../../../tenancy/site-header';
@@ -7,9 +6,8 @@ import { POST } from './route';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 beforeAll(async () => {
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 300 });
   setDbHandleForTests(handle);
-  await seedDatabase(handle.db, { cars: 300, renderImages: false });
 }, 120_000);
 afterAll(async () => handle.drop());
 

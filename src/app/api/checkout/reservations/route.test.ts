@@ -6,7 +6,6 @@ import { setPaymentProviderForTests, type TestPaymentProvider } from '@/lib/paym
 import { deriveTestWebhookKey } from '@/lib/payments/signature';
 import { createTestPaymentProvider } from '@/lib/payments/test-provider';
 import { freePort } from '../../../../../scripts/free-port';
-import { seedDatabase } from '../../../../../scripts/seed/index';
 import { firstCarOf } from '../../../../../tests/helpers/cars';
 import { createTestDb } from '../../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../../db';
@@ -93,9 +92,8 @@ const leadsOf = async (id: string) =>
 
 beforeAll(async () => {
   logger.level = 'error';
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 120 });
   setDbHandleForTests(handle);
-  await seedDatabase(handle.db, { cars: 120, renderImages: false });
   const port = await freePort();
   // The platform's webhook endpoint as the provider reaches it: each delivery goes to the real route.
   hook = http.createServer((request, response) => {

@@ -2,7 +2,6 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteDisclaimer } from '@/features/finance';
 import { shownPrice } from '@/features/pricing';
-import { seedDatabase } from '../../../../../scripts/seed/index';
 import { firstCarOf } from '../../../../../tests/helpers/cars';
 import { createTestDb } from '../../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../../db';
@@ -19,9 +18,8 @@ let coastalCar: typeof cars.$inferSelect;
 let carzoneCar: typeof cars.$inferSelect;
 
 beforeAll(async () => {
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 300 });
   setDbHandleForTests(handle);
-  await seedDatabase(handle.db, { cars: 300, renderImages: false });
   coastalCar = await firstCarOf(handle.db, 'coastal-toyota-tingalpa', isNotNull(cars.youxQuote));
   carzoneCar = await firstCarOf(
     handle.db,

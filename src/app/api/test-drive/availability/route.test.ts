@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../../../../scripts/seed/index';
 import { firstCarOf } from '../../../../../tests/helpers/cars';
 import { createTestDb } from '../../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../../db';
@@ -14,9 +13,8 @@ let car: typeof cars.$inferSelect;
 let otherSiteCar: typeof cars.$inferSelect;
 
 beforeAll(async () => {
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 300 });
   setDbHandleForTests(handle);
-  await seedDatabase(handle.db, { cars: 300, renderImages: false });
   const pick = (dealership: string) =>
     firstCarOf(handle.db, dealership, eq(cars.status, 'in_stock'), eq(cars.testDriveEnabled, true));
   car = await pick('coastal-toyota-tingalpa');

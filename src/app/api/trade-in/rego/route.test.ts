@@ -1,7 +1,6 @@
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../../scripts/free-port';
-import { seedDatabase } from '../../../../../scripts/seed/index';
 import { DEMO_OLD_PLATE, DEMO_PLATES } from '../../../../../scripts/seed/rego';
 import { inOneRateWindow } from '../../../../../tests/helpers/one-rate-window';
 import { createTestDb } from '../../../../../tests/helpers/test-db';
@@ -27,9 +26,8 @@ const plateTooLongMessage = (state: string) =>
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 
 beforeAll(async () => {
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 40 });
   setDbHandleForTests(handle);
-  await seedDatabase(handle.db, { cars: 40, renderImages: false });
 }, 120_000);
 afterAll(async () => handle.drop());
 afterEach(() => setRegoLookupForTests(undefined));

@@ -4,7 +4,6 @@ import { accountData } from '@/features/accounts';
 import { marketFor } from '@/features/price-comparison';
 import { valuationFrom } from '@/features/trade-in';
 import { logger } from '@/lib/logger';
-import { seedDatabase } from '../../../../../scripts/seed/index';
 import { firstCarOf } from '../../../../../tests/helpers/cars';
 import { createTestDb } from '../../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../../db';
@@ -93,9 +92,8 @@ const leadsOf = async (valuationId: string) =>
 
 beforeAll(async () => {
   logger.level = 'error';
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 400 });
   setDbHandleForTests(handle);
-  await seedDatabase(handle.db, { cars: 400, renderImages: false });
   // A make and model the market knows well: at least 8 cars for sale within the comparables' window.
   const [group] = await handle.db
     .select({ make: cars.make, model: cars.model, year: sql<number>`max(${cars.year})::int`, n: count() })

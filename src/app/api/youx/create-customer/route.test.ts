@@ -11,7 +11,6 @@ import { lenderProvider, setInstantQuoteProviderForTests } from '@/features/fina
 import { logger } from '@/lib/logger';
 import { createLenderClient } from '@/lib/youx/client';
 import { freePort } from '../../../../../scripts/free-port';
-import { seedDatabase } from '../../../../../scripts/seed/index';
 import { firstCarOf } from '../../../../../tests/helpers/cars';
 import { createTestDb } from '../../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../../db';
@@ -56,9 +55,8 @@ function post(
 
 beforeAll(async () => {
   logger.level = 'error'; // the lender's failures below are logged as warnings
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 80 });
   setDbHandleForTests(handle);
-  await seedDatabase(handle.db, { cars: 80, renderImages: false });
   coastalCar = await firstCarOf(handle.db, 'coastal-toyota-tingalpa');
   carzoneCar = await firstCarOf(handle.db, 'carzone-rocklea');
   expect((await post(sendCode, { phone_number: PHONE })).status).toBe(200);

@@ -7,7 +7,6 @@ import { type CardHit, resetSearchIndexForTests } from '@/features/search';
 import { logger } from '@/lib/logger';
 import { createLenderClient } from '@/lib/youx/client';
 import { freePort } from '../../../../../scripts/free-port';
-import { seedDatabase } from '../../../../../scripts/seed/index';
 import { inOneRateWindow } from '../../../../../tests/helpers/one-rate-window';
 import { createTestDb } from '../../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../../db';
@@ -27,10 +26,9 @@ let coastal: Site;
 
 beforeAll(async () => {
   logger.level = 'error'; // the lender's failures below are logged as warnings
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 300 });
   setDbHandleForTests(handle);
   resetSearchIndexForTests();
-  await seedDatabase(handle.db, { cars: 300, renderImages: false });
   coastal = (await getSite('coastal-toyota')) as Site;
 }, 120_000);
 afterAll(async () => handle?.drop());

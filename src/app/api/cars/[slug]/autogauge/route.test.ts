@@ -1,7 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeAutogauge } from '@/features/price-comparison';
-import { seedDatabase } from '../../../../../../scripts/seed/index';
 import { createTestDb } from '../../../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../../../db';
 import { cars, dealerships } from '../../../../../db/schema';
@@ -34,9 +33,8 @@ async function addCar(dealership: string, values: Partial<typeof cars.$inferInse
 }
 
 beforeAll(async () => {
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 300 });
   setDbHandleForTests(handle);
-  await seedDatabase(handle.db, { cars: 300, renderImages: false });
   const rows = await handle.db
     .select({ id: dealerships.id, slug: dealerships.slug })
     .from(dealerships)

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderCarPdf } from '@/features/vehicle';
-import { seedDatabase } from '../../../../../../scripts/seed/index';
 import { renderMediaBuffer } from '../../../../../../scripts/seed/media/render';
 import { firstCarOf } from '../../../../../../tests/helpers/cars';
 import { createTestDb } from '../../../../../../tests/helpers/test-db';
@@ -31,9 +30,8 @@ let carzoneCar: typeof cars.$inferSelect;
 let toyotaCar: typeof cars.$inferSelect;
 
 beforeAll(async () => {
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 300 });
   setDbHandleForTests(handle);
-  await seedDatabase(handle.db, { cars: 300, renderImages: false });
   const pick = (dealership: string) => firstCarOf(handle.db, dealership);
   carzoneCar = await pick('carzone-rocklea');
   toyotaCar = await pick('coastal-toyota-tingalpa');

@@ -2,7 +2,6 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardHit } from '@/features/search';
 import { resetSearchIndexForTests } from '@/features/search';
-import { seedDatabase } from '../../../../../../scripts/seed/index';
 import { createTestDb } from '../../../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../../../db';
 import { cars, dealerships } from '../../../../../db/schema';
@@ -44,10 +43,9 @@ const FIXTURES = [
 ];
 
 beforeAll(async () => {
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 300 });
   setDbHandleForTests(handle);
   resetSearchIndexForTests();
-  await seedDatabase(handle.db, { cars: 300, renderImages: false });
   const base = loadSiteConfigs().find((c) => c.slug === 'coastal-toyota');
   if (!base) throw new Error('coastal-toyota config missing');
   const fixtureSite = (slug: string, similarCarsPageSize: number) => ({

@@ -9,7 +9,6 @@ import { sites, valuationPhotos, valuations } from '@/db/schema';
 import { type MediaStorage, setMediaStorageForTests } from '@/lib/media-storage';
 import { createFolderStorage } from '@/lib/media-storage/folder';
 import { SITE_HEADER } from '@/tenancy/site-header';
-import { seedDatabase } from '../../../../../../../scripts/seed/index';
 import { createTestDb } from '../../../../../../../tests/helpers/test-db';
 import { DELETE, GET as getPhoto } from './[photoId]/route';
 import { GET as listPhotos, POST } from './route';
@@ -20,9 +19,8 @@ let folder: MediaStorage;
 const siteIds: Record<string, number> = {};
 
 beforeAll(async () => {
-  handle = await createTestDb();
+  handle = await createTestDb({ cars: 0 });
   setDbHandleForTests(handle);
-  await seedDatabase(handle.db, { cars: 0, renderImages: false });
   for (const row of await handle.db.select({ id: sites.id, slug: sites.slug }).from(sites)) {
     siteIds[row.slug] = row.id;
   }
