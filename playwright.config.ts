@@ -1,17 +1,26 @@
 import { defineConfig } from '@playwright/test';
 
+// `npm test` runs the suite in two shards side by side, each with a server and a database of its own
+// (E2E_PORT, E2E_DATA, E2E_OUTPUT): no test sees another shard's writes. One run alone takes the defaults.
 const port = Number(process.env.E2E_PORT ?? 3100);
-export const STOCK_KEYS_FILE = '.data/e2e/stock-keys.json';
+const data = process.env.E2E_DATA ?? '.data/e2e';
+export const E2E_PGLITE_DIR = `${data}/pglite`;
+export const STOCK_KEYS_FILE = `${data}/stock-keys.json`;
 // The server's platform key for the sites admin API, read by the `site` command in the tests.
-export const PLATFORM_KEY_FILE = '.data/e2e/platform-key';
-export const SMS_DIR = '.data/e2e/sms';
+export const PLATFORM_KEY_FILE = `${data}/platform-key`;
+export const SMS_DIR = `${data}/sms`;
 // Emails (leads, saved-search alerts) are written here as .eml files; the saved-searches test reads them.
-export const MAIL_DIR = '.data/e2e/mail';
+export const MAIL_DIR = `${data}/mail`;
+
+// The whole suite runs at 1440 px; at 375 px only the tests tagged @layout, those that look at what differs
+// by width (menus, the filter drawer, sticky and call-to-action bars, carousels, dialogs, layouts, axe per
+// page type). `npm run test:full` (E2E_ALL_WIDTHS=1) runs every test at both widths. See docs/testing.md.
+const allWidths = process.env.E2E_ALL_WIDTHS === '1';
 
 // Chromium comes from Debian (/usr/bin/chromium); Playwright never downloads a browser here.
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -32,12 +41,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone-375', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
     { name: 'desktop-1440', use: { viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'phone-375',
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+      grep: allWidths ? undefined : /@layout/,
+    },
   ],
   webServer: {
     // A fresh embedded database, seeded on first start exactly as a newcomer's `npm start` does.
-    command: 'rm -rf .data/e2e && node scripts/start.mjs',
+    command: `rm -rf ${data} && node scripts/start.mjs`,
     url: `http://localhost:${port}/`,
     timeout: 300_000,
     reuseExistingServer: false,
@@ -46,7 +59,7 @@ export default defineConfig({
     // X-Forwarded-For, so the per-connection lead limit counts each test on its own.
     env: {
       PORT: String(port),
-      PGLITE_DIR: '.data/e2e/pglite',
+      PGLITE_DIR: E2E_PGLITE_DIR,
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
       // The seed's random stock-feed keys, read by the fixtures that send cars through the stock API.

@@ -1,20 +1,31 @@
 #!/usr/bin/env bash
-# `npm test`: every suite, in order, then one plain summary line: "N passed, N failed".
-#   lint (Biome) · feature boundaries and import cycles · type check · schema/migrations agreement · npm audit ·
+# `npm test`: every suite, then each step's wall time against its budget and one plain summary line,
+# "N passed, N failed". `npm run test:full` is the same with the browser suite whole at both widths.
+#   static checks, side by side: lint (Biome) · feature boundaries and import cycles · type check ·
+#     schema/migrations agreement · npm audit; a failure here stops the run before the slow steps
 #   unit + integration tests on PGlite · those that use a database again on PostgreSQL · next build · the API
-#   fuzz · two servers on one PostgreSQL database · Playwright e2e in Chromium (two tenants, 375 and 1440 px, axe).
+#   fuzz · two servers on one PostgreSQL database · Playwright e2e in Chromium (the whole suite at 1440 px,
+#   the tests tagged @layout again at 375 px; axe per page type and width)
+# See docs/testing.md for what each suite covers and where.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out=.test-output
 rm -rf "$out" && mkdir -p "$out"
 steps="$out/steps.txt"
+times="$out/times.txt"
 : >"$steps"
+: >"$times"
+run_started=$(date +%s%3N)
 
-step() { # step NAME COMMAND... — a check that counts as one test
-  local name=$1
+# timed NAME COMMAND...: runs a suite and writes its wall time (ms) for the summary.
+timed() {
+  local name=$1 started
   shift
-  echo "── $name"
-  if "$@"; then echo "$name passed" >>"$steps"; else echo "$name failed" >>"$steps"; fi
+  started=$(date +%s%3N)
+  "$@"
+  local status=$?
+  echo "$name $(($(date +%s%3N) - started))" >>"$times"
+  return $status
 }
 
 # ── PostgreSQL for the second pass: the machine's server if it answers, else a throwaway one. ──
@@ -47,21 +58,49 @@ pick_postgres() {
   export TEST_DATABASE_URL="${pg_admin_url%/*}/$pg_db"
 }
 
-step lint node_modules/.bin/biome check .
-step boundaries node scripts/check-boundaries.mjs
-step typecheck node_modules/.bin/tsc --noEmit -p .
-step migrations bash scripts/check-migrations.sh
+summary() {
+  echo "total $(($(date +%s%3N) - run_started))" >>"$times"
+  node scripts/test-summary.mjs "$out"
+  exit $?
+}
 
-echo "── npm audit (no high or critical advisory)"
-bash scripts/audit.sh
-case $? in
+# ── Static checks, side by side (each a test); their output is shown once all are done. ──
+static_check() { # static_check NAME COMMAND...
+  local name=$1
+  shift
+  if timed "$name" "$@" >"$out/$name.log" 2>&1; then echo "$name passed" >"$out/$name.step"; else echo "$name failed" >"$out/$name.step"; fi
+}
+echo "── static checks: lint, boundaries, typecheck, migrations, npm audit"
+static_check lint node_modules/.bin/biome check . &
+static_check boundaries node scripts/check-boundaries.mjs &
+static_check typecheck node_modules/.bin/tsc --noEmit -p . &
+static_check migrations bash scripts/check-migrations.sh &
+timed audit bash scripts/audit.sh >"$out/audit.log" 2>&1 &
+audit_pid=$!
+wait "$audit_pid"
+audit_status=$?
+wait
+for name in lint boundaries typecheck migrations; do
+  cat "$out/$name.step" >>"$steps"
+  if grep -q failed "$out/$name.step"; then
+    echo "── $name failed:"
+    tail -n 60 "$out/$name.log"
+  fi
+done
+cat "$out/audit.log"
+case $audit_status in
   0) echo "audit passed" >>"$steps" ;;
   1) echo "audit failed" >>"$steps" ;;
   *) echo "Not counted: the advisory database is out of this machine's reach." ;;
 esac
+if grep -qE '^(lint|boundaries|typecheck|migrations) failed' "$steps"; then
+  echo "A static check failed: the suites, the build and the browser tests were not run."
+  echo "skipped" >"$out/skipped"
+  summary
+fi
 
 echo "── unit and integration tests (PGlite)"
-env -u TEST_DATABASE_URL node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest-pglite.json"
+timed vitest-pglite env -u TEST_DATABASE_URL node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest-pglite.json"
 echo $? >"$out/vitest-pglite.exit"
 
 # Again on PostgreSQL: every test file that makes a database (createTestDb, which takes TEST_DATABASE_URL);
@@ -70,23 +109,25 @@ echo "── integration tests (PostgreSQL)"
 if pick_postgres; then
   mapfile -t pg_files < <(grep -rlE 'createTestDb|TEST_DATABASE_URL' --include='*.test.ts' --include='*.test.tsx' src tests scripts |
     grep -vE '^tests/(e2e|multi-process|faults)/' | sort)
-  node_modules/.bin/vitest run "${pg_files[@]}" --reporter=default --reporter=json --outputFile.json="$out/vitest-postgres.json"
+  timed vitest-postgres node_modules/.bin/vitest run "${pg_files[@]}" --reporter=default --reporter=json --outputFile.json="$out/vitest-postgres.json"
   echo $? >"$out/vitest-postgres.exit"
 else
   echo "postgres-available failed" >>"$steps"
 fi
 
-step build node scripts/start.mjs --build-only
+echo "── build"
+if timed build node scripts/start.mjs --build-only; then echo "build passed" >>"$steps"; else echo "build failed" >>"$steps"; fi
 
 # Hostile input against the build above: 1,500 seeded malformed and boundary requests spread over every
 # operation of /api/openapi.json, on a server of its own with a fresh database (no 5xx, no leak, no junk).
-step fuzz node_modules/.bin/tsx scripts/fuzz.ts --runs 1500 --seed 20261125
+echo "── fuzz"
+if timed fuzz node_modules/.bin/tsx scripts/fuzz.ts --runs 1500 --seed 20261125; then echo "fuzz passed" >>"$steps"; else echo "fuzz failed" >>"$steps"; fi
 
 # Two `next start` processes on one PostgreSQL database: a stock change through one is searchable in the
 # other within 2 s. Needs the build above and the server pick_postgres found for the PostgreSQL pass.
 echo "── multi-process tests (two servers, one PostgreSQL database)"
 if [ -n "${TEST_DATABASE_URL:-}" ] && ! grep -q '^postgres-available failed' "$steps"; then
-  node_modules/.bin/vitest run --config vitest.multi-process.config.ts --reporter=default --reporter=json --outputFile.json="$out/vitest-multi-process.json"
+  timed multi-process node_modules/.bin/vitest run --config vitest.multi-process.config.ts --reporter=default --reporter=json --outputFile.json="$out/vitest-multi-process.json"
   echo $? >"$out/vitest-multi-process.exit"
 else
   echo "No PostgreSQL server: skipped (already counted as postgres-available failed)."
@@ -94,10 +135,10 @@ fi
 
 echo "── end-to-end tests (Chromium)"
 if [ -x /usr/bin/chromium ]; then
-  PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" node_modules/.bin/playwright test --reporter=list,json
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" timed e2e node_modules/.bin/playwright test --reporter=list,json
 else
   echo "Chromium is not installed: run 'apt-get install -y chromium' (it provides /usr/bin/chromium)."
   echo "chromium-installed failed" >>"$steps"
 fi
 
-node scripts/test-summary.mjs "$out"
+summary

@@ -11,6 +11,8 @@ const read = (name) => {
 };
 
 const steps = fs.readFileSync(path.join(dir, 'steps.txt'), 'utf8');
+// After a failed static check the slow suites are not run: their missing reports are not more failures.
+const skipped = fs.existsSync(path.join(dir, 'skipped'));
 for (const line of steps.split('\n').filter(Boolean)) {
   if (line.endsWith(' passed')) passed += 1;
   else failed += 1;
@@ -19,6 +21,7 @@ for (const line of steps.split('\n').filter(Boolean)) {
 for (const name of ['vitest-pglite.json', 'vitest-postgres.json', 'vitest-multi-process.json']) {
   const report = read(name);
   if (!report) {
+    if (skipped) continue;
     // A suite that never wrote its report crashed (or, for the PostgreSQL ones, had no server: counted in steps).
     if (name === 'vitest-pglite.json' || !steps.includes('postgres-available')) failed += 1;
     continue;
@@ -46,9 +49,38 @@ const e2e = read('e2e.json');
 if (e2e) {
   passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
   failed += e2e.stats.unexpected + (e2e.errors?.length ?? 0);
-} else if (!steps.includes('chromium-installed')) {
+} else if (!skipped && !steps.includes('chromium-installed')) {
   failed += 1;
 }
 
+printTimes();
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
+
+/** Each step's wall time beside its budget (scripts/test-budgets.json); a step over budget is a warning only. */
+function printTimes() {
+  const file = path.join(dir, 'times.txt');
+  if (!fs.existsSync(file)) return;
+  const budgets = JSON.parse(fs.readFileSync(new URL('./test-budgets.json', import.meta.url), 'utf8')).seconds;
+  const times = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split(' '))
+    .map(([name, ms]) => [name, Number(ms) / 1000]);
+  // .ci/run passes the install's time and its own start, so the total is the whole run's.
+  const install = Number(process.env.CI_INSTALL_MS ?? Number.NaN) / 1000;
+  if (Number.isFinite(install)) times.unshift(['install', install]);
+  const started = Number(process.env.CI_STARTED_MS ?? Number.NaN);
+  if (Number.isFinite(started)) times.push(['ci-total', (Date.now() - started) / 1000]);
+  const clock = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+  console.log('step wall times (m:ss, budget):');
+  const warnings = [];
+  for (const [name, seconds] of times) {
+    const budget = budgets[name];
+    console.log(`  ${name.padEnd(16)} ${clock(seconds).padStart(6)}${budget ? `  (${clock(budget)})` : ''}`);
+    if (budget && seconds > budget)
+      warnings.push(`warning: ${name} took ${clock(seconds)}, over its budget of ${clock(budget)} (scripts/test-budgets.json)`);
+  }
+  for (const warning of warnings) console.log(warning);
+}

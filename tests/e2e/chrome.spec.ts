@@ -18,7 +18,7 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test.describe('header brand mega-menu (AF §2)', () => {
+test.describe('header brand mega-menu (AF §2)', { tag: '@layout' }, () => {
   test('opens by keyboard, closes by Escape, and leads to a brand stock page', async ({ page }, info) => {
     await page.goto(tenantUrl(SUMMIT));
     if (isPhone(info.project.name)) {
@@ -76,7 +76,7 @@ test.describe('header brand mega-menu (AF §2)', () => {
   });
 });
 
-test.describe('phone call-to-action bar (AF §2, §9)', () => {
+test.describe('phone call-to-action bar (AF §2, §9)', { tag: '@layout' }, () => {
   for (const slug of [SUMMIT, COASTAL]) {
     test(`${slug}: on phones, opened past 900 px of scroll; not on desktop`, async ({ page }, info) => {
       await page.goto(tenantUrl(slug));
@@ -137,7 +137,7 @@ test.describe('sales counter (AF §2, §4, §9)', () => {
   });
 });
 
-test.describe('promo slider (AF §9: 540 by 1920)', () => {
+test.describe('promo slider (AF §9: 540 by 1920)', { tag: '@layout' }, () => {
   test('shows the active slides at 1920 by 540, stepped by its arrows', async ({ page }) => {
     await page.goto(tenantUrl(SUMMIT));
     const slider = page.getByRole('region', { name: 'Offers' });

@@ -24,9 +24,9 @@ async function weeklyCards(page: Page, count: number) {
 }
 
 for (const tenant of ['coastal-toyota', 'carzone'] as const) {
-  test(`${tenant}: card, sticky header and finance panel show the same price and weekly figure`, async ({
-    page,
-  }) => {
+  test(`${tenant}: card, sticky header and finance panel show the same price and weekly figure`, {
+    tag: '@layout',
+  }, async ({ page }) => {
     await page.goto(tenantUrl(tenant, '/search?sortBy=price_desc'));
     const picked = await weeklyCards(page, 3);
     expect(picked.length).toBeGreaterThan(0);

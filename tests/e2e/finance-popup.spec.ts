@@ -25,71 +25,73 @@ async function weeklyCard(page: Page) {
 
 const currentStep = (page: Page) => page.getByRole('dialog').locator('li[aria-current="step"]');
 
-test('coastal-toyota: the popup quotes the card’s figure and applies through to the lender’s page', async ({
-  page,
-}, testInfo) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
-  await page.goto(tenantUrl('coastal-toyota', '/search?sortBy=price_desc'));
-  const car = await weeklyCard(page);
-  await page.goto(tenantUrl('coastal-toyota', car.href));
+test(
+  'coastal-toyota: the popup quotes the card’s figure and applies through to the lender’s page',
+  { tag: '@layout' },
+  async ({ page }, testInfo) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+    await page.goto(tenantUrl('coastal-toyota', '/search?sortBy=price_desc'));
+    const car = await weeklyCard(page);
+    await page.goto(tenantUrl('coastal-toyota', car.href));
 
-  const trigger = page
-    .locator('section[aria-labelledby="finance-panel-title"]')
-    .getByRole('button', { name: 'Get Finance' });
-  await trigger.click();
-  const dialog = page.getByRole('dialog', {
-    name: 'Instant Finance pre-approval with no impact on your credit score.',
-  });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('list', { name: 'Steps' }).getByRole('listitem')).toHaveText([
-    /Quick Estimate/,
-    /Your Details/,
-    /Instant pre-approval/,
-    /Apply to lender/,
-  ]);
-  await expect(currentStep(page)).toContainText('Quick Estimate');
-  await expect(dialog.getByTestId('popup-weekly')).toHaveText(car.weekly);
-  await expect(dialog.getByLabel('Loan term')).toHaveValue('5');
-  await expect(dialog.getByLabel('Credit history')).toHaveValue('GREAT');
-  await axeClean(page);
-  await page.screenshot({ path: testInfo.outputPath('1-quick-estimate.png') });
+    const trigger = page
+      .locator('section[aria-labelledby="finance-panel-title"]')
+      .getByRole('button', { name: 'Get Finance' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', {
+      name: 'Instant Finance pre-approval with no impact on your credit score.',
+    });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'Steps' }).getByRole('listitem')).toHaveText([
+      /Quick Estimate/,
+      /Your Details/,
+      /Instant pre-approval/,
+      /Apply to lender/,
+    ]);
+    await expect(currentStep(page)).toContainText('Quick Estimate');
+    await expect(dialog.getByTestId('popup-weekly')).toHaveText(car.weekly);
+    await expect(dialog.getByLabel('Loan term')).toHaveValue('5');
+    await expect(dialog.getByLabel('Credit history')).toHaveValue('GREAT');
+    await axeClean(page);
+    await page.screenshot({ path: testInfo.outputPath('1-quick-estimate.png') });
 
-  // Escape closes it and focus goes back to the button; what was chosen stays.
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(trigger).toBeFocused();
-  await trigger.click();
-  await expect(dialog.getByTestId('popup-weekly')).toHaveText(car.weekly);
+    // Escape closes it and focus goes back to the button; what was chosen stays.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await trigger.click();
+    await expect(dialog.getByTestId('popup-weekly')).toHaveText(car.weekly);
 
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await expect(currentStep(page)).toContainText('Your Details');
-  await dialog.getByLabel('First name').fill('Ava');
-  await dialog.getByLabel('Last name').fill('Nguyen');
-  await dialog.getByLabel('Email', { exact: true }).fill('ava.nguyen@example.com');
-  await dialog.getByLabel('Postcode').fill('4000');
-  await axeClean(page);
-  await page.screenshot({ path: testInfo.outputPath('2-details.png') });
-  await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(currentStep(page)).toContainText('Your Details');
+    await dialog.getByLabel('First name').fill('Ava');
+    await dialog.getByLabel('Last name').fill('Nguyen');
+    await dialog.getByLabel('Email', { exact: true }).fill('ava.nguyen@example.com');
+    await dialog.getByLabel('Postcode').fill('4000');
+    await axeClean(page);
+    await page.screenshot({ path: testInfo.outputPath('2-details.png') });
+    await dialog.getByRole('button', { name: 'Next' }).click();
 
-  await expect(currentStep(page)).toContainText('Instant pre-approval');
-  const mobile = newMobile();
-  await dialog.getByLabel('Mobile number').fill(mobile);
-  await dialog.getByRole('button', { name: 'Send Code' }).click();
-  await expect(dialog.getByText('Code sent!')).toBeVisible();
-  await dialog.getByLabel('Verification code').fill(await codeSentTo(mobile));
-  await dialog.getByRole('button', { name: 'Verify' }).click();
-  await expect(dialog.getByText('Mobile number verified.')).toBeVisible();
-  await axeClean(page);
-  await page.screenshot({ path: testInfo.outputPath('3-verified.png') });
-  await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(currentStep(page)).toContainText('Instant pre-approval');
+    const mobile = newMobile();
+    await dialog.getByLabel('Mobile number').fill(mobile);
+    await dialog.getByRole('button', { name: 'Send Code' }).click();
+    await expect(dialog.getByText('Code sent!')).toBeVisible();
+    await dialog.getByLabel('Verification code').fill(await codeSentTo(mobile));
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(dialog.getByText('Mobile number verified.')).toBeVisible();
+    await axeClean(page);
+    await page.screenshot({ path: testInfo.outputPath('3-verified.png') });
+    await dialog.getByRole('button', { name: 'Next' }).click();
 
-  await expect(currentStep(page)).toContainText('Apply to lender');
-  await expect(dialog).toContainText(`${car.weekly} per week`);
-  await axeClean(page);
-  await page.screenshot({ path: testInfo.outputPath('4-apply.png') });
-  await dialog.getByRole('button', { name: 'Apply to lender' }).click();
-  await page.waitForURL(/\/finance\/pre-approval\?application=/);
-});
+    await expect(currentStep(page)).toContainText('Apply to lender');
+    await expect(dialog).toContainText(`${car.weekly} per week`);
+    await axeClean(page);
+    await page.screenshot({ path: testInfo.outputPath('4-apply.png') });
+    await dialog.getByRole('button', { name: 'Apply to lender' }).click();
+    await page.waitForURL(/\/finance\/pre-approval\?application=/);
+  },
+);
 
 test('a site whose finance provider is not the instant-quote one has no popup (carzone)', async ({
   page,

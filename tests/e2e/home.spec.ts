@@ -4,28 +4,32 @@ import { tenants, tenantUrl } from './tenants';
 
 for (const tenant of tenants) {
   test.describe(`home page of ${tenant.slug}`, () => {
-    test('shows the dealer, its phone, a search box and featured stock', async ({ page }, testInfo) => {
-      const response = await page.goto(tenantUrl(tenant.slug));
-      expect(response?.status()).toBe(200);
-      await expect(
-        page.getByRole('link', {
-          name: `${tenant.name} home`,
-        }),
-      ).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('searchbox', { name: 'Search stock' })).toBeVisible();
-      await expect(page.locator(`a[href^="tel:"]`).first()).toBeAttached();
-      const cards = page.locator('main article');
-      await expect(cards.first()).toBeVisible();
-      expect(await cards.count()).toBeGreaterThanOrEqual(4);
-      // Prices read as Australian dollars, e.g. $34,990.
-      await expect(cards.first()).toContainText(/\$\d{1,3}(,\d{3})+|Enquire for price\./);
-      // Card images go through the image optimiser with width and quality parameters.
-      const src = await cards.first().locator('img').first().getAttribute('src');
-      expect(src).toMatch(/\/_next\/image\?url=%2Fmedia%2F.*&w=\d+&q=\d+/);
-      await expect(page.getByRole('contentinfo')).toContainText(tenant.phone);
-      await page.screenshot({ path: testInfo.outputPath(`home-${tenant.slug}.png`), fullPage: true });
-    });
+    test(
+      'shows the dealer, its phone, a search box and featured stock',
+      { tag: '@layout' },
+      async ({ page }, testInfo) => {
+        const response = await page.goto(tenantUrl(tenant.slug));
+        expect(response?.status()).toBe(200);
+        await expect(
+          page.getByRole('link', {
+            name: `${tenant.name} home`,
+          }),
+        ).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('searchbox', { name: 'Search stock' })).toBeVisible();
+        await expect(page.locator(`a[href^="tel:"]`).first()).toBeAttached();
+        const cards = page.locator('main article');
+        await expect(cards.first()).toBeVisible();
+        expect(await cards.count()).toBeGreaterThanOrEqual(4);
+        // Prices read as Australian dollars, e.g. $34,990.
+        await expect(cards.first()).toContainText(/\$\d{1,3}(,\d{3})+|Enquire for price\./);
+        // Card images go through the image optimiser with width and quality parameters.
+        const src = await cards.first().locator('img').first().getAttribute('src');
+        expect(src).toMatch(/\/_next\/image\?url=%2Fmedia%2F.*&w=\d+&q=\d+/);
+        await expect(page.getByRole('contentinfo')).toContainText(tenant.phone);
+        await page.screenshot({ path: testInfo.outputPath(`home-${tenant.slug}.png`), fullPage: true });
+      },
+    );
 
     test('applies the site theme as CSS variables', async ({ page }) => {
       await page.goto(tenantUrl(tenant.slug));

@@ -146,7 +146,10 @@ test('the Nu Html Checker finds no error on any page type, each with its share t
 const MODERATE_RULES_THAT_FAIL = ['heading-order', 'landmark-unique'];
 
 for (const site of SITES) {
-  test(`axe finds no serious violation on the pages of ${site}`, async ({ page, request }) => {
+  test(`axe finds no serious violation on the pages of ${site}`, { tag: '@layout' }, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(600_000);
     const problems: string[] = [];
     for (const sitePage of await sitePages(request, site)) {

@@ -102,10 +102,9 @@ for (const tenant of fixtureTenants) {
   const slugs = fixtureSlugs(tenant);
 
   test.describe(`leads on ${tenant}`, () => {
-    test('enquire on a car: messages, the event before /success, details kept for the next form', async ({
-      page,
-      request,
-    }) => {
+    test('enquire on a car: messages, the event before /success, details kept for the next form', {
+      tag: '@layout',
+    }, async ({ page, request }) => {
       const car = await findCar(request, tenant);
       const traffic = recordTraffic(page);
       await page.goto(tenantUrl(tenant, `/cars/${car.slug}`));

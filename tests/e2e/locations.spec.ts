@@ -109,9 +109,9 @@ for (const tenant of tenants) {
 }
 
 test.describe("'Our Locations' on CarZone's home page", () => {
-  test('cards with photo or map and rating, arrows and keys, View Location and View Our Stock', async ({
-    page,
-  }) => {
+  test('cards with photo or map and rating, arrows and keys, View Location and View Our Stock', {
+    tag: '@layout',
+  }, async ({ page }) => {
     await page.goto(tenantUrl('carzone', '/'));
     const section = page.getByRole('region', { name: 'Our Locations' });
     const carousel = section.getByRole('region', { name: 'Location cards' });
@@ -152,7 +152,9 @@ test.describe("'Our Locations' on CarZone's home page", () => {
 });
 
 for (const slug of ['carzone', 'summit-motor-group']) {
-  test(`'Our Locations' on ${slug}: a swipe steps the cards, and steps back`, async ({ page }) => {
+  test(`'Our Locations' on ${slug}: a swipe steps the cards, and steps back`, { tag: '@layout' }, async ({
+    page,
+  }) => {
     await page.goto(tenantUrl(slug, '/'));
     const section = page.getByRole('region', { name: 'Our Locations' });
     const carousel = section.getByRole('region', { name: 'Location cards' });

@@ -77,9 +77,9 @@ test.beforeAll(async () => {
 
 test.afterAll(() => new Promise<void>((resolve) => tileServer.close(() => resolve())));
 
-test('the cards show the service’s tiles at zoom 10 with its key; a location’s page makes its map live', async ({
-  page,
-}) => {
+test('the cards show the service’s tiles at zoom 10 with its key; a location’s page makes its map live', {
+  tag: '@layout',
+}, async ({ page }) => {
   await expect(async () => {
     await page.goto(tenantUrl(slug, '/'));
     await expect(page.getByRole('heading', { name: 'Our Locations' })).toBeVisible({ timeout: 500 });

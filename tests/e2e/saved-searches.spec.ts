@@ -55,96 +55,97 @@ async function alertLink(channel: 'email' | 'sms', to: string, model: string): P
   return link;
 }
 
-test('save a search signed out → sign-in → saved; a matching car brings one alert; unsubscribe', async ({
-  page,
-  request,
-}, info) => {
-  const shots = `test-results/saved-searches-${info.project.name}`;
-  const channel = info.project.name.startsWith('phone') ? 'sms' : 'email';
-  const model = `Alert${Date.now().toString(36)}`;
-  const mobile = newMobile();
-  const email = `anna.${model.toLowerCase()}@example.com`;
-  const results = `/search?make=Lotus&model=${model}&price=:250000`;
+test(
+  'save a search signed out → sign-in → saved; a matching car brings one alert; unsubscribe',
+  { tag: '@layout' },
+  async ({ page, request }, info) => {
+    const shots = `test-results/saved-searches-${info.project.name}`;
+    const channel = info.project.name.startsWith('phone') ? 'sms' : 'email';
+    const model = `Alert${Date.now().toString(36)}`;
+    const mobile = newMobile();
+    const email = `anna.${model.toLowerCase()}@example.com`;
+    const results = `/search?make=Lotus&model=${model}&price=:250000`;
 
-  await page.goto(tenantUrl(SLUG, results));
-  await page.getByRole('button', { name: 'Save this search' }).click();
-  await expect(page).toHaveURL(/\/sign-in\?type=saved-search&redirect=%2Fsearch%3Fmake%3DLotus/);
-  await signIn(page, mobile, email);
-  // Back on the same results (the way back spells ':' as %3A, which the page reads the same).
-  await expect.poll(() => decodeURIComponent(page.url())).toBe(tenantUrl(SLUG, results));
+    await page.goto(tenantUrl(SLUG, results));
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    await expect(page).toHaveURL(/\/sign-in\?type=saved-search&redirect=%2Fsearch%3Fmake%3DLotus/);
+    await signIn(page, mobile, email);
+    // Back on the same results (the way back spells ':' as %3A, which the page reads the same).
+    await expect.poll(() => decodeURIComponent(page.url())).toBe(tenantUrl(SLUG, results));
 
-  await page.getByRole('button', { name: 'Save this search' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save this search' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('radio', { name: /^Email/ })).toBeChecked();
-  await dialog.getByRole('radio', { name: channel === 'email' ? /^Email/ : /^SMS/ }).check();
-  await axeClean(page);
-  await page.screenshot({ path: `${shots}-choose.png` });
-  await dialog.getByRole('button', { name: 'Save search' }).click();
-  const name = `Our Stock: Lotus, ${model}, up to $250,000`;
-  await expect(dialog.getByRole('status')).toHaveText(
-    `Search saved: ${name}. We will tell you by ${channel === 'email' ? 'email' : 'text message'} when a matching car arrives.`,
-  );
-  await axeClean(page);
-  await page.screenshot({ path: `${shots}-saved.png` });
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save this search' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: /^Email/ })).toBeChecked();
+    await dialog.getByRole('radio', { name: channel === 'email' ? /^Email/ : /^SMS/ }).check();
+    await axeClean(page);
+    await page.screenshot({ path: `${shots}-choose.png` });
+    await dialog.getByRole('button', { name: 'Save search' }).click();
+    const name = `Our Stock: Lotus, ${model}, up to $250,000`;
+    await expect(dialog.getByRole('status')).toHaveText(
+      `Search saved: ${name}. We will tell you by ${channel === 'email' ? 'email' : 'text message'} when a matching car arrives.`,
+    );
+    await axeClean(page);
+    await page.screenshot({ path: `${shots}-saved.png` });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
 
-  const sent = await request.post(`http://localhost:${port}/api/admin/stock?full=false`, {
-    headers: { authorization: `Bearer ${stockKey(DEALERSHIP)}` },
-    data: {
-      full: false,
-      cars: [
-        {
-          stocknum: `E2E-${model}`,
-          year: 2024,
-          make: 'Lotus',
-          model,
-          badge: 'V6',
-          car_type: 'used',
-          price: 199_990,
-          km: 900,
-        },
-        {
-          stocknum: `E2E-${model}-DEAR`,
-          year: 2024,
-          make: 'Lotus',
-          model,
-          car_type: 'used',
-          price: 299_990,
-          km: 10,
-        },
-      ],
-    },
-  });
-  expect(sent.ok()).toBe(true);
-  const link = await alertLink(channel, channel === 'email' ? email : mobile, model);
+    const sent = await request.post(`http://localhost:${port}/api/admin/stock?full=false`, {
+      headers: { authorization: `Bearer ${stockKey(DEALERSHIP)}` },
+      data: {
+        full: false,
+        cars: [
+          {
+            stocknum: `E2E-${model}`,
+            year: 2024,
+            make: 'Lotus',
+            model,
+            badge: 'V6',
+            car_type: 'used',
+            price: 199_990,
+            km: 900,
+          },
+          {
+            stocknum: `E2E-${model}-DEAR`,
+            year: 2024,
+            make: 'Lotus',
+            model,
+            car_type: 'used',
+            price: 299_990,
+            km: 10,
+          },
+        ],
+      },
+    });
+    expect(sent.ok()).toBe(true);
+    const link = await alertLink(channel, channel === 'email' ? email : mobile, model);
 
-  const unsubscribe = new URL(link);
-  await page.goto(tenantUrl(SLUG, `${unsubscribe.pathname}${unsubscribe.search}`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Saved search alerts' })).toBeVisible();
-  await expect(page.locator('main')).toContainText(
-    `You will no longer get ${channel === 'email' ? 'an email' : 'a text message'} from Summit Motor Group when a car matching your saved search ${name} arrives.`,
-  );
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await axeClean(page);
-  await page.screenshot({ path: `${shots}-unsubscribe.png`, fullPage: true });
-  await page.getByRole('button', { name: 'Stop these alerts' }).click();
-  await expect(page.locator('main').getByRole('status')).toHaveText(
-    'Alerts stopped. You will get no more messages about this search.',
-  );
-  await page.reload();
-  await expect(page.locator('main')).toContainText('are already stopped');
+    const unsubscribe = new URL(link);
+    await page.goto(tenantUrl(SLUG, `${unsubscribe.pathname}${unsubscribe.search}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved search alerts' })).toBeVisible();
+    await expect(page.locator('main')).toContainText(
+      `You will no longer get ${channel === 'email' ? 'an email' : 'a text message'} from Summit Motor Group when a car matching your saved search ${name} arrives.`,
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await axeClean(page);
+    await page.screenshot({ path: `${shots}-unsubscribe.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Stop these alerts' }).click();
+    await expect(page.locator('main').getByRole('status')).toHaveText(
+      'Alerts stopped. You will get no more messages about this search.',
+    );
+    await page.reload();
+    await expect(page.locator('main')).toContainText('are already stopped');
 
-  await page.goto(tenantUrl(SLUG, '/my-garage'));
-  const saved = page.getByRole('listitem').filter({ hasText: name });
-  await expect(saved.getByRole('link', { name })).toHaveAttribute('href', results);
-  await expect(saved).toContainText('Alerts stopped');
-  await axeClean(page);
-  await page.screenshot({ path: `${shots}-garage.png`, fullPage: true });
-  await saved.getByRole('button', { name: `Remove saved search ${name}` }).click();
-  await expect(page.getByText('You have no saved searches yet.')).toBeVisible();
-});
+    await page.goto(tenantUrl(SLUG, '/my-garage'));
+    const saved = page.getByRole('listitem').filter({ hasText: name });
+    await expect(saved.getByRole('link', { name })).toHaveAttribute('href', results);
+    await expect(saved).toContainText('Alerts stopped');
+    await axeClean(page);
+    await page.screenshot({ path: `${shots}-garage.png`, fullPage: true });
+    await saved.getByRole('button', { name: `Remove saved search ${name}` }).click();
+    await expect(page.getByText('You have no saved searches yet.')).toBeVisible();
+  },
+);
 
 test('a link that is not valid says so and offers no button', async ({ page }) => {
   await page.goto(tenantUrl(SLUG, '/unsubscribe?token=1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'));

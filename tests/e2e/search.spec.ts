@@ -32,7 +32,7 @@ async function tickMake(page: Page, phone: boolean, make: string) {
 
 for (const tenant of tenants) {
   test.describe(`results page of ${tenant.slug}`, () => {
-    test('refine, sort, page, reload and go back', async ({ page }, testInfo) => {
+    test('refine, sort, page, reload and go back', { tag: '@layout' }, async ({ page }, testInfo) => {
       const phone = isPhone(testInfo.project.name);
       await page.goto(tenantUrl(tenant.slug, '/search'));
       await expect(cards(page).first()).toBeVisible();
@@ -117,26 +117,28 @@ test('an unknown results path is a 404', async ({ page }) => {
   expect(response?.status()).toBe(404);
 });
 
-test('a failing search keeps the last good results on screen and shows no error', async ({
-  page,
-}, testInfo) => {
-  await page.goto(tenantUrl('summit-motor-group', '/search'));
-  await expect(cards(page).first()).toBeVisible();
-  const before = await count(page);
-  const firstCard = await cards(page).first().textContent();
-  await page.route('**/api/search', (route) =>
-    route.fulfill({ status: 500, body: '{"error":"Search is down"}' }),
-  );
-  const failed = page.waitForResponse((r) => r.url().endsWith('/api/search') && r.status() === 500);
-  await tickMake(page, isPhone(testInfo.project.name), 'Mazda');
-  await failed;
-  await expect(page).toHaveURL(/make=Mazda/);
-  // The failed request settles (no longer busy) with the earlier results still shown.
-  await expect(page.locator('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
-  expect(await count(page)).toBe(before);
-  expect(await cards(page).first().textContent()).toBe(firstCard);
-  await expect(page.getByText('Search is down')).toHaveCount(0);
-});
+test(
+  'a failing search keeps the last good results on screen and shows no error',
+  { tag: '@layout' },
+  async ({ page }, testInfo) => {
+    await page.goto(tenantUrl('summit-motor-group', '/search'));
+    await expect(cards(page).first()).toBeVisible();
+    const before = await count(page);
+    const firstCard = await cards(page).first().textContent();
+    await page.route('**/api/search', (route) =>
+      route.fulfill({ status: 500, body: '{"error":"Search is down"}' }),
+    );
+    const failed = page.waitForResponse((r) => r.url().endsWith('/api/search') && r.status() === 500);
+    await tickMake(page, isPhone(testInfo.project.name), 'Mazda');
+    await failed;
+    await expect(page).toHaveURL(/make=Mazda/);
+    // The failed request settles (no longer busy) with the earlier results still shown.
+    await expect(page.locator('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
+    expect(await count(page)).toBe(before);
+    expect(await cards(page).first().textContent()).toBe(firstCard);
+    await expect(page.getByText('Search is down')).toHaveCount(0);
+  },
+);
 
 test('the directory search finds a location by suburb', async ({ page }) => {
   await page.goto(tenantUrl('summit-motor-group', '/directory'));
@@ -176,27 +178,29 @@ test('opening the results page records a search view (event 49)', async ({ page 
 });
 
 test.describe('presets, clearing and paging past the end', () => {
-  test('a refinement on a make page narrows it: the heading stays true, the make shows ticked', async ({
-    page,
-  }, testInfo) => {
-    await page.goto(tenantUrl('summit-motor-group', '/search/toyota'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota for sale');
-    const toyotas = await count(page);
-    expect(toyotas).toBeGreaterThan(0);
-    if (!isPhone(testInfo.project.name)) {
-      const toyota = page
-        .getByRole('complementary', { name: 'Filters' })
-        .getByRole('checkbox', { name: 'Toyota', exact: true });
-      await expect(toyota).toBeChecked();
-      await expect(toyota).toBeDisabled();
-    }
-    await page.goto(tenantUrl('summit-motor-group', '/search/toyota?make=Mazda'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota for sale');
-    expect(await count(page)).toBe(0);
-    await page.goto(tenantUrl('summit-motor-group', '/search/new-cars?car_type=used'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('New Cars');
-    expect(await count(page)).toBe(0);
-  });
+  test(
+    'a refinement on a make page narrows it: the heading stays true, the make shows ticked',
+    { tag: '@layout' },
+    async ({ page }, testInfo) => {
+      await page.goto(tenantUrl('summit-motor-group', '/search/toyota'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota for sale');
+      const toyotas = await count(page);
+      expect(toyotas).toBeGreaterThan(0);
+      if (!isPhone(testInfo.project.name)) {
+        const toyota = page
+          .getByRole('complementary', { name: 'Filters' })
+          .getByRole('checkbox', { name: 'Toyota', exact: true });
+        await expect(toyota).toBeChecked();
+        await expect(toyota).toBeDisabled();
+      }
+      await page.goto(tenantUrl('summit-motor-group', '/search/toyota?make=Mazda'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota for sale');
+      expect(await count(page)).toBe(0);
+      await page.goto(tenantUrl('summit-motor-group', '/search/new-cars?car_type=used'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('New Cars');
+      expect(await count(page)).toBe(0);
+    },
+  );
 
   test('a category on special offers stays within the offers', async ({ page }) => {
     await page.goto(tenantUrl('coastal-toyota', '/special-offers'));

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PLATFORM_KEY_FILE } from '../../playwright.config';
+import { E2E_PGLITE_DIR, PLATFORM_KEY_FILE } from '../../playwright.config';
 
 // The documented `site` command, run against the e2e server: the server holds the embedded database, so
 // the command goes through its admin API with the key the server keeps.
@@ -18,7 +18,7 @@ export function site(...args: string[]): Promise<{ code: number; stdout: string;
         env: {
           ...process.env,
           PORT: String(port),
-          PGLITE_DIR: '.data/e2e/pglite',
+          PGLITE_DIR: E2E_PGLITE_DIR,
           PLATFORM_KEY_FILE,
           LOG_LEVEL: 'warn',
         },

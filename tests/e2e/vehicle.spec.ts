@@ -42,124 +42,129 @@ for (const tenant of fixtureTenants) {
   const slugs = fixtureSlugs(tenant);
 
   test.describe(`vehicle page of ${tenant}`, () => {
-    test('an in-stock car with spin and video: blocks, media, details and actions', async ({
-      page,
-    }, testInfo) => {
-      const phone = isPhone(testInfo.project.name);
-      const events = recordEvents(page);
-      await page.goto(tenantUrl(tenant, `/cars/${slugs.spin}`));
-      await expect(page.getByRole('heading', { level: 1, name: '2023 Toyota RAV4' })).toBeVisible();
+    test(
+      'an in-stock car with spin and video: blocks, media, details and actions',
+      { tag: '@layout' },
+      async ({ page }, testInfo) => {
+        const phone = isPhone(testInfo.project.name);
+        const events = recordEvents(page);
+        await page.goto(tenantUrl(tenant, `/cars/${slugs.spin}`));
+        await expect(page.getByRole('heading', { level: 1, name: '2023 Toyota RAV4' })).toBeVisible();
 
-      // The eleven blocks in the spec's order (the price comparison shows only with enough comparables).
-      const blocks = [
-        '[data-block="media"]',
-        'nav[aria-label="Breadcrumb"]',
-        'aside[aria-label="Price and actions"]',
-        '#key-information',
-        '[data-block="video"]',
-        '#all-specifications',
-        '#finance-calculator',
-        '#price-comparison',
-        '#disclaimer',
-        '#similar-cars',
-        '#vehicle-map',
-      ];
-      const present = await documentOrder(page, blocks);
-      expect(present).toEqual(blocks.filter((b) => present.includes(b)));
-      expect(present.length).toBeGreaterThanOrEqual(10);
+        // The eleven blocks in the spec's order (the price comparison shows only with enough comparables).
+        const blocks = [
+          '[data-block="media"]',
+          'nav[aria-label="Breadcrumb"]',
+          'aside[aria-label="Price and actions"]',
+          '#key-information',
+          '[data-block="video"]',
+          '#all-specifications',
+          '#finance-calculator',
+          '#price-comparison',
+          '#disclaimer',
+          '#similar-cars',
+          '#vehicle-map',
+        ];
+        const present = await documentOrder(page, blocks);
+        expect(present).toEqual(blocks.filter((b) => present.includes(b)));
+        expect(present.length).toBeGreaterThanOrEqual(10);
 
-      // Media: spin first, with its view tabs and hint; the gallery's second slide is the video.
-      const media = page.locator('[data-block="media"]');
-      const views = media.getByRole('tablist', { name: 'Media views' });
-      for (const control of ['Spin', 'Images', 'Interior']) {
-        await expect(views.getByRole('tab', { name: control, exact: true })).toBeVisible();
-      }
-      await expect(views.getByRole('tab', { name: 'Spin' })).toHaveAttribute('aria-selected', 'true');
-      await expect(media.getByText('Swipe to spin')).toBeVisible();
-      await views.getByRole('tab', { name: 'Spin' }).focus();
-      await page.keyboard.press('ArrowRight');
-      await expect(views.getByRole('tab', { name: 'Images' })).toBeFocused();
-      await expect(media.getByRole('tabpanel', { name: 'Images' })).toBeVisible();
-      const thumbnails = media.getByRole('list', { name: 'Thumbnails' });
-      await expect(thumbnails).toBeVisible();
-      await expect(thumbnails.getByRole('button').nth(1)).toHaveAccessibleName('Show video');
-      await thumbnails.getByRole('button', { name: 'Show video' }).click();
-      await expect(media.getByRole('button', { name: /^Play video/ })).toBeVisible();
+        // Media: spin first, with its view tabs and hint; the gallery's second slide is the video.
+        const media = page.locator('[data-block="media"]');
+        const views = media.getByRole('tablist', { name: 'Media views' });
+        for (const control of ['Spin', 'Images', 'Interior']) {
+          await expect(views.getByRole('tab', { name: control, exact: true })).toBeVisible();
+        }
+        await expect(views.getByRole('tab', { name: 'Spin' })).toHaveAttribute('aria-selected', 'true');
+        await expect(media.getByText('Swipe to spin')).toBeVisible();
+        await views.getByRole('tab', { name: 'Spin' }).focus();
+        await page.keyboard.press('ArrowRight');
+        await expect(views.getByRole('tab', { name: 'Images' })).toBeFocused();
+        await expect(media.getByRole('tabpanel', { name: 'Images' })).toBeVisible();
+        const thumbnails = media.getByRole('list', { name: 'Thumbnails' });
+        await expect(thumbnails).toBeVisible();
+        await expect(thumbnails.getByRole('button').nth(1)).toHaveAccessibleName('Show video');
+        await thumbnails.getByRole('button', { name: 'Show video' }).click();
+        await expect(media.getByRole('button', { name: /^Play video/ })).toBeVisible();
 
-      // Price block: was and now; sidebar buttons; finance link with the car's parameters.
-      const sidebar = page.getByRole('complementary', { name: 'Price and actions' });
-      await expect(sidebar).toContainText('$41,990');
-      await expect(sidebar.locator('s')).toHaveText('$43,990');
-      const finance = sidebar.locator('[data-button="finance"]');
-      await expect(finance).toHaveAttribute('href', /car_id=\d+.*#finance-form$/);
-      await expect(sidebar.locator('[data-button="enquire"]')).toBeVisible();
-      await expect(sidebar.getByRole('link', { name: /^Print/ })).toHaveAttribute('target', '_blank');
+        // Price block: was and now; sidebar buttons; finance link with the car's parameters.
+        const sidebar = page.getByRole('complementary', { name: 'Price and actions' });
+        await expect(sidebar).toContainText('$41,990');
+        await expect(sidebar.locator('s')).toHaveText('$43,990');
+        const finance = sidebar.locator('[data-button="finance"]');
+        await expect(finance).toHaveAttribute('href', /car_id=\d+.*#finance-form$/);
+        await expect(sidebar.locator('[data-button="enquire"]')).toBeVisible();
+        await expect(sidebar.getByRole('link', { name: /^Print/ })).toHaveAttribute('target', '_blank');
 
-      // Key information and specifications: 4 lines, then all.
-      const keyInfo = page.locator('#key-information');
-      await expect(keyInfo.locator('dt')).toHaveCount(4);
-      await keyInfo.getByRole('button', { name: 'Show More' }).click();
-      expect(await keyInfo.locator('dt').count()).toBeGreaterThan(4);
-      await expect(keyInfo.getByRole('button', { name: 'Show Less' })).toBeVisible();
-      const specs = page.locator('#all-specifications');
-      await expect(specs.locator('dt')).toHaveCount(4);
-      await specs.getByRole('button', { name: 'Show All Specs' }).click();
-      expect(await specs.locator('dt').count()).toBeGreaterThan(4);
-      await expect(specs.getByRole('button', { name: 'Hide Specs' })).toBeVisible();
+        // Key information and specifications: 4 lines, then all.
+        const keyInfo = page.locator('#key-information');
+        await expect(keyInfo.locator('dt')).toHaveCount(4);
+        await keyInfo.getByRole('button', { name: 'Show More' }).click();
+        expect(await keyInfo.locator('dt').count()).toBeGreaterThan(4);
+        await expect(keyInfo.getByRole('button', { name: 'Show Less' })).toBeVisible();
+        const specs = page.locator('#all-specifications');
+        await expect(specs.locator('dt')).toHaveCount(4);
+        await specs.getByRole('button', { name: 'Show All Specs' }).click();
+        expect(await specs.locator('dt').count()).toBeGreaterThan(4);
+        await expect(specs.getByRole('button', { name: 'Hide Specs' })).toBeVisible();
 
-      // Features: 8 of 10 until Show All; dealer comments cut at 400 characters.
-      const features = page.locator('#features');
-      await expect(features.locator('li')).toHaveCount(8);
-      await features.getByRole('button', { name: 'Show All' }).click();
-      await expect(features.locator('li')).toHaveCount(10);
-      const comments = page.locator('#dealer-comments');
-      await expect(comments.getByRole('button', { name: 'Show More' })).toBeVisible();
+        // Features: 8 of 10 until Show All; dealer comments cut at 400 characters.
+        const features = page.locator('#features');
+        await expect(features.locator('li')).toHaveCount(8);
+        await features.getByRole('button', { name: 'Show All' }).click();
+        await expect(features.locator('li')).toHaveCount(10);
+        const comments = page.locator('#dealer-comments');
+        await expect(comments.getByRole('button', { name: 'Show More' })).toBeVisible();
 
-      // History report link, finance calculator range message and event 26 once.
-      await expect(page.getByRole('link', { name: /history report/i })).toHaveAttribute('href', /E2E\.pdf$/);
-      const amount = page.locator('#finance-calculator').getByRole('textbox', { name: /Purchase amount/ });
-      await amount.fill('999');
-      await amount.press('Enter');
-      // CarZone's finance provider lends from $5,000; the others from $1,000.
-      const min = tenant === 'carzone' ? '$5,000' : '$1,000';
-      await expect(page.locator('#finance-calculator')).toContainText(
-        `Cannot be less than ${min} or more than $250,000`,
-      );
-      await page
-        .locator('#finance-calculator')
-        .getByRole('textbox', { name: /Deposit/ })
-        .fill('5000');
-      await expect.poll(() => events.filter((id) => id === 26).length).toBe(1);
-      await page.waitForTimeout(300);
-      expect(events.filter((id) => id === 26)).toHaveLength(1);
-      // A used car's page logs event 4.
-      expect(events).toContain(4);
+        // History report link, finance calculator range message and event 26 once.
+        await expect(page.getByRole('link', { name: /history report/i })).toHaveAttribute(
+          'href',
+          /E2E\.pdf$/,
+        );
+        const amount = page.locator('#finance-calculator').getByRole('textbox', { name: /Purchase amount/ });
+        await amount.fill('999');
+        await amount.press('Enter');
+        // CarZone's finance provider lends from $5,000; the others from $1,000.
+        const min = tenant === 'carzone' ? '$5,000' : '$1,000';
+        await expect(page.locator('#finance-calculator')).toContainText(
+          `Cannot be less than ${min} or more than $250,000`,
+        );
+        await page
+          .locator('#finance-calculator')
+          .getByRole('textbox', { name: /Deposit/ })
+          .fill('5000');
+        await expect.poll(() => events.filter((id) => id === 26).length).toBe(1);
+        await page.waitForTimeout(300);
+        expect(events.filter((id) => id === 26)).toHaveLength(1);
+        // A used car's page logs event 4.
+        expect(events).toContain(4);
 
-      // Disclaimer links to the terms; similar cars arrive.
-      await expect(page.locator('#disclaimer').getByRole('link', { name: /terms/i })).toHaveAttribute(
-        'href',
-        '/terms-and-conditions',
-      );
-      await expect(page.locator('#similar-cars article').first()).toBeVisible();
+        // Disclaimer links to the terms; similar cars arrive.
+        await expect(page.locator('#disclaimer').getByRole('link', { name: /terms/i })).toHaveAttribute(
+          'href',
+          '/terms-and-conditions',
+        );
+        await expect(page.locator('#similar-cars article').first()).toBeVisible();
 
-      // Sticky header past 500 px; on a phone the call-to-action bar opens past 900 px.
-      await page.evaluate(() => window.scrollTo(0, 400));
-      await expect(page.getByTestId('sticky-header')).toHaveAttribute('data-visible', 'false');
-      await page.evaluate(() => window.scrollTo(0, 600));
-      await expect(page.getByTestId('sticky-header')).toHaveAttribute('data-visible', 'true');
-      await expect(page.getByTestId('sticky-header')).toContainText('Trade-In Valuation');
-      if (phone) {
-        await expect(page.getByTestId('mobile-cta')).toHaveAttribute('data-opened', 'false');
-        await page.evaluate(() => window.scrollTo(0, 1000));
-        await expect(page.getByTestId('mobile-cta')).toHaveAttribute('data-opened', 'true');
-      }
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await axeClean(page);
-    });
+        // Sticky header past 500 px; on a phone the call-to-action bar opens past 900 px.
+        await page.evaluate(() => window.scrollTo(0, 400));
+        await expect(page.getByTestId('sticky-header')).toHaveAttribute('data-visible', 'false');
+        await page.evaluate(() => window.scrollTo(0, 600));
+        await expect(page.getByTestId('sticky-header')).toHaveAttribute('data-visible', 'true');
+        await expect(page.getByTestId('sticky-header')).toContainText('Trade-In Valuation');
+        if (phone) {
+          await expect(page.getByTestId('mobile-cta')).toHaveAttribute('data-opened', 'false');
+          await page.evaluate(() => window.scrollTo(0, 1000));
+          await expect(page.getByTestId('mobile-cta')).toHaveAttribute('data-opened', 'true');
+        }
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await axeClean(page);
+      },
+    );
 
-    test('full screen: a dialog with its tooltip, the page inert and still, focus back on Escape', async ({
-      page,
-    }) => {
+    test('full screen: a dialog with its tooltip, the page inert and still, focus back on Escape', {
+      tag: '@layout',
+    }, async ({ page }) => {
       await page.goto(tenantUrl(tenant, `/cars/${slugs.spin}`));
       const media = page.locator('[data-block="media"]');
       const open = media.getByRole('button', { name: 'Full screen' });
@@ -425,25 +430,29 @@ for (const tenant of fixtureTenants) {
   test.describe(`vehicle page of ${tenant}, first screen and sharing`, () => {
     const slug = fixtureSlugs(tenant).spin;
 
-    test('on a phone the price and the main action are on the first screen', async ({ page }, testInfo) => {
-      test.skip(!isPhone(testInfo.project.name), 'phone layout');
-      await page.goto(tenantUrl(tenant, `/cars/${slug}`));
-      const viewport = page.viewportSize();
-      const sidebar = page.getByRole('complementary', { name: 'Price and actions' });
-      const price = await sidebar.getByText('$41,990').first().boundingBox();
-      const action = await sidebar.locator('[data-button]').first().boundingBox();
-      expect(price && action && viewport).toBeTruthy();
-      if (!price || !action || !viewport) return;
-      expect(price.y + price.height).toBeLessThanOrEqual(viewport.height);
-      expect(action.y + action.height).toBeLessThanOrEqual(viewport.height);
+    test(
+      'on a phone the price and the main action are on the first screen',
+      { tag: '@layout' },
+      async ({ page }, testInfo) => {
+        test.skip(!isPhone(testInfo.project.name), 'phone layout');
+        await page.goto(tenantUrl(tenant, `/cars/${slug}`));
+        const viewport = page.viewportSize();
+        const sidebar = page.getByRole('complementary', { name: 'Price and actions' });
+        const price = await sidebar.getByText('$41,990').first().boundingBox();
+        const action = await sidebar.locator('[data-button]').first().boundingBox();
+        expect(price && action && viewport).toBeTruthy();
+        if (!price || !action || !viewport) return;
+        expect(price.y + price.height).toBeLessThanOrEqual(viewport.height);
+        expect(action.y + action.height).toBeLessThanOrEqual(viewport.height);
 
-      // Past 500 px the sticky header keeps the price and the weekly figure on a phone too.
-      await page.evaluate(() => window.scrollTo(0, 1500));
-      const header = page.getByTestId('sticky-header');
-      await expect(header).toHaveAttribute('data-visible', 'true');
-      await expect(header.getByTestId('sticky-price')).toBeVisible();
-      await expect(header.getByTestId('sticky-price')).toContainText('$41,990');
-    });
+        // Past 500 px the sticky header keeps the price and the weekly figure on a phone too.
+        await page.evaluate(() => window.scrollTo(0, 1500));
+        const header = page.getByTestId('sticky-header');
+        await expect(header).toHaveAttribute('data-visible', 'true');
+        await expect(header.getByTestId('sticky-price')).toBeVisible();
+        await expect(header.getByTestId('sticky-price')).toContainText('$41,990');
+      },
+    );
 
     test('share links are absolute in the HTML the server sends, before any script runs', async ({
       request,
