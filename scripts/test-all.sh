@@ -133,9 +133,23 @@ else
   echo "No PostgreSQL server: skipped (already counted as postgres-available failed)."
 fi
 
-echo "── end-to-end tests (Chromium)"
+# Two shards side by side, each with a production server and an embedded database of its own (see
+# playwright.config.ts); each shard's output is shown once it is done.
+echo "── end-to-end tests (Chromium, two shards)"
+e2e_shard() { # e2e_shard N
+  E2E_PORT=$((3099 + $1)) E2E_DATA=".data/e2e-$1" E2E_OUTPUT="test-results/shard-$1" \
+    PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e-$1.json" \
+    node_modules/.bin/playwright test --shard="$1/2" --reporter=list,json >"$out/e2e-$1.log" 2>&1
+}
+e2e_shards() {
+  e2e_shard 1 &
+  local first=$!
+  e2e_shard 2
+  wait "$first"
+  cat "$out/e2e-1.log" "$out/e2e-2.log"
+}
 if [ -x /usr/bin/chromium ]; then
-  PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" timed e2e node_modules/.bin/playwright test --reporter=list,json
+  timed e2e e2e_shards
 else
   echo "Chromium is not installed: run 'apt-get install -y chromium' (it provides /usr/bin/chromium)."
   echo "chromium-installed failed" >>"$steps"

@@ -45,12 +45,14 @@ function countSuitesWithFailedTests(report) {
   ).length;
 }
 
-const e2e = read('e2e.json');
-if (e2e) {
-  passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
-  failed += e2e.stats.unexpected + (e2e.errors?.length ?? 0);
-} else if (!skipped && !steps.includes('chromium-installed')) {
-  failed += 1;
+const e2eReports = ['e2e-1.json', 'e2e-2.json'].map(read);
+for (const e2e of e2eReports) {
+  if (e2e) {
+    passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+    failed += e2e.stats.unexpected + (e2e.errors?.length ?? 0);
+  } else if (!skipped && !steps.includes('chromium-installed')) {
+    failed += 1;
+  }
 }
 
 printTimes();
@@ -61,7 +63,9 @@ process.exit(failed > 0 ? 1 : 0);
 function printTimes() {
   const file = path.join(dir, 'times.txt');
   if (!fs.existsSync(file)) return;
-  const budgets = JSON.parse(fs.readFileSync(new URL('./test-budgets.json', import.meta.url), 'utf8')).seconds;
+  const budgets = JSON.parse(
+    fs.readFileSync(new URL('./test-budgets.json', import.meta.url), 'utf8'),
+  ).seconds;
   const times = fs
     .readFileSync(file, 'utf8')
     .split('\n')
@@ -73,14 +77,19 @@ function printTimes() {
   if (Number.isFinite(install)) times.unshift(['install', install]);
   const started = Number(process.env.CI_STARTED_MS ?? Number.NaN);
   if (Number.isFinite(started)) times.push(['ci-total', (Date.now() - started) / 1000]);
-  const clock = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+  const clock = (seconds) => {
+    const whole = Math.round(seconds);
+    return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+  };
   console.log('step wall times (m:ss, budget):');
   const warnings = [];
   for (const [name, seconds] of times) {
     const budget = budgets[name];
     console.log(`  ${name.padEnd(16)} ${clock(seconds).padStart(6)}${budget ? `  (${clock(budget)})` : ''}`);
     if (budget && seconds > budget)
-      warnings.push(`warning: ${name} took ${clock(seconds)}, over its budget of ${clock(budget)} (scripts/test-budgets.json)`);
+      warnings.push(
+        `warning: ${name} took ${clock(seconds)}, over its budget of ${clock(budget)} (scripts/test-budgets.json)`,
+      );
   }
   for (const warning of warnings) console.log(warning);
 }
