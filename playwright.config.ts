@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-// `npm test` runs the suite in two shards side by side, each with a server and a database of its own
-// (E2E_PORT, E2E_DATA, E2E_OUTPUT): no test sees another shard's writes. One run alone takes the defaults.
+// The server's port, its data folder and the output folder can be moved (E2E_PORT, E2E_DATA, E2E_OUTPUT), so
+// that two runs on one machine share nothing.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const data = process.env.E2E_DATA ?? '.data/e2e';
 export const E2E_PGLITE_DIR = `${data}/pglite`;

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { testAliases } from './vitest.aliases';
 
-// `npm run test:multi-process`: tests that start real `next start` servers (a build must exist) against one
-// PostgreSQL database. Kept apart from `vitest run`: they need a build and a server, and take ~30 s.
+// `npm run test:multi-process`: tests that start real production servers (a build must exist) on a
+// PostgreSQL database: two servers on one database, and what one server answers over HTTP. Kept apart from
+// `vitest run`: they need a build and a server.
 export default defineConfig({
   resolve: { alias: testAliases },
   test: {

@@ -3,9 +3,9 @@
 # "N passed, N failed". `npm run test:full` is the same with the browser suite whole at both widths.
 #   static checks, side by side: lint (Biome) · feature boundaries and import cycles · type check ·
 #     schema/migrations agreement · npm audit; a failure here stops the run before the slow steps
-#   unit + integration tests on PGlite · those that use a database again on PostgreSQL · next build · the API
-#   fuzz · two servers on one PostgreSQL database · Playwright e2e in Chromium (the whole suite at 1440 px,
-#   the tests tagged @layout again at 375 px; axe per page type and width)
+#   unit + integration tests on PGlite, with next build beside them
+#   Playwright e2e in Chromium (the whole suite at 1440 px, the tests tagged @layout again at 375 px), beside
+#   the tests that use a database again on PostgreSQL, the API fuzz and the production servers on PostgreSQL
 # See docs/testing.md for what each suite covers and where.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -99,9 +99,39 @@ if grep -qE '^(lint|boundaries|typecheck|migrations) failed' "$steps"; then
   summary
 fi
 
+# background NAME COMMAND...: runs a step beside the foreground ones, its output kept for later (show NAME).
+background() {
+  local name=$1
+  shift
+  ( "$@" ) >"$out/$name.log" 2>&1 &
+}
+show() { echo "── $1 (ran alongside)"; cat "$out/$1.log"; }
+
+# ── The build beside the PGlite pass: the browser tests, the fuzz and the servers need it. ──
+build_step() { if timed build node scripts/start.mjs --build-only; then echo "build passed" >>"$steps"; else echo "build failed" >>"$steps"; fi; }
+background build build_step
+build_pid=$!
+
 echo "── unit and integration tests (PGlite)"
 timed vitest-pglite env -u TEST_DATABASE_URL node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest-pglite.json"
 echo $? >"$out/vitest-pglite.exit"
+wait "$build_pid"
+show build
+
+# ── The browser tests beside the PostgreSQL suites: one runs in Chromium on its own embedded database, the
+# other on the PostgreSQL server, so neither sees the other's data. ──
+e2e_step() {
+  if [ -x /usr/bin/chromium ]; then
+    PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" timed e2e node_modules/.bin/playwright test --reporter=list,json
+  else
+    echo "Chromium is not installed: run 'apt-get install -y chromium' (it provides /usr/bin/chromium)."
+    echo "chromium-installed failed" >>"$steps"
+  fi
+}
+if grep -q '^build passed' "$steps"; then
+  background e2e e2e_step
+  e2e_pid=$!
+fi
 
 # Again on PostgreSQL: every test file that makes a database (createTestDb, which takes TEST_DATABASE_URL);
 # the others would only run again unchanged.
@@ -115,17 +145,14 @@ else
   echo "postgres-available failed" >>"$steps"
 fi
 
-echo "── build"
-if timed build node scripts/start.mjs --build-only; then echo "build passed" >>"$steps"; else echo "build failed" >>"$steps"; fi
-
-# Hostile input against the build above: 1,500 seeded malformed and boundary requests spread over every
+# Hostile input against the build: 1,500 seeded malformed and boundary requests spread over every
 # operation of /api/openapi.json, on a server of its own with a fresh database (no 5xx, no leak, no junk).
 echo "── fuzz"
 if timed fuzz node_modules/.bin/tsx scripts/fuzz.ts --runs 1500 --seed 20261125; then echo "fuzz passed" >>"$steps"; else echo "fuzz failed" >>"$steps"; fi
 
-# Two `next start` processes on one PostgreSQL database: a stock change through one is searchable in the
-# other within 2 s. Needs the build above and the server pick_postgres found for the PostgreSQL pass.
-echo "── multi-process tests (two servers, one PostgreSQL database)"
+# Production servers on the PostgreSQL server pick_postgres found: two on one database (a stock change
+# through one is searchable in the other within 2 s), and one answering over HTTP. Needs the build.
+echo "── multi-process tests (production servers on PostgreSQL)"
 if [ -n "${TEST_DATABASE_URL:-}" ] && ! grep -q '^postgres-available failed' "$steps"; then
   timed multi-process node_modules/.bin/vitest run --config vitest.multi-process.config.ts --reporter=default --reporter=json --outputFile.json="$out/vitest-multi-process.json"
   echo $? >"$out/vitest-multi-process.exit"
@@ -133,26 +160,9 @@ else
   echo "No PostgreSQL server: skipped (already counted as postgres-available failed)."
 fi
 
-# Two shards side by side, each with a production server and an embedded database of its own (see
-# playwright.config.ts); each shard's output is shown once it is done.
-echo "── end-to-end tests (Chromium, two shards)"
-e2e_shard() { # e2e_shard N
-  E2E_PORT=$((3099 + $1)) E2E_DATA=".data/e2e-$1" E2E_OUTPUT="test-results/shard-$1" \
-    PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e-$1.json" \
-    node_modules/.bin/playwright test --shard="$1/2" --reporter=list,json >"$out/e2e-$1.log" 2>&1
-}
-e2e_shards() {
-  e2e_shard 1 &
-  local first=$!
-  e2e_shard 2
-  wait "$first"
-  cat "$out/e2e-1.log" "$out/e2e-2.log"
-}
-if [ -x /usr/bin/chromium ]; then
-  timed e2e e2e_shards
-else
-  echo "Chromium is not installed: run 'apt-get install -y chromium' (it provides /usr/bin/chromium)."
-  echo "chromium-installed failed" >>"$steps"
+if [ -n "${e2e_pid:-}" ]; then
+  wait "$e2e_pid"
+  show e2e
 fi
 
 summary

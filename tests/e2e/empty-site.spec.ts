@@ -92,13 +92,4 @@ test.describe('a new site with nothing in stock', () => {
     await expect(page.getByRole('link', { name: `${NAME} home` })).toBeVisible();
     expect(errors).toEqual([]);
   });
-
-  test('the sitemap lists its pages and no cars', async ({ request }) => {
-    const response = await request.get('/sitemap.xml', { headers: host });
-    expect(response.status()).toBe(200);
-    const xml = await response.text();
-    expect(xml).toContain('<urlset');
-    expect(xml).toContain('/search</loc>');
-    expect(xml).not.toContain('/cars/');
-  });
 });

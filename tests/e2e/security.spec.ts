@@ -1,13 +1,11 @@
-import http from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
-import { codeSentTo, newMobile, octet } from './account-fixtures';
+import { octet } from './account-fixtures';
 import { tenants, tenantUrl } from './tenants';
 
-// Security headers and cookies as a browser sees them (decision 029): every page's scripts run under a
-// nonce policy with no violation, cached copies included; the baseline headers are on every answer; HSTS
-// only off a developer's machine; the session cookie is HttpOnly and SameSite.
+// The Content-Security-Policy as a browser sees it (decision 029): every page's scripts run under a nonce
+// policy with no violation, cached copies included. The headers and the session cookie, which need no
+// browser, are checked over HTTP in tests/multi-process/http-answers.test.ts.
 
-const port = Number(process.env.E2E_PORT ?? 3100);
 const nonceOf = (policy: string | null) => policy?.match(/'nonce-([^']+)'/)?.[1] ?? null;
 /** Node does not resolve *.localhost: API requests go to the server by the base URL, named by Host. */
 const hostOf = (slug: string) => new URL(tenantUrl(slug)).host;
@@ -67,67 +65,3 @@ for (const tenant of tenants) {
     });
   });
 }
-
-test('every answer carries the baseline headers; pages carry the policy', async ({ request }) => {
-  const page = await request.get('/', { headers: { host: hostOf('carzone') } });
-  const headers = page.headers();
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(headers['x-frame-options']).toBe('DENY');
-  expect(headers['permissions-policy']).toContain('geolocation=(self)');
-  const policy = headers['content-security-policy'] ?? '';
-  expect(policy).toContain("frame-ancestors 'none'");
-  expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic';/);
-  expect(policy).not.toContain('upgrade-insecure-requests');
-  expect(headers['strict-transport-security']).toBeUndefined();
-
-  const api = await request.post('/api/search', {
-    headers: { host: hostOf('carzone'), origin: tenantUrl('carzone', '').replace(/\/$/, '') },
-    data: {},
-  });
-  expect(api.headers()['x-content-type-options']).toBe('nosniff');
-});
-
-test('HSTS and upgrade-insecure-requests on a real host name, never on localhost', async () => {
-  const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
-    http
-      .get(
-        { host: '127.0.0.1', port, path: '/', headers: { host: 'www.coastaltoyota.com.au' } },
-        (response) => {
-          response.resume();
-          resolve(response.headers);
-        },
-      )
-      .on('error', reject);
-  });
-  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
-  expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
-});
-
-test('the session cookie is HttpOnly, SameSite=Lax and for the whole site (Secure off localhost)', async ({
-  request,
-}) => {
-  const headers = {
-    host: hostOf('coastal-toyota'),
-    origin: `http://${hostOf('coastal-toyota')}`,
-    'x-forwarded-for': `10.2.${octet()}.${octet()}`,
-  };
-  const mobile = newMobile();
-  const sent = await request.post('/api/auth/send-code', { headers, data: { phone_number: mobile } });
-  expect(sent.status()).toBe(200);
-  const verified = await request.post('/api/auth/verify-code', {
-    headers,
-    // A new shopper names themselves as they sign in.
-    data: {
-      phone_number: mobile,
-      code: await codeSentTo(mobile),
-      first_name: 'Mia',
-      last_name: 'Nguyen',
-      email: `mia.${mobile}@example.com`,
-    },
-  });
-  expect(verified.status()).toBe(200);
-  const cookie = verified.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie')?.value ?? '';
-  expect(cookie.split('; ')).toEqual(expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Lax']));
-  expect(cookie).not.toContain('Secure');
-});

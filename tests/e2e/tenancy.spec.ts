@@ -52,13 +52,3 @@ test('the used-car supermarket shows used stock only', async ({ page }) => {
   await expect(types).not.toContainText('New');
   await expect(types).not.toContainText('Demo');
 });
-
-test('each site has its own favicon', async ({ request }) => {
-  const icon = async (slug: string) => {
-    const response = await request.get('/favicon.ico', { headers: { host: new URL(tenantUrl(slug)).host } });
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('image/png');
-    return (await response.body()).toString('base64');
-  };
-  expect(await icon('carzone')).not.toBe(await icon('coastal-toyota'));
-});

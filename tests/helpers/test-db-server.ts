@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -9,6 +10,23 @@ export function templatePrefix(cache: string): string {
     .basename(cache)
     .replace(/[^a-z0-9]/gi, '')
     .toLowerCase()}_`;
+}
+
+const TEMPLATES_FILE = 'templates.json-lines';
+
+/** Notes a template database made on a server, for the run's teardown to drop, whichever server it is on. */
+export function recordTemplate(cache: string, serverUrl: string, name: string): void {
+  fs.appendFileSync(path.join(cache, TEMPLATES_FILE), `${JSON.stringify({ serverUrl, name })}\n`);
+}
+
+/** Drops every template database the run made. */
+export async function dropTemplates(cache: string): Promise<void> {
+  const file = path.join(cache, TEMPLATES_FILE);
+  if (!fs.existsSync(file)) return;
+  for (const line of fs.readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
+    const { serverUrl, name } = JSON.parse(line) as { serverUrl: string; name: string };
+    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  }
 }
 
 export function databaseUrl(serverUrl: string, name: string): string {

@@ -8,7 +8,7 @@ import { type SeedOptions, type SeedSummary, seedDatabase } from '../../scripts/
 import { createDb, type DbHandle } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import * as schema from '../../src/db/schema';
-import { adminQuery, databaseUrl, templatePrefix } from './test-db-server';
+import { adminQuery, databaseUrl, recordTemplate, templatePrefix } from './test-db-server';
 
 /** What a test file's database starts with: the demo data of `seedDatabase`, without rendered images. */
 export type TestSeed = Omit<SeedOptions, 'renderImages' | 'mediaDir' | 'onProgress'>;
@@ -126,12 +126,15 @@ async function buildOnServer(serverUrl: string, seed: TestSeed | undefined): Pro
 async function copyOnServer(serverUrl: string, cache: string, seed: TestSeed | undefined): Promise<TestDb> {
   const key = templateKey(seed);
   const template = `${templatePrefix(cache)}${key}`;
-  const summaryFile = path.join(cache, `${key}.pg.json`);
+  // Template names are the server's: a run that reaches two servers builds one on each.
+  const server = createHash('sha256').update(new URL(serverUrl).host).digest('hex').slice(0, 8);
+  const summaryFile = path.join(cache, `${key}.pg-${server}.json`);
   if (!fs.existsSync(summaryFile)) {
-    await withBuildLock(cache, `${key}.pg`, async () => {
+    await withBuildLock(cache, `${key}.pg-${server}`, async () => {
       if (fs.existsSync(summaryFile)) return;
       await adminQuery(serverUrl, `drop database if exists ${template} with (force)`);
       await adminQuery(serverUrl, `create database ${template}`);
+      recordTemplate(cache, serverUrl, template);
       const handle = createDb({ databaseUrl: databaseUrl(serverUrl, template), pgliteDir: '' });
       try {
         const seeded = await migrateAndSeed(handle, seed);
