@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { testAliases } from './vitest.aliases';
 
@@ -21,9 +22,11 @@ const exclude = ['tests/e2e/**', 'tests/multi-process/**', 'tests/faults/**', 'n
 const NEEDS_ISOLATION =
   /createTestDb|TEST_DATABASE_URL|vitest-environment|vi\.(mock|doMock|stubEnv|stubGlobal)|process\.env\.[A-Z_]+ =|ForTests\(|globalThis/;
 const excluded = exclude.map((pattern) => pattern.replace('/**', '/'));
-const shared = fs
-  .globSync(include)
-  .filter((file) => !excluded.some((folder) => file.startsWith(folder)))
+const shared = ['src', 'tests', 'scripts']
+  .flatMap((folder) =>
+    fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => path.join(folder, file)),
+  )
+  .filter((file) => /\.test\.tsx?$/.test(file) && !excluded.some((folder) => file.startsWith(folder)))
   .filter((file) => !NEEDS_ISOLATION.test(fs.readFileSync(file, 'utf8')));
 
 export default defineConfig({
