@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { SMS_DIR } from '../../playwright.config';
 
 // What the accounts and garage specs share: a shopper's address and mobile, axe, and the code the
@@ -11,11 +10,7 @@ export const octet = () => Math.floor(Math.random() * 250) + 1;
 /** A mobile no test has used, so the send limits and the new-shopper questions start afresh. */
 export const newMobile = () => `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
-export async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+export { axeClean } from './axe';
 
 /** The code in the newest message the server wrote for this mobile. */
 export async function codeSentTo(mobile: string): Promise<string> {

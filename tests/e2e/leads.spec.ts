@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { axeClean } from './axe';
 import { tenantUrl } from './tenants';
 import { type FixtureTenant, fixtureDealerships, fixtureSlugs, importFixtures } from './vehicle-fixtures';
 
@@ -25,12 +25,6 @@ const traits = {
 } as const;
 const fixtureTenants: FixtureTenant[] = ['coastal-toyota', 'carzone'];
 const shopper = { name: 'Anna', last: 'Nguyen', email: 'anna.nguyen@example.com', phone: '0412 345 678' };
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The page's traffic in order: 'event:14', 'lead', 'nav:/success', with the lead bodies sent. */
 function recordTraffic(page: Page) {

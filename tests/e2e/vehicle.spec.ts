@@ -1,16 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request, test } from '@playwright/test';
+import { axeClean } from './axe';
 import { tenantUrl } from './tenants';
 import { type FixtureTenant, fixtureSlugs, importFixtures, LONG_COMMENT } from './vehicle-fixtures';
 
 const isPhone = (name: string) => name.startsWith('phone');
 const fixtureTenants: FixtureTenant[] = ['coastal-toyota', 'carzone'];
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Analytics events the page sends, by id. */
 function recordEvents(page: Page): number[] {
