@@ -3,9 +3,9 @@
 # "N passed, N failed". `npm run test:full` is the same with the browser suite whole at both widths.
 #   static checks, side by side: lint (Biome) · feature boundaries and import cycles · type check ·
 #     schema/migrations agreement · npm audit; a failure here stops the run before the slow steps
-#   unit + integration tests on PGlite, with next build beside them
-#   Playwright e2e in Chromium (the whole suite at 1440 px, the tests tagged @layout again at 375 px), beside
-#   the tests that use a database again on PostgreSQL, the API fuzz and the production servers on PostgreSQL
+#   unit + integration tests on PGlite, with next build beside them · the tests that use a database again on
+#   PostgreSQL · the API fuzz · production servers on PostgreSQL · Playwright e2e in Chromium (the whole
+#   suite at 1440 px, the tests tagged @layout again at 375 px)
 # See docs/testing.md for what each suite covers and where.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -118,21 +118,6 @@ echo $? >"$out/vitest-pglite.exit"
 wait "$build_pid"
 show build
 
-# ── The browser tests beside the PostgreSQL suites: one runs in Chromium on its own embedded database, the
-# other on the PostgreSQL server, so neither sees the other's data. ──
-e2e_step() {
-  if [ -x /usr/bin/chromium ]; then
-    PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" timed e2e node_modules/.bin/playwright test --reporter=list,json
-  else
-    echo "Chromium is not installed: run 'apt-get install -y chromium' (it provides /usr/bin/chromium)."
-    echo "chromium-installed failed" >>"$steps"
-  fi
-}
-if grep -q '^build passed' "$steps"; then
-  background e2e e2e_step
-  e2e_pid=$!
-fi
-
 # Again on PostgreSQL: every test file that makes a database (createTestDb, which takes TEST_DATABASE_URL);
 # the others would only run again unchanged.
 echo "── integration tests (PostgreSQL)"
@@ -160,9 +145,15 @@ else
   echo "No PostgreSQL server: skipped (already counted as postgres-available failed)."
 fi
 
-if [ -n "${e2e_pid:-}" ]; then
-  wait "$e2e_pid"
-  show e2e
+# Last, alone: the browser suite is the slowest step, and a busy machine slows a browser most.
+echo "── end-to-end tests (Chromium)"
+if ! grep -q '^build passed' "$steps"; then
+  echo "No build: the browser tests were not run (counted as build failed)."
+elif [ -x /usr/bin/chromium ]; then
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" timed e2e node_modules/.bin/playwright test --reporter=list,json
+else
+  echo "Chromium is not installed: run 'apt-get install -y chromium' (it provides /usr/bin/chromium)."
+  echo "chromium-installed failed" >>"$steps"
 fi
 
 summary
