@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { inject } from 'vitest';
-import { type SeedOptions, type SeedSummary, seedDatabase } from '../../scripts/seed';
+import type { SeedOptions, SeedSummary } from '../../scripts/seed';
 import { createDb, type DbHandle } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import * as schema from '../../src/db/schema';
@@ -58,7 +58,10 @@ function templateKey(seed: TestSeed | undefined): string {
 
 async function migrateAndSeed(handle: DbHandle, seed: TestSeed | undefined): Promise<SeedSummary> {
   await runMigrations(handle);
-  return seed ? seedDatabase(handle.db, { ...seed, renderImages: false }) : EMPTY_SUMMARY;
+  if (!seed) return EMPTY_SUMMARY;
+  // Loaded only to build a template: most files copy one, and the seed's modules take a second to load.
+  const { seedDatabase } = await import('../../scripts/seed');
+  return seedDatabase(handle.db, { ...seed, renderImages: false });
 }
 
 // ── PGlite: a snapshot of the data directory per kind of start, restored for each file ──
