@@ -27,8 +27,7 @@ for (const name of ['vitest-pglite.json', 'vitest-postgres.json', 'vitest-multi-
     continue;
   }
   passed += report.numPassedTests;
-  const failures =
-    report.numFailedTests + (report.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(report);
+  const failures = report.numFailedTests + filesThatFailedToRun(report);
   failed += failures;
   // Vitest fails a run with an unhandled error or rejection even when every test passed: one failure more.
   const exit = path.join(dir, name.replace(/\.json$/, '.exit'));
@@ -38,10 +37,11 @@ for (const name of ['vitest-pglite.json', 'vitest-postgres.json', 'vitest-multi-
   }
 }
 
-function countSuitesWithFailedTests(report) {
-  // numFailedTestSuites includes files whose tests failed; only count files that failed to run at all.
-  return (report.testResults ?? []).filter((file) =>
-    file.assertionResults?.some((a) => a.status === 'failed'),
+function filesThatFailedToRun(report) {
+  // A file that failed with no failed test failed to load or in a hook: one failure. (numFailedTestSuites
+  // counts describe blocks too, so it would count a failed test twice.)
+  return (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !file.assertionResults?.some((a) => a.status === 'failed'),
   ).length;
 }
 
