@@ -38,6 +38,8 @@ export default defineConfig({
     // Both cores: the isolated files spend much of their time waiting on a database.
     maxWorkers: 2,
     globalSetup: ['tests/helpers/test-db-setup.ts'],
+    // The setup's teardown drops the run's template databases: a dozen drops on a busy server take a while.
+    teardownTimeout: 120_000,
     setupFiles: ['tests/helpers/dom-setup.ts'],
     projects: [
       { extends: true, test: { name: 'shared', include: shared, isolate: false } },

@@ -23,10 +23,16 @@ export function recordTemplate(cache: string, serverUrl: string, name: string): 
 export async function dropTemplates(cache: string): Promise<void> {
   const file = path.join(cache, TEMPLATES_FILE);
   if (!fs.existsSync(file)) return;
-  for (const line of fs.readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
-    const { serverUrl, name } = JSON.parse(line) as { serverUrl: string; name: string };
-    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
-  }
+  const templates = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { serverUrl: string; name: string });
+  await Promise.all(
+    templates.map(({ serverUrl, name }) =>
+      adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+    ),
+  );
 }
 
 export function databaseUrl(serverUrl: string, name: string): string {
