@@ -99,24 +99,17 @@ if grep -qE '^(lint|boundaries|typecheck|migrations) failed' "$steps"; then
   summary
 fi
 
-# background NAME COMMAND...: runs a step beside the foreground ones, its output kept for later (show NAME).
-background() {
-  local name=$1
-  shift
-  ( "$@" ) >"$out/$name.log" 2>&1 &
-}
-show() { echo "── $1 (ran alongside)"; cat "$out/$1.log"; }
-
 # ── The build beside the PGlite pass: the browser tests, the fuzz and the servers need it. ──
 build_step() { if timed build node scripts/start.mjs --build-only; then echo "build passed" >>"$steps"; else echo "build failed" >>"$steps"; fi; }
-background build build_step
+build_step >"$out/build.log" 2>&1 &
 build_pid=$!
 
 echo "── unit and integration tests (PGlite)"
 timed vitest-pglite env -u TEST_DATABASE_URL node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest-pglite.json"
 echo $? >"$out/vitest-pglite.exit"
 wait "$build_pid"
-show build
+echo "── build (ran beside the PGlite pass)"
+cat "$out/build.log"
 
 # Again on PostgreSQL: every test file that makes a database (createTestDb, which takes TEST_DATABASE_URL);
 # the others would only run again unchanged.

@@ -41,15 +41,11 @@ export function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-export async function adminQuery(
-  serverUrl: string,
-  text: string,
-  values: unknown[] = [],
-): Promise<pg.QueryResult> {
+export async function adminQuery(serverUrl: string, text: string): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    return await client.query(text, values);
+    return await client.query(text);
   } finally {
     await client.end();
   }

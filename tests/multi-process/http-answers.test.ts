@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port';
 import { locations, siteDealerships, sites } from '../../src/db/schema';
+import { newestSmsCode } from '../helpers/sms-code';
 import { createTestDb } from '../helpers/test-db';
 import {
   postgresAnswers,
@@ -182,23 +183,6 @@ describe.skipIf(!reachable)('one production server over HTTP', () => {
 
 /** The code in the newest message the server wrote for this mobile (the embedded SMS sender's folder). */
 async function codeSentTo(dir: string, mobile: string): Promise<string> {
-  const prefix = `61${mobile.slice(1)}-`;
-  let code = '';
-  await expect
-    .poll(
-      () => {
-        const newest = fs
-          .readdirSync(dir)
-          .filter((name) => name.startsWith(prefix))
-          .sort((a, b) => Number(a.split('-')[1]) - Number(b.split('-')[1]))
-          .at(-1);
-        if (!newest) return '';
-        const { body } = JSON.parse(fs.readFileSync(path.join(dir, newest), 'utf8')) as { body: string };
-        code = /^(\d{6}) /.exec(body)?.[1] ?? '';
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
+  await expect.poll(() => newestSmsCode(dir, mobile), { timeout: 10_000 }).toMatch(/^\d{6}$/);
+  return newestSmsCode(dir, mobile);
 }
