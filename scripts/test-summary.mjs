@@ -5,6 +5,8 @@ import path from 'node:path';
 const dir = process.argv[2] ?? '.test-output';
 let passed = 0;
 let failed = 0;
+// Each failed test by name, printed last, so the end of a long log says what failed.
+const failedNames = [];
 const read = (name) => {
   const file = path.join(dir, name);
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
@@ -27,6 +29,15 @@ for (const name of ['vitest-pglite.json', 'vitest-postgres.json', 'vitest-multi-
     continue;
   }
   passed += report.numPassedTests;
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name);
+    const tests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const test of tests) failedNames.push(`${name.replace(/\.json$/, '')}: ${where} › ${test.fullName}`);
+    if (file.status === 'failed' && tests.length === 0)
+      failedNames.push(
+        `${name.replace(/\.json$/, '')}: ${where} (failed to run: ${(file.message ?? '').split('\n')[0]})`,
+      );
+  }
   const failures = report.numFailedTests + filesThatFailedToRun(report);
   failed += failures;
   // Vitest fails a run with an unhandled error or rejection even when every test passed: one failure more.
@@ -49,11 +60,26 @@ const e2e = read('e2e.json');
 if (e2e) {
   passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
   failed += e2e.stats.unexpected + (e2e.errors?.length ?? 0);
+  collectE2eFailures(e2e.suites ?? [], []);
+  for (const error of e2e.errors ?? []) failedNames.push(`e2e: ${(error.message ?? '').split('\n')[0]}`);
 } else if (!skipped && !steps.includes('chromium-installed') && !steps.includes('build failed')) {
   failed += 1;
 }
 
+function collectE2eFailures(suites, titles) {
+  for (const suite of suites) {
+    const inner = suite.file && titles.length === 0 ? [suite.file] : [...titles, suite.title];
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected')
+          failedNames.push(`e2e [${test.projectName}]: ${[...inner, spec.title].join(' › ')}`);
+    collectE2eFailures(suite.suites ?? [], inner);
+  }
+}
+
 printTimes();
+for (const line of steps.split('\n').filter((l) => l.endsWith(' failed'))) failedNames.push(`step: ${line}`);
+if (failedNames.length > 0) console.log(`failed:\n${failedNames.map((n) => `  ${n}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
 
