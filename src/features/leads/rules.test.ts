@@ -36,6 +36,13 @@ describe('postcodeError', () => {
     ['0200', false, null],
     ['0799', false, POSTCODE_UNKNOWN_MESSAGE],
     ['9999', false, null],
+    // Inside a state's range but allocated to no place: geocoding finds nothing.
+    ['2999', false, POSTCODE_UNKNOWN_MESSAGE],
+    ['4999', true, POSTCODE_UNKNOWN_MESSAGE],
+    ['4998', true, POSTCODE_UNKNOWN_MESSAGE],
+    ['1999', true, POSTCODE_UNKNOWN_MESSAGE],
+    ['2148', true, null],
+    ['4870', true, null],
   ])('%j (required %s) → %s', (value, required, expected) => {
     expect(postcodeError(value, required)).toBe(expected);
   });

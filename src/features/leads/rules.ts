@@ -4,6 +4,7 @@
 // browser and POST /api/leads on the server. No I/O, no React, no DOM.
 
 import { ANALYTICS_EVENTS, type AnalyticsEventId } from '@/lib/analytics/events';
+import { isKnownPostcode } from '@/lib/geo/known-postcodes';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/http';
 
 // ── Messages (AF §5, §8) ───────────────────────────────────────────────────────────────────────
@@ -204,33 +205,16 @@ export function leadEvent(
 // ── Postcode (AF §5) ────────────────────────────────────────────────────────────────────────────
 
 /**
- * Postcodes Australia Post allocates, by state and territory; a 4-digit code outside them (0000, 0100,
- * 1999…) matches no place, which is what the spec's geocoding check ('Invalid postcode') catches.
- */
-const AUSTRALIAN_POSTCODES: readonly [number, number][] = [
-  [200, 299], // ACT PO boxes
-  [800, 999], // NT
-  [1000, 2999], // NSW (2600-2618, 2900-2920 ACT)
-  [3000, 3999], // VIC
-  [4000, 4999], // QLD
-  [5000, 5999], // SA
-  [6000, 6999], // WA
-  [7000, 7999], // TAS
-  [8000, 8999], // VIC PO boxes
-  [9000, 9999], // QLD PO boxes
-];
-
-/**
  * The postcode's problem, or null. Empty: the required message when the site requires a postcode, else
  * fine. Otherwise exactly 4 digits ('400', '40001', '4a00' → 'Invalid postcode. Please enter a 4-digit
- * number.'), and one that exists in Australia ('0000' → 'Invalid postcode').
+ * number.'), and one that names a place in Australia, as geocoding would find it ('0000', '2999' → 'Invalid
+ * postcode').
  */
 export function postcodeError(value: string | null | undefined, required: boolean): string | null {
   const postcode = (value ?? '').trim();
   if (postcode === '') return required ? POSTCODE_REQUIRED_MESSAGE : null;
   if (!/^\d{4}$/.test(postcode)) return POSTCODE_FORMAT_MESSAGE;
-  const n = Number(postcode);
-  return AUSTRALIAN_POSTCODES.some(([from, to]) => n >= from && n <= to) ? null : POSTCODE_UNKNOWN_MESSAGE;
+  return isKnownPostcode(postcode) ? null : POSTCODE_UNKNOWN_MESSAGE;
 }
 
 // ── Phone (AF §0, §5) ───────────────────────────────────────────────────────────────────────────

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import centres from './au-postcode-centres.json';
 import { haversineKm } from './distance';
+import { isKnownPostcode } from './known-postcodes';
 import { postcodeCentre } from './postcode-centres';
 
 describe('postcode centres (the bundled Australian table)', () => {
@@ -28,6 +29,24 @@ describe('postcode centres (the bundled Australian table)', () => {
       expect(postcodeCentre(postcode)).toBeNull();
     },
   );
+
+  it('knows a postcode in the browser exactly when the table has its centre', () => {
+    const all = Array.from({ length: 10_000 }, (_, n) => String(n).padStart(4, '0'));
+    expect(all.filter(isKnownPostcode)).toEqual(Object.keys(centres).sort());
+  });
+
+  it.each([
+    ['0200', true],
+    ['0199', false],
+    ['2999', false],
+    ['4999', false],
+    ['4000', true],
+    ['9999', true],
+    ['400', false],
+    ['4000 ', false],
+  ])('%j is known: %s', (postcode, known) => {
+    expect(isKnownPostcode(postcode)).toBe(known);
+  });
 
   it('puts every postcode in Australia or its external territories', () => {
     const outside = Object.entries(centres as unknown as Record<string, [number, number]>).filter(
