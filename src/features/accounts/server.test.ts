@@ -181,6 +181,20 @@ describe('checking a code', () => {
     expect((await verify(coastal, phone, right)).body).toMatchObject({ error: TOO_MANY_ATTEMPTS_MESSAGE });
   });
 
+  it('compares at most five of fifty wrong guesses sent at once: the rest are too many', async () => {
+    const phone = newMobile();
+    await sendCode(handle.db, coastal, { phone, address: null }, sms);
+    const right = lastCode();
+    const wrong = right === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(Array.from({ length: 50 }, () => verify(coastal, phone, wrong)));
+    const errors = answers.map((answer) => (answer.body as { error: string }).error);
+    expect(errors.filter((error) => error === INVALID_CODE_MESSAGE)).toHaveLength(4);
+    expect(errors.filter((error) => error === TOO_MANY_ATTEMPTS_MESSAGE)).toHaveLength(46);
+    const [row] = await handle.db.select().from(signInCodes).where(eq(signInCodes.phone, phone));
+    expect(row.wrongTries).toBe(5);
+    expect((await verify(coastal, phone, right)).body).toMatchObject({ error: TOO_MANY_ATTEMPTS_MESSAGE });
+  });
+
   it.each([
     [CODE_TTL_MS - 1, 200],
     [CODE_TTL_MS, 400],

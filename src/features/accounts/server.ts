@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { phoneVerifications, session, signInCodes, user } from '@/db/schema';
 import { australianMobile, PHONE_MESSAGE } from '@/lib/au-phone';
@@ -211,14 +211,16 @@ export async function verifyCode(
   if (!kept) return invalidCode as Answer;
   if (kept.usedAt === null && kept.wrongTries >= MAX_WRONG_TRIES) return tooMany as Answer;
   if (!codeIsLive(kept, now)) return invalidCode as Answer;
-  if (!codeMatches(code, kept)) {
-    const [after] = await db
-      .update(signInCodes)
-      .set({ wrongTries: kept.wrongTries + 1 })
-      .where(eq(signInCodes.id, kept.id))
-      .returning({ wrongTries: signInCodes.wrongTries });
-    return (after.wrongTries >= MAX_WRONG_TRIES ? tooMany : invalidCode) as Answer;
-  }
+  // The attempt is counted before the code is compared, in one conditional UPDATE, so of 50 guesses sent
+  // at once only the first five are compared; a right answer spends the code, so its count never matters.
+  const [attempt] = await db
+    .update(signInCodes)
+    .set({ wrongTries: sql`${signInCodes.wrongTries} + 1` })
+    .where(and(eq(signInCodes.id, kept.id), lt(signInCodes.wrongTries, MAX_WRONG_TRIES)))
+    .returning({ wrongTries: signInCodes.wrongTries });
+  if (!attempt) return tooMany as Answer;
+  if (!codeMatches(code, kept))
+    return (attempt.wrongTries >= MAX_WRONG_TRIES ? tooMany : invalidCode) as Answer;
   // Spent by the first right answer: of two requests racing with it, one signs in.
   const spent = await db
     .update(signInCodes)
