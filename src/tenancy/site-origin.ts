@@ -1,3 +1,4 @@
+import { isLocalHost } from '../lib/local-host';
 import type { SiteConfig } from './site-config';
 
 /**
@@ -8,4 +9,23 @@ import type { SiteConfig } from './site-config';
 export function siteOrigin(config: Pick<SiteConfig, 'hostnames' | 'slug'>): string {
   const host = config.hostnames[0];
   return host ? `https://${host}` : `http://${config.slug}.localhost`;
+}
+
+/**
+ * Where a link built for the shopper's own browser leads (a payment provider's return, its card page):
+ * back to the host they came in on when this instance serves the site there, so http://localhost:3000
+ * (the default site by fallback) returns to localhost:3000, not to a public domain that may not point
+ * here. Served there: one of the site's host names, or a local host (localhost, 127.0.0.1, *.localhost),
+ * which reaches this site only as {slug}.localhost or by the fallback. Any other host is one the request
+ * made up: the site's public origin instead.
+ */
+export function shopperOrigin(
+  request: { host: string | null; protocol: string },
+  config: Pick<SiteConfig, 'hostnames' | 'slug'>,
+): string {
+  const host = (request.host ?? '').toLowerCase();
+  const hostname = host.replace(/:\d+$/, '');
+  if (isLocalHost(host)) return `http://${host}`;
+  if (config.hostnames.includes(hostname)) return `${request.protocol}//${host}`;
+  return siteOrigin(config);
 }

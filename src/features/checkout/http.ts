@@ -6,7 +6,7 @@ import { jsonError, readJsonObject, validationError } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import { PaymentProviderError, paymentProvider, WebhookSignatureError } from '@/lib/payments';
 import type { Site } from '@/tenancy/get-site';
-import { siteOrigin } from '@/tenancy/site-origin';
+import { shopperOrigin } from '@/tenancy/site-origin';
 import { bookHandover, handoverSlots } from './handover';
 import { applyPaymentEvent } from './payment-events';
 import type { FindValuation } from './purchase';
@@ -28,16 +28,13 @@ async function reservationId(ctx: IdContext): Promise<string | Response> {
     : jsonError(400, 'Invalid field: id', [{ field: 'id', message: 'Must be a reservation id.' }]);
 }
 
-/**
- * Where the provider sends the shopper back: the host they reserved on when it is one of the site's (its
- * host names, or {slug}.localhost), else the site's public origin. Never a host the request made up.
- */
+/** Where the provider sends the shopper back, and where its card page is: a host serving this site. */
 export function returnOrigin(request: Request, site: Site): string {
   const url = new URL(request.url);
-  const host = request.headers.get('host') ?? url.host;
-  const hostname = host.split(':')[0].toLowerCase();
-  const own = site.config.hostnames.includes(hostname) || hostname === `${site.slug}.localhost`;
-  return own ? `${url.protocol}//${host}` : siteOrigin(site.config);
+  return shopperOrigin(
+    { host: request.headers.get('host') ?? url.host, protocol: url.protocol },
+    site.config,
+  );
 }
 
 /**

@@ -171,6 +171,25 @@ describe('reserving a car', () => {
     });
   });
 
+  it('sends a shopper on the default site by fallback (localhost:3000) to pay and back on localhost:3000', async () => {
+    const request = new Request('http://localhost:3000/api/checkout/reservations', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        host: 'localhost:3000',
+        [SITE_HEADER]: 'coastal-toyota',
+        'user-agent': 'vitest',
+      },
+      body: JSON.stringify(shopper()),
+    });
+    const body = await (await reserve(request)).json();
+    expect(body.payUrl).toMatch(/^http:\/\/localhost:3000\/api\/test-payments\/tps_/);
+    const paid = await pay(sessionOf(body.payUrl));
+    expect(paid.headers.get('location')).toMatch(
+      new RegExp(`^http://localhost:3000/reservations/${body.reservation.id}\\?`),
+    );
+  });
+
   it('applies a replayed webhook once', async () => {
     const { json: body } = await start();
     await pay(sessionOf(body.payUrl));
