@@ -20,6 +20,14 @@ describe('safeReturnPath', () => {
     ['cars/x', '/'],
     ['/\tevil', '/'],
     ['/ok\nSet-Cookie: x', '/'],
+    ['/.//evil.example/login', '/'],
+    ['/..//evil.example/login', '/'],
+    ['/%2e//evil.example/login', '/'],
+    ['/%2E%2E//evil.example', '/'],
+    ['/a/..//evil.example/login', '/'],
+    ['/a/../\\evil.example', '/'],
+    ['/./cars/x', '/cars/x'],
+    ['/a/.//b', '/a//b'],
   ])('%j → %j', (value, expected) => {
     expect(safeReturnPath(value)).toBe(expected);
   });

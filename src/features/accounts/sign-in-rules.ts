@@ -28,19 +28,22 @@ export function codeProblem(code: string | null | undefined): string | null {
   return /^\d{6}$/.test(value) ? null : CODE_LENGTH_MESSAGE;
 }
 
+/** A path browsers read as another site: '//host' or '/\\host'. */
+const otherSite = (path: string) => path.startsWith('//') || path.startsWith('/\\');
+
 /**
- * A sign-in's `redirect` or `back` as a path on this site, else '/': only a path that starts with one '/'
- * (never '//host' or '/\host', which browsers read as another site), with no control characters.
+ * A sign-in's `redirect` or `back` as a path on this site, else '/': only a path that starts with one '/',
+ * with no control characters, and whose normalised form (the one emitted) is not another site either:
+ * '/.//evil.example' normalises to '//evil.example'.
  */
 export function safeReturnPath(value: string | string[] | null | undefined): string {
   const path = Array.isArray(value) ? value[0] : value;
-  if (!path?.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/';
+  if (!path?.startsWith('/') || otherSite(path)) return '/';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
   if (/[\u0000-\u001f\u007f]/.test(path)) return '/';
   const resolved = new URL(path, 'http://site.invalid');
-  return resolved.origin === 'http://site.invalid'
-    ? `${resolved.pathname}${resolved.search}${resolved.hash}`
-    : '/';
+  const emitted = `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  return resolved.origin === 'http://site.invalid' && !otherSite(emitted) ? emitted : '/';
 }
 
 export type GatedRoute = SiteConfig['features']['gatedRoutes'][number];
