@@ -85,6 +85,43 @@ for (const tenant of tenants) {
   });
 }
 
+// Every kind of results path: a used-car site's own, with a body, a condition path, and the plain page.
+const resultsPaths = [
+  ['carzone', '/used-car'],
+  ['carzone', '/used-car/suv'],
+  ['coastal-toyota', '/search/used-cars'],
+  ['coastal-toyota', '/search'],
+] as const;
+
+for (const [slug, path] of resultsPaths) {
+  test(`Back and Forward from a car keep the refinements of ${slug} ${path}`, async ({ page }) => {
+    await page.goto(tenantUrl(slug, path));
+    await expect(cards(page).first()).toBeVisible();
+    const makes = page.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: 'Make' });
+    const make = ((await makes.locator('label').first().textContent()) ?? '').trim();
+    const box = makes.getByRole('checkbox', { name: make, exact: true });
+    await box.check();
+    await expect(page).toHaveURL(/make=/);
+    await expect(page.locator('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
+    const refined = await count(page);
+    const refinedUrl = page.url();
+    const expectRefined = async () => {
+      await expect(page).toHaveURL(refinedUrl);
+      await expect(box).toBeChecked();
+      await expect.poll(() => count(page)).toBe(refined);
+    };
+
+    await cards(page).first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/cars\//);
+    await page.goBack();
+    await expectRefined();
+    await page.goForward();
+    await expect(page).toHaveURL(/\/cars\//);
+    await page.goBack();
+    await expectRefined();
+  });
+}
+
 test('special offers: the offers empty state clears to the refresh path', async ({ page }) => {
   await page.goto(tenantUrl('coastal-toyota', '/special-offers?query=zzzzqqqxxx'));
   await expect(page.getByRole('heading', { name: 'No Results Available' })).toBeVisible();

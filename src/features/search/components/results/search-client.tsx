@@ -163,13 +163,21 @@ export function SearchClient(props: SearchClientProps) {
       props.initialResult,
     );
     void track(ANALYTICS_EVENTS.searchView);
+    const fromUrl = () => parseSearchState(new URLSearchParams(window.location.search));
+    // Back or Forward from a car can bring the page back as it was first rendered (/used-car) under the
+    // address the shopper's refinements left (/used-car?make=Toyota): the address is what they chose.
+    const opened = fromUrl();
+    if (searchQueryString(opened) !== searchQueryString(props.initialState)) {
+      setState(opened);
+      void show(opened);
+    }
     // A bare page opens with the shopper's last filter, if it had any; otherwise the defaults apply.
-    if (props.remembersFilter && !hasFilters(props.initialState)) {
+    if (props.remembersFilter && !hasFilters(opened)) {
       const saved = readStorage<SearchState | null>(storageKey(siteSlug, 'filter'), null);
       if (saved && hasFilters(saved)) apply({ ...saved, page: 1 }, 'replace');
     }
     const onPop = () => {
-      const next = parseSearchState(new URLSearchParams(window.location.search));
+      const next = fromUrl();
       setState(next);
       void show(next);
     };
