@@ -73,6 +73,26 @@ describe('leadSubject', () => {
       'New enquiry: Sales Enquiry',
     );
   });
+
+  it.each([
+    ['Reserve Online', 'Cancelled, Deposit Refunded', 'Cancelled: 2021 Toyota RAV4 GX'],
+    ['Reserve Online', 'Hold Ended, Deposit Refunded', 'Hold ended: 2021 Toyota RAV4 GX'],
+    ['Reserve Online', 'Deposit Paid', 'Deposit paid: 2021 Toyota RAV4 GX'],
+    ['Buy Online', 'Handover Booked', 'Handover booked: 2021 Toyota RAV4 GX'],
+    ['Trade-In Valuation', '1. Details Submitted', 'New enquiry: 2021 Toyota RAV4 GX'],
+    ['Trade-In Valuation', '2. Valuation Completed', 'Valuation completed: 2021 Toyota RAV4 GX'],
+    ['Trade-In Valuation', '2. Inspection Requested', 'Inspection requested: 2021 Toyota RAV4 GX'],
+    ['Trade-In Valuation', '3. Offer Accepted', 'Offer accepted: 2021 Toyota RAV4 GX'],
+    ['Sales Enquiry', 'constructor', 'New enquiry: 2021 Toyota RAV4 GX'],
+  ])('opens a %s (%s) lead with what happened', (category, subcategory, opening) => {
+    expect(leadSubject({ ...lead, category, subcategory })).toBe(`${opening} — ${category} (${subcategory})`);
+  });
+
+  it('says a payment was received, not a new enquiry', () => {
+    expect(leadSubject({ category: 'Online Payment', subcategory: 'Payment Received', vehicle: null })).toBe(
+      'Payment received: Online Payment — Payment Received',
+    );
+  });
 });
 
 describe('leadLines', () => {
@@ -175,6 +195,7 @@ describe('a trade-in lead', () => {
       estimate_low: null,
       estimate_high: null,
       offer: null,
+      offer_expires_at: null,
       no_online_figure: 'Over 7 years old',
     };
     const lines = Object.fromEntries(
@@ -182,5 +203,60 @@ describe('a trade-in lead', () => {
     );
     expect(lines.Valuation).toBe('Over 7 years old');
     expect(lines.Offer).toBe('');
+    expect(lines['Offer stands until']).toBe('');
+  });
+
+  it.each([
+    ['Australia/Brisbane', '2026-12-01T10:00:00+10:00'],
+    ['Australia/Sydney', '2026-12-01T11:00:00+11:00'],
+    ['Australia/Perth', '2026-12-01T08:00:00+08:00'],
+  ])("tells the offer's end on the location's clock (%s): %s", (timeZone, until) => {
+    const lines = Object.fromEntries(
+      leadLines({ ...lead, timeZone, payload: { ...lead.payload, trade_in: tradeIn } }),
+    );
+    expect(lines['Offer stands until']).toBe(until);
+  });
+});
+
+describe('the times of a payment and a reservation', () => {
+  const paid = {
+    ...lead,
+    timeZone: 'Australia/Adelaide',
+    payload: {
+      ...lead.payload,
+      online_payment: {
+        online_payment_id: 'op-1',
+        reference: 'INV-1',
+        amount: 10,
+        payment_reference: 'pi_1',
+        // Stored on another location's clock: told again on the lead's.
+        paid_at: '2026-12-01T10:00:00+10:00',
+      },
+      reservation: {
+        reservation_id: 'r-1',
+        deposit: 200,
+        payment_reference: 'pi_2',
+        hold_until: '2026-12-03T00:00:00.000Z',
+        status: 'held',
+        purchase: {
+          price: 30_000,
+          fulfilment: 'Pick-up',
+          trade_in: null,
+          payment: 'Pay in full',
+          balance: 29_800,
+          handover_at: '2026-12-02T23:00:00.000Z',
+        },
+      },
+    },
+  };
+
+  it("tells every instant on the lead's clock", () => {
+    const lines = Object.fromEntries(leadLines(paid));
+    expect(lines).toMatchObject({
+      Received: '2025-07-01T10:00:00+09:30',
+      'Paid at': '2026-12-01T10:30:00+10:30',
+      'Held until': '2026-12-03T10:30:00+10:30',
+      Handover: '2026-12-03T09:30:00+10:30',
+    });
   });
 });

@@ -1,7 +1,12 @@
 // Pure rules of lead delivery: what a stored lead carries to the dealer and the outbox's pace. No I/O.
 
 import { BRISBANE, instantAt, isoAt, offsetAt } from '@/lib/dates';
-import type { LeadKind } from '../rules';
+import {
+  type LeadKind,
+  ONLINE_PAYMENT_SUBCATEGORY,
+  PURCHASE_SUBCATEGORIES,
+  TRADE_IN_SUBCATEGORIES,
+} from '../rules';
 
 // ── The outbox's pace (its retry schedule is src/lib/outbox-retry.ts) ─────────────────────────────
 
@@ -177,15 +182,32 @@ export function vehicleTitle(vehicle: LeadVehicle): string {
 }
 
 /**
+ * What a stage of an earlier lead tells the dealer, opening its subject: a cancelled reservation is news
+ * about a lead, not a new enquiry. Any other subcategory (or none) is 'New enquiry'.
+ */
+const HEADLINES: ReadonlyMap<string, string> = new Map([
+  [TRADE_IN_SUBCATEGORIES.valued, 'Valuation completed'],
+  [TRADE_IN_SUBCATEGORIES.inspection, 'Inspection requested'],
+  [TRADE_IN_SUBCATEGORIES.accepted, 'Offer accepted'],
+  [PURCHASE_SUBCATEGORIES.held, 'Deposit paid'],
+  [PURCHASE_SUBCATEGORIES.handover, 'Handover booked'],
+  [PURCHASE_SUBCATEGORIES.cancelled, 'Cancelled'],
+  [PURCHASE_SUBCATEGORIES.released, 'Hold ended'],
+  [ONLINE_PAYMENT_SUBCATEGORY, 'Payment received'],
+]);
+
+/**
  * The email subject: 'New enquiry: 2021 Toyota RAV4 GX — Used Car Enquiry'; without a car the category
- * (and subcategory): 'New enquiry: General Enquiry — Career Enquiry'.
+ * (and subcategory): 'New enquiry: General Enquiry — Career Enquiry'; a later stage says what happened:
+ * 'Cancelled: 2021 Toyota RAV4 GX — Reserve Online (Cancelled, Deposit Refunded)'.
  */
 export function leadSubject(lead: Pick<DeliverableLead, 'category' | 'subcategory' | 'vehicle'>): string {
+  const headline = (lead.subcategory && HEADLINES.get(lead.subcategory)) || 'New enquiry';
   const kind = lead.subcategory ? `${lead.category} (${lead.subcategory})` : lead.category;
-  if (lead.vehicle) return `New enquiry: ${vehicleTitle(lead.vehicle)} — ${kind}`;
+  if (lead.vehicle) return `${headline}: ${vehicleTitle(lead.vehicle)} — ${kind}`;
   return lead.subcategory
-    ? `New enquiry: ${lead.category} — ${lead.subcategory}`
-    : `New enquiry: ${lead.category}`;
+    ? `${headline}: ${lead.category} — ${lead.subcategory}`
+    : `${headline}: ${lead.category}`;
 }
 
 export type LeadBooking = { date: string; time: string; timeZone: string; startsAt: Date };
@@ -216,6 +238,16 @@ export function receivedAt(lead: Pick<DeliverableLead, 'createdAt' | 'timeZone'>
   return lead.timeZone ? isoAt(lead.createdAt, lead.timeZone) : lead.createdAt.toISOString();
 }
 
+/**
+ * An instant a payload stores (ISO 8601, '2026-12-01T13:59:59.000Z') told on the lead's clock, as the
+ * dealer reads every time: '2026-12-01T23:59:59+10:00'. Blank stays blank.
+ */
+function onClock(iso: string | null, timeZone: string | null): string {
+  if (!iso) return '';
+  const at = new Date(iso);
+  return timeZone && !Number.isNaN(at.getTime()) ? isoAt(at, timeZone) : iso;
+}
+
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /**
@@ -240,9 +272,9 @@ export function leadLines(lead: DeliverableLead): [label: string, value: string]
   const booking = leadBooking(p);
   if (booking) lines.push(['Test drive booked', bookingText(booking)]);
   if (p.finance) lines.push(...financeLines(p.finance));
-  if (p.trade_in) lines.push(...tradeInLines(p.trade_in));
-  if (p.reservation) lines.push(...reservationLines(p.reservation));
-  if (p.online_payment) lines.push(...onlinePaymentLines(p.online_payment));
+  if (p.trade_in) lines.push(...tradeInLines(p.trade_in, lead.timeZone));
+  if (p.reservation) lines.push(...reservationLines(p.reservation, lead.timeZone));
+  if (p.online_payment) lines.push(...onlinePaymentLines(p.online_payment, lead.timeZone));
   lines.push(
     ['Vehicle', lead.vehicle ? vehicleTitle(lead.vehicle) : ''],
     ['Stock number', text(p.stock_number)],
@@ -294,7 +326,7 @@ const dollars = (n: number) => `$${n.toLocaleString('en-AU')}`;
 const balanceOf = (n: number) => (n < 0 ? `Dealer pays ${dollars(-n)}` : dollars(n));
 
 /** A trade-in's lines: the car, its odometer and condition, the figures and the photos. */
-function tradeInLines(t: TradeInDetails): [string, string][] {
+function tradeInLines(t: TradeInDetails, timeZone: string | null): [string, string][] {
   return [
     ['Trade-in', tradeInTitle(t)],
     ['Trade-in rego', `${t.rego} (${t.rego_state})`],
@@ -310,32 +342,32 @@ function tradeInLines(t: TradeInDetails): [string, string][] {
         : (t.no_online_figure ?? ''),
     ],
     ['Offer', t.offer === null ? '' : dollars(t.offer)],
-    ['Offer stands until', t.offer_expires_at ?? ''],
+    ['Offer stands until', onClock(t.offer_expires_at, timeZone)],
     ['Valuation id', t.valuation_id],
     ['Trade-in photos', t.photos.join('\n')],
   ];
 }
 
 /** A reservation's lines: the deposit, its payment reference and the hold. */
-function reservationLines(r: ReservationDetails): [string, string][] {
+function reservationLines(r: ReservationDetails, timeZone: string | null): [string, string][] {
   return [
     ['Deposit', dollars(r.deposit)],
     ['Payment reference', r.payment_reference ?? ''],
-    ['Held until', r.hold_until ?? ''],
+    ['Held until', onClock(r.hold_until, timeZone)],
     ['Reservation', r.reservation_id],
-    ...(r.purchase ? purchaseLines(r.purchase) : []),
+    ...(r.purchase ? purchaseLines(r.purchase, timeZone) : []),
   ];
 }
 
 /** A purchase's lines: how the car is handed over, the trade-in, how it is paid and what is left. */
-function purchaseLines(p: PurchaseDetails): [string, string][] {
+function purchaseLines(p: PurchaseDetails, timeZone: string | null): [string, string][] {
   return [
     ['Purchase price', dollars(p.price)],
     ['Delivery or pick-up', p.fulfilment],
     ['Trade-in', p.trade_in ?? 'None'],
     ['Payment', p.payment],
     ['Balance at handover', balanceOf(p.balance)],
-    ['Handover', p.handover_at ?? 'Not booked yet'],
+    ['Handover', p.handover_at ? onClock(p.handover_at, timeZone) : 'Not booked yet'],
   ];
 }
 
@@ -343,11 +375,11 @@ const dollarsAndCents = (n: number) =>
   n.toLocaleString('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2 });
 
 /** An online payment's lines: the dealer's reference, the amount, when and the payment id. */
-function onlinePaymentLines(o: OnlinePaymentDetails): [string, string][] {
+function onlinePaymentLines(o: OnlinePaymentDetails, timeZone: string | null): [string, string][] {
   return [
     ['Reference', o.reference],
     ['Amount paid', dollarsAndCents(o.amount)],
-    ['Paid at', o.paid_at],
+    ['Paid at', onClock(o.paid_at, timeZone)],
     ['Payment reference', o.payment_reference ?? ''],
     ['Online payment', o.online_payment_id],
   ];

@@ -123,8 +123,17 @@ async function loadLeads(db: Db, ids: string[]): Promise<Map<string, Deliverable
     .from(leads)
     .innerJoin(sites, eq(sites.id, leads.siteId))
     .leftJoin(dealerships, eq(dealerships.id, leads.dealershipId))
-    // The lead's location, for the zone its times are told in.
-    .leftJoin(locations, eq(locations.id, sql<number>`(${leads.payload}->>'location_id')::int`))
+    // The zone its times are told in: the lead's location's, else that of its dealership's primary
+    // location (an online payment or a trade-in names none), never UTC while the dealer has a location.
+    .leftJoin(
+      locations,
+      eq(
+        locations.id,
+        sql<number>`coalesce((${leads.payload}->>'location_id')::int, (
+          select l.id from ${locations} l where l.dealership_id = ${leads.dealershipId}
+          order by l.visible desc, l."primary" desc, l.id limit 1))`,
+      ),
+    )
     .where(inArray(leads.id, [...new Set(ids)]));
   return new Map(
     rows.map((r) => {
