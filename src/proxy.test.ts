@@ -60,6 +60,11 @@ describe('proxy: state-changing API requests from browsers', () => {
       415,
     ],
     ['a form post without Origin', { 'content-type': 'application/x-www-form-urlencoded' }, 415],
+    [
+      'JSON from the site’s name on another port',
+      { origin: 'http://carzone.localhost:4444', 'content-type': 'application/json' },
+      403,
+    ],
   ])('%s → %s', async (_label, headers, status) => {
     const response = await lead(headers);
     expect(response.status).toBe(status);
@@ -70,11 +75,26 @@ describe('proxy: state-changing API requests from browsers', () => {
     ['JSON from the site', { origin: 'http://carzone.localhost:3000', 'content-type': 'application/json' }],
     [
       'JSON from a configured host name',
-      { origin: 'https://www.carzone.com.au', 'content-type': 'application/json' },
+      { origin: 'https://www.carzone.com.au', host: 'carzone.com.au', 'content-type': 'application/json' },
     ],
     ['JSON without Origin (a server-side client)', { 'content-type': 'application/json; charset=utf-8' }],
   ])('%s goes on to the route with the site header', async (_label, headers) => {
     const response = await lead(headers);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it.each([
+    ['POST', '/api/auth/sign-out'],
+    ['DELETE', '/api/account'],
+    ['POST', '/api/checkout/reservations/6f1c1f57-0c39-4bd8-9f0e-2c1d8e4a5b11/cancel'],
+  ])('%s %s with no body and no content type goes on to the route', async (method, path) => {
+    const response = proxy(
+      new NextRequest(`http://carzone.localhost:3000${path}`, {
+        method,
+        headers: { host: 'carzone.localhost:3000', origin: 'http://carzone.localhost:3000' },
+      }),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('x-middleware-next')).toBe('1');
   });
@@ -182,7 +202,8 @@ describe('proxy: host → site', () => {
           body: '{}',
         }),
       ).status;
-    expect(write('http://carzone.localhost')).toBe(200);
+    expect(write('http://carzone.localhost:3000')).toBe(200);
+    expect(write('http://carzone.localhost:4444')).toBe(403);
     expect(write('https://www.carzone.com.au')).toBe(403);
   });
 });

@@ -35,6 +35,13 @@ describe('refuseBrowserWrite', () => {
       { origin: 'https://carzone.com.au', host: 'carzone.com.au', ...json },
     ],
     ['POST JSON without Origin', 'POST', { ...host, ...json }],
+    ['POST with no body and no content type', 'POST', { ...host }],
+    ['DELETE with an empty body and no content type', 'DELETE', { ...host, 'content-length': '0' }],
+    [
+      'POST JSON from another of the site’s names on the same port',
+      'POST',
+      { origin: 'http://www.carzone.com.au:3000', host: 'carzone.com.au:3000', ...json },
+    ],
     [
       'DELETE JSON from the site',
       'DELETE',
@@ -81,7 +88,21 @@ describe('refuseBrowserWrite', () => {
       { origin: 'https://evil.example', ...host, 'content-type': 'multipart/form-data; boundary=x' },
       403,
     ],
-    ['no content type', 'DELETE', { ...host }, 415],
+    ['a body with no content type', 'POST', { ...host, 'content-length': '2' }, 415],
+    ['a chunked body with no content type', 'DELETE', { ...host, 'transfer-encoding': 'chunked' }, 415],
+    [
+      'an alias of the site on another port',
+      'POST',
+      { origin: 'http://www.carzone.com.au:4444', host: 'carzone.com.au', ...json },
+      403,
+    ],
+    [
+      'the site on another port of this machine',
+      'POST',
+      { origin: 'http://carzone.localhost:4444', ...host, ...json },
+      403,
+    ],
+    ['the site on the default port', 'POST', { origin: 'http://carzone.localhost', ...host, ...json }, 403],
     ['a JSON look-alike', 'POST', { ...host, 'content-type': 'application/jsonx' }, 415],
   ])('refuses %s', (_label, method, headers, status) => {
     expect(check(method, headers)).toEqual({

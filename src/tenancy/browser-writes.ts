@@ -55,11 +55,23 @@ export function refuseBrowserWrite({ method, headers, siteHosts, path = '' }: Br
   ) {
     return origin === null ? { status: 403, error: PAYMENT_FORM_ORIGIN_REQUIRED } : null;
   }
+  // A call that sends nothing (sign-out, a cancel) needs no content type: an empty body carries no data.
+  if (mediaType === '' && bodyless(headers)) return null;
   if (mediaType !== 'application/json') return { status: 415, error: JSON_ONLY };
   return null;
 }
 
-/** The Origin's host is the one the request came to, or one of the site's own host names. */
+/** No body follows: no Transfer-Encoding, and no Content-Length or 0. */
+function bodyless(headers: BrowserWrite['headers']): boolean {
+  const length = headers.get('content-length');
+  return headers.get('transfer-encoding') === null && (length === null || length.trim() === '0');
+}
+
+/**
+ * The Origin's host is the one the request came to, or one of the site's own host names on the same port
+ * as the request (http://www.carzone.localhost:3000 for carzone.localhost:3000, never :4444: another
+ * server on the same machine is another website).
+ */
 function isSameSite(origin: string, host: string | null, siteHosts: readonly string[]): boolean {
   let url: URL;
   try {
@@ -69,5 +81,11 @@ function isSameSite(origin: string, host: string | null, siteHosts: readonly str
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   if (host !== null && url.host === host.toLowerCase()) return true;
-  return siteHosts.includes(url.hostname);
+  return siteHosts.includes(url.hostname) && url.port === portOf(host);
+}
+
+/** The port a Host header names, '' when none: 'carzone.localhost:3000' → '3000', '[::1]:80' → '80'. */
+function portOf(host: string | null): string {
+  const port = /:(\d+)$/.exec(host ?? '')?.[1] ?? '';
+  return port === '80' || port === '443' ? '' : port;
 }
