@@ -15,12 +15,20 @@ export function jsonError(status: number, error: string, issues?: ErrorBody['iss
   return Response.json(issues ? { error, issues } : { error }, { status });
 }
 
-/** A zod error's issues by dotted field name, under `prefix` when given ('fields' → 'fields.postcode'). */
+/** What an issue says of a field the endpoint does not take. */
+export const UNKNOWN_FIELD_MESSAGE = 'Unknown field.';
+
+/**
+ * A zod error's issues by dotted field name, under `prefix` when given ('fields' → 'fields.postcode').
+ * A strict object's unknown keys are each named ({ colour: 1 } → 'colour'), not its body as a whole.
+ */
 export function fieldIssues(error: z.ZodError, prefix?: string): FieldIssue[] {
-  return error.issues.map((issue) => ({
-    field: [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '(body)',
-    message: issue.message,
-  }));
+  const name = (path: PropertyKey[]) => [prefix, ...path.map(String)].filter(Boolean).join('.') || '(body)';
+  return error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({ field: name([...issue.path, key]), message: UNKNOWN_FIELD_MESSAGE }))
+      : [{ field: name(issue.path), message: issue.message }],
+  );
 }
 
 /** The body of a 400 naming each bad field: { error: 'Invalid fields: a, b', issues: [...] }. */

@@ -13,6 +13,8 @@ export const SIGN_IN_TO_APPLY_MESSAGE = 'Please sign in with your mobile number 
 export const OTHER_PHONE_MESSAGE =
   'This is not the mobile number you signed in with. Please apply with that number, or sign in with this one.';
 export const NO_INSTANT_QUOTE_MESSAGE = 'This site does not offer instant finance quotes.';
+/** A quote asked without its purchase price: a quote on a made-up amount is nobody's repayment. */
+export const PURCHASE_PRICE_REQUIRED_MESSAGE = 'A quote needs its purchase price.';
 export const TOO_MANY_QUOTES_MESSAGE =
   'Too many quotes from this connection. Please try again in a few minutes.';
 export { LAST_NAME_MESSAGE } from '@/features/leads/rules';

@@ -8,30 +8,33 @@ import {
 } from '@/features/leads';
 import { australianMobile } from '@/lib/au-phone';
 import { dbId, dbIdParam, visitorText } from '@/lib/visitor-input';
-import { LAST_NAME_MESSAGE } from './messages';
-import {
-  CREDIT_SCORES,
-  clampQuoteAmount,
-  clampQuoteTerm,
-  DEFAULT_CREDIT_SCORE,
-  QUOTE_AMOUNT,
-} from './quote-rules';
+import { LAST_NAME_MESSAGE, PURCHASE_PRICE_REQUIRED_MESSAGE } from './messages';
+import { CREDIT_SCORES, clampQuoteAmount, clampQuoteTerm, DEFAULT_CREDIT_SCORE } from './quote-rules';
 import { QUOTE_TERM } from './rules';
 
 // The finance calls' bodies (AF §7): POST /api/youx/quote and POST /api/youx/create-customer. Numbers may
 // come as numbers or as the digits a form field holds ('35000'); the amount and the term are clamped as
-// the popup clamps them (AF §5), anything that is not a number is refused naming the field. Free text
-// loses its NUL characters and is bounded before it can reach the lender or the database.
+// the popup clamps them (AF §5); anything that is not a number, and a missing purchase price (a quote on
+// a made-up amount is nobody's repayment), is refused naming the field. Free text loses its NUL
+// characters and is bounded before it can reach the lender or the database.
 
 const NUMBER_MESSAGE = 'Must be a number.';
 
-/** A number, or a string of one ('35000', ' 35,000 ', '$35,000'); '' and absent are absent. */
-const numeric = z.preprocess((value) => {
+/** A number, or a string of one ('35000', ' 35,000 ', '$35,000'); '' and null are absent. */
+const toNumber = (value: unknown) => {
   if (value === '' || value === null) return undefined;
   if (typeof value !== 'string') return value;
   const text = value.replace(/[$,\s]/g, '');
   return /^-?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : value;
-}, z.number({ message: NUMBER_MESSAGE }).optional());
+};
+
+const numeric = z.preprocess(toNumber, z.number({ message: NUMBER_MESSAGE }).optional());
+
+const requiredNumeric = (missing: string) =>
+  z.preprocess(
+    toNumber,
+    z.number({ error: (issue) => (issue.input === undefined ? missing : NUMBER_MESSAGE) }),
+  );
 
 const optionalText = (max: number) =>
   z.preprocess(
@@ -65,10 +68,10 @@ const carYear = numeric.pipe(
     .transform((v) => v ?? null),
 );
 
-/** The quote's inputs: the spec's seven fields, clamped and defaulted (AF §5, §9). */
+/** The quote's inputs: the spec's seven fields, clamped and defaulted; the purchase price is required (AF §5, §9). */
 const quoteFields = {
   selfAssessedCreditScore: creditScore,
-  purchasePrice: numeric.transform((v) => clampQuoteAmount(v ?? QUOTE_AMOUNT.default)),
+  purchasePrice: requiredNumeric(PURCHASE_PRICE_REQUIRED_MESSAGE).transform(clampQuoteAmount),
   loanTerm: numeric.transform((v) => clampQuoteTerm(v ?? QUOTE_TERM.default)),
   year: carYear,
   vin: optionalText(32),
@@ -76,7 +79,8 @@ const quoteFields = {
   whoIsHelping: optionalText(100),
 };
 
-export const QuoteRequestSchema = z.object(quoteFields);
+/** Unknown fields are refused, each named, as every other call refuses them. */
+export const QuoteRequestSchema = z.strictObject(quoteFields);
 export type QuoteRequest = z.output<typeof QuoteRequestSchema>;
 
 const requiredText = (max: number, message: string) =>

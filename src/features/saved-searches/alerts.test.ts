@@ -130,7 +130,7 @@ describe('saving a search', () => {
     [{ url: '//evil.example/search', channel: 'email' }, 'url'],
     [{ url: 'https://evil.example/search', channel: 'email' }, 'url'],
     [{ url: `/search?query=${'x'.repeat(2000)}`, channel: 'email' }, 'url'],
-    [{ url: SEARCH_URL, channel: 'email', extra: 1 }, '(body)'],
+    [{ url: SEARCH_URL, channel: 'email', extra: 1 }, 'extra'],
   ])('refuses #%# with 400 naming %s', async (body, field) => {
     const outcome = await saveSearch(handle.db, summit, await newShopper(), body);
     expect(outcome.status).toBe(400);

@@ -443,7 +443,7 @@ describe('POST /api/leads: bad input names the field with the spec’s message',
     });
     expect(answer.status).toBe(400);
     expect(answer.json.issues.map((i: { field: string }) => i.field).sort()).toEqual([
-      '(body)',
+      'extra',
       'idempotency_key',
       'url',
     ]);

@@ -69,7 +69,7 @@ describe('POST /api/catalogue/search', () => {
   it.each([
     [{ offset: -1 }, 'offset'],
     [{ 'model.body': 'Ute' }, 'model.body'],
-    [{ manufacturer: ['Toyota'] }, '(body)'],
+    [{ manufacturer: ['Toyota'] }, 'manufacturer'],
   ])('rejects %j naming %s', async (body, field) => {
     const { status, json } = await search(body);
     expect(status).toBe(400);

@@ -1,9 +1,16 @@
 import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { financeDisplay, financeDisplayForCar, QUOTE_FAILED_MESSAGE, quickQuote } from '@/features/finance';
+import {
+  financeDisplay,
+  financeDisplayForCar,
+  PURCHASE_PRICE_REQUIRED_MESSAGE,
+  QUOTE_FAILED_MESSAGE,
+  quickQuote,
+} from '@/features/finance';
 import { lenderProvider, QUOTE_RATE_LIMIT, setInstantQuoteProviderForTests } from '@/features/finance/server';
 import { type CardHit, resetSearchIndexForTests } from '@/features/search';
+import { UNKNOWN_FIELD_MESSAGE } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import { createLenderClient } from '@/lib/youx/client';
 import { freePort } from '../../../../../scripts/free-port';
@@ -83,8 +90,8 @@ describe('POST /api/youx/quote', () => {
 
   it.each([
     [
-      'nothing: $30,000 over 5 years, GREAT',
-      {},
+      'the price alone: over 5 years, GREAT',
+      { purchasePrice: 30_000 },
       { purchasePrice: 30_000, loanTerm: 5, selfAssessedCreditScore: 'GREAT' },
     ],
     ['$9,999 → $10,000', { purchasePrice: 9_999 }, { purchasePrice: 10_000 }],
@@ -92,12 +99,20 @@ describe('POST /api/youx/quote', () => {
     ['$200,000', { purchasePrice: 200_000 }, { purchasePrice: 200_000 }],
     ['$250,000 → $200,000', { purchasePrice: 250_000 }, { purchasePrice: 200_000 }],
     ['the digits of a form field', { purchasePrice: '45,990' }, { purchasePrice: 45_990 }],
-    ['term 0 → 1', { loanTerm: 0 }, { loanTerm: 1 }],
-    ['term 1', { loanTerm: 1 }, { loanTerm: 1 }],
-    ['term 7', { loanTerm: 7 }, { loanTerm: 7 }],
-    ['term 9 → 7', { loanTerm: '9' }, { loanTerm: 7 }],
-    ['credit history in any case', { selfAssessedCreditScore: 'poor' }, { selfAssessedCreditScore: 'POOR' }],
-    ['blank optional fields', { year: '', vin: '', nvic: null, whoIsHelping: '' }, { purchasePrice: 30_000 }],
+    ['term 0 → 1', { purchasePrice: 30_000, loanTerm: 0 }, { loanTerm: 1 }],
+    ['term 1', { purchasePrice: 30_000, loanTerm: 1 }, { loanTerm: 1 }],
+    ['term 7', { purchasePrice: 30_000, loanTerm: 7 }, { loanTerm: 7 }],
+    ['term 9 → 7', { purchasePrice: 30_000, loanTerm: '9' }, { loanTerm: 7 }],
+    [
+      'credit history in any case',
+      { purchasePrice: 30_000, selfAssessedCreditScore: 'poor' },
+      { selfAssessedCreditScore: 'POOR' },
+    ],
+    [
+      'blank optional fields',
+      { purchasePrice: 30_000, year: '', vin: '', nvic: null, whoIsHelping: '' },
+      { purchasePrice: 30_000 },
+    ],
   ])('clamps and defaults as the popup does: %s', async (_label, body, expected) => {
     const { status, json } = await ask(body);
     expect(status).toBe(200);
@@ -119,6 +134,23 @@ describe('POST /api/youx/quote', () => {
     expect(status).toBe(400);
     expect(json.error).toBe(`Invalid field: ${field}`);
     expect(json.issues[0].field).toBe(field);
+  });
+
+  it.each([
+    ['nothing', {}, 'purchasePrice', PURCHASE_PRICE_REQUIRED_MESSAGE],
+    ['a blank price', { purchasePrice: '' }, 'purchasePrice', PURCHASE_PRICE_REQUIRED_MESSAGE],
+    ['a null price', { purchasePrice: null }, 'purchasePrice', PURCHASE_PRICE_REQUIRED_MESSAGE],
+    ['an unknown field', { ...APPLICATION, colour: 'red' }, 'colour', UNKNOWN_FIELD_MESSAGE],
+    [
+      '__proto__',
+      `{"purchasePrice": 30000, "__proto__": {"isAdmin": true}}`,
+      '__proto__',
+      UNKNOWN_FIELD_MESSAGE,
+    ],
+  ])('refuses %s with 400 naming the field', async (_label, body, field, message) => {
+    const { status, json } = await ask(body);
+    expect(status).toBe(400);
+    expect(json).toEqual({ error: `Invalid field: ${field}`, issues: [{ field, message }] });
   });
 
   it.each([
@@ -148,11 +180,11 @@ describe('POST /api/youx/quote', () => {
     () =>
       inOneRateWindow(async () => {
         const ip = '203.0.113.77';
-        for (let i = 0; i < QUOTE_RATE_LIMIT; i++) expect((await ask({}, { ip })).status).toBe(200);
-        const refused = await ask({}, { ip });
+        for (let i = 0; i < QUOTE_RATE_LIMIT; i++) expect((await ask(APPLICATION, { ip })).status).toBe(200);
+        const refused = await ask(APPLICATION, { ip });
         expect(refused.status).toBe(429);
         expect(refused.json.error).toMatch(/Too many quotes/);
-        expect((await ask({}, { ip: '203.0.113.78' })).status).toBe(200);
+        expect((await ask(APPLICATION, { ip: '203.0.113.78' })).status).toBe(200);
       }),
     60_000,
   );
