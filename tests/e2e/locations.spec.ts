@@ -66,8 +66,10 @@ for (const tenant of tenants) {
       const jsonLd = JSON.parse(
         (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
       );
-      expect(jsonLd['@type']).toBe('AutoDealer');
-      expect(jsonLd.aggregateRating['@type']).toBe('AggregateRating');
+      const [dealer] = jsonLd['@graph'];
+      expect(dealer['@type']).toBe('AutoDealer');
+      expect(dealer['@id']).toMatch(/\/locations\/[a-z0-9-]+#dealer$/);
+      expect(dealer).not.toHaveProperty('aggregateRating');
       await axeClean(page);
     });
 

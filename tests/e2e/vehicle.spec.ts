@@ -311,9 +311,13 @@ test('search engines get JSON-LD, a canonical URL and a sitemap of available car
     vehicleEngine: { '@type': 'EngineSpecification' },
     offers: { price: 41990, priceCurrency: 'AUD' },
   });
-  expect(nodes.find((n) => n['@type'] === 'AutoDealer')).toMatchObject({
+  const seller = nodes.find((n) => n['@type'] === 'AutoDealer');
+  // The car's own location sells it: the same dealer id as that location's page.
+  expect(seller).toMatchObject({
+    '@id': expect.stringMatching(/^https:\/\/carzone\.com\.au\/locations\/[a-z0-9-]+#dealer$/),
     address: { '@type': 'PostalAddress', addressCountry: 'AU' },
   });
+  expect(nodes[0].offers).toMatchObject({ seller: { '@id': seller?.['@id'] } });
   expect(nodes.find((n) => n['@type'] === 'BreadcrumbList')).toBeDefined();
   // A sold car's page shows no price, so its structured data offers none.
   await page.goto(tenantUrl('carzone', `/cars/${slugs.sold}`));

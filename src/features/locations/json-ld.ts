@@ -1,34 +1,28 @@
-import type { AutoDealer, WithContext } from 'schema-dts';
+import type { AutoDealer, Graph } from 'schema-dts';
 import { directionsUrl } from '@/lib/geo/map-links';
 import { absoluteUrl, paths } from '@/lib/paths';
+import { breadcrumbList, locationDealerId, organizationId, postalAddress } from '@/lib/structured-data';
 import { DAY_NAMES } from './rules';
-import type { LocationReview, LocationSummary } from './server';
+import type { LocationSummary } from './server';
 
 /**
- * A location as schema.org's AutoDealer: address, position, phone, opening hours and, where the site
- * shows reviews for it, its AggregateRating and the reviews on the page.
+ * A location's page as schema.org JSON-LD: the location as its own AutoDealer (the @id its cars name as
+ * their seller), part of the site's organisation, with address, position, phone and opening hours; and
+ * the page's breadcrumb. No rating: the dealer's own reviews on its own pages are self-serving, which
+ * search engines ignore.
  */
-export function locationJsonLd(
-  location: LocationSummary,
-  reviews: readonly LocationReview[],
-  origin: string,
-): WithContext<AutoDealer> {
-  return {
-    '@context': 'https://schema.org',
+export function locationJsonLd(location: LocationSummary, origin: string): Graph {
+  const path = paths.location(location.slug);
+  const dealer: Exclude<AutoDealer, string> = {
     '@type': 'AutoDealer',
+    '@id': locationDealerId(origin, location.slug),
     name: location.name,
-    url: absoluteUrl(origin, paths.location(location.slug)),
+    url: absoluteUrl(origin, path),
+    parentOrganization: { '@id': organizationId(origin) },
     ...(location.image ? { image: absoluteUrl(origin, location.image) } : {}),
     ...(location.phone ? { telephone: location.phone } : {}),
     ...(location.email ? { email: location.email } : {}),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: location.street,
-      addressLocality: location.city,
-      addressRegion: location.state,
-      postalCode: location.postcode,
-      addressCountry: 'AU',
-    },
+    address: postalAddress(location),
     geo: { '@type': 'GeoCoordinates', latitude: location.lat, longitude: location.long },
     hasMap: location.placeUrl ?? directionsUrl(location),
     openingHoursSpecification: location.week
@@ -40,23 +34,11 @@ export function locationJsonLd(
         opens: d.open ?? '',
         closes: d.close ?? '',
       })),
-    ...(location.rating
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: location.rating.average,
-            reviewCount: location.rating.count,
-            bestRating: 5,
-            worstRating: 1,
-          },
-          review: reviews.map((r) => ({
-            '@type': 'Review',
-            author: { '@type': 'Person', name: r.customerName },
-            datePublished: r.reviewDate,
-            reviewBody: r.text,
-            reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
-          })),
-        }
-      : {}),
   };
+  const crumbs = [
+    { label: 'Home', href: paths.home() },
+    { label: 'Dealer Locator', href: paths.dealerLocator() },
+    { label: location.name },
+  ];
+  return { '@context': 'https://schema.org', '@graph': [dealer, breadcrumbList(origin, crumbs, path)] };
 }

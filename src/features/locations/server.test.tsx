@@ -138,12 +138,24 @@ describe('a location’s page', () => {
       `https://www.google.com/maps/dir/?api=1&amp;destination=${first.lat},${first.long}`,
     );
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}');
-    expect(jsonLd).toMatchObject({
+    const [dealer, crumbs] = jsonLd['@graph'];
+    // Its own dealer id (the seller its cars name), part of the site's organisation; no self-serving stars.
+    expect(dealer).toMatchObject({
       '@type': 'AutoDealer',
+      '@id': `https://carzone.com.au/locations/${first.slug}#dealer`,
       name: first.name,
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.7 },
+      parentOrganization: { '@id': 'https://carzone.com.au/#organization' },
     });
-    expect(jsonLd.review.length).toBeGreaterThan(0);
+    expect(dealer).not.toHaveProperty('aggregateRating');
+    expect(dealer).not.toHaveProperty('review');
+    expect(crumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home' },
+        { position: 2, name: 'Dealer Locator', item: 'https://carzone.com.au/dealer-locator' },
+        { position: 3, name: first.name, item: `https://carzone.com.au/locations/${first.slug}` },
+      ],
+    });
     await expect(
       LocationRoute({ params: Promise.resolve({ site: 'carzone', slug: 'coastal-toyota-tingalpa' }) }),
     ).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404/);

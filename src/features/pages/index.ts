@@ -1,6 +1,7 @@
 // The public surface of pages (dealers' content pages and the blog): what other features and app/ may import
 // (docs/decisions/014).
 
+export { articleJsonLd } from './json-ld';
 export { blogRss } from './rss';
 export {
   BLOG_CATEGORIES,

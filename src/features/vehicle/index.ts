@@ -2,7 +2,7 @@
 export { toCarFields } from './car-fields';
 export { loadVehiclePage } from './page-data';
 export { renderCarPdf } from './pdf/render';
-export { carDescription, carJsonLd, jsonLdScript } from './seo';
+export { carDescription, carJsonLd } from './seo';
 export { recordView } from './server';
 export { carShareUrl, pdfContentDisposition } from './share-rules';
 export { carSheet } from './sheet-rules';

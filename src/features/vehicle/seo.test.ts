@@ -4,8 +4,9 @@ import {
   availability,
   carDescription,
   carJsonLd,
+  driveWheelConfiguration,
+  interior,
   itemCondition,
-  jsonLdScript,
   type SeoCar,
   type SeoSite,
 } from './seo';
@@ -19,6 +20,7 @@ const car: SeoCar = {
   model: 'RAV4',
   badge: 'GX',
   colour: 'Silver',
+  interiorColour: 'Black Leather-Accented',
   km: 45210,
   price: 34990,
   beforePrice: null,
@@ -48,13 +50,53 @@ const site: SeoSite = {
   usedCarRoutes: false,
   noPriceText: 'Enquire for price.',
 };
-const address = { street: '1 Main Rd', city: 'Tingalpa', state: 'qld', postcode: '4173' };
+const address = {
+  slug: 'coastal-toyota-tingalpa',
+  name: 'Coastal Toyota Tingalpa',
+  street: '1 Main Rd',
+  city: 'Tingalpa',
+  state: 'qld',
+  postcode: '4173',
+  phone: '07 3390 8800',
+};
 
 type Node = Record<string, unknown>;
 const nodes = (car: SeoCar, withAddress = address) =>
   carJsonLd(car, site, withAddress)['@graph'] as readonly (Thing & Node)[];
 const node = (car: SeoCar, type: string) => nodes(car).find((n) => n['@type'] === type);
 const vehicle = (car: SeoCar) => nodes(car)[0] as Node;
+
+describe('interior', () => {
+  it.each([
+    ['Black Leather-Accented', { colour: 'Black', type: 'Leather-Accented' }],
+    ['Grey Cloth', { colour: 'Grey', type: 'Cloth' }],
+    ['Black/Grey Cloth', { colour: 'Black/Grey', type: 'Cloth' }],
+    ['Ebony', { colour: 'Ebony' }],
+    ['Leather', { type: 'Leather' }],
+    ['', {}],
+    [null, {}],
+  ])('%j → %j', (value, expected) => {
+    expect(interior(value)).toEqual(expected);
+  });
+});
+
+describe('driveWheelConfiguration', () => {
+  it.each([
+    ['AWD', 'https://schema.org/AllWheelDriveConfiguration'],
+    ['4x4', 'https://schema.org/FourWheelDriveConfiguration'],
+    ['4WD', 'https://schema.org/FourWheelDriveConfiguration'],
+    ['FWD', 'https://schema.org/FrontWheelDriveConfiguration'],
+    ['RWD', 'https://schema.org/RearWheelDriveConfiguration'],
+    ['2WD', undefined],
+    [null, undefined],
+  ])('%j → %j', (value, expected) => {
+    expect(driveWheelConfiguration(value)).toBe(expected);
+  });
+
+  it('is what the car’s document says', () => {
+    expect(vehicle(car).driveWheelConfiguration).toBe('https://schema.org/AllWheelDriveConfiguration');
+  });
+});
 
 describe('carJsonLd', () => {
   it('describes the car with offers, condition, mileage and model date', () => {
@@ -74,7 +116,7 @@ describe('carJsonLd', () => {
         price: 34990,
         priceCurrency: 'AUD',
         availability: 'https://schema.org/InStock',
-        seller: { '@id': 'https://coastaltoyota.com.au/#dealer' },
+        seller: { '@id': 'https://coastaltoyota.com.au/locations/coastal-toyota-tingalpa#dealer' },
       },
       vehicleEngine: {
         '@type': 'EngineSpecification',
@@ -129,13 +171,14 @@ describe('carJsonLd', () => {
     expect(ld.bodyType).toBe('Camper Trailer');
   });
 
-  it('names the dealer as an AutoDealer with the car location as its PostalAddress', () => {
+  it('names the car’s location as its own AutoDealer, the seller, part of the site’s organisation', () => {
     expect(node(car, 'AutoDealer')).toEqual({
       '@type': 'AutoDealer',
-      '@id': 'https://coastaltoyota.com.au/#dealer',
-      name: 'Coastal Toyota',
-      url: 'https://coastaltoyota.com.au',
-      telephone: '07 3333 1111',
+      '@id': 'https://coastaltoyota.com.au/locations/coastal-toyota-tingalpa#dealer',
+      name: 'Coastal Toyota Tingalpa',
+      url: 'https://coastaltoyota.com.au/locations/coastal-toyota-tingalpa',
+      telephone: '07 3390 8800',
+      parentOrganization: { '@id': 'https://coastaltoyota.com.au/#organization' },
       address: {
         '@type': 'PostalAddress',
         streetAddress: '1 Main Rd',
@@ -144,6 +187,29 @@ describe('carJsonLd', () => {
         postalCode: '4173',
         addressCountry: 'AU',
       },
+    });
+  });
+
+  it('gives cars at two locations two sellers, and without a location the site’s Organization', () => {
+    const other = { ...address, slug: 'coastal-toyota-capalaba', name: 'Coastal Toyota Capalaba' };
+    const sellerOf = (at: typeof address) =>
+      (carJsonLd(car, site, at)['@graph'] as readonly Node[])[0].offers as Node;
+    expect(sellerOf(address)).not.toEqual(sellerOf(other));
+    const alone = carJsonLd(car, site, null)['@graph'] as readonly Node[];
+    expect(alone[1]).toEqual({
+      '@type': 'Organization',
+      '@id': 'https://coastaltoyota.com.au/#organization',
+      name: 'Coastal Toyota',
+      url: 'https://coastaltoyota.com.au/',
+      telephone: '07 3333 1111',
+    });
+    expect((alone[0].offers as Node).seller).toEqual({ '@id': 'https://coastaltoyota.com.au/#organization' });
+  });
+
+  it('splits the interior into colour and material', () => {
+    expect(vehicle(car)).toMatchObject({
+      vehicleInteriorColor: 'Black',
+      vehicleInteriorType: 'Leather-Accented',
     });
   });
 
@@ -180,14 +246,6 @@ describe('carJsonLd', () => {
     ['other', 'https://schema.org/SoldOut'],
   ])('availability of %s is %s', (status, url) => {
     expect(availability(status)).toBe(url);
-  });
-});
-
-describe('jsonLdScript', () => {
-  it('cannot close its script element', () => {
-    const text = jsonLdScript({ name: '</script><script>alert(1)</script>' });
-    expect(text).not.toContain('</script>');
-    expect(JSON.parse(text).name).toBe('</script><script>alert(1)</script>');
   });
 });
 

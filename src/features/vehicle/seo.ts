@@ -1,21 +1,28 @@
 // What search engines and link previews read of a car page: schema.org JSON-LD (the vehicle, its
-// offer, the dealer and the breadcrumb), title and description. Pure, so the exact shape is unit-tested.
+// offer, the location that sells it and the breadcrumb), title and description. Pure, so the exact shape is unit-tested.
 
 import type {
   AutoDealer,
   BreadcrumbList,
+  DriveWheelConfigurationValue,
   EngineSpecification,
   Graph,
   ItemAvailability,
   Offer,
   OfferItemCondition,
-  PostalAddress,
   Thing,
   Vehicle,
 } from 'schema-dts';
 import { isAvailable } from '@/features/search';
 import { formatAud, formatNumber } from '@/lib/money';
 import { absoluteUrl, paths } from '@/lib/paths';
+import {
+  breadcrumbList,
+  locationDealerId,
+  organizationId,
+  organizationJsonLd,
+  postalAddress,
+} from '@/lib/structured-data';
 import { vehiclePageMode } from './availability-rules';
 import { breadcrumb } from './breadcrumb-rules';
 import { hasField, schemaVehicleType } from './item-type-rules';
@@ -30,6 +37,7 @@ export type SeoCar = {
   model: string;
   badge: string | null;
   colour: string | null;
+  interiorColour: string | null;
   km: number;
   price: number;
   beforePrice: number | null;
@@ -53,8 +61,16 @@ export type SeoCar = {
   images: { image: string }[];
 };
 
-/** Where the car is: its location's address (the seller's address in the structured data). */
-export type SeoAddress = { street: string; city: string; state: string; postcode: string };
+/** Where the car is: its location, the dealer that sells it in the structured data. */
+export type SeoLocation = {
+  slug: string;
+  name: string;
+  street: string;
+  city: string;
+  state: string;
+  postcode: string;
+  phone: string | null;
+};
 
 export type SeoSite = {
   name: string;
@@ -110,28 +126,45 @@ function engine(car: SeoCar): EngineSpecification | undefined {
   return Object.keys(spec).length > 1 ? spec : undefined;
 }
 
-type Dealer = Exclude<AutoDealer, string>;
+const DRIVE_WHEELS: Record<string, DriveWheelConfigurationValue> = {
+  awd: 'https://schema.org/AllWheelDriveConfiguration',
+  '4x4': 'https://schema.org/FourWheelDriveConfiguration',
+  '4wd': 'https://schema.org/FourWheelDriveConfiguration',
+  fwd: 'https://schema.org/FrontWheelDriveConfiguration',
+  rwd: 'https://schema.org/RearWheelDriveConfiguration',
+};
 
-const dealerId = (site: SeoSite) => `${site.origin}/#dealer`;
+/** schema.org's value for the car's drive ('AWD' → AllWheelDriveConfiguration); none for '2WD', which could be either axle. */
+export function driveWheelConfiguration(
+  simpleDrive: string | null,
+): DriveWheelConfigurationValue | undefined {
+  return simpleDrive ? DRIVE_WHEELS[simpleDrive.trim().toLowerCase()] : undefined;
+}
 
-function dealer(site: SeoSite, address: SeoAddress | null): Dealer {
-  const postal: PostalAddress | undefined = address
-    ? {
-        '@type': 'PostalAddress',
-        streetAddress: address.street,
-        addressLocality: address.city,
-        addressRegion: address.state.toUpperCase(),
-        postalCode: address.postcode,
-        addressCountry: 'AU',
-      }
-    : undefined;
-  return present<Dealer>({
+const MATERIAL = /\b(leather-accented|leather|cloth|suede|microsuede|alcantara|vinyl)\b/i;
+
+/**
+ * The interior colour as stock feeds write it, split into colour and material: 'Black Leather-Accented' →
+ * { colour: 'Black', type: 'Leather-Accented' }, 'Grey Cloth' → { colour: 'Grey', type: 'Cloth' },
+ * 'Ebony' → { colour: 'Ebony' }.
+ */
+export function interior(value: string | null): { colour?: string; type?: string } {
+  const text = value?.trim() ?? '';
+  const material = MATERIAL.exec(text)?.[1];
+  const colour = text.replace(MATERIAL, '').replace(/\s+/g, ' ').trim();
+  return present({ colour: colour || undefined, type: material });
+}
+
+/** The location selling the car as its own AutoDealer, part of the site's organisation. */
+function locationDealer(site: SeoSite, location: SeoLocation): Exclude<AutoDealer, string> {
+  return present<Exclude<AutoDealer, string>>({
     '@type': 'AutoDealer',
-    '@id': dealerId(site),
-    name: site.name,
-    url: site.origin,
-    telephone: site.phone,
-    address: postal,
+    '@id': locationDealerId(site.origin, location.slug),
+    name: location.name,
+    url: absoluteUrl(site.origin, paths.location(location.slug)),
+    telephone: location.phone || site.phone,
+    address: postalAddress(location),
+    parentOrganization: { '@id': organizationId(site.origin) },
   });
 }
 
@@ -141,16 +174,19 @@ function dealer(site: SeoSite, address: SeoAddress | null): Dealer {
  *   trailers): name, brand, model, model date, condition, VIN, body, colour, images, and the driven
  *   fields the item type has (mileage in km, fuel, transmission, drive, seats, doors, vehicleEngine);
  * - an Offer only when the page shows a price (in stock with a price): the shown price in AUD, its
- *   availability and the dealer as seller. 'Enquire for price.' and the sold and coming-soon pages
- *   (which show no price) have no Offer, as schema.org's Offer without a price is not a listing;
- * - the dealer (AutoDealer with the car's location as PostalAddress, when known);
+ *   availability and the car's location as seller. 'Enquire for price.' and the sold and coming-soon
+ *   pages (which show no price) have no Offer, as schema.org's Offer without a price is not a listing;
+ * - the seller: the car's location as an AutoDealer (the same @id as its location page), else the site's
+ *   Organization;
  * - the BreadcrumbList the page shows (only the full page shows a breadcrumb).
  */
-export function carJsonLd(car: SeoCar, site: SeoSite, address: SeoAddress | null = null): Graph {
+export function carJsonLd(car: SeoCar, site: SeoSite, location: SeoLocation | null = null): Graph {
   const url = absoluteUrl(site.origin, paths.car(car.slug));
   const images = car.images.map((i) => absolute(site.origin, i.image)).slice(0, 10);
   const has = (field: Parameters<typeof hasField>[1]) => hasField(car.itemType, field);
-  const seller = dealer(site, address);
+  const seller = location ? locationDealer(site, location) : organizationJsonLd(site);
+  const sellerId = location ? locationDealerId(site.origin, location.slug) : organizationId(site.origin);
+  const inside = interior(car.interiorColour);
   const price = pagePrice(car, site);
   const offer: Offer | undefined =
     price === null
@@ -162,7 +198,7 @@ export function carJsonLd(car: SeoCar, site: SeoSite, address: SeoAddress | null
           priceCurrency: 'AUD',
           availability: availability(car.status),
           itemCondition: itemCondition(car.carType),
-          seller: { '@id': dealerId(site) },
+          seller: { '@id': sellerId },
         };
   const vehicle: Vehicle = present<Vehicle>({
     '@type': schemaVehicleType(car.itemType),
@@ -181,11 +217,13 @@ export function carJsonLd(car: SeoCar, site: SeoSite, address: SeoAddress | null
     bodyType: car.simpleBody || undefined,
     fuelType: has('fuel') ? car.simpleFuel || undefined : undefined,
     vehicleTransmission: has('transmission') ? car.simpleTransmission || undefined : undefined,
-    driveWheelConfiguration: has('drive') ? car.simpleDrive || undefined : undefined,
+    driveWheelConfiguration: has('drive') ? driveWheelConfiguration(car.simpleDrive) : undefined,
     vehicleSeatingCapacity: has('seats') ? (car.seats ?? undefined) : undefined,
     numberOfDoors: has('doors') ? (car.doors ?? undefined) : undefined,
     vehicleEngine: engine(car),
     color: car.colour || undefined,
+    vehicleInteriorColor: inside.colour,
+    vehicleInteriorType: inside.type,
     vehicleConfiguration: car.badge || undefined,
     image: images.length ? images : undefined,
     offers: offer,
@@ -197,21 +235,11 @@ export function carJsonLd(car: SeoCar, site: SeoSite, address: SeoAddress | null
 
 /** The page's breadcrumb as a BreadcrumbList; the last crumb (the car) is the page itself. */
 export function breadcrumbJsonLd(car: SeoCar, site: SeoSite): BreadcrumbList {
-  const crumbs = breadcrumb(car, { usedCarRoutes: site.usedCarRoutes });
-  return {
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.label,
-      item: absoluteUrl(site.origin, crumb.href ?? paths.car(car.slug)),
-    })),
-  };
-}
-
-/** JSON for a <script type="application/ld+json">: '<' escaped so no text can close the script. */
-export function jsonLdScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return breadcrumbList(
+    site.origin,
+    breadcrumb(car, { usedCarRoutes: site.usedCarRoutes }),
+    paths.car(car.slug),
+  );
 }
 
 /**

@@ -18,7 +18,10 @@ import { BudgetFinder } from '@/features/search/components/budget-finder';
 import { VehicleCard } from '@/features/search/components/vehicle-card';
 import { pageMetadataFor } from '@/features/site-shell';
 import { paths } from '@/lib/paths';
+import { siteJsonLd } from '@/lib/structured-data';
 import { getSite } from '@/tenancy/get-site';
+import { siteOrigin } from '@/tenancy/site-origin';
+import { JsonLd } from '@/ui/json-ld';
 
 export const generateMetadata = pageMetadataFor({ path: '/' });
 
@@ -39,6 +42,9 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
 
   return (
     <>
+      <JsonLd
+        data={siteJsonLd({ name: config.name, origin: siteOrigin(config), phone: config.phones.sales })}
+      />
       {banners.length > 0 && <PromoStrip banners={banners} />}
       {slides.length > 0 && <PromoSlider slides={slides} />}
       <HomeHero config={config} counts={carTypes} makes={makes} />

@@ -3,10 +3,11 @@ import { notFound } from 'next/navigation';
 import { siteLocationPage } from '@/features/locations';
 import { ReviewsSection } from '@/features/locations/components/reviews-section';
 import { siteOpenGraph } from '@/features/site-shell';
-import { carDescription, carJsonLd, jsonLdScript, loadVehiclePage } from '@/features/vehicle';
+import { carDescription, carJsonLd, loadVehiclePage } from '@/features/vehicle';
 import { VehiclePage } from '@/features/vehicle/components/vehicle-page';
 import { paths } from '@/lib/paths';
 import { siteOrigin } from '@/tenancy/site-origin';
+import { JsonLd } from '@/ui/json-ld';
 
 type Props = { params: Promise<{ site: string; slug: string }> };
 
@@ -58,11 +59,7 @@ export default async function Page({ params }: Props) {
   const reviewed = location ? await siteLocationPage(site, location.slug) : null;
   return (
     <>
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; jsonLdScript escapes '<'.
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }}
-      />
+      <JsonLd data={jsonLd} />
       <VehiclePage data={data} now={new Date()} />
       {reviewed?.location.rating && (
         <div className="mx-auto max-w-[1200px] px-4 py-10">

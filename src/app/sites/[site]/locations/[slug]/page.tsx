@@ -3,10 +3,10 @@ import { notFound } from 'next/navigation';
 import { locationJsonLd, locationPageMap, siteLocationPage } from '@/features/locations';
 import { LocationPage } from '@/features/locations/components/location-page';
 import { sitePageMetadata } from '@/features/site-shell';
-import { jsonLdScript } from '@/features/vehicle';
 import { paths } from '@/lib/paths';
 import { getSite } from '@/tenancy/get-site';
 import { siteOrigin } from '@/tenancy/site-origin';
+import { JsonLd } from '@/ui/json-ld';
 
 type Props = { params: Promise<{ site: string; slug: string }> };
 
@@ -37,13 +37,7 @@ export default async function LocationRoute({ params }: Props) {
   const { site, location, reviews } = found;
   return (
     <>
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; jsonLdScript escapes '<'.
-        dangerouslySetInnerHTML={{
-          __html: jsonLdScript(locationJsonLd(location, reviews, siteOrigin(site.config))),
-        }}
-      />
+      <JsonLd data={locationJsonLd(location, siteOrigin(site.config))} />
       <LocationPage
         location={location}
         reviews={reviews}

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { articleJsonLd } from '@/features/pages';
 import { PublishedOn } from '@/features/pages/components/blog-list';
 import { ContentPage } from '@/features/pages/components/content-page';
 import { blogArticle } from '@/features/pages/server';
 import { sitePageMetadata } from '@/features/site-shell';
 import { paths } from '@/lib/paths';
 import { getSite } from '@/tenancy/get-site';
+import { siteOrigin } from '@/tenancy/site-origin';
+import { JsonLd } from '@/ui/json-ld';
 
 type Props = { params: Promise<{ site: string; category: string; slug: string }> };
 
@@ -37,25 +40,28 @@ export default async function BlogArticlePage({ params }: Props) {
   if (!found) notFound();
   const { site, article } = found;
   return (
-    <ContentPage
-      site={site}
-      page={article}
-      trail={[
-        { href: paths.blog(), label: 'Blog' },
-        { href: paths.blog(article.category.slug), label: article.category.name },
-      ]}
-      before={
-        <p className="mt-3 text-sm text-gray-600">
-          {article.category.name}
-          {article.meta.published && (
-            <>
-              {' · '}
-              <PublishedOn date={new Date(article.meta.published)} />
-            </>
-          )}
-          {article.meta.author && ` · ${article.meta.author}`}
-        </p>
-      }
-    />
+    <>
+      <JsonLd data={articleJsonLd(article, siteOrigin(site.config))} />
+      <ContentPage
+        site={site}
+        page={article}
+        trail={[
+          { href: paths.blog(), label: 'Blog' },
+          { href: paths.blog(article.category.slug), label: article.category.name },
+        ]}
+        before={
+          <p className="mt-3 text-sm text-gray-600">
+            {article.category.name}
+            {article.meta.published && (
+              <>
+                {' · '}
+                <PublishedOn date={new Date(article.meta.published)} />
+              </>
+            )}
+            {article.meta.author && ` · ${article.meta.author}`}
+          </p>
+        }
+      />
+    </>
   );
 }
