@@ -1,14 +1,16 @@
 // What the server in front of Next.js answers itself: a method the site does not serve (405 with Allow)
 // and a path whose %-encoding does not decode (400), both of which Next.js would answer with a 500 and an
-// error in the log, and a path carrying NUL (400); and Next.js's internal rewrite target (a tenant's
-// /sites/... path), kept out of every response.
+// error in the log, a path carrying NUL (400), and a method an API route does not serve (405 with the
+// route's Allow); and Next.js's internal rewrite target (a tenant's /sites/... path), kept out of every
+// response.
+import { allowedMethods, routeFor } from './api-methods.mjs';
 
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const ALLOW = ALLOWED_METHODS.join(', ');
 const INTERNAL_HEADERS = new Set(['x-middleware-rewrite']);
 
-/** The answer to a request Next.js must not see, or null. */
-export function refusal(request) {
+/** The answer to a request Next.js must not see, or null; `apiRoutes` as readApiRoutes reads them. */
+export function refusal(request, apiRoutes = []) {
   if (!ALLOWED_METHODS.includes(request.method)) {
     return { status: 405, headers: { allow: ALLOW }, error: `Method ${request.method} is not allowed` };
   }
@@ -21,13 +23,22 @@ export function refusal(request) {
   }
   // No page or file is named with NUL; a path carrying one is an attack or a mistake, never a 404 to render.
   if (decoded.includes('\u0000')) return { status: 400, headers: {}, error: 'The path contains NUL' };
+  const route = path.startsWith('/api/') ? routeFor(apiRoutes, path) : null;
+  const allowed = route ? allowedMethods(route) : null;
+  if (allowed && !allowed.includes(request.method)) {
+    return {
+      status: 405,
+      headers: { allow: allowed.join(', ') },
+      error: `Method ${request.method} is not allowed`,
+    };
+  }
   return null;
 }
 
 /** `handler` behind the refusals above, its responses without internal headers. */
-export function withRequestGuard(handler) {
+export function withRequestGuard(handler, { apiRoutes = [] } = {}) {
   return (request, response) => {
-    const refused = refusal(request);
+    const refused = refusal(request, apiRoutes);
     if (refused) {
       request.resume(); // drain any body so the connection stays usable
       const body = JSON.stringify({ error: refused.error });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readApiRoutes } from './api-methods.mjs';
 import { createPageCache, withPageCache } from './page-cache.mjs';
 import { answerClientError, refusal, refuseConnect, withRequestGuard } from './request-guard.mjs';
 
@@ -36,6 +37,39 @@ describe('refusal', () => {
     '/about-us%00',
   ])('GET %s is 400', (url) => {
     expect(refusal({ method: 'GET', url })).toMatchObject({ status: 400 });
+  });
+});
+
+describe('a method an API route does not serve', () => {
+  const routes = readApiRoutes();
+
+  it.each([
+    ['PATCH', '/api/leads', 'OPTIONS, POST'],
+    ['GET', '/api/auth/sign-out', 'OPTIONS, POST'],
+    ['PUT', '/api/account', 'DELETE, GET, HEAD, OPTIONS'],
+    ['DELETE', '/api/cars/a1/pdf', 'GET, HEAD, OPTIONS'],
+    ['GET', '/api/saved-searches/unsubscribe', 'OPTIONS, POST'],
+    ['POST', '/api/saved-searches/12', 'DELETE, OPTIONS'],
+    ['POST', '/api/admin/sites/carzone/content/pages/summer-sale', 'DELETE, GET, HEAD, OPTIONS, PUT'],
+    ['DELETE', '/api/openapi.json?x=1', 'GET, HEAD, OPTIONS'],
+  ])('%s %s is 405 with Allow: %s', (method, url, allow) => {
+    expect(refusal({ method, url }, routes)).toEqual({
+      status: 405,
+      headers: { allow },
+      error: `Method ${method} is not allowed`,
+    });
+  });
+
+  it.each([
+    ['POST', '/api/leads'],
+    ['OPTIONS', '/api/leads'],
+    ['HEAD', '/api/cars/a1/pdf'],
+    ['POST', '/api/saved-searches/unsubscribe'],
+    ['DELETE', '/api/saved-searches/12'],
+    ['PATCH', '/api/no-such-call'],
+    ['PATCH', '/search'],
+  ])('%s %s goes on to the app', (method, url) => {
+    expect(refusal({ method, url }, routes)).toBeNull();
   });
 });
 

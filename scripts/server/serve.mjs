@@ -4,6 +4,7 @@
 // request id set here (request-id.mjs), and the request timings land in the registry /metrics serves.
 import http from 'node:http';
 import next from 'next';
+import { readApiRoutes } from './api-methods.mjs';
 import { withClientAddress } from './client-address.mjs';
 import { createPageCache, followTagInvalidations, withPageCache } from './page-cache.mjs';
 import { processMetrics } from './process-metrics.mjs';
@@ -30,7 +31,7 @@ const cache = createPageCache({ maxBytes: cacheMb * 1024 * 1024 });
 followTagInvalidations(cache);
 const handler = withRequestId(
   withRequestMetrics(
-    withRequestGuard(withPageCache(handle, cache, { port })),
+    withRequestGuard(withPageCache(handle, cache, { port }), { apiRoutes: readApiRoutes() }),
     processMetrics().httpRequestDuration,
   ),
 );

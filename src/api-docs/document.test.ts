@@ -1,33 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readApiRoutes } from '../../scripts/server/api-methods.mjs';
 import { apiDocument } from './document';
 
 // The document cannot fall behind the code: every method of every route file under src/app/api has its
 // operation, and the document names no call that does not exist.
 
-const API_DIR = path.join(process.cwd(), 'src', 'app', 'api');
-
-function* routeFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* routeFiles(full);
-    else if (entry.name === 'route.ts') yield full;
-  }
-}
-
-/** 'src/app/api/cars/[slug]/pdf/route.ts' → '/api/cars/{slug}/pdf'. */
-const openApiPath = (file: string) =>
-  `/api/${path.relative(API_DIR, path.dirname(file)).split(path.sep).join('/')}`
-    .replace(/\[\.\.\.(\w+)\]/g, '{$1}')
-    .replace(/\[(\w+)\]/g, '{$1}')
-    .replace(/\/$/, '');
+/** '/api/cars/[slug]/pdf' → '/api/cars/{slug}/pdf'. */
+const openApiPath = (route: string) =>
+  route.replace(/\[\.\.\.(\w+)\]/g, '{$1}').replace(/\[(\w+)\]/g, '{$1}');
 
 const operations = () =>
-  [...routeFiles(API_DIR)].flatMap((file) =>
-    [...fs.readFileSync(file, 'utf8').matchAll(/export const (GET|POST|PUT|DELETE|PATCH)\b/g)].map(
-      (match) => `${match[1].toLowerCase()} ${openApiPath(file)}`,
-    ),
+  readApiRoutes().flatMap((route) =>
+    route.methods.map((method) => `${method.toLowerCase()} ${openApiPath(route.path)}`),
   );
 
 describe('the OpenAPI document', () => {

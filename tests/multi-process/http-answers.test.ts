@@ -159,6 +159,25 @@ describe.skipIf(!reachable)('one production server over HTTP', () => {
     expect((await post(json, JSON.stringify(data))).status).toBe(401);
   });
 
+  it('a method an API route does not serve is 405 with the route’s Allow, before any content-type rule', async () => {
+    const host = hostOf('carzone');
+    const patch = await send(port, 'PATCH', '/api/leads', {
+      host,
+      headers: { 'content-type': 'text/plain' },
+      body: 'x',
+    });
+    expect(patch.status).toBe(405);
+    expect(patch.headers.allow).toBe('OPTIONS, POST');
+    const admin = await send(port, 'POST', '/api/admin/sites/carzone', { host });
+    expect(admin.status).toBe(405);
+    expect(admin.headers.allow).toBe('GET, HEAD, OPTIONS, PUT');
+  });
+
+  it('a write with no body needs no content type', async () => {
+    const signOut = await send(port, 'POST', '/api/auth/sign-out', { host: hostOf('carzone') });
+    expect(signOut.status).toBe(204);
+  });
+
   it('each site has its own favicon', async () => {
     const icon = async (slug: string) => {
       const answer = await send(port, 'GET', '/favicon.ico', { host: hostOf(slug) });

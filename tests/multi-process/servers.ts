@@ -19,7 +19,7 @@ export type Answer = {
 
 export function send(
   port: number,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   urlPath: string,
   options: { host?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<Answer> {
