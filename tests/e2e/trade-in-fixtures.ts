@@ -43,6 +43,15 @@ export async function fillDetails(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Phone' }).fill('0412 345 678');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Postcode').fill('4000');
+  // Every optional control set, not left at its default: the nearest location (only locations that sell
+  // cars are offered) and SMS.
+  const nearest = page.getByLabel('Nearest location');
+  if ((await nearest.count()) > 0) {
+    const options = await nearest.locator('option').allTextContents();
+    expect(options.slice(1).filter((name) => /Service|Parts/.test(name))).toEqual([]);
+    await nearest.selectOption({ index: options.length - 1 });
+  }
+  await page.getByLabel('SMS', { exact: true }).check();
 }
 
 /** From the rego step to the valuation: the car found and confirmed, its condition, the details. */

@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { getDb } from '@/db';
 import { cars, shopperRecords } from '@/db/schema';
 import { needsSignIn, shopperFromRequest } from '@/features/accounts';
+import { LOCATION_MESSAGE } from '@/features/leads/rules';
 import { tenantRoute } from '@/lib/api-route';
 import { clientAddress } from '@/lib/client-address';
-import { jsonError, readJsonObject, validationError } from '@/lib/http';
+import { invalidFieldsBody, jsonError, readJsonObject, validationError } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import { visitorText } from '@/lib/visitor-input';
 import type { Site } from '@/tenancy/get-site';
+import { tradeInLocations } from './page-data';
 import { AdjustmentsSchema, MiscellaneousSchema, StartValuationSchema } from './schema';
 import type { AdjustmentAnswers } from './valuation-rules';
 import { acceptOffer, startValuation, submitAdjustments, valuationView } from './valuations';
@@ -58,6 +60,11 @@ export const startValuationRoute = tenantRoute(async (request, site) => {
   if (body instanceof Response) return body;
   const parsed = StartValuationSchema.safeParse(body);
   if (!parsed.success) return validationError(parsed.error);
+  const locationId = parsed.data.location_id;
+  if (locationId !== undefined && !(await tradeInLocations(site)).some((l) => l.id === locationId)) {
+    const issues = [{ field: 'location_id', message: LOCATION_MESSAGE }];
+    return Response.json(invalidFieldsBody(issues), { status: 400, headers: NO_STORE });
+  }
   const result = await startValuation(site, parsed.data, context(request, who.userId));
   if ('error' in result) return jsonError(result.status, result.error);
   return Response.json({ valuation: result.view }, { status: result.status, headers: NO_STORE });

@@ -83,6 +83,12 @@ export function newJourney(regoState: string, idempotencyKey: string): JourneySt
   };
 }
 
+/**
+ * Whether a location takes trade-ins, so the 'Nearest location' offers it: one that sells cars. A
+ * location's type '' counts as sales (AF §2); a service or parts location does not buy cars.
+ */
+export const takesTradeIns = (locationType: string): boolean => (locationType.trim() || 'sales') === 'sales';
+
 /** Where the unfinished journey is kept, per site (a site is one dealer's website). */
 export const journeyKey = (siteSlug: string) => `${siteSlug}:trade-in-journey`;
 
@@ -131,6 +137,51 @@ export function parseJourney(value: unknown): JourneyState | null {
     },
     idempotencyKey: value.idempotencyKey.slice(0, 100),
   };
+}
+
+/** The step whose form holds each field the valuation call may refuse ('vehicle.make' is 'make'). */
+const FIELD_STEPS: Readonly<Record<string, JourneyStep>> = {
+  rego: 0,
+  regoState: 0,
+  year: 1,
+  make: 1,
+  model: 1,
+  badge: 1,
+  series: 1,
+  kms: 2,
+  name: 3,
+  last_name: 3,
+  phone: 3,
+  email: 3,
+  postcode: 3,
+  location_id: 3,
+  PreferredContactMethod: 3,
+};
+
+/**
+ * The valuation call's refusal as the journey shows it: each field's message by its name, the earliest
+ * step holding one of them to go back to (the details step when none does), and the messages of fields
+ * no step shows (a VIN the lookup gave), so none is lost.
+ */
+export function refusedFields(issues: readonly { field: string; message: string }[]): {
+  step: JourneyStep;
+  errors: Record<string, string>;
+  unshown: string | null;
+} {
+  const errors: Record<string, string> = {};
+  const unshown: string[] = [];
+  let step: JourneyStep = 3;
+  for (const issue of issues) {
+    const name = issue.field.split('.').pop() ?? issue.field;
+    const at = FIELD_STEPS[name];
+    if (at === undefined) {
+      if (!unshown.includes(issue.message)) unshown.push(issue.message);
+      continue;
+    }
+    errors[name] ??= issue.message;
+    if (at < step) step = at;
+  }
+  return { step, errors, unshown: unshown.length ? unshown.join(' ') : null };
 }
 
 /** The odometer as typed ('85,000') in whole km, or null when it is not a number. */

@@ -1,7 +1,9 @@
 import 'server-only';
+import { visibleLocations } from '@/features/leads';
 import { findSiteCarById } from '@/inventory/site-car';
 import { MAX_DB_ID } from '@/lib/visitor-input';
 import type { Site } from '@/tenancy/get-site';
+import { takesTradeIns } from './journey-rules';
 import { isAuState, normalisePlate, plateProblem } from './plate-rules';
 
 /** The car_id of a trade-in link ('/trade-in?car_id=42'): a whole number in the database's range, else null. */
@@ -37,4 +39,10 @@ export function plateParam(
   const regoState = ((Array.isArray(state) ? state[0] : state) ?? '').toUpperCase();
   if (!isAuState(regoState) || plateProblem(plate, regoState)) return null;
   return { rego: plate, regoState };
+}
+
+/** The site's locations a trade-in may name (its 'Nearest location'): visible ones that sell cars. */
+export async function tradeInLocations(site: Site): Promise<{ id: number; name: string }[]> {
+  const found = await visibleLocations(site);
+  return found.filter((l) => takesTradeIns(l.locationType)).map((l) => ({ id: l.id, name: l.name }));
 }

@@ -27,6 +27,13 @@ const optional = (max: number) =>
   z
     .preprocess((v) => (v === null || v === '' ? undefined : v), text(max).optional())
     .transform((v) => v || null);
+/** A row id, or the digits a select's value holds ('3'); left out when empty. */
+const optionalId = () =>
+  z.preprocess(
+    (v) =>
+      v === '' || v === null ? undefined : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v,
+    dbId().optional(),
+  );
 /** A whole number, or the digits a field holds ('85,000 km' is not: only digits, commas and spaces). */
 const wholeNumber = (message: string) =>
   z.preprocess(
@@ -64,7 +71,7 @@ const leadAttributes = z
 export const StartValuationSchema = z
   .object({
     idempotency_key: visitorText().trim().min(8).max(100),
-    car_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), dbId().optional()),
+    car_id: optionalId(),
     rego: visitorText().max(20).transform(normalisePlate),
     regoState: visitorText()
       .trim()
@@ -85,7 +92,7 @@ export const StartValuationSchema = z
       if (message) ctx.addIssue({ code: 'custom', message });
     }),
     PreferredContactMethod: z.enum(PREFERRED_CONTACT_METHODS).default('Phone'),
-    location_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), dbId().optional()),
+    location_id: optionalId(),
     'do-you-have-a-trade-in': z.enum(['Yes', 'No']).optional(),
     url: optional(2000).pipe(z.url().nullable()),
     lead_attributes: leadAttributes,

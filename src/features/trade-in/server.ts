@@ -9,7 +9,7 @@ export {
   valuationRoute,
   variantsRoute,
 } from './http';
-export { carIdParam, plateParam, tradeInCar } from './page-data';
+export { carIdParam, plateParam, tradeInCar, tradeInLocations } from './page-data';
 export { addPhotoRoute, listPhotosRoute, photoRoute, removePhotoRoute } from './photo-http';
 export {
   REGO_NOT_FOUND_MESSAGE,

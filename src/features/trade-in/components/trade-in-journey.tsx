@@ -26,6 +26,7 @@ import {
   newJourney,
   PREFERRED_CONTACT_METHODS,
   parseJourney,
+  refusedFields,
   YEAR_MESSAGE,
 } from '../journey-rules';
 import { AU_STATES, isAuState, normalisePlate, plateProblem, stateProblem } from '../plate-rules';
@@ -287,20 +288,18 @@ export function TradeInJourney(props: TradeInJourneyProps) {
         vehicle: state.vehicle,
         kms: kmsOf(state.kms),
         ...d,
-        location_id: d.location_id || undefined,
+        // The select holds the id as text ('3'); the call takes the number.
+        location_id: d.location_id ? Number(d.location_id) : undefined,
         'do-you-have-a-trade-in': props.tradingIn ? 'Yes' : 'No',
         url: window.location.href,
         lead_attributes: leadAttributes(browserStorage(), siteSlug),
       });
       if (started.status === 400 && started.data.issues) {
-        const fields = Object.fromEntries(
-          started.data.issues.map((i) => [i.field.split('.').pop() ?? i.field, i.message]),
-        );
         // A problem with an earlier step's field sends the shopper back to it.
-        if (fields.rego || fields.regoState) go(0);
-        else if (fields.year || fields.make || fields.model || fields.vin) go(1);
-        else if (fields.kms) go(2);
-        setErrors(fields);
+        const refused = refusedFields(started.data.issues);
+        if (refused.step !== 3) go(refused.step);
+        setErrors(refused.errors);
+        setFormError(refused.unshown);
         return;
       }
       const valuationId = started.data.valuation?.id;

@@ -1,7 +1,7 @@
 import { BedDouble, Camera, Car, Gauge, MapPin, Ruler, Settings2 } from 'lucide-react';
 import Link from 'next/link';
 import { SaveButton } from '@/features/accounts/components/save-button';
-import { canReserve, reserveDeposit } from '@/features/checkout';
+import { canReserve, RESERVED_LABEL, reserveDeposit, showsReserved } from '@/features/checkout';
 import { ReserveOnlineSection } from '@/features/checkout/components/reserve-online-section';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { financeDisplayForCar, offersInstantQuote } from '@/features/finance';
@@ -88,7 +88,16 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
   if (vehiclePageMode(car.status) === 'similar-only') {
     return (
       <div className="mx-auto max-w-[1200px] px-4 py-6">
-        <SoldNotice car={car} title={title} lead={data.lead} />
+        <SoldNotice
+          car={car}
+          title={title}
+          lead={data.lead}
+          save={
+            config.features.watchlist && (
+              <SaveButton carId={car.id} carName={car.name} status={car.status} look="plain" />
+            )
+          }
+        />
         <div id="similar-cars">
           <LazySimilarCars
             slug={car.slug}
@@ -207,6 +216,11 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
             </div>
             <PriceBlock price={price} />
             {/* The price and the main action come first, so a phone shows both on its first screen. */}
+            {showsReserved(car) && (
+              <p className="rounded-site bg-amber-100 px-3 py-3 text-center text-sm font-bold text-amber-950">
+                {RESERVED_LABEL}
+              </p>
+            )}
             <ActionButtons buttons={buttons} lead={lead} />
             {finance.calculator && (
               <QuickFinanceCalculator
@@ -415,11 +429,12 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
           />
         </div>
       </div>
-      {location && directionsUrl && (
+      {location && directionsUrl && data.locationMap && (
         <LocationBar
           location={location}
           dealership={{ name: dealership.name, slug: dealership.slug }}
           directionsUrl={directionsUrl}
+          map={data.locationMap}
           reveal={reveal}
         />
       )}

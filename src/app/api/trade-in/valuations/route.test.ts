@@ -7,7 +7,7 @@ import { logger } from '@/lib/logger';
 import { firstCarOf } from '../../../../../tests/helpers/cars';
 import { createTestDb } from '../../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../../db';
-import { cars, leads, shopperRecords, valuations } from '../../../../db/schema';
+import { cars, leads, locations, shopperRecords, valuations } from '../../../../db/schema';
 import { env } from '../../../../lib/env';
 import { latestSms } from '../../../../lib/sms/file-sender';
 import { SITE_HEADER } from '../../../../tenancy/site-header';
@@ -166,12 +166,53 @@ describe('POST /api/trade-in/valuations (the trade-in lead create)', () => {
     ['vehicle.vin', { vehicle: { year: 2020, make: 'A', model: 'B', vin: 'SHORT' } }],
     ['PreferredContactMethod', { PreferredContactMethod: 'Fax' }],
     ['car_id', { car_id: 2_147_483_648 }],
+    ['car_id', { car_id: '12a' }],
+    ['location_id', { location_id: '0' }],
+    ['location_id', { location_id: 'Capalaba' }],
   ])('answers 400 naming %s, storing nothing', async (field, over) => {
     const before = (await handle.db.select({ n: count() }).from(valuations))[0].n;
     const { status, json } = await begin(over);
     expect(status).toBe(400);
     expect(json.issues.map((i: { field: string }) => i.field)).toContain(field);
     expect((await handle.db.select({ n: count() }).from(valuations))[0].n).toBe(before);
+  });
+
+  it("takes the 'Nearest location' as the select sends it, and only a location that sells cars", async () => {
+    const idOf = async (name: string) =>
+      (await handle.db.select({ id: locations.id }).from(locations).where(eq(locations.name, name)))[0].id;
+    const sales = await idOf('Coastal Toyota Capalaba');
+    const started = await begin({ location_id: String(sales) });
+    expect(started.status).toBe(201);
+    const [lead] = await leadsOf(started.json.valuation.id);
+    expect(lead.payload).toMatchObject({ location_id: sales, location: 'Coastal Toyota Capalaba' });
+    expect((await begin({ location_id: sales })).status).toBe(201);
+
+    for (const name of [
+      'Coastal Toyota Tingalpa Service Centre',
+      'Coastal Toyota Genuine Parts',
+      'Coastal Toyota Capalaba Service & Parts',
+      'CarZone Moorooka', // another site's
+    ]) {
+      const refused = await begin({ location_id: String(await idOf(name)) });
+      expect(refused.status, name).toBe(400);
+      expect(refused.json.issues).toEqual([{ field: 'location_id', message: 'Please select a location.' }]);
+    }
+  });
+
+  it('takes the car traded against by its id as digits', async () => {
+    const car = await firstCarOf(
+      handle.db,
+      'coastal-toyota-tingalpa',
+      eq(cars.status, 'in_stock'),
+      eq(cars.tradeInAllowed, true),
+    );
+    const started = await begin({ car_id: String(car.id) });
+    expect(started.status).toBe(201);
+    const [row] = await handle.db
+      .select()
+      .from(valuations)
+      .where(eq(valuations.id, started.json.valuation.id));
+    expect(row.carId).toBe(car.id);
   });
 
   it('takes a 7-character plate in SA and WA only', async () => {

@@ -1,15 +1,14 @@
 import { notFound } from 'next/navigation';
 import { contactDetailsOf, requireShopper } from '@/features/accounts';
-import { leadFormSetup } from '@/features/leads';
 import { TradeInPage } from '@/features/trade-in/components/trade-in-page';
-import { carIdParam, plateParam, tradeInCar } from '@/features/trade-in/server';
+import { carIdParam, plateParam, tradeInCar, tradeInLocations } from '@/features/trade-in/server';
 import type { Site } from '@/tenancy/get-site';
 
 export type TradeInQuery = Record<string, string | string[] | undefined>;
 
 /**
  * The trade-in pages' one composition (AF §2): behind sign-in where the site gates them, the journey
- * with the link's car (car_id) or plate (rego, state) and the site's locations, and the signed-in shopper's details.
+ * with the link's car (car_id) or plate (rego, state) and the site's locations that buy cars, and the signed-in shopper's details.
  */
 export async function TradeInRoute({
   site,
@@ -30,7 +29,7 @@ export async function TradeInRoute({
   if (!site) notFound();
   const carId = carIdParam(query.car_id);
   const shopper = await requireShopper(site, gate, path(carId));
-  const [car, setup] = await Promise.all([tradeInCar(site, carId), leadFormSetup(site)]);
+  const [car, locations] = await Promise.all([tradeInCar(site, carId), tradeInLocations(site)]);
   const { tradeIn, features, defaultState } = site.config;
   return (
     <TradeInPage
@@ -44,7 +43,7 @@ export async function TradeInRoute({
         car: car && { id: car.id, name: car.name },
         // Started from the car's buy-online journey: the valuation leads back to it.
         buyOnlineSlug: car && query.after === 'buy-online' ? car.slug : null,
-        locations: setup.locations.map((l) => ({ id: l.id, name: l.name })),
+        locations,
         suggestVariants: features.redbook,
         shopper: contactDetailsOf(shopper) ?? null,
         saveToAccount: tradeIn.saveToAccount && shopper !== null,
