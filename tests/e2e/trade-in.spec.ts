@@ -9,8 +9,9 @@ import { answerCondition, findCar, OLD, POPULAR, stepHeading, value } from './tr
 import { fixtureSlugs, importFixtures } from './vehicle-fixtures';
 
 // The trade-in valuation end to end (AF §2, §3, §4, §7, §9) on Coastal Toyota and Summit (not gated):
-// rego and state to an accepted offer (event 18, the URL's ?valuation= reopening it, the dealer's
-// '3. Offer Accepted' email), photos added and removed, a car too old for an online figure, the steps'
+// rego and state to an accepted offer (every optional detail set, the nearest location too; event 18, the
+// URL's ?valuation= reopening it, the dealer's '3. Offer Accepted' email), a file that is not a photo
+// refused in words, photos added and removed, a car too old for an online figure, the steps'
 // messages, the journey kept over a reload, the vehicle page's trade-in button to 'Your changeover', the
 // FAQ, and axe. CarZone gates trade-in: sign-in first, then the journey with the shopper's details, and
 // the vehicle page's valuation plugin. The sell pages answer on each site's own address.
@@ -65,6 +66,16 @@ for (const slug of SITES) {
       await expect(page.getByText(/^Based on \d+ comparable/)).toBeVisible();
       await expect(page).toHaveURL(VALUATION_ID);
       await axeClean(page);
+
+      // A file that is not a photo is refused in the server's words, naming the file.
+      await page.getByLabel('Choose photos').setInputFiles({
+        name: 'logbook.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.7\n'),
+      });
+      await expect(page.getByRole('alert').filter({ hasText: 'logbook.pdf' })).toHaveText(
+        'logbook.pdf: That file is not a photo we can read. Use a JPEG, PNG or WebP image.',
+      );
 
       // Photos: a small PNG made here, its thumbnail, then removed.
       const png = await sharp({

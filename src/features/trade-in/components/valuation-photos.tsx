@@ -3,9 +3,12 @@
 import { Loader2, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { apiPaths } from '@/lib/paths';
-import { MAX_PHOTOS } from '../photo-rules';
+import { refusalMessage } from '@/lib/refusal-message';
+import { MAX_PHOTOS, PHOTO_ACCEPT, PHOTO_MESSAGES, photoSizeRefusal } from '../photo-rules';
 
 type Photo = { id: number; url: string; width: number; height: number };
+
+const UPLOAD_FAILED = 'It could not be added. Please try again.';
 
 /**
  * Photos of the shopper's car (optional): up to 10, each checked and resized by the platform. They go
@@ -14,7 +17,7 @@ type Photo = { id: number; url: string; width: number; height: number };
 export function ValuationPhotos({ valuationId }: { valuationId: string }) {
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [uploading, setUploading] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
   const inputId = useId();
 
   useEffect(() => {
@@ -24,29 +27,36 @@ export function ValuationPhotos({ valuationId }: { valuationId: string }) {
       .catch(() => setPhotos([]));
   }, [valuationId]);
 
+  /** One file sent, or why it was refused, naming the file: of several chosen, the shopper knows which. */
+  const upload = async (file: File): Promise<string | null> => {
+    const tooLarge = photoSizeRefusal(file.size);
+    // Refused here as the server would, before 12 MB cross a phone's connection for nothing.
+    if (tooLarge) return `${file.name}: ${PHOTO_MESSAGES[tooLarge]}`;
+    const form = new FormData();
+    form.append('photo', file);
+    try {
+      const response = await fetch(apiPaths.valuationPhotos(valuationId), { method: 'POST', body: form });
+      const body = (await response.json().catch(() => null)) as { photo?: Photo } | null;
+      const added = body?.photo;
+      if (response.ok && added) {
+        setPhotos((list) => [...list, added]);
+        return null;
+      }
+      return `${file.name}: ${refusalMessage(body, UPLOAD_FAILED)}`;
+    } catch {
+      return `${file.name}: ${UPLOAD_FAILED}`;
+    }
+  };
+
   const add = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []).slice(0, MAX_PHOTOS - photos.length);
     event.target.value = '';
-    setError(null);
+    setErrors([]);
     for (const file of files) {
       setUploading((n) => n + 1);
-      try {
-        const form = new FormData();
-        form.append('photo', file);
-        const response = await fetch(apiPaths.valuationPhotos(valuationId), { method: 'POST', body: form });
-        const body = (await response.json().catch(() => ({}))) as { photo?: Photo; error?: string };
-        if (!body.photo) throw new Error(body.error ?? `${file.name} could not be added.`);
-        const added = body.photo;
-        setPhotos((list) => [...list, added]);
-      } catch (cause) {
-        setError(
-          cause instanceof Error && !(cause instanceof TypeError)
-            ? cause.message
-            : `${file.name} could not be added.`,
-        );
-      } finally {
-        setUploading((n) => n - 1);
-      }
+      const refused = await upload(file);
+      setUploading((n) => n - 1);
+      if (refused) setErrors((list) => (list.includes(refused) ? list : [...list, refused]));
     }
   };
 
@@ -56,7 +66,7 @@ export function ValuationPhotos({ valuationId }: { valuationId: string }) {
       headers: { 'content-type': 'application/json' },
     }).catch(() => null);
     if (response?.ok) setPhotos((list) => list.filter((p) => p.id !== photo.id));
-    else setError('That photo could not be removed. Please try again.');
+    else setErrors(['That photo could not be removed. Please try again.']);
   };
 
   return (
@@ -103,7 +113,7 @@ export function ValuationPhotos({ valuationId }: { valuationId: string }) {
             <input
               id={inputId}
               type="file"
-              accept="image/jpeg,image/png,image/webp"
+              accept={PHOTO_ACCEPT}
               multiple
               onChange={add}
               className="sr-only"
@@ -114,10 +124,12 @@ export function ValuationPhotos({ valuationId }: { valuationId: string }) {
       <p aria-live="polite" className="sr-only">
         {uploading > 0 ? 'Uploading…' : `${photos.length} of ${MAX_PHOTOS} photos added.`}
       </p>
-      {error && (
-        <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
-          {error}
-        </p>
+      {errors.length > 0 && (
+        <div role="alert" className="mt-2 grid gap-1 text-sm font-semibold text-red-700">
+          {errors.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
       )}
     </section>
   );
