@@ -60,3 +60,48 @@ export const toastStore = createToastStore();
 export function toast(message: string, options?: ToastOptions): number {
   return toastStore.show(message, options);
 }
+
+const NEXT_PAGE_KEY = 'toast:next-page';
+
+/**
+ * Raises a toast on the next page this tab loads: one raised just before a full page load (after
+ * signing in) would vanish with the page. Kept in the tab's session storage until that page shows it.
+ */
+export function toastOnNextPage(message: string, options: ToastOptions = {}): void {
+  try {
+    window.sessionStorage.setItem(NEXT_PAGE_KEY, JSON.stringify({ message, ...options }));
+  } catch {
+    // storage unavailable: the page loads without the toast, as it did before it was asked for
+  }
+}
+
+/** Shows the toast the previous page left for this one, once (the Toaster calls it as it mounts). */
+export function showCarriedToast(): void {
+  let raw: string | null = null;
+  try {
+    raw = window.sessionStorage.getItem(NEXT_PAGE_KEY);
+    window.sessionStorage.removeItem(NEXT_PAGE_KEY);
+  } catch {
+    return;
+  }
+  const carried = parseCarried(raw);
+  if (carried) toastStore.show(carried.message, carried);
+}
+
+function parseCarried(raw: string | null): (ToastOptions & { message: string }) | null {
+  try {
+    const value = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+    if (!value || typeof value.message !== 'string') return null;
+    const action = value.action as Record<string, unknown> | undefined;
+    return {
+      message: value.message,
+      ...(typeof value.description === 'string' && { description: value.description }),
+      ...(action &&
+        typeof action.label === 'string' &&
+        typeof action.href === 'string' &&
+        action.href.startsWith('/') && { action: { label: action.label, href: action.href } }),
+    };
+  } catch {
+    return null;
+  }
+}

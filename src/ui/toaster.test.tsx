@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_MS, toast, toastStore } from './toast-store';
+import { TOAST_MS, toast, toastOnNextPage, toastStore } from './toast-store';
 import { Toaster } from './toaster';
 
 afterEach(() => act(() => toastStore.dismiss()));
@@ -57,5 +57,32 @@ describe('Toaster', () => {
     expect(link).toHaveAttribute('href', '/watchlist');
     await user.click(link);
     expect(screen.getByRole('status', hidden)).toBeEmptyDOMElement();
+  });
+
+  it('shows, once, the toast the previous page left before a full page load', () => {
+    toastOnNextPage('Car Saved In Watchlist', {
+      description: '2021 Toyota HiLux SR5 is in your watchlist.',
+      action: { label: 'View List', href: '/watchlist' },
+    });
+    const { unmount } = render(<Toaster />);
+    expect(screen.getByRole('status', hidden)).toHaveTextContent(
+      'Car Saved In Watchlist2021 Toyota HiLux SR5 is in your watchlist.View List',
+    );
+    expect(screen.getByRole('link', { name: 'View List', ...hidden })).toHaveAttribute('href', '/watchlist');
+    act(() => toastStore.dismiss());
+    unmount();
+    render(<Toaster />);
+    expect(screen.getByRole('status', hidden)).toBeEmptyDOMElement();
+  });
+
+  it('ignores a carried toast it cannot read, and a link off the site', () => {
+    window.sessionStorage.setItem('toast:next-page', '{not json');
+    const first = render(<Toaster />);
+    expect(screen.getByRole('status', hidden)).toBeEmptyDOMElement();
+    first.unmount();
+    toastOnNextPage('Saved', { action: { label: 'Go', href: 'https://evil.example/' } });
+    render(<Toaster />);
+    expect(screen.getByRole('status', hidden)).toHaveTextContent('Saved');
+    expect(screen.queryByRole('link', { name: 'Go', ...hidden })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 import { X } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-import { toastStore } from './toast-store';
+import { showCarriedToast, toastStore } from './toast-store';
 
 const noToast = () => null;
 
@@ -21,6 +21,7 @@ export function Toaster() {
   useEffect(() => {
     const el = layer.current;
     if (el && typeof el.showPopover === 'function' && !el.matches(':popover-open')) el.showPopover();
+    showCarriedToast();
   }, []);
   // The top layer stacks in opening order: re-open over a dialog opened after the toaster, before paint.
   useLayoutEffect(() => {

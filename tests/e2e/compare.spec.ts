@@ -6,10 +6,11 @@ import { tenantUrl } from './tenants';
 
 test('two cars picked on the results are compared side by side, by a shareable URL', async ({ page }) => {
   await page.goto(tenantUrl('coastal-toyota', '/search'));
-  const cards = page.getByRole('article');
+  // Only in-stock cards offer comparing: the first two toggles, whichever cards carry them.
+  const toggles = page.getByRole('article').getByRole('button', { name: /^Compare / });
   const names = [];
   for (const index of [0, 1]) {
-    const toggle = cards.nth(index).getByRole('button', { name: /^Compare / });
+    const toggle = toggles.nth(index);
     names.push(((await toggle.getAttribute('aria-label')) ?? '').replace(/^Compare /, ''));
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');

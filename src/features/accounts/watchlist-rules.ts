@@ -7,11 +7,17 @@ export const REMOVED_TOAST = 'Car Removed';
 export const VIEW_LIST_LABEL = 'View List';
 export const WATCHLIST_HEADING = 'Your Watchlist';
 
+/** The car a toast names when its name did not travel with it (another tab, storage off). */
+export const UNNAMED_CAR = 'Your car';
+
 export const savedDescription = (name: string) => `${name} is in your watchlist.`;
 export const removedDescription = (name: string) => `${name} is no longer in your watchlist.`;
 
-/** Cars that can be saved: a sold car's button shows only while it is saved (AF §4). */
-export const SAVEABLE_STATUSES: readonly string[] = ['in_stock', 'coming_soon'];
+/**
+ * Cars whose Save button shows while not saved (AF §4: only in-stock cars show such controls); any other
+ * car's button shows only while it is saved, so a car that sold after saving can still be removed.
+ */
+export const SAVEABLE_STATUSES: readonly string[] = ['in_stock'];
 
 const SAVE_PARAM = 'save';
 

@@ -7,7 +7,9 @@ export {
   HOLD_HOURS,
   HOLD_TEXT,
   moneyBackGuarantee,
+  RESERVED_LABEL,
   RETURN_HEADING,
   RETURN_TERMS,
   reserveDeposit,
+  showsReserved,
 } from './rules';

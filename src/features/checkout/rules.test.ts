@@ -7,6 +7,7 @@ import {
   moneyBackGuarantee,
   RETURN_TERMS,
   reserveDeposit,
+  showsReserved,
   stageToTell,
   toCents,
 } from './rules';
@@ -45,6 +46,17 @@ describe('the hold (AF §9: 48 hours)', () => {
     const holdUntil = holdEnds(paid);
     expect(canCancel({ status, holdUntil }, new Date(holdUntil.getTime() + offset))).toBe(expected);
   });
+});
+
+describe('showsReserved: Reserved where the buttons are, whatever the tag', () => {
+  it.each([
+    ['in_stock', true, true],
+    ['in_stock', false, false],
+    ['coming_soon', true, false],
+    ['sold', true, false],
+  ])('%s, reserved %s → %s', (status, reserved, expected) =>
+    expect(showsReserved({ status, reserved })).toBe(expected),
+  );
 });
 
 describe('canReserve (AF §4, §5)', () => {

@@ -40,6 +40,16 @@ export const toCents = (dollars: number) => Math.round(dollars * 100);
 /** When the hold of a deposit paid at `paidAt` ends. */
 export const holdEnds = (paidAt: Date) => new Date(paidAt.getTime() + HOLD_HOURS * 3_600_000);
 
+export const RESERVED_LABEL = 'Reserved';
+
+/**
+ * An in-stock car held by a deposit says 'Reserved' where its buttons are, on its card and its page: its
+ * tag cannot always say it (SV §4: an Electric or Hybrid tag comes before Reserved).
+ */
+export function showsReserved(car: { status: string; reserved: boolean }): boolean {
+  return car.status === 'in_stock' && car.reserved;
+}
+
 /**
  * Whether a car can be reserved online now: checkout on for the site and the car, in stock, not already
  * reserved, and a deposit above $0 (AF §4, §5).

@@ -10,6 +10,9 @@ export type Favourite = {
   primary_image_url: string | null;
 };
 
+/** The heart's visible word: a different one from the watchlist's Save, for a different list. */
+export const FAVOURITE_LABEL = 'Favourite';
+
 export const favouritesKey = (siteSlug: string) => `${siteSlug}:favourites`;
 
 /** Adds the car, or removes it when it is already saved; newest first, one entry per car. */

@@ -1,5 +1,7 @@
 // Pure rules for stock lists and vehicle cards (no I/O, no React).
 
+import { RESERVED_LABEL } from '@/features/checkout';
+
 export const NEW_TAG_DAYS = 8;
 const DAY_MS = 86_400_000;
 
@@ -43,7 +45,7 @@ export function cardTag(car: TagCar, settings: TagSettings, now: Date): CardTag 
     if (car.simpleFuel === 'Hybrid' || car.simpleFuel === 'Plug-in Hybrid')
       return { kind: 'hybrid', text: 'Hybrid' };
   }
-  if (car.reserved) return { kind: 'reserved', text: 'Reserved' };
+  if (car.reserved) return { kind: 'reserved', text: RESERVED_LABEL };
   if (
     car.certified &&
     car.carType === 'used' &&

@@ -119,16 +119,18 @@ describe('SaveButton', () => {
     expect(button).toHaveAccessibleName(`Save: ${car.carName}`);
   });
 
-  it('shows no Save on a sold car unless it is saved', async () => {
+  it('shows no Save on a car not in stock unless it is saved', async () => {
     serve(true, [7], async () => json(200, { success: true }));
     render(
       <>
         <SaveButton carId={42} carName="Sold, not saved" status="sold" />
+        <SaveButton carId={43} carName="Coming soon, not saved" status="coming_soon" />
         <SaveButton carId={7} carName="Sold, saved" status="sold" />
       </>,
     );
     expect(await screen.findByRole('button', { name: 'Saved: Sold, saved' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Sold, not saved/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Coming soon, not saved/ })).toBeNull();
   });
 
   it('reads the session once for every button on the page', async () => {

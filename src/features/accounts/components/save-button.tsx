@@ -17,6 +17,7 @@ import {
   withSaveRequest,
 } from '../watchlist-rules';
 import { goTo } from './navigation';
+import { rememberPendingSave } from './pending-save';
 import { watchlistStore } from './watchlist-store';
 
 type Props = {
@@ -36,7 +37,8 @@ const LOOKS = {
 };
 
 /** Sends a signed-out shopper to sign-in, with this car to save on the way back. */
-function signInToSave(carId: number): void {
+function signInToSave(carId: number, carName: string): void {
+  rememberPendingSave(carId, carName);
   const here = `${window.location.pathname}${window.location.search}`;
   goTo(paths.signIn('watchlist', withSaveRequest(here, carId), here));
 }
@@ -55,7 +57,7 @@ export function SaveButton({ carId, carName, status, look = 'overlay' }: Props) 
   if (!saved && !SAVEABLE_STATUSES.includes(status)) return null;
 
   const toggle = async () => {
-    if (!state.phone) return signInToSave(carId);
+    if (!state.phone) return signInToSave(carId, carName);
     const adding = !saved;
     watchlistStore.mark(carId, adding);
     watchlistStore.setBusy(carId, true);
@@ -67,7 +69,7 @@ export function SaveButton({ carId, carName, status, look = 'overlay' }: Props) 
       });
       if (response.status === 401) {
         watchlistStore.mark(carId, !adding);
-        return signInToSave(carId);
+        return signInToSave(carId, carName);
       }
       const body = (await response.json().catch(() => ({}))) as { success?: boolean; error?: string };
       if (!response.ok || body.success === false) throw new Error(body.error || UNKNOWN_ERROR_MESSAGE);

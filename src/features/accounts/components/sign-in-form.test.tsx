@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toastStore } from '@/ui/toast-store';
+import { Toaster } from '@/ui/toaster';
 import { goTo } from './navigation';
+import { rememberPendingSave } from './pending-save';
 import { SignInForm } from './sign-in-form';
 
 vi.mock('./navigation', () => ({ goTo: vi.fn() }));
@@ -180,5 +183,26 @@ describe('SignInForm', () => {
       phone_number: '0412345678',
       car_id: 42,
     });
+  });
+
+  it('confirms a save made on the way back with the watchlist toast on the page it returns to', async () => {
+    serve({
+      '/api/auth/send-code': sentOk,
+      '/api/check-if-contact-exists': known,
+      '/api/auth/verify-code': { status: 200, body: { user: { phone: '0412345678' } } },
+      '/api/watchlist/save-car': { status: 200, body: { success: true } },
+    });
+    rememberPendingSave(42, '2021 Toyota HiLux SR5');
+    render(<SignInForm redirect="/cars/hilux?save=42" back="/cars/hilux" />);
+    await user().type(screen.getByLabelText('Mobile number'), '0412345678');
+    await user().click(screen.getByRole('button', { name: 'Send Code' }));
+    await user().type(await screen.findByLabelText('Verification code'), '123456');
+    await user().click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/cars/hilux'));
+    const toaster = render(<Toaster />);
+    expect(within(toaster.container).getByRole('status', { hidden: true })).toHaveTextContent(
+      'Car Saved In Watchlist2021 Toyota HiLux SR5 is in your watchlist.View List',
+    );
+    act(() => toastStore.dismiss());
   });
 });

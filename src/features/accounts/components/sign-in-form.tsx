@@ -4,8 +4,9 @@ import { Loader2 } from 'lucide-react';
 import Link from 'next/link';
 import { type FormEvent, useEffect, useState } from 'react';
 import { australianMobile, PHONE_MESSAGE } from '@/lib/au-phone';
-import { apiPaths } from '@/lib/paths';
+import { apiPaths, paths } from '@/lib/paths';
 import { Field, TextInput } from '@/ui/field';
+import { toastOnNextPage } from '@/ui/toast-store';
 import {
   CODE_LENGTH,
   CODE_SENT_TEXT,
@@ -18,9 +19,16 @@ import {
   UNKNOWN_ERROR_MESSAGE,
   VERIFICATION_ERROR_MESSAGE,
 } from '../sign-in-rules';
-import { takeSaveRequest } from '../watchlist-rules';
+import {
+  SAVED_TOAST,
+  savedDescription,
+  takeSaveRequest,
+  UNNAMED_CAR,
+  VIEW_LIST_LABEL,
+} from '../watchlist-rules';
 import { answerOf, buttonClass, type Issue } from './auth-answer';
 import { goTo } from './navigation';
+import { takePendingSaveName } from './pending-save';
 
 type Props = {
   /** Where to go once signed in, and the Back link: paths on this site, checked by the page. */
@@ -49,7 +57,10 @@ async function isNewContact(phone: string): Promise<boolean> {
   }
 }
 
-/** Saves the car a signed-out Save asked for (carried in the way back), then returns without it. */
+/**
+ * Saves the car a signed-out Save asked for (carried in the way back), then returns without it; the page
+ * it returns to confirms the save with the Save button's toast.
+ */
 async function finish(redirect: string, phone: string): Promise<void> {
   const { carId, path } = takeSaveRequest(redirect);
   if (carId !== null) {
@@ -58,7 +69,12 @@ async function finish(redirect: string, phone: string): Promise<void> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ phone_number: phone, car_id: carId }),
     }).catch(() => null);
-    if (!response?.ok) window.alert((response && (await answerOf(response)).error) || UNKNOWN_ERROR_MESSAGE);
+    if (response?.ok)
+      toastOnNextPage(SAVED_TOAST, {
+        description: savedDescription(takePendingSaveName(carId) ?? UNNAMED_CAR),
+        action: { label: VIEW_LIST_LABEL, href: paths.watchlist() },
+      });
+    else window.alert((response && (await answerOf(response)).error) || UNKNOWN_ERROR_MESSAGE);
   }
   goTo(path);
 }

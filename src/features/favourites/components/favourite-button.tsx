@@ -3,13 +3,14 @@ import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
-import { type Favourite, favouritesKey, parseFavourites, toggleFavourite } from '../rules';
+import { FAVOURITE_LABEL, type Favourite, favouritesKey, parseFavourites, toggleFavourite } from '../rules';
 
 type Props = { siteSlug: string; car: Favourite };
 
 /**
- * Keep a car in this site's favourites in the browser (sites with the storage feature on). Named
- * 'Favourite {car}', its pressed state saying whether it is one, apart from the watchlist's Save.
+ * Keep a car in this site's favourites in the browser (sites with the storage feature on). Its visible
+ * word 'Favourite' sets it apart from the watchlist's Save beside it; its pressed state says whether the
+ * car is one.
  */
 export function FavouriteButton({ siteSlug, car }: Props) {
   const [saved, setSaved] = useState(false);
@@ -37,10 +38,11 @@ export function FavouriteButton({ siteSlug, car }: Props) {
       type="button"
       onClick={toggle}
       aria-pressed={saved}
-      aria-label={`Favourite ${car.name}`}
-      className="grid size-9 place-items-center rounded-full bg-white/95 text-gray-900 shadow hover:bg-white"
+      aria-label={`${FAVOURITE_LABEL} ${car.name}`}
+      className="inline-flex h-9 items-center gap-1.5 rounded-full bg-white/95 px-3 text-sm font-bold text-gray-900 shadow hover:bg-white"
     >
-      <Heart aria-hidden="true" className={`size-5 ${saved ? 'fill-brand text-brand' : ''}`} />
+      <Heart aria-hidden="true" className={`size-4 ${saved ? 'fill-brand text-brand' : ''}`} />
+      {FAVOURITE_LABEL}
     </button>
   );
 }

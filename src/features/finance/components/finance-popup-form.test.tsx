@@ -119,6 +119,41 @@ describe('FinancePopupForm', () => {
     expect(quotes(calls)[1].body).toMatchObject({ loanTerm: 7, selfAssessedCreditScore: 'POOR' });
   });
 
+  it('shows no figure beside inputs it was not made for: from a change until its answer it says it is updating', async () => {
+    vi.useFakeTimers();
+    let answerSecond: (() => void) | undefined;
+    const calls: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        calls.push(null);
+        const reply = calls.length === 1 ? quote(89) : quote(150);
+        if (calls.length > 1) await new Promise<void>((resolve) => (answerSecond = resolve));
+        return new Response(JSON.stringify(reply.body), { status: 200 });
+      }),
+    );
+    render(<FinancePopupForm car={car} siteSlug="coastal-toyota" />);
+    await act(async () => {});
+    expect(screen.getByTestId('popup-weekly')).toHaveTextContent('$89');
+    const result = screen.getByText(/Estimated repayment/).closest('[aria-live]') as HTMLElement;
+    expect(result).toHaveAttribute('aria-busy', 'false');
+
+    fireEvent.change(screen.getByLabelText(/Loan term/), { target: { value: '7' } });
+    fireEvent.change(screen.getByLabelText(/Credit history/), { target: { value: 'POOR' } });
+    for (const wait of [0, 499, 1, 1000]) {
+      // The pause before asking, then the question in flight: never the 5-year figure.
+      await act(async () => vi.advanceTimersByTime(wait));
+      expect(screen.queryByTestId('popup-weekly')).toBeNull();
+      expect(screen.queryByText(/5-year|\$89/)).toBeNull();
+      expect(result).toHaveTextContent('Getting your estimate…');
+      expect(result).toHaveAttribute('aria-busy', 'true');
+    }
+    expect(calls).toHaveLength(2);
+    await act(async () => answerSecond?.());
+    expect(screen.getByTestId('popup-weekly')).toHaveTextContent('$150');
+    expect(result).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('a failed quote clears the figure, logs and says so', async () => {
     vi.useFakeTimers();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -8,17 +8,22 @@ import type { QuoteAnswer } from '../quote-rules';
 
 export type QuickQuoteState = { quote: QuoteAnswer | null; loading: boolean; error: string | null };
 
+/** An answer and the request body it answers: shown only while the inputs still make that body. */
+type Answered = { body: string; quote: QuoteAnswer | null; error: string | null };
+
 /**
  * The instant quote for the inputs: asked at once, then again 500 ms after the last change of any input
- * (AF §4, §9), an older answer never overwriting a newer one. A failure clears the quote and is logged
- * (AF §8). The vehicle page's sidebar never asks (it shows the car's stored quote), so it stays silent.
+ * (AF §4, §9), an older answer never overwriting a newer one. From a change until its answer the state
+ * is loading with no quote, so a figure never sits beside inputs it was not made for ('7 years / Poor'
+ * beside a 5-year quote). A failure clears the quote and is logged (AF §8). The vehicle page's sidebar
+ * never asks (it shows the car's stored quote), so it stays silent.
  */
 export function useQuickQuote(
   inputs: QuoteInputs,
   car: PopupCar | null,
   whoIsHelping: string,
 ): QuickQuoteState {
-  const [state, setState] = useState<QuickQuoteState>({ quote: null, loading: true, error: null });
+  const [answered, setAnswered] = useState<Answered | null>(null);
   const latest = useRef(0);
   const first = useRef(true);
   const body = JSON.stringify(quoteBody(inputs, car, whoIsHelping));
@@ -26,7 +31,6 @@ export function useQuickQuote(
   useEffect(() => {
     const ask = async () => {
       const request = ++latest.current;
-      setState((s) => ({ ...s, loading: true }));
       try {
         const response = await fetch(apiPaths.youxQuote(), {
           method: 'POST',
@@ -37,13 +41,10 @@ export function useQuickQuote(
         if (!response.ok || typeof answer.weeklyRepaymentAmount !== 'number') {
           throw new Error(answer.error || `HTTP ${response.status}`);
         }
-        if (request === latest.current)
-          setState({ quote: answer as QuoteAnswer, loading: false, error: null });
+        if (request === latest.current) setAnswered({ body, quote: answer as QuoteAnswer, error: null });
       } catch (error) {
         console.error(QUOTE_FAILED_MESSAGE, error);
-        if (request === latest.current) {
-          setState({ quote: null, loading: false, error: QUOTE_FAILED_MESSAGE });
-        }
+        if (request === latest.current) setAnswered({ body, quote: null, error: QUOTE_FAILED_MESSAGE });
       }
     };
     if (first.current) {
@@ -55,5 +56,6 @@ export function useQuickQuote(
     return () => clearTimeout(timer);
   }, [body]);
 
-  return state;
+  const current = answered?.body === body ? answered : null;
+  return { quote: current?.quote ?? null, loading: current === null, error: current?.error ?? null };
 }

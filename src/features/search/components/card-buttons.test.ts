@@ -36,6 +36,7 @@ describe('the card’s Reserve button (AF §4, §5: the rule the checkout takes)
       ['reserve', 'view-details'],
     ],
     ['checkout off for the site', {}, { checkout: false }, ['view-details']],
-    ['a sold car', { status: 'sold' }, {}, ['view-details']],
+    ['a sold car', { status: 'sold' }, {}, []],
+    ['a coming-soon car', { status: 'coming_soon' }, {}, []],
   ])('%s → %o', (_label, over, site, expected) => expect(kinds(over, site)).toEqual(expected));
 });

@@ -25,11 +25,11 @@ export function cardButtons(car: ButtonCar, settings: CardSettings): CardButton[
     'test-drive': paths.car(car.slug, 'test-drive'),
     'trade-in': paths.tradeIn(car.id, settings.tradeInPath),
   };
+  // Only in-stock cars carry action buttons (AF §4); the card's title still links to the others.
+  if (car.status !== 'in_stock') return [];
   return settings.buttons
     .filter((kind) => {
       if (kind === 'view-details') return true;
-      // Only in-stock cars carry action buttons; others keep just their details link.
-      if (car.status !== 'in_stock') return false;
       // A reserve amount of $0 hides the reserve button (null falls back to the site's default deposit).
       if (kind === 'reserve') return canReserve(car, settings);
       if (kind === 'trade-in') return car.tradeInAllowed;

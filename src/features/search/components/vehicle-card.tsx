@@ -2,6 +2,7 @@ import { Eye, MapPin } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
 import { SaveButton } from '@/features/accounts/components/save-button';
+import { RESERVED_LABEL, showsReserved } from '@/features/checkout';
 import { CompareToggle } from '@/features/compare-picks/components/compare-toggle';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { financeDisplay } from '@/features/finance';
@@ -139,21 +140,28 @@ export function VehicleCard({ car, settings, now, priority = false }: Props) {
             </Link>
           </p>
         ) : null}
-        <div className="mt-2 grid grid-cols-2 gap-2">
-          {buttons.map((button, index) => (
-            <Link
-              key={button.kind}
-              href={button.href}
-              aria-label={`${button.label}: ${title}`}
-              className={`whitespace-nowrap rounded-site px-2 py-2 text-center text-sm font-bold ${
-                index === 0 ? 'bg-brand text-brand-contrast' : 'border border-black/15 hover:bg-surface'
-              } ${spansRow(index, buttons.length) ? 'col-span-2' : ''}`}
-            >
-              {button.label}
-            </Link>
-          ))}
-        </div>
-        {settings.compare && (
+        {showsReserved(car) && (
+          <p className="mt-2 rounded-site bg-amber-100 px-2 py-2 text-center text-sm font-bold text-amber-950">
+            {RESERVED_LABEL}
+          </p>
+        )}
+        {buttons.length > 0 && (
+          <div className="mt-2 grid grid-cols-2 gap-2">
+            {buttons.map((button, index) => (
+              <Link
+                key={button.kind}
+                href={button.href}
+                aria-label={`${button.label}: ${title}`}
+                className={`whitespace-nowrap rounded-site px-2 py-2 text-center text-sm font-bold ${
+                  index === 0 ? 'bg-brand text-brand-contrast' : 'border border-black/15 hover:bg-surface'
+                } ${spansRow(index, buttons.length) ? 'col-span-2' : ''}`}
+              >
+                {button.label}
+              </Link>
+            ))}
+          </div>
+        )}
+        {settings.compare && car.status === 'in_stock' && (
           <div className="mt-1">
             <CompareToggle siteSlug={settings.siteSlug} carSlug={car.slug} carName={title} />
           </div>

@@ -18,10 +18,13 @@ export function SoldNotice({
   car,
   title,
   lead,
+  save,
 }: {
   car: FoundCar['car'];
   title: string;
   lead: VehiclePageData['lead'];
+  /** The watchlist's Save, which shows only while the car is saved (AF §4), so it can be removed. */
+  save?: React.ReactNode;
 }) {
   const sold = vehicleAvailability(car.status) === 'sold';
   return (
@@ -52,6 +55,7 @@ export function SoldNotice({
         triggerClassName="mt-4 inline-block rounded-site bg-brand px-5 py-3 font-bold text-brand-contrast"
         {...lead}
       />
+      {save && <div className="mt-4 flex justify-center empty:hidden">{save}</div>}
     </section>
   );
 }
