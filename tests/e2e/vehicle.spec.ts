@@ -286,6 +286,16 @@ test('the announcement bar names the city of a car away from the primary locatio
   await expect(page.getByRole('region', { name: 'Vehicle location' })).toHaveCount(0);
 });
 
+test('#vehicle-map shows the location’s map and leads to its page', async ({ page }) => {
+  await page.goto(tenantUrl('coastal-toyota', `/cars/${fixtureSlugs('coastal-toyota').spin}#vehicle-map`));
+  const section = page.locator('#vehicle-map');
+  await expect(section.getByRole('img', { name: /^Map of / })).toBeVisible();
+  const details = section.getByRole('link', { name: /^Hours and details/ });
+  await expect(details).toHaveAttribute('href', /^\/locations\/[a-z0-9-]+$/);
+  await details.click();
+  await expect(page.getByRole('link', { name: 'All locations' })).toBeVisible();
+});
+
 test('breadcrumbs follow the site: /used-car on used-car sites, /search elsewhere', async ({ page }) => {
   await page.goto(tenantUrl('carzone', `/cars/${fixtureSlugs('carzone').spin}`));
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });

@@ -6,6 +6,7 @@ import { locations, manufacturers } from '@/db/schema';
 import { leadCar, leadFormSetup } from '@/features/leads';
 import { findSiteCar } from '@/inventory/site-car';
 import { carTag, siteTag } from '@/lib/cache-tags';
+import { locationMap } from '@/lib/geo/location-map';
 import { certifiedBadgeUrl } from '@/lib/media-names';
 import { createTaggedMemo } from '@/lib/tagged-memo';
 import { certifiedProgrammeName } from '@/tenancy/certified-programme';
@@ -17,8 +18,9 @@ export type FoundCar = NonNullable<Awaited<ReturnType<typeof findSiteCar>>>;
 /**
  * Everything the vehicle page reads from the database, once per request (metadata, page and JSON-LD
  * share it through React's cache): the site, the car with its dealership and location, the site's
- * primary location (for the 'Located at {city}' bar), whether the car's make runs a certified
- * programme and that programme's image badge, and what its lead forms need (the site's form setup, the car).
+ * primary location (for the 'Located at {city}' bar), the map of the car's location, whether the
+ * car's make runs a certified programme and that programme's image badge, and what its lead forms need
+ * (the site's form setup, the car).
  */
 export const loadVehiclePage = cache((siteSlug: string, carSlug: string) =>
   memo.get(`${siteSlug}/${carSlug}`, [siteTag(siteSlug), carTag(carSlug)], () =>
@@ -37,9 +39,12 @@ async function readVehiclePage(siteSlug: string, carSlug: string) {
     leadFormSetup(site),
   ]);
   const lead = { setup: leadSetup, car: leadCar(found.car) };
+  const { tiles, mapZoom } = site.config.location;
   return {
     site,
     ...found,
+    // The location's map at #vehicle-map, drawn as its own page draws it (16:9 at the bar's width).
+    locationMap: found.location && locationMap(tiles, found.location, mapZoom, 1160, 652),
     primaryLocation,
     makeRunsCertifiedProgramme: programme !== null,
     certifiedBadge: programme && { name: programme.name, image: certifiedBadgeUrl(programme.slug) },

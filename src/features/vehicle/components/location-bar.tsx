@@ -1,40 +1,32 @@
-import { MapPin, Navigation } from 'lucide-react';
-import Image from 'next/image';
+import { Navigation } from 'lucide-react';
 import Link from 'next/link';
 import { PhoneReveal } from '@/features/leads/components/phone-reveal';
+import type { LocationMap } from '@/lib/geo/location-map';
 import { paths } from '@/lib/paths';
+import { LocationMapView } from '@/ui/location-map-view';
 import type { FoundCar } from '../page-data';
 
 type Props = {
   location: NonNullable<FoundCar['location']>;
   dealership: { name: string; slug: string };
   directionsUrl: string;
+  /** The location's map, as its own page draws it. */
+  map: LocationMap;
   /** Who a phone reveal is logged for (AF §7 phone reveal: car_id, dealership_id, website_id). */
   reveal: { dealershipId: number; websiteId: number; carId?: number };
 };
 
-/** Where the car is (#vehicle-map): the location's photo, address, phone, directions and the dealer's other stock. */
-export function LocationBar({ location, dealership, directionsUrl, reveal }: Props) {
+/**
+ * Where the car is (#vehicle-map): the location's map, address, phone, directions, a link to its own
+ * page and the dealer's other stock.
+ */
+export function LocationBar({ location, dealership, directionsUrl, map, reveal }: Props) {
   const phone = location.phone ?? location.landlinePhone;
+  const address = `${location.street}, ${location.city} ${location.state.toUpperCase()} ${location.postcode}`;
   return (
     <section id="vehicle-map" aria-labelledby="vehicle-map-heading" className="mt-6 bg-surface">
       <div className="mx-auto grid max-w-[1200px] gap-6 px-4 py-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:items-center">
-        <div className="relative aspect-[16/9] overflow-hidden rounded-site bg-white">
-          {location.image ? (
-            <Image
-              src={location.image}
-              alt={`${location.name} dealership`}
-              fill
-              quality={60}
-              sizes="(min-width: 768px) 580px, 100vw"
-              className="object-cover"
-            />
-          ) : (
-            <div className="grid h-full place-items-center text-brand-ink">
-              <MapPin aria-hidden="true" className="size-12" />
-            </div>
-          )}
-        </div>
+        <LocationMapView map={map} label={`Map of ${location.name}: ${address}`} />
         <div className="space-y-3">
           <p className="text-sm font-semibold uppercase tracking-wide text-gray-600">This car is at</p>
           <h2 id="vehicle-map-heading" className="text-2xl font-extrabold">
@@ -64,7 +56,10 @@ export function LocationBar({ location, dealership, directionsUrl, reveal }: Pro
               />
             )}
           </div>
-          <p>
+          <p className="flex flex-wrap gap-x-4 gap-y-1">
+            <Link href={paths.location(location.slug)} className="text-sm font-bold text-brand-ink underline">
+              Hours and details<span className="sr-only"> of {location.name}</span>
+            </Link>
             <Link href={paths.search(dealership.slug)} className="text-sm font-bold text-brand-ink underline">
               See more from this dealer
             </Link>
