@@ -118,7 +118,10 @@ export const API_ENDPOINTS: Endpoint[] = [
     tag: 'accounts',
     summary: 'Whether a mobile has an account',
     query: ContactExistsQuerySchema,
-    responses: ok('{ data: { exists }, error }'),
+    responses: {
+      ...ok('{ data: { exists }, error }'),
+      429: { description: 'Too many asks from this address: { data: null, error }' },
+    },
   }),
   tenant({
     method: 'post',

@@ -138,9 +138,11 @@ export const contactExistsRoute = tenantRoute(async (request) => {
   const phone = new URL(request.url).searchParams.get('phone_number') ?? undefined;
   const parsed = ContactExistsQuerySchema.safeParse({ phone_number: phone });
   const outcome = parsed.success
-    ? await contactExists(await getDb(), parsed.data.phone_number)
+    ? await contactExists(await getDb(), parsed.data.phone_number, clientAddress(request))
     : contactPhoneIssue;
-  return Response.json(outcome.body, { status: outcome.status, headers: { 'cache-control': 'no-store' } });
+  const headers: Record<string, string> = { 'cache-control': 'no-store' };
+  if ('retryAfterSeconds' in outcome) headers['retry-after'] = String(outcome.retryAfterSeconds);
+  return Response.json(outcome.body, { status: outcome.status, headers });
 });
 
 export const saveCarRoute = tenantRoute(async (request, site) => {

@@ -22,6 +22,8 @@ export const MAX_WRONG_TRIES = 5;
 /** Codes sent (and /api/rate-limit asks) per mobile, and per address, in a 10-minute window. */
 export const SENDS_PER_PHONE = 5;
 export const SENDS_PER_ADDRESS = 20;
+/** Asks of /api/check-if-contact-exists per address in a 10-minute window: it says who has an account. */
+export const CONTACT_CHECKS_PER_ADDRESS = 20;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 export const SESSION_COOKIE = 'shopper_session';
 

@@ -8,6 +8,7 @@ import { addGarageVehicle, garageOf, removeGarageVehicle } from './garage';
 import { GARAGE_MAX_VEHICLES } from './garage-rules';
 import {
   CODE_TTL_MS,
+  CONTACT_CHECKS_PER_ADDRESS,
   INVALID_CODE_MESSAGE,
   REQUIRED_MESSAGE,
   SENDS_PER_PHONE,
@@ -124,6 +125,21 @@ describe('sending a code', () => {
   });
 });
 
+describe('whether a mobile has an account', () => {
+  it(`answers ${CONTACT_CHECKS_PER_ADDRESS} asks per address in a window, then too many, whatever the mobile`, async () => {
+    const address = '198.51.100.23';
+    const answers = [];
+    for (let i = 0; i <= CONTACT_CHECKS_PER_ADDRESS; i++)
+      answers.push(await contactExists(handle.db, newMobile(), address));
+    expect(answers.slice(0, -1).every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.at(-1)).toMatchObject({
+      status: 429,
+      body: { data: null, error: TOO_MANY_ATTEMPTS_MESSAGE },
+    });
+    expect((await contactExists(handle.db, newMobile(), '198.51.100.24')).status).toBe(200);
+  });
+});
+
 describe('checking a code', () => {
   it.each([
     ['', REQUIRED_MESSAGE],
@@ -166,7 +182,10 @@ describe('checking a code', () => {
       'email',
     ]);
     expect((await verify(coastal, phone, lastCode())).status).toBe(200);
-    expect((await contactExists(handle.db, phone)).body).toEqual({ data: { exists: true }, error: null });
+    expect((await contactExists(handle.db, phone, null)).body).toEqual({
+      data: { exists: true },
+      error: null,
+    });
   });
 
   it('kills a code at its fifth wrong answer: four are invalid, the fifth and any after are too many', async () => {

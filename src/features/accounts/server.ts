@@ -13,6 +13,7 @@ import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
 import {
   CODE_TTL_MS,
+  CONTACT_CHECKS_PER_ADDRESS,
   codeIsLive,
   codeMatches,
   codeProblem,
@@ -310,10 +311,25 @@ export async function signOut(db: Db, token: string | null): Promise<void> {
 /** GET /api/check-if-contact-exists's answer to a mobile that is not an Australian one, or none. */
 export const contactPhoneIssue = { status: 400 as const, body: { data: null, error: PHONE_MESSAGE } };
 
-/** GET /api/check-if-contact-exists: whether a shopper holds this mobile (so sign-in asks their names). */
-export async function contactExists(db: Db, rawPhone: unknown) {
+/**
+ * GET /api/check-if-contact-exists: whether a shopper holds this mobile (so sign-in asks their names).
+ * Each ask counts against the address, as /api/rate-limit's do, so nobody can sweep numbers for accounts.
+ */
+export async function contactExists(db: Db, rawPhone: unknown, address: string | null) {
   const mobile = australianMobile(typeof rawPhone === 'string' ? rawPhone : null);
   if (!mobile) return contactPhoneIssue;
+  if (address) {
+    const limit = await hitRateLimit(db, `contact-check-address:${rateSubject(address)}`, {
+      limit: CONTACT_CHECKS_PER_ADDRESS,
+      windowMs: RATE_WINDOW_MS,
+    });
+    if (!limit.allowed)
+      return {
+        status: 429 as const,
+        body: { data: null, error: TOO_MANY_ATTEMPTS_MESSAGE },
+        retryAfterSeconds: limit.retryAfterSeconds,
+      };
+  }
   return {
     status: 200 as const,
     body: { data: { exists: (await shopperByPhone(db, mobile.national)) !== null }, error: null },
