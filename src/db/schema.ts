@@ -692,6 +692,12 @@ export const shopperMessages = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     unsubscribeUrl: text('unsubscribe_url'),
+    // The dealership's address a reply should reach ('"Summit Mazda Springwood" <sales@…>'): the platform's
+    // sender takes no replies.
+    replyTo: text('reply_to'),
+    // The Message-ID's random part, fixed for the retries: ids that count up would be guessable and meet
+    // another installation's in a mailbox.
+    token: uuid('token').notNull().defaultRandom(),
     status: text('status', { enum: ['pending', 'delivering', 'delivered', 'failed', 'cancelled'] })
       .notNull()
       .default('pending'),
@@ -1012,6 +1018,8 @@ export const onlinePayments = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     note: text('note'),
+    // The location the payer pays (a group's dealerships each keep their own books); null: the site's primary.
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
     status: text('status', { enum: ['pending', 'paid', 'failed'] })
       .notNull()
       .default('pending'),

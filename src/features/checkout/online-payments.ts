@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import { getDb } from '@/db';
 import type { Db } from '@/db/client';
-import { locations, onlinePaymentEvents, onlinePayments } from '@/db/schema';
+import { onlinePaymentEvents, onlinePayments } from '@/db/schema';
 import { submitOnlinePaymentLead } from '@/features/leads';
-import { isoAt, locationTimeZone, stateTimeZone } from '@/lib/dates';
+import { isoAt } from '@/lib/dates';
 import { logger } from '@/lib/logger';
 import { formatAudCents } from '@/lib/money';
 import { absoluteUrl, paths } from '@/lib/paths';
@@ -12,7 +12,7 @@ import { type PaymentEvent, paymentProvider } from '@/lib/payments';
 import { queueShopperMessage } from '@/lib/shopper-messages';
 import { isUuid } from '@/lib/uuid';
 import { getSiteById, type Site } from '@/tenancy/get-site';
-import { visibleDealerships } from '@/tenancy/site';
+import { type SiteContact, siteContact } from '@/tenancy/site-contact';
 import { siteOrigin } from '@/tenancy/site-origin';
 import { onlinePaymentReceipt } from './online-payment-messages';
 import { onlinePaymentIdOf, providerReference } from './online-payment-rules';
@@ -105,23 +105,9 @@ async function rowByKey(db: Db, siteId: number, key: string): Promise<Row | null
   return row ?? null;
 }
 
-/**
- * The clock a site's payments are dated on: its primary location's (the first visible one when none is
- * marked primary), else its default state's.
- */
-async function siteTimeZone(site: Site): Promise<string> {
-  const ids = visibleDealerships(site).map((d) => d.id);
-  if (ids.length > 0) {
-    const db = await getDb();
-    const [location] = await db
-      .select({ timeZone: locations.timeZone, state: locations.state })
-      .from(locations)
-      .where(and(inArray(locations.dealershipId, ids), eq(locations.visible, true)))
-      .orderBy(desc(locations.primary), asc(locations.id))
-      .limit(1);
-    if (location) return locationTimeZone(location);
-  }
-  return stateTimeZone(site.config.defaultState);
+/** The location a payment is made to, its dealer and its clock: the one chosen, else the site's primary. */
+async function payee(site: Site, row: Pick<Row, 'locationId'>): Promise<SiteContact> {
+  return siteContact(await getDb(), site, row.locationId);
 }
 
 /** 'Tuesday 24 November 2026, 3:15 pm AEST'. */
@@ -149,7 +135,8 @@ async function markPaid(id: string, paymentId: string | null, now: Date): Promis
   // Read before the transaction: what it needs of the site is not the payment's to lock.
   const site = await getSiteById(pending.siteId);
   if (!site) return;
-  const timeZone = await siteTimeZone(site);
+  const sender = await payee(site, pending);
+  const { timeZone } = sender;
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(onlinePayments)
@@ -173,6 +160,7 @@ async function markPaid(id: string, paymentId: string | null, now: Date): Promis
       channel: 'email',
       target: updated.email,
       ...receipt,
+      sender,
     });
     return updated;
   });
@@ -217,7 +205,7 @@ export async function tellDealersUntold(now = new Date()): Promise<number> {
     .limit(50);
   for (const row of rows) {
     const site = await getSiteById(row.siteId);
-    if (site) await tellDealer(site, row, await siteTimeZone(site), now);
+    if (site) await tellDealer(site, row, (await payee(site, row)).timeZone, now);
   }
   return rows.length;
 }
@@ -276,7 +264,7 @@ async function view(site: Site, row: Row): Promise<OnlinePaymentView> {
     firstName: row.firstName,
     paymentId: row.paymentId,
     paidAt: row.paidAt?.toISOString() ?? null,
-    paidAtText: row.paidAt ? paidText(row.paidAt, await siteTimeZone(site)) : null,
+    paidAtText: row.paidAt ? paidText(row.paidAt, (await payee(site, row)).timeZone) : null,
   };
 }
 

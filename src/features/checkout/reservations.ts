@@ -15,6 +15,7 @@ import { type PaymentEvent, paymentProvider } from '@/lib/payments';
 import { queueShopperMessage } from '@/lib/shopper-messages';
 import { isUuid } from '@/lib/uuid';
 import { getSiteById, type Site } from '@/tenancy/get-site';
+import { siteContact } from '@/tenancy/site-contact';
 import { siteOrigin } from '@/tenancy/site-origin';
 import { type ReservationMessageStage, reservationEmail } from './messages';
 import { type FindValuation, isRefusal, purchasePlan } from './purchase';
@@ -304,6 +305,7 @@ export async function tell(row: Row, stage: ReservationMessageStage, now: Date) 
   // The email is queued with the mark that this stage was told, so it goes once however often a stage is
   // told again (the lead's own key makes it once too).
   const db = await getDb();
+  const sender = await siteContact(db, site, found?.location?.id ?? null);
   await db.transaction(async (tx) => {
     const [marked] = await tx
       .update(reservations)
@@ -317,6 +319,7 @@ export async function tell(row: Row, stage: ReservationMessageStage, now: Date) 
       channel: 'email',
       target: row.contact.email,
       ...email,
+      sender,
     });
   });
 }

@@ -55,17 +55,14 @@ export function alertEmail(content: AlertContent): { subject: string; text: stri
         `<strong>${escapeXml(priceOf(car, content.noPriceText))}</strong></li>`,
     )
     .join('\n');
+  // The body's content: the outbox makes it a whole document with the dealer's footer.
   const html = [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
-    `<title>${escapeXml(subject)}</title></head>`,
-    '<body style="font-family:Arial,sans-serif;font-size:14px;color:#111">',
     `<p>${escapeXml(greeting)}</p>`,
     `<p>${escapeXml(intro)}</p>`,
     `<ul style="padding-left:20px">\n${items}\n</ul>`,
     ...(more > 0 ? [`<p>…and ${more} more.</p>`] : []),
     `<p><a href="${escapeXml(content.resultsUrl)}">See every result</a></p>`,
     `<p style="color:#555">${escapeXml(why)} <a href="${escapeXml(content.unsubscribeUrl)}">Stop these alerts</a></p>`,
-    '</body></html>',
   ].join('\n');
   return { subject, text, html };
 }

@@ -226,9 +226,17 @@ describe('the alerts job', () => {
     expect(mail[0]).toMatchObject({
       to: 'anna@example.com',
       from: '"Summit Motor Group" <leads@dealer-platform.local>',
-      messageId: `<shopper-message-${message.id}@summitmotorgroup.com.au>`,
-      headers: { 'List-Unsubscribe': `<${message.unsubscribeUrl}>` },
+      // Replies reach the group's primary dealership, not the platform's sender.
+      replyTo: expect.stringMatching(/^"Summit [^"]+" <[a-z]+@summit-[a-z-]+\.example\.com\.au>$/),
+      messageId: `<shopper-message-${message.id}.${message.token}@summitmotorgroup.com.au>`,
+      headers: {
+        'Auto-Submitted': 'auto-generated',
+        'List-Unsubscribe': `<${message.unsubscribeUrl}>`,
+      },
     });
+    expect(message.token).toMatch(/^[0-9a-f-]{36}$/);
+    expect(mail[0].html).toMatch(/^<!doctype html>[\s\S]*<title>A new car matches your saved search/);
+    expect(mail[0].text).toMatch(/\n-- \nSummit [^\n]+\n[^\n]+ QLD \d{4}\nPhone /);
   });
 
   it('a car told of, sent again with a new price (same stock number), is no news', async () => {

@@ -11,6 +11,7 @@ import { absoluteUrl, paths, withQuery } from '@/lib/paths';
 import { platformKey } from '@/lib/platform-key';
 import { queueShopperMessage } from '@/lib/shopper-messages';
 import { readSite, type Site } from '@/tenancy/site';
+import { siteContact } from '@/tenancy/site-contact';
 import { siteOrigin } from '@/tenancy/site-origin';
 import { type AlertContent, alertEmail, alertSms } from './alert-message';
 import { alertSince } from './rules';
@@ -139,6 +140,7 @@ async function announce(
   const fresh = ids.filter((id) => !told.has(id));
   const to = destination(search, recipient);
   if (fresh.length === 0 || !to) return 0;
+  const sender = to.channel === 'email' ? await siteContact(db, site) : null;
   return db.transaction(async (tx) => {
     const taken = await tx
       .insert(savedSearchAlerts)
@@ -177,18 +179,19 @@ async function announce(
       unsubscribeUrl,
       noPriceText: site.config.copy.noPriceText,
     };
-    const email = to.channel === 'email' ? alertEmail(content) : null;
-    await queueShopperMessage(tx, {
+    const message = {
       siteId: site.id,
       userId: search.userId,
       savedSearchId: search.id,
-      channel: to.channel,
       target: to.target,
-      subject: email?.subject ?? null,
-      text: email?.text ?? alertSms(content),
-      html: email?.html ?? null,
       unsubscribeUrl,
-    });
+    };
+    await queueShopperMessage(
+      tx,
+      sender
+        ? { ...message, channel: 'email', ...alertEmail(content), sender }
+        : { ...message, channel: 'sms', text: alertSms(content) },
+    );
     return listed.length;
   });
 }

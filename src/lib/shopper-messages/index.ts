@@ -1,3 +1,4 @@
+export type { MessageSender } from './email-document';
 export {
   deliverDueMessages,
   MESSAGES_BATCH,

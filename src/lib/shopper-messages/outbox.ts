@@ -9,6 +9,7 @@ import { processMetrics } from '@/lib/metrics';
 import { afterFailure, CLAIM_LOCK_MS } from '@/lib/outbox-retry';
 import { poll } from '@/lib/poll';
 import { type SmsSender, smsSender } from '@/lib/sms';
+import { type MessageSender, replyToOf, shopperEmail } from './email-document';
 
 // The shoppers' message outbox (decision 018), worked like the lead outbox (decision 005): a message is
 // written in the same transaction as what it tells of (a saved search's alerts, a reservation's hold),
@@ -93,9 +94,14 @@ export async function deliverDueMessages(options: MessageOutboxOptions): Promise
             key: `shopper-message-${message.id}`,
             from: site ? `"${site.name.replace(/["\\]/g, '')}" <${from}>` : from,
             to: message.target,
+            ...(message.replyTo ? { replyTo: message.replyTo } : {}),
             subject: message.subject ?? '',
-            messageId: `<shopper-message-${message.id}@${host}>`,
-            headers: message.unsubscribeUrl ? { 'List-Unsubscribe': `<${message.unsubscribeUrl}>` } : {},
+            messageId: `<shopper-message-${message.id}.${message.token}@${host}>`,
+            headers: {
+              // RFC 3834: no auto-reply or out-of-office answer comes back to it.
+              'Auto-Submitted': 'auto-generated',
+              ...(message.unsubscribeUrl ? { 'List-Unsubscribe': `<${message.unsubscribeUrl}>` } : {}),
+            },
             text: message.text,
             html: message.html ?? '',
           });
@@ -147,23 +153,38 @@ async function markFailed(db: Db, message: Message, error: unknown, now: Date) {
   return 'retrying' as const;
 }
 
-export type QueuedMessage = {
+type MessageBase = {
   siteId: number;
   /** The signed-in shopper it is for, when there is one. */
   userId: string | null;
-  channel: 'email' | 'sms';
   /** An email address, or a mobile in international form ('+61412345678'). */
   target: string;
-  subject: string | null;
   text: string;
-  html?: string | null;
   unsubscribeUrl?: string | null;
   savedSearchId?: number | null;
 };
 
+export type QueuedMessage =
+  | (MessageBase & { channel: 'sms' })
+  | (MessageBase & {
+      channel: 'email';
+      subject: string;
+      /** The body's content; the message makes it a whole document with the sender's footer. */
+      html: string;
+      /** The dealership it is from: its footer, and where a reply goes. */
+      sender: MessageSender;
+    });
+
 /** Puts a message in the outbox, inside the caller's transaction when given one. */
 export async function queueShopperMessage(db: Pick<Db, 'insert'>, message: QueuedMessage): Promise<void> {
-  await db.insert(shopperMessages).values(message);
+  if (message.channel === 'sms') {
+    await db.insert(shopperMessages).values({ ...message, subject: null, html: null });
+    return;
+  }
+  const { sender, ...rest } = message;
+  await db
+    .insert(shopperMessages)
+    .values({ ...rest, ...shopperEmail(message, sender), replyTo: replyToOf(sender) });
 }
 
 const store = globalThis as unknown as { __shopperMessages?: () => void };

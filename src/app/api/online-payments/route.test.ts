@@ -190,6 +190,12 @@ describe('paying against a dealer’s reference', () => {
     expect(receipts[0].text).toContain('Reference: INV-10234');
     expect(receipts[0].text).toContain(`Payment reference: ${row.paymentId}`);
     expect(receipts[0].text).toMatch(/Paid on: \w+day \d+ \w+ \d{4},? (at )?\d+:\d\d [ap]m AEST/);
+    // From the dealership: replies reach its inbox, and the footer gives its address and phone.
+    expect(receipts[0].replyTo).toBe(
+      '"Coastal Toyota Tingalpa" <sales@coastal-toyota-tingalpa.example.com.au>',
+    );
+    expect(receipts[0].html).toMatch(/^<!doctype html>[\s\S]*<title>Your payment receipt: /);
+    expect(receipts[0].text).toMatch(/\n-- \nCoastal Toyota Tingalpa\n.+ QLD \d{4}\nPhone .+\nEmail sales@/);
 
     const seen = await get(row.id);
     expect(seen.json.payment).toMatchObject({ status: 'paid', paymentId: row.paymentId });
