@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { createDb } from '../src/db/client';
-import { acquireDataLock, DataLockError } from '../src/db/data-lock';
+import { acquireDataLock, DataLockError, type DataLockHolder } from '../src/db/data-lock';
 import { runMigrations } from '../src/db/migrate';
 import {
   ContentError,
@@ -23,6 +23,7 @@ import {
 } from '../src/features/pages/store';
 import { env } from '../src/lib/env';
 import { knownPlatformKey } from '../src/lib/platform-key';
+import { adminUrl } from './admin-url';
 
 const USAGE = `Usage: npm run content -- <command>
   put SLUG PATH FILE.md [--by NAME]
@@ -102,18 +103,20 @@ function http(baseUrl: string, key: string): Client {
 
 async function connect(): Promise<Client> {
   if (env.DATABASE_URL) return direct();
+  let holder: DataLockHolder;
   try {
     acquireDataLock(env.PGLITE_DIR, 'the content command');
     return await direct();
   } catch (error) {
     if (!(error instanceof DataLockError)) throw error;
+    holder = error.holder;
   }
   const key = knownPlatformKey();
   if (!key) {
     console.error(`A server holds ${env.PGLITE_DIR} but no platform key was found: set PLATFORM_KEY.`);
     process.exit(1);
   }
-  return http(env.SITE_ADMIN_URL ?? `http://127.0.0.1:${env.PORT}`, key);
+  return http(adminUrl(holder), key);
 }
 
 const args = process.argv.slice(2);

@@ -13,9 +13,10 @@
 // whole, and every server process serves it within a second or two.
 import fs from 'node:fs';
 import os from 'node:os';
-import { acquireDataLock, DataLockError } from '../src/db/data-lock';
+import { acquireDataLock, DataLockError, type DataLockHolder } from '../src/db/data-lock';
 import { env } from '../src/lib/env';
 import { knownPlatformKey } from '../src/lib/platform-key';
+import { adminUrl } from './admin-url';
 import { createSiteClient, directClient, httpClient, type SiteClient } from './site-client';
 
 const USAGE = `Usage: npm run site -- <command>
@@ -47,15 +48,17 @@ function flag(args: string[], name: string): boolean {
 
 async function connect(): Promise<SiteClient> {
   if (env.DATABASE_URL) return directClient(env.DATABASE_URL);
+  let holder: DataLockHolder;
   try {
     acquireDataLock(env.PGLITE_DIR, 'the site command');
     return await directClient();
   } catch (error) {
     if (!(error instanceof DataLockError)) throw error;
+    holder = error.holder;
   }
   const key = knownPlatformKey();
   if (!key) fail(`A server holds ${env.PGLITE_DIR} but no platform key was found: set PLATFORM_KEY.`);
-  return httpClient(env.SITE_ADMIN_URL ?? `http://127.0.0.1:${env.PORT}`, key);
+  return httpClient(adminUrl(holder), key);
 }
 
 const args = process.argv.slice(2);

@@ -11,7 +11,7 @@ import { runMigrations } from './migrate';
 const store = globalThis as unknown as { __db?: SharedSlot<DbHandle> };
 
 async function openDatabase(): Promise<DbHandle> {
-  if (!env.DATABASE_URL) acquireDataLock(env.PGLITE_DIR, 'server');
+  if (!env.DATABASE_URL) acquireDataLock(env.PGLITE_DIR, 'server', env.PORT);
   const handle = createDb({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   try {
     await runMigrations(handle);
