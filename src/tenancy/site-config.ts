@@ -455,6 +455,7 @@ export const SiteConfigSchema = z.strictObject({
           "Add-ons the site runs: 'valuation', the trade-in question on the pages of eligible cars (in stock, not reserved, priced above $200). Default: none.",
         ),
     })
+    .prefault({})
     .describe('Optional parts of the site, each switched on or off.'),
 
   // ── Buttons per card and per vehicle page ──
@@ -526,10 +527,6 @@ export const SiteConfigSchema = z.strictObject({
         .describe(
           'Makes whose compact calculator lends up to 105 % of a price above $100,000. Default: none.',
         ),
-      excludedManufacturers: z
-        .array(z.string())
-        .default([])
-        .describe('Makes offered no finance at all, matched ignoring case. Default: none.'),
       excludedDealerships: z
         .array(z.string())
         .default([])
@@ -581,7 +578,7 @@ export const SiteConfigSchema = z.strictObject({
     .describe('Trade-in valuations: the margin, how long an offer stands and the pages.'),
 
   // ── Stock and search ──
-  stockFilter: StockFilterSchema,
+  stockFilter: StockFilterSchema.prefault({}),
   searchCategories: z
     .array(z.string())
     .default([])
@@ -733,6 +730,7 @@ export const SiteConfigSchema = z.strictObject({
           'A raster tile service: locations without a photo get a map of its tiles, interactive on their own page. Without one, maps are drawn from the bundled coastline.',
         ),
     })
+    .prefault({})
     .describe('The location block and the location pages.'),
   reviews: z
     .strictObject({
@@ -754,6 +752,7 @@ export const SiteConfigSchema = z.strictObject({
         .default(12)
         .describe("How many of a location's newest reviews its page lists. Default: 12."),
     })
+    .prefault({})
     .describe('Customer ratings and reviews of the locations.'),
   stats: z
     .array(
@@ -848,6 +847,7 @@ export const SiteConfigSchema = z.strictObject({
           "Manufacturers' certified pre-owned programmes, for certified cars of their make. Default: none.",
         ),
     })
+    .prefault({})
     .describe("The site's own sections of the vehicle page."),
 
   // ── Forms ──
@@ -885,6 +885,7 @@ export const SiteConfigSchema = z.strictObject({
           "Budgets in dollars offered as quick picks by the home page's budget finder. Unset: by siteType, 300000 to 800000 for 'specialist', else 5000 to 70000.",
         ),
     })
+    .prefault({})
     .describe('The rules of the lead forms.'),
 });
 

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { tenantUrl } from './tenants';
 
-// One car, one price and one weekly figure, whichever surface shows it; an excluded make shows no
-// finance anywhere; slider handles sit at their values. Runs on the seeded demo stock.
+// One car, one price and one weekly figure, whichever surface shows it; a Suzuki shows no finance
+// anywhere; slider handles sit at their values. Runs on the seeded demo stock.
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Results' }).locator(':scope > li > article');
 
@@ -102,24 +102,27 @@ test('a car on offer: the card shows the offer price and sorts by it', async ({ 
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 });
 
-test('an excluded make shows no finance surface (Suzuki on Summit)', async ({ page }) => {
-  await page.goto(tenantUrl('summit-motor-group', '/search/suzuki'));
-  const first = cards(page).first();
-  await expect(first).toBeVisible();
-  await expect(cards(page).getByText(/^Finance from/)).toHaveCount(0);
-  await expect(cards(page).getByRole('link', { name: /^Finance/ })).toHaveCount(0);
-  await first.locator('h3 a').click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Suzuki');
-  await expect(page.locator('section[aria-labelledby="finance-panel-title"]')).toHaveCount(0);
-  await expect(page.locator('#finance-calculator')).toHaveCount(0);
-  await expect(page.locator('#quick-finance-calculator')).toHaveCount(0);
-  await expect(page.locator('[data-button="finance"]')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Request a Quote' })).toHaveCount(0);
-  // The sticky header (in the page, shown past 500 px) has neither Get Finance nor a weekly figure.
-  await expect(page.getByTestId('sticky-header')).toContainText('Suzuki');
-  await expect(page.getByTestId('sticky-header')).not.toContainText('Get Finance');
-  await expect(page.getByTestId('sticky-header')).not.toContainText('/wk');
-});
+// Suzuki is offered no finance on any site: a dealer group that sells them and a Toyota dealer with used ones.
+for (const tenant of ['summit-motor-group', 'coastal-toyota'] as const) {
+  test(`${tenant}: a Suzuki shows no finance surface`, async ({ page }) => {
+    await page.goto(tenantUrl(tenant, '/search/suzuki'));
+    const first = cards(page).first();
+    await expect(first).toBeVisible();
+    await expect(cards(page).getByText(/^Finance from/)).toHaveCount(0);
+    await expect(cards(page).getByRole('link', { name: /^Finance/ })).toHaveCount(0);
+    await first.locator('h3 a').click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Suzuki');
+    await expect(page.locator('section[aria-labelledby="finance-panel-title"]')).toHaveCount(0);
+    await expect(page.locator('#finance-calculator')).toHaveCount(0);
+    await expect(page.locator('#quick-finance-calculator')).toHaveCount(0);
+    await expect(page.locator('[data-button="finance"]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Request a Quote' })).toHaveCount(0);
+    // The sticky header (in the page, shown past 500 px) has neither Get Finance nor a weekly figure.
+    await expect(page.getByTestId('sticky-header')).toContainText('Suzuki');
+    await expect(page.getByTestId('sticky-header')).not.toContainText('Get Finance');
+    await expect(page.getByTestId('sticky-header')).not.toContainText('/wk');
+  });
+}
 
 test('calculators start at 10 % and 8.5 %, and each slider handle sits at its value', async ({ page }) => {
   const events: number[] = [];

@@ -20,6 +20,7 @@ import {
   financeDisplay,
   type LendingProvider,
   monthlyFromWeekly,
+  NO_FINANCE_MAKES,
   providerData,
   repayment,
   repaymentDisplay,
@@ -404,7 +405,7 @@ const carFor = (provider: string, over: Partial<CarSpec> = {}, lenderOver = {}):
   const { financeLenders, youxQuote, financeRate, ...car } = spec;
   return { ...car, finance: carFinance({ financeLenders, youxQuote, financeRate }) };
 };
-const noExclusions = { excludedManufacturers: [] as string[], excludedDealerships: [] as string[] };
+const noExclusions = { excludedDealerships: [] as string[] };
 const display = (provider: FinanceProvider, car: FinanceCar, config = noExclusions, now = NOW) =>
   financeDisplay({ settings: { provider, ...config }, car, now });
 const visible = (provider: FinanceProvider, car: FinanceCar, config = noExclusions, now = NOW) =>
@@ -540,19 +541,33 @@ describe('financeDisplay: the finance panel (AF §5)', () => {
   );
 });
 
-describe('financeDisplay: an excluded make or dealership shows no finance anywhere (AF §5)', () => {
-  const suzuki = { excludedManufacturers: ['Suzuki'], excludedDealerships: [] };
-  const dealer = { excludedManufacturers: [], excludedDealerships: ['coastal-toyota'] };
+describe('financeDisplay: a Suzuki or an excluded dealership shows no finance anywhere (AF §5)', () => {
+  const dealer = { excludedDealerships: ['coastal-toyota'] };
   const nothing = { offered: false, panel: false, calculator: false, weekly: null };
 
-  it.each(ALL)('%s: Suzuki (any case) → no panel, calculator, weekly figure or finance buttons', (p) => {
-    expect(display(p, carFor(p, { make: 'SUZUKI' }), suzuki)).toEqual(nothing);
-    expect(display(p, carFor(p, { make: ' suzuki ' }), suzuki)).toEqual(nothing);
-    expect(display(p, carFor(p, { make: 'Mazda' }), suzuki)).toMatchObject({
-      offered: true,
-      panel: true,
-      calculator: true,
-    });
+  it.each(ALL)(
+    '%s: Suzuki (any case), on every site → no panel, calculator, weekly figure or finance buttons',
+    (p) => {
+      expect(NO_FINANCE_MAKES).toEqual(['Suzuki']);
+      expect(display(p, carFor(p, { make: 'Suzuki' }))).toEqual(nothing);
+      expect(display(p, carFor(p, { make: 'SUZUKI' }))).toEqual(nothing);
+      expect(display(p, carFor(p, { make: ' suzuki ' }))).toEqual(nothing);
+      expect(display(p, carFor(p, { make: 'Mazda' }))).toMatchObject({
+        offered: true,
+        panel: true,
+        calculator: true,
+      });
+    },
+  );
+
+  it('a Suzuki is offered no finance on any demo site, whatever its provider', () => {
+    for (const config of loadSiteConfigs()) {
+      const { provider } = config.finance;
+      const suzuki = carFor(provider, { make: 'Suzuki', dealershipSlug: null });
+      expect(financeDisplay({ settings: config.finance, car: suzuki, now: NOW }), config.slug).toEqual(
+        nothing,
+      );
+    }
   });
 
   it.each(ALL)('%s: an excluded dealership → nothing', (p) => {
@@ -624,13 +639,7 @@ describe('financeDisplay().weekly: one weekly repayment per car and site', () =>
   ])('%s', (_label, provider, over, expected) => expect(figure(provider, over)).toBe(expected));
 
   it('an excluded make has no figure', () =>
-    expect(
-      figure(
-        'angle',
-        { financeLenders: both, make: 'Suzuki' },
-        { ...noExclusions, excludedManufacturers: ['Suzuki'] },
-      ),
-    ).toBeNull());
+    expect(figure('angle', { financeLenders: both, make: 'Suzuki' })).toBeNull());
 });
 
 describe('providerData', () => {

@@ -360,10 +360,16 @@ export function carFinance(car: {
 
 // ── What finance a car shows on a site (AF §5; SV §4) ──────────────────────────────────────────
 
-export type FinanceSettings = Pick<
-  SiteConfig['finance'],
-  'provider' | 'excludedManufacturers' | 'excludedDealerships'
->;
+export type FinanceSettings = Pick<SiteConfig['finance'], 'provider' | 'excludedDealerships'>;
+
+/**
+ * Makes no site offers finance for (AF §5 'not for a Suzuki manufacturer'): the same on every site, so
+ * not a site setting. Matched ignoring case and surrounding spaces (' SUZUKI ' is Suzuki).
+ */
+export const NO_FINANCE_MAKES: readonly string[] = ['Suzuki'];
+
+const financedMake = (make: string) =>
+  !NO_FINANCE_MAKES.some((m) => m.toLowerCase() === make.trim().toLowerCase());
 
 export type FinanceCar = {
   make: string;
@@ -377,7 +383,8 @@ export type FinanceCar = {
 
 export type FinanceDisplay = {
   /**
-   * Finance is offered at all: false for an excluded make (e.g. 'Suzuki', any case) or dealership.
+   * Finance is offered at all: false for a Suzuki (NO_FINANCE_MAKES, any site) or a car of one of the
+   * site's excluded dealerships.
    * Then no surface shows: no panel, calculator, weekly figure, Finance or Get Finance button, nor
    * 'Request a Quote'.
    */
@@ -412,9 +419,8 @@ export function financeDisplay({
   car: FinanceCar;
   now: Date;
 }): FinanceDisplay {
-  const make = car.make.trim().toLowerCase();
   const offered =
-    !settings.excludedManufacturers.some((m) => m.trim().toLowerCase() === make) &&
+    financedMake(car.make) &&
     !(car.dealershipSlug && settings.excludedDealerships.includes(car.dealershipSlug));
   const panel = offered && panelShows(settings.provider, car, now);
   const data = settings.provider === 'none' ? undefined : car.finance.providers[settings.provider];

@@ -50,7 +50,6 @@ export function cardSettings(config: SiteConfig): CardSettings {
     siteSlug: config.slug,
     finance: {
       provider: config.finance.provider,
-      excludedManufacturers: config.finance.excludedManufacturers,
       excludedDealerships: config.finance.excludedDealerships,
     },
   };

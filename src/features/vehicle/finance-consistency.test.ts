@@ -188,35 +188,36 @@ describe.each(configs.map((c) => [c.slug, c] as const))('%s', (_slug, config) =>
   );
 });
 
-describe('an excluded make shows no finance surface (Summit excludes Suzuki)', () => {
-  const summit = configs.find((c) => c.finance.excludedManufacturers.includes('Suzuki'));
-  if (!summit) throw new Error('no site excludes Suzuki');
-  const suzuki = cars[2];
-  const hit = toCardHit(rowOf(suzuki));
-  const display = financeDisplay({ settings: cardSettings(summit).finance, car: hit, now: NOW });
+describe.each(configs.map((c) => [c.slug, c] as const))(
+  'a Suzuki shows no finance surface on %s',
+  (_slug, site) => {
+    const suzuki = cars[2];
+    const hit = toCardHit(rowOf(suzuki));
+    const display = financeDisplay({ settings: cardSettings(site).finance, car: hit, now: NOW });
 
-  it('no panel, calculator or weekly figure', () =>
-    expect(display).toEqual({ offered: false, panel: false, calculator: false, weekly: null }));
+    it('no panel, calculator or weekly figure', () =>
+      expect(display).toEqual({ offered: false, panel: false, calculator: false, weekly: null }));
 
-  it('no Finance button on the card or the page', () => {
-    const settings = { ...cardSettings(summit), buttons: ['view-details', 'finance'] as const };
-    expect(
-      cardButtons(
-        { ...hit, financeOffered: display.offered },
-        { ...settings, buttons: [...settings.buttons] },
-      ).map((b) => b.kind),
-    ).toEqual(['view-details']);
-    const pageButtons = vehiclePageButtons(
-      {
-        ...hit,
-        tag: null,
-        carType: 'used',
-        testDriveEnabled: true,
-        financeOffered: display.offered,
-      },
-      summit,
-    );
-    expect(pageButtons.map((b) => b.kind)).not.toContain('finance');
-    expect(pageButtons.map((b) => b.kind)).toContain('enquire');
-  });
-});
+    it('no Finance button on the card or the page', () => {
+      const settings = { ...cardSettings(site), buttons: ['view-details', 'finance'] as const };
+      expect(
+        cardButtons(
+          { ...hit, financeOffered: display.offered },
+          { ...settings, buttons: [...settings.buttons] },
+        ).map((b) => b.kind),
+      ).toEqual(['view-details']);
+      const pageButtons = vehiclePageButtons(
+        {
+          ...hit,
+          tag: null,
+          carType: 'used',
+          testDriveEnabled: true,
+          financeOffered: display.offered,
+        },
+        site,
+      );
+      expect(pageButtons.map((b) => b.kind)).not.toContain('finance');
+      expect(pageButtons.map((b) => b.kind)).toContain('enquire');
+    });
+  },
+);
