@@ -2,15 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isPlainObject } from '../lib/is-plain-object';
+import { SiteConfigSchema } from './site-config';
 import {
   type JsonSchema,
   SITE_CONFIG_SCHEMA_FILE,
   siteConfigJsonSchema,
   siteConfigJsonSchemaText,
 } from './site-config-json-schema';
+import { resolveSiteDocument } from './site-documents';
 import { readSiteFiles } from './site-files';
 
 const schema = siteConfigJsonSchema();
+const files = readSiteFiles();
+const riverbend = JSON.parse(fs.readFileSync('docs/examples/riverbend-auto.json', 'utf8')) as JsonSchema;
 
 const asSchema = (value: unknown): JsonSchema => (isPlainObject(value) ? value : {});
 const list = (value: unknown): JsonSchema[] => (Array.isArray(value) ? value.map(asSchema) : []);
@@ -71,12 +75,31 @@ describe('the published site document schema', () => {
     expect(undescribed).toEqual([]);
   });
 
-  it('requires nothing, and refuses unknown fields in every object', () => {
+  it('requires nothing of a field, and refuses unknown fields in every object', () => {
     const nodes = walk(schema).map(({ node }) => node);
     expect(nodes.filter((node) => 'required' in node)).toEqual([]);
     const objects = nodes.filter((node) => node.type === 'object');
     expect(objects.length).toBeGreaterThan(20);
     expect(objects.filter((node) => node.additionalProperties !== false)).toEqual([]);
+  });
+
+  it('asks of a site that extends nothing what the platform asks, and nothing more', () => {
+    const refused = SiteConfigSchema.safeParse({});
+    const missing = refused.success ? [] : refused.error.issues.map((issue) => String(issue.path[0]));
+    expect(asSchema(schema.if)).toEqual({
+      not: { anyOf: [{ required: ['extends'] }, { required: ['template'] }] },
+    });
+    expect(asSchema(schema.then).required).toEqual(missing);
+    expect(missing).not.toContain('features');
+    expect(missing).not.toContain('stockFilter');
+  });
+
+  it('takes a site that extends a template and leaves out the settings with defaults', () => {
+    const { features: _features, stockFilter: _stockFilter, ...rest } = riverbend;
+    const templates = new Map(files.templates.map(({ document }) => [document.template, document]));
+    const config = resolveSiteDocument(rest, templates);
+    expect(config.features).toEqual(SiteConfigSchema.shape.features.parse(undefined));
+    expect(config.stockFilter).toEqual(SiteConfigSchema.shape.stockFilter.parse(undefined));
   });
 
   it('finds a misspelt field', () => {
@@ -87,7 +110,6 @@ describe('the published site document schema', () => {
     expect(unknownFields(doc, schema)).toEqual(['theme.brnd', 'header.menu.0.target']);
   });
 
-  const files = readSiteFiles();
   it.each([...files.templates, ...files.sites].map(({ file, document }) => [file, document] as const))(
     '%s uses only fields the schema knows, and names the schema',
     (file, document) => {

@@ -5,8 +5,10 @@ import { NAME } from './site-documents';
 
 // The JSON Schema editors use to check and complete a site or template file as it is written
 // (docs/site-config.schema.json, named by each file's "$schema"). It describes a *document*, not a
-// resolved site: any field may come from the template, so nothing is required here; the platform checks
-// what is required once the template chain is merged.
+// resolved site: any field may come from the template, so a document that extends one, and a template,
+// require nothing here; the platform checks what is required once the template chain is merged. A site
+// that extends nothing requires exactly the settings the platform requires (a setting whose every field
+// has a default, such as "features", never is).
 
 export const SITE_CONFIG_SCHEMA_FILE = 'docs/site-config.schema.json';
 
@@ -70,15 +72,21 @@ function documentShape(schema: unknown): unknown {
 export function siteConfigJsonSchema(): JsonSchema {
   const settings = z.toJSONSchema(SiteConfigSchema, { io: 'input', target: 'draft-07' });
   const { $schema, properties, ...rest } = documentShape(settings) as JsonSchema;
+  const standalone = {
+    if: { not: { anyOf: [{ required: ['extends'] }, { required: ['template'] }] } },
+    then: { required: settings.required ?? [] },
+  };
   return {
     $schema,
     title: 'Dealer site document',
     description:
       'A dealer site (config/sites/*.json) or a template of shared settings (config/sites/templates/*.json). ' +
       'A site gives "slug" and its settings, and may name a template in "extends" to take the settings it ' +
-      'leaves out; a template gives "template" and any settings.',
+      'leaves out (a site that extends none gives every required setting); a template gives "template" and ' +
+      'any settings.',
     ...rest,
     properties: { ...DOCUMENT_PROPERTIES, ...(properties as JsonSchema) },
+    ...standalone,
   };
 }
 
