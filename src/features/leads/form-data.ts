@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '@/db';
 import { cars, locations } from '@/db/schema';
@@ -7,6 +7,7 @@ import { dbId } from '@/lib/visitor-input';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
 import type { LeadCar, LeadFormSetup } from './components/lead-setup';
+import { inSiteOrder } from './rules';
 import { formOptions } from './schema';
 
 /**
@@ -33,18 +34,24 @@ export const leadFormSetup = cache(async (site: Site): Promise<LeadFormSetup> =>
   };
 });
 
-/** The site's locations a shopper may see: visible, of a visible dealership, not hidden by the site. */
+/**
+ * The site's locations a shopper may see: visible, of a visible dealership, not hidden by the site; the
+ * site's own first (inSiteOrder).
+ */
 export async function visibleLocations(site: Site) {
-  const ids = visibleDealerships(site).map((d) => d.id);
-  if (ids.length === 0) return [];
+  const dealerships = visibleDealerships(site);
+  if (dealerships.length === 0) return [];
+  const slugOf = new Map(dealerships.map((d) => [d.id, d.slug]));
   const db = await getDb();
   const rows = await db
     .select()
     .from(locations)
-    .where(and(inArray(locations.dealershipId, ids), eq(locations.visible, true)))
-    .orderBy(desc(locations.primary), asc(locations.name));
+    .where(and(inArray(locations.dealershipId, [...slugOf.keys()]), eq(locations.visible, true)));
   const hidden = new Set(site.config.hiddenLocations);
-  return rows.filter((l) => !hidden.has(l.slug));
+  const shown = rows
+    .filter((l) => !hidden.has(l.slug))
+    .map((l) => ({ ...l, dealershipSlug: slugOf.get(l.dealershipId) ?? '' }));
+  return inSiteOrder(shown, site.config.dealerships);
 }
 
 /** One of the site's visible locations by slug, with what its contact page shows; null when not the site's. */

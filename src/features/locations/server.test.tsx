@@ -313,6 +313,15 @@ describe('the location block', () => {
     expect(check(shown as never)).toBe(true);
   });
 
+  it.each([
+    ['coastal-toyota', 'Coastal Toyota Tingalpa', '1420 Wynnum Road'],
+    ['outback-rv', 'Outback RV Townsville', '310 Bruce Highway'],
+  ])('primary on %s: the site’s own location, at the site’s own address', async (slug, name, street) => {
+    const shown = await locationBlock(await site(slug));
+    expect(shown.map((l) => l.name)).toEqual([name]);
+    expect((await site(slug)).config.address).toContain(street);
+  });
+
   it('by id: that location, and none for another site’s id', async () => {
     const coastal = await site('coastal-toyota');
     const [, second] = await siteLocations(coastal);

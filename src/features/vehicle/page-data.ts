@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '@/db';
-import { locations, manufacturers } from '@/db/schema';
-import { leadCar, leadFormSetup } from '@/features/leads';
+import { manufacturers } from '@/db/schema';
+import { leadCar, leadFormSetup, visibleLocations } from '@/features/leads';
 import { findSiteCar } from '@/inventory/site-car';
 import { carTag, siteTag } from '@/lib/cache-tags';
 import { locationMap } from '@/lib/geo/location-map';
@@ -11,7 +11,6 @@ import { certifiedBadgeUrl } from '@/lib/media-names';
 import { createTaggedMemo } from '@/lib/tagged-memo';
 import { certifiedProgrammeName } from '@/tenancy/certified-programme';
 import { getSite, type Site } from '@/tenancy/get-site';
-import { visibleDealerships } from '@/tenancy/site';
 
 export type FoundCar = NonNullable<Awaited<ReturnType<typeof findSiteCar>>>;
 
@@ -61,18 +60,10 @@ const memo = createTaggedMemo<Awaited<ReturnType<typeof readVehiclePage>>>({
 
 export type VehiclePageData = NonNullable<Awaited<ReturnType<typeof loadVehiclePage>>>;
 
-/** The site's primary location: a visible location flagged primary, else its first visible one. */
+/** The site's own location: the first of those it shows (visibleLocations). */
 async function sitePrimaryLocation(site: Site) {
-  const ids = visibleDealerships(site).map((d) => d.id);
-  if (ids.length === 0) return null;
-  const db = await getDb();
-  const [row] = await db
-    .select({ id: locations.id, name: locations.name, city: locations.city })
-    .from(locations)
-    .where(and(inArray(locations.dealershipId, ids), eq(locations.visible, true)))
-    .orderBy(desc(locations.primary), asc(locations.id))
-    .limit(1);
-  return row ?? null;
+  const [first] = await visibleLocations(site);
+  return first ? { id: first.id, name: first.name, city: first.city } : null;
 }
 
 /** The make's certified pre-owned programme (its name and the slug its badge is drawn from), or null. */
