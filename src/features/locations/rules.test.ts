@@ -110,24 +110,46 @@ describe('hours table (AF §2, §9)', () => {
       ],
     ],
     [
-      'closed Saturday and Sunday group together',
+      'closed Saturday and Sunday keep a row each',
       [closed(0), ...weekdays('07:00', '17:00'), closed(6)],
       [
         { days: 'Monday - Friday', hours: '7:00 am - 5:00 pm' },
-        { days: 'Saturday - Sunday', hours: null },
+        { days: 'Saturday', hours: null },
+        { days: 'Sunday', hours: null },
       ],
     ],
     [
-      'every day the same',
+      'every day the same: the weekdays, Saturday and Sunday',
       [0, 1, 2, 3, 4, 5, 6].map((d) => open(d, '09:00', '17:00')),
-      [{ days: 'Monday - Sunday', hours: '9:00 am - 5:00 pm' }],
+      [
+        { days: 'Monday - Friday', hours: '9:00 am - 5:00 pm' },
+        { days: 'Saturday', hours: '9:00 am - 5:00 pm' },
+        { days: 'Sunday', hours: '9:00 am - 5:00 pm' },
+      ],
+    ],
+    [
+      'a Friday like Saturday stays with the weekdays',
+      [
+        ...weekdays('08:00', '17:00').filter((d) => d.weekday !== 5),
+        open(5, '08:00', '12:00'),
+        open(6, '08:00', '12:00'),
+        closed(0),
+      ],
+      [
+        { days: 'Monday - Thursday', hours: '8:00 am - 5:00 pm' },
+        { days: 'Friday', hours: '8:00 am - 12:00 pm' },
+        { days: 'Saturday', hours: '8:00 am - 12:00 pm' },
+        { days: 'Sunday', hours: null },
+      ],
     ],
     [
       'missing days and nonsense hours are closed',
       [open(1, '09:00', '17:00'), open(2, '17:00', '09:00')],
       [
         { days: 'Monday', hours: '9:00 am - 5:00 pm' },
-        { days: 'Tuesday - Sunday', hours: null },
+        { days: 'Tuesday - Friday', hours: null },
+        { days: 'Saturday', hours: null },
+        { days: 'Sunday', hours: null },
       ],
     ],
   ])('%s', (_label, week, rows) => {

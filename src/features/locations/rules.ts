@@ -56,16 +56,20 @@ export function dayHoursText(day: WeekdayHours | undefined): string | null {
 
 export type HoursRow = { days: string; hours: string | null };
 
+const isWeekday = (weekday: number) => weekday >= 1 && weekday <= 5;
+
 /**
- * The hours table: Monday to Sunday, consecutive days with the same hours in one row ('Monday - Friday';
- * the usual groups are weekdays 1-5, Saturday 6, Sunday 0). A day without a row is closed.
+ * The hours table, Monday to Sunday, in the spec's groups (AF §9: weekdays 1-5, Saturday 6, Sunday 0):
+ * consecutive weekdays with the same hours share a row ('Monday - Friday'); Saturday and Sunday have a
+ * row each, closed or not. A day without a row is closed.
  */
 export function hoursRows(week: readonly WeekdayHours[]): HoursRow[] {
   const rows: { first: number; last: number; hours: string | null }[] = [];
   for (const weekday of WEEK_ORDER) {
     const hours = dayHoursText(week.find((d) => d.weekday === weekday));
     const previous = rows.at(-1);
-    if (previous && previous.hours === hours) previous.last = weekday;
+    if (previous && previous.hours === hours && isWeekday(previous.last) && isWeekday(weekday))
+      previous.last = weekday;
     else rows.push({ first: weekday, last: weekday, hours });
   }
   return rows.map(({ first, last, hours }) => ({

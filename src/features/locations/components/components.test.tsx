@@ -27,8 +27,10 @@ describe('the hours table', () => {
     expect(html).toContain('7:30 am - 5:00 pm');
     expect(html.includes('href="/contact-us/x-service"')).toBe(link);
     expect(html).toContain(text);
-    // Sunday last, with Saturday: one closed row.
-    expect(html.indexOf('Saturday - Sunday')).toBeGreaterThan(html.indexOf('Monday - Friday'));
+    // Saturday, then Sunday last: a row each (AF §9's groups), though both are closed.
+    expect(html).not.toContain('Saturday - Sunday');
+    expect(html.indexOf('Sunday')).toBeGreaterThan(html.indexOf('Saturday'));
+    expect(html.indexOf('Saturday')).toBeGreaterThan(html.indexOf('Monday - Friday'));
   });
 });
 
