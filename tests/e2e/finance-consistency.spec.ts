@@ -150,7 +150,11 @@ test('calculators start at 10 % and 8.5 %, and each slider handle sits at its va
     // From an off-grid value the arrow key goes to the next step.
     await calculator.getByRole('slider', { name: /Interest rate/ }).press('ArrowUp');
     await expect(interest).toHaveValue('9.5');
-    await expect(calculator).toContainText('Establishment fee $1,300');
+    // The fee is stated once, as included in the advertised figure beside it.
+    await expect(calculator).toContainText(
+      `Advertised repayment for this car: ${car.weekly} per week, including the $1,300 establishment fee`,
+    );
+    await expect(calculator).not.toContainText('(not included)');
     await expect(calculator).toContainText('5-year secured loan of $30,000');
 
     const quick = page.locator('#quick-finance-calculator');

@@ -3,6 +3,7 @@ import { ENQUIRE_FOR_FINANCE } from '@/features/finance';
 // ── Finance calculator ────────────────────────────────────────────────────────────────────────
 import { formatMoney } from '@/lib/money';
 import {
+  advertisedRepayment,
   type CalculatorState,
   draftValue,
   type FinanceLender,
@@ -82,6 +83,20 @@ describe('financeEstimate (AF §5, §9)', () => {
     const at = (amount: number) => financeEstimate({ ...base, amount, interest: 0, termYears: 1 }).text;
     expect(at(300)).toBe(ENQUIRE_FOR_FINANCE); // $25.00
     expect(at(300.12)).toBe('$25.01');
+  });
+});
+
+describe('advertisedRepayment: one statement of the fee, true of the figure beside it (AF §9)', () => {
+  it.each<[number, number | null, { figure: string; fee: string | null }]>([
+    [127, 395, { figure: '$127 per week', fee: 'including the $395 establishment fee' }],
+    [89, 1300, { figure: '$89 per week', fee: 'including the $1,300 establishment fee' }],
+    [150, 1360.5, { figure: '$150 per week', fee: 'including the $1,360.50 establishment fee' }],
+    [150, 912.25, { figure: '$150 per week', fee: 'including the $912.25 establishment fee' }],
+    [150, 0, { figure: '$150 per week', fee: null }],
+    [150, null, { figure: '$150 per week', fee: null }],
+  ])('%d a week, fee %s', (weekly, fee, expected) => {
+    expect(advertisedRepayment(weekly, fee)).toEqual(expected);
+    expect(advertisedRepayment(weekly, fee).fee ?? '').not.toMatch(/not included/);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   repayment,
   repaymentDisplay,
 } from '@/features/finance';
+import { formatAud, formatMoney } from '@/lib/money';
 import type { SiteConfig } from '@/tenancy/site-config';
 
 // ── Finance calculator (page block 7) ───────────────────────────────────────────────────────────
@@ -34,6 +35,23 @@ export { COMPARISON_RATE_EXAMPLE, COMPARISON_RATE_WARNING } from '@/features/fin
 /** The estimate note under the calculator (AF §9 'indicative only'): fees are shown apart, not included. */
 export const FINANCE_ESTIMATE_NOTE =
   'This calculator is a guide and its results are indicative only. They are not a quote or an offer of finance, and fees and charges (including any establishment fee) are not included. Rates and repayments depend on the lender’s assessment.';
+
+/**
+ * The car's advertised weekly figure beside the calculator, with the one statement of the provider's
+ * establishment fee: the advertised loan finances it (the lender's and the instant quote's figures both
+ * do), so the fee is named as included there; the calculator's own estimate leaves fees out, as its note
+ * says. (127, 395) → { figure: '$127 per week', fee: 'including the $395 establishment fee' }; no fee
+ * or $0 → fee null.
+ */
+export function advertisedRepayment(
+  weekly: number,
+  fee: number | null,
+): { figure: string; fee: string | null } {
+  return {
+    figure: `${formatAud(weekly)} per week`,
+    fee: fee !== null && fee > 0 ? `including the ${formatMoney(fee)} establishment fee` : null,
+  };
+}
 
 /**
  * A number as typed into a calculator field, ignoring currency, thousands separators, '%' and spaces:

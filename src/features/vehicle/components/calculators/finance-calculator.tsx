@@ -2,10 +2,10 @@
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import { calculatorBounds, collapseDisclaimer, establishmentFee, type Frequency } from '@/features/finance';
-import { formatAud, formatMoney } from '@/lib/money';
 import type { SiteConfig } from '@/tenancy/site-config';
 import { useDisclosure } from '@/ui/use-disclosure';
 import {
+  advertisedRepayment,
   COMPARISON_RATE_EXAMPLE,
   COMPARISON_RATE_WARNING,
   DEFAULT_FREQUENCY,
@@ -56,7 +56,6 @@ export function FinanceCalculator({
   const id = useId();
   // The sidebar calculator's bounds (max 250,000 unless the site sets its own; interest from 10 %).
   const bounds = calculatorBounds(settings, { price, make });
-  const fee = establishmentFee(settings.provider);
   const amountField = useAmountField(bounds);
   const amount = amountField.amount;
   const [deposit, setDeposit] = useState(bounds.deposit.default);
@@ -72,6 +71,8 @@ export function FinanceCalculator({
   const per = FREQUENCY_OPTIONS.find((o) => o.value === frequency) ?? FREQUENCY_OPTIONS[0];
   const text = collapseDisclaimer(disclaimer);
   const field = { id, bounds, onEdit };
+  const advertised =
+    weekly === null ? null : advertisedRepayment(weekly, establishmentFee(settings.provider));
 
   return (
     <section
@@ -148,14 +149,11 @@ export function FinanceCalculator({
               </p>
             )}
           </div>
-          {weekly !== null && (
+          {advertised && (
             <p className="text-sm">
-              Advertised repayment for this car:{' '}
-              <strong className="tabular-nums">{formatAud(weekly)} per week</strong>
+              Advertised repayment for this car: <strong className="tabular-nums">{advertised.figure}</strong>
+              {advertised.fee && `, ${advertised.fee}`}
             </p>
-          )}
-          {fee !== null && fee > 0 && (
-            <p className="text-sm text-gray-700">Establishment fee {formatMoney(fee)} (not included)</p>
           )}
           <Link
             href={requestQuoteHref}
