@@ -190,6 +190,15 @@ test('/models?body=suv lists the SUV models in stock, each leading to its stock'
   expect(shown).toBeGreaterThanOrEqual(inStock);
 });
 
+test('/models without a body type offers the body types in stock', async ({ page }) => {
+  await page.goto(tenantUrl('coastal-toyota', '/models'));
+  const choices = page.getByRole('region', { name: 'Choose a body type' });
+  const first = choices.getByRole('link').first();
+  await expect(first).toHaveAttribute('href', /^\/models\?body=[a-z0-9-]+$/);
+  await first.click();
+  await expect(page.getByRole('region', { name: /for sale$/ }).getByRole('listitem').first()).toBeVisible();
+});
+
 test('/models with an unknown body type shows the page without a list', async ({ page }) => {
   await page.goto(tenantUrl('carzone', '/models?body=spaceship'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

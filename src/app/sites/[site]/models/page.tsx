@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { BodyTypeTiles } from '@/features/home/components/body-type-tiles';
 import { ContentPage } from '@/features/pages/components/content-page';
 import { contentMetadata } from '@/features/pages/components/content-route';
 import { contentPage } from '@/features/pages/server';
-import { bodyModels, bodySlugPreset, slugify } from '@/features/search';
+import { bodyModels, bodySlugPreset, homeStock, slugify } from '@/features/search';
 import { formatNumber } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { getSite } from '@/tenancy/get-site';
@@ -18,7 +19,8 @@ export async function generateMetadata({ params }: Props) {
 export const dynamic = 'force-dynamic';
 
 // /models?body={body type} (AF §2): the dealer's models page; with a body type, the models of it in stock,
-// each leading to its stock, and the body type's whole stock.
+// each leading to its stock, and the body type's whole stock; without one (or an unknown one), the body
+// types in stock to choose from.
 export default async function ModelsPage({ params, searchParams }: Props) {
   const site = await getSite((await params).site);
   if (!site) notFound();
@@ -28,8 +30,12 @@ export default async function ModelsPage({ params, searchParams }: Props) {
   const wanted = typeof body === 'string' && BODY.test(body) ? body : null;
   const preset = wanted ? bodySlugPreset(wanted) : null;
   const models = wanted && preset ? ((await bodyModels(site, wanted)) ?? []) : [];
+  const bodies = preset ? [] : (await homeStock(site, 1)).bodies;
   return (
     <ContentPage site={site} page={page}>
+      {!preset && (
+        <BodyTypeTiles bodies={bodies} hrefFor={paths.models} heading="Choose a body type" className="mt-8" />
+      )}
       {wanted && preset && (
         <section aria-labelledby="body-models" className="mt-8">
           <h2 id="body-models" className="text-xl font-extrabold">
