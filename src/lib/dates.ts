@@ -94,3 +94,17 @@ export function isoAt(instant: Date, timeZone: string): string {
 export function ddMMyyyyAt(instant: Date, timeZone: string): string {
   return format(instant, 'dd/MM/yyyy', { in: tz(timeZone) });
 }
+
+/** A moment as a shopper reads it at a place: 'Tuesday 1 December 2026, 3:15 pm AEST'. */
+export function longDateTimeAt(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(instant);
+}

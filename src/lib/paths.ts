@@ -93,6 +93,8 @@ export const paths = {
   /** '/trade-in', or for a car '/trade-in?car_id=42' (or the '/cars/trade-in' form). */
   tradeIn: (carId?: number, variant: TradeInVariant = '/trade-in') =>
     carId === undefined ? variant : withParams(variant, { car_id: carId }),
+  /** A valuation reopened in the trade-in journey: '/trade-in?valuation={id}' (the link in its emails). */
+  valuation: (id: string) => withParams('/trade-in', { valuation: id }),
   /** The trade-in journey of a car's buy-online journey, which leads back to it with the offer. */
   tradeInForPurchase: (carId: number) => withParams('/trade-in', { car_id: carId, after: 'buy-online' }),
   /** The trade-in journey started on a plate: '/trade-in?rego=ABC123&state=QLD' (a garage vehicle). */

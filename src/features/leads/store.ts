@@ -5,6 +5,7 @@ import { dealerships, leadDeliveries, leads, testDriveBookings } from '@/db/sche
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { hitRateLimit } from '@/lib/rate-limit';
+import { type QueuedMessage, queueShopperMessage } from '@/lib/shopper-messages';
 import type { Site } from '@/tenancy/get-site';
 import type { LeadPayload, StoredLeadForm } from './delivery/delivery-rules';
 import { kickLeadOutbox } from './delivery/outbox';
@@ -26,6 +27,8 @@ export type LeadRecord = {
   ip: string | null;
   now: Date;
   booking?: { locationId: number; startsAt: Date } | null;
+  /** What the shopper is told of it, queued with the lead: once, as the lead is stored once. */
+  shopperMessage?: QueuedMessage | null;
 };
 
 /** The test-drive time the lead asked for was taken by another lead a moment before. */
@@ -84,6 +87,7 @@ export async function storeLead(
     await tx
       .insert(leadDeliveries)
       .values(targets.map((t) => ({ ...t, leadId: lead.id, nextAttemptAt: record.now })));
+    if (record.shopperMessage) await queueShopperMessage(tx, record.shopperMessage);
     return lead.id;
   });
   if (leadId === null) {

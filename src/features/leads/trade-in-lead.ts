@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from '@/db';
 import { absoluteUrl, paths } from '@/lib/paths';
+import type { MessageSender } from '@/lib/shopper-messages';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
 import { siteOrigin } from '@/tenancy/site-origin';
@@ -30,6 +31,14 @@ export type TradeInLeadInput = {
   userAgent: string | null;
   ip: string | null;
   now: Date;
+  /** The shopper's email of this stage, sent once with its lead; none for a stage the shopper is not told of. */
+  shopperEmail?: {
+    userId: string | null;
+    subject: string;
+    text: string;
+    html: string;
+    sender: MessageSender;
+  } | null;
 };
 
 /**
@@ -95,5 +104,11 @@ export async function submitTradeInLead(
     payload,
     ip: input.ip,
     now: input.now,
+    shopperMessage: input.shopperEmail && {
+      ...input.shopperEmail,
+      siteId: site.id,
+      channel: 'email',
+      target: contact.email,
+    },
   });
 }

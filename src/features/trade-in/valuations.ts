@@ -6,10 +6,11 @@ import { submitTradeInLead, type TradeInDetails, type TradeInStage } from '@/fea
 import { marketFor } from '@/features/price-comparison';
 import { shownPrice } from '@/features/pricing';
 import { findSiteCarById } from '@/inventory/site-car';
-import { dateAt, ddMMyyyyAt, stateTimeZone } from '@/lib/dates';
+import { dateAt, ddMMyyyyAt, longDateTimeAt, stateTimeZone } from '@/lib/dates';
 import { absoluteUrl, apiPaths, paths } from '@/lib/paths';
 import { isUuid } from '@/lib/uuid';
 import type { Site } from '@/tenancy/get-site';
+import { siteContact } from '@/tenancy/site-contact';
 import { siteOrigin } from '@/tenancy/site-origin';
 import type { StartValuation } from './schema';
 import {
@@ -22,6 +23,7 @@ import {
   type QuestionId,
   valuationFrom,
 } from './valuation-rules';
+import { valuationEmail } from './valuation-email';
 import { NO_ONLINE_FIGURE_TEXT, type NoOnlineFigure, type ValuationView } from './valuation-view';
 
 // Valuations (AF §3, §4, §7; docs/decisions/020): started with the shopper's details, valued once the
@@ -117,7 +119,8 @@ async function leadFor(
     lead_attributes: { visited_pages: string[]; linked_query_params: Record<string, string> };
   };
   const evidence = row.evidence as { noOnlineFigure?: NoOnlineFigure | null } | null;
-  const photos = await (await getDb())
+  const db = await getDb();
+  const photos = await db
     .select({ id: valuationPhotos.id })
     .from(valuationPhotos)
     .where(eq(valuationPhotos.valuationId, row.id));
@@ -141,6 +144,28 @@ async function leadFor(
     no_online_figure: evidence?.noOnlineFigure ? NO_ONLINE_FIGURE_TEXT[evidence.noOnlineFigure] : null,
     photos: photos.map((p) => absoluteUrl(origin, apiPaths.valuationPhoto(row.id, p.id))),
   };
+  const sender = await siteContact(db, site, contact.location_id);
+  const shopperEmail =
+    stage === 'started'
+      ? null
+      : {
+          userId: row.userId,
+          ...valuationEmail(stage, {
+            siteName: site.config.name,
+            firstName: contact.name,
+            vehicle: [row.vehicle.year, row.vehicle.make, row.vehicle.model, row.vehicle.badge]
+              .filter(Boolean)
+              .join(' '),
+            estimate:
+              row.offer !== null && row.estimateLow !== null && row.estimateHigh !== null
+                ? { low: row.estimateLow, high: row.estimateHigh, offer: row.offer }
+                : null,
+            expiresText: row.expiresAt ? longDateTimeAt(row.expiresAt, sender.timeZone) : null,
+            noOnlineFigure: tradeIn.no_online_figure,
+            valuationUrl: absoluteUrl(origin, paths.valuation(row.id)),
+          }),
+          sender,
+        };
   await submitTradeInLead(site, {
     idempotencyKey: `valuation:${row.id}:${stage}`,
     stage,
@@ -159,6 +184,7 @@ async function leadFor(
     userAgent: ctx.userAgent,
     ip: ctx.ip,
     now: ctx.now,
+    shopperEmail,
   });
 }
 
