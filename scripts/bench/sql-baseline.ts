@@ -12,7 +12,7 @@ import {
   type RangeField,
   WEEKLY_PRICE_RANGES,
 } from '../../src/features/search/engine';
-import { queryTokens } from '../../src/features/search/engine/tokens';
+import { queryWords } from '../../src/features/search/engine/tokens';
 import { scopeConditions } from '../../src/features/search/scope-sql';
 
 // The PostgreSQL-SQL baseline: an engine query answered by one SQL statement, one round trip. A
@@ -123,7 +123,7 @@ function oneEditPatterns(token: string): string[] {
 
 /** Per query token: a condition (the car matches it somehow) and a score (exact 3, prefix 2, typo 1). */
 function textTerms(query: string): { where: SQL[]; score: SQL } | null {
-  const tokens = queryTokens(query);
+  const tokens = queryWords(query).flat();
   if (tokens.length === 0) return null;
   const where: SQL[] = [];
   const scores: SQL[] = [];

@@ -3,6 +3,7 @@ import { Candidates } from './candidates';
 import { isListField, isRangeField } from './doc-fields';
 import { facetCounts } from './facets';
 import { listBits, scopeBits } from './filters';
+import { readQuery } from './query-bounds';
 import { type OrderKey, pageBySorting, pageFromOrder, preferSorting } from './sort';
 import { rangeStats } from './stats';
 import { Store } from './store';
@@ -77,13 +78,16 @@ class InMemorySearchEngine implements SearchEngine {
       if (bits) andInto(base, bits);
     }
     let text: TextMatch | null = null;
-    if (query.query) {
-      text = store.text.match(query.query, words);
+    // 'white ute under 30k': the price bound narrows as the price range does, 'white ute' is the text.
+    const read = query.query ? readQuery(query.query) : null;
+    if (read?.text) {
+      text = store.text.match(read.text, words);
       if (text) andInto(base, text.bits);
     }
     if (query.priceAboveZero)
       retainInRange(base, store.price.values, Number.MIN_VALUE, Number.POSITIVE_INFINITY);
-    for (const [field, range] of Object.entries(query.ranges ?? {})) {
+    const ranges = [...Object.entries(query.ranges ?? {}), ...Object.entries(read?.bounds ?? {})];
+    for (const [field, range] of ranges) {
       if (!isRangeField(field) || !range || (range.min === undefined && range.max === undefined)) continue;
       retainInRange(
         base,

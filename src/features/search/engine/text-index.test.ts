@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchEngine } from './index';
 import { makeDoc } from './test-docs';
-import { forEachDocToken, normalise, queryTokens, withinOneEdit } from './tokens';
+import { forEachDocToken, normalise, queryWords, withinOneEdit, withinTwoEdits } from './tokens';
 
 describe('tokens', () => {
   it('normalises case and accents', () => {
     expect(normalise('Škoda CITROËN Hyundai')).toBe('skoda citroen hyundai');
   });
 
-  it('splits queries on anything but letters and digits', () => {
-    expect(queryTokens('  CX-5, Hi/Lux  sr5 ')).toEqual(['cx', '5', 'hi', 'lux', 'sr5']);
-    expect(queryTokens('--- ')).toEqual([]);
+  it('splits queries into words, and words on anything but letters and digits', () => {
+    expect(queryWords('  CX-5, Hi/Lux  sr5 ')).toEqual([['cx', '5'], ['hi', 'lux'], ['sr5']]);
+    expect(queryWords('--- ')).toEqual([]);
   });
 
   it('indexes joined and letter/digit forms of a car', () => {
@@ -40,6 +40,24 @@ describe('tokens', () => {
   ])('withinOneEdit(%s, %s) = %s', (a, b, expected) => {
     expect(withinOneEdit(a, b)).toBe(expected);
     expect(withinOneEdit(b, a)).toBe(expected);
+  });
+
+  it.each([
+    ['corolla', 'corolla', true],
+    ['corrola', 'corolla', true], // two substitutions
+    ['corola', 'corolla', true], // one deletion
+    ['croolal', 'corolla', true], // two swaps
+    ['colora', 'corolla', false], // three
+    ['outlandr', 'outlander', true],
+    ['otlandr', 'outlander', true],
+    ['otlndr', 'outlander', false], // three deletions
+    ['abcdefg', 'abcdefghi', true],
+    ['abcdefg', 'abcdefghij', false],
+    ['', 'ab', true],
+    ['', 'abc', false],
+  ])('withinTwoEdits(%s, %s) = %s', (a, b, expected) => {
+    expect(withinTwoEdits(a, b)).toBe(expected);
+    expect(withinTwoEdits(b, a)).toBe(expected);
   });
 });
 
@@ -122,14 +140,38 @@ describe('full text', () => {
 
   it('ranks exact over prefix over typo, then newest', () => {
     const ranked = createSearchEngine([
-      makeDoc({ id: 1, make: 'Holden', model: 'Rangers', createdAt: 300 }), // prefix of 'ranger'
-      makeDoc({ id: 2, make: 'Ford', model: 'Ranger', createdAt: 100 }), // exact, older
-      makeDoc({ id: 3, make: 'Ford', model: 'Ranger', createdAt: 200 }), // exact, newer
-      makeDoc({ id: 4, make: 'Ford', model: 'Danger', createdAt: 400 }), // one edit
+      makeDoc({ id: 1, make: 'Holden', model: 'Rangers', createdAt: 300 }), // 'rangers' starts with 'range'
+      makeDoc({ id: 2, make: 'Ford', model: 'Ranger', createdAt: 100 }), // 'ranger' too, older
+      makeDoc({ id: 3, make: 'Ford', model: 'Range', createdAt: 200 }), // exact
+      makeDoc({ id: 4, make: 'Ford', model: 'Rung', createdAt: 400 }), // one edit
     ]);
-    expect(ranked.search({ scope: null, query: 'ranger' }).ids).toEqual([3, 2, 1, 4]);
-    expect(ranked.search({ scope: null, query: 'ranger', sort: 'newest' }).ids).toEqual([4, 1, 3, 2]);
-    expect(ranked.search({ scope: null, query: 'ranger', offset: 1, limit: 2 }).ids).toEqual([2, 1]);
+    // 'range' is a term, so it means that term only; 'rang' is not: prefixes, then typos.
+    expect(ranked.search({ scope: null, query: 'ford range' }).ids).toEqual([3]);
+    expect(ranked.search({ scope: null, query: 'rang' }).ids).toEqual([1, 3, 2, 4]);
+    expect(ranked.search({ scope: null, query: 'ford rang' }).ids).toEqual([3, 2, 4]);
+    expect(ranked.search({ scope: null, query: 'rang', sort: 'newest' }).ids).toEqual([4, 1, 3, 2]);
+    expect(ranked.search({ scope: null, query: 'rang', offset: 1, limit: 2 }).ids).toEqual([3, 2]);
+  });
+
+  it('a term the index holds matches that term only; a word it holds joined is one term', () => {
+    const terms = createSearchEngine([
+      makeDoc({ id: 1, make: 'Ford', model: 'Everest', fuel: 'Diesel' }),
+      makeDoc({ id: 2, make: 'Hyundai', model: 'Kona', fuel: 'Electric' }), // 'ev'
+      makeDoc({ id: 3, make: 'Land Rover', model: 'Range Rover Evoque' }),
+      makeDoc({ id: 4, make: 'Mazda', model: 'CX-5' }),
+      makeDoc({ id: 5, make: 'Mazda', model: 'CX-60', badge: 'D50e' }),
+      makeDoc({ id: 6, make: 'Toyota', model: 'Corolla' }),
+    ]);
+    const find = (query: string) => [...terms.search({ scope: null, query }).ids].sort((a, b) => a - b);
+    expect(find('ev')).toEqual([2]);
+    expect(find('evo')).toEqual([3]);
+    expect(find('cx-5')).toEqual([4]);
+    expect(find('cx5')).toEqual([4]);
+    expect(find('cx')).toEqual([4, 5]);
+    expect(find('corrola')).toEqual([6]);
+    expect(find('corola')).toEqual([6]);
+    expect(find('corrolla')).toEqual([6]);
+    expect(find('croola')).toEqual([]); // two edits, but a six-letter word allows one
   });
 
   it('ANDs text with the scope and lists', () => {

@@ -1,16 +1,20 @@
 import { andInto, type Bitset, hasBit, setBit } from './bitset';
 import { appendSlot, trimmed } from './slot-list';
-import { forEachDocToken, queryTokens, withinOneEdit } from './tokens';
+import { forEachDocToken, queryWords, withinOneEdit, withinTwoEdits } from './tokens';
 
-// The inverted index: token → slots. A query's tokens are ANDed; each may match a token exactly, the last one
-// also as a prefix (the shopper is still typing), and words of 4+ letters within one edit. Tokens with a
-// digit (stock numbers, years, 'sr5') never match by typo: 'u1001' must not find U1002, nor 2019 find 2018.
+// The inverted index: token → slots. A query's tokens are ANDed. A token of two or more characters that the
+// index holds means that term only ('ev' is not Everest, 'ranger' not a typo of Range): otherwise it may
+// match as a prefix when last (the shopper is still typing), and within one edit from 4 letters, two from 7
+// ('corrola' → corolla). A query word of several runs that the index holds joined is that one term ('cx-5'
+// is cx5, not a CX-60 D50e). Tokens with a digit (stock numbers, years, 'sr5') never match by typo: 'u1001'
+// must not find U1002, nor 2019 find 2018.
 // A car scores per query token the best of exact 3, prefix 2, typo 1, summed over tokens.
 
 const EXACT = 3;
 const PREFIX = 2;
 const TYPO = 1;
 const TYPO_MIN_LENGTH = 4;
+const TWO_TYPOS_MIN_LENGTH = 7;
 const PART_CACHE_LIMIT = 50_000;
 
 /** `score[slot]` for the slots in `bits`; the score array is reused, valid until the next match. */
@@ -182,6 +186,7 @@ export class TextIndex {
     if (exact >= 0) {
       ids.push(exact);
       scores.push(EXACT);
+      if (token.length > 1) return { ids, scores };
     }
     if (isLast && token.length === 1) {
       // One character: the cars' descriptions only ('toyota u' → ute, 'hilux 2' → 2019). Through the sorted
@@ -210,11 +215,13 @@ export class TextIndex {
       }
     }
     if (token.length >= TYPO_MIN_LENGTH && !hasDigit(token)) {
-      for (let length = token.length - 1; length <= token.length + 1; length += 1) {
+      const edits = token.length >= TWO_TYPOS_MIN_LENGTH ? 2 : 1;
+      const near = edits === 2 ? withinTwoEdits : withinOneEdit;
+      for (let length = token.length - edits; length <= token.length + edits; length += 1) {
         for (const id of this.wordsByLength[length] ?? []) {
           const candidate = this.tokens[id];
           if (id === exact || (isLast && candidate.startsWith(token))) continue;
-          if (withinOneEdit(token, candidate)) {
+          if (near(token, candidate)) {
             ids.push(id);
             scores.push(TYPO);
           }
@@ -226,7 +233,10 @@ export class TextIndex {
 
   /** Slots matching every query token, with scores; null when the query has no tokens (no text condition). */
   match(query: string, words: number): TextMatch | null {
-    const tokens = queryTokens(query);
+    const tokens = queryWords(query).flatMap((runs) => {
+      const joined = runs.join('');
+      return runs.length > 1 && this.idOf.has(joined) ? [joined] : runs;
+    });
     if (tokens.length === 0) return null;
     const limit = words << 5;
     if (this.score.length < limit) this.score = new Uint16Array(limit);

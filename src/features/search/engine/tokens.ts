@@ -25,17 +25,27 @@ function isSpace(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13 || c === 160;
 }
 
-/** A query's tokens, in order: its letter/digit runs split on everything else ('CX-5 sr' → cx, 5, sr). */
-export function queryTokens(query: string): string[] {
+/**
+ * A query's words, in order, each as its letter/digit runs ('CX-5 sr' → [cx, 5], [sr]): a word of several
+ * runs may be matched whole, as the car's text also indexes 'cx5'.
+ */
+export function queryWords(query: string): string[][] {
   const text = normalise(query);
-  const out: string[] = [];
+  const out: string[][] = [];
+  let word: string[] = [];
   let start = -1;
   for (let i = 0; i <= text.length; i += 1) {
     if (i < text.length && isAlnum(text, i)) {
       if (start < 0) start = i;
-    } else if (start >= 0) {
-      out.push(text.slice(start, i));
+      continue;
+    }
+    if (start >= 0) {
+      word.push(text.slice(start, i));
       start = -1;
+    }
+    if ((i === text.length || isSpace(text.charCodeAt(i))) && word.length) {
+      out.push(word);
+      word = [];
     }
   }
   return out;
@@ -112,4 +122,36 @@ export function withinOneEdit(a: string, b: string): boolean {
     a.charCodeAt(i + 1) === b.charCodeAt(i) &&
     sameTail(a, i + 2, b, i + 2)
   );
+}
+
+/**
+ * True when a and b are at most two edits apart, each a substitution, insertion, deletion or swap of
+ * neighbours ('corrola' → 'corolla'): the restricted edit distance, row by row, stopping once a row
+ * is past two.
+ */
+export function withinTwoEdits(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 2) return false;
+  let before = new Int32Array(b.length + 1);
+  let previous = Int32Array.from({ length: b.length + 1 }, (_, j) => j);
+  let row = new Int32Array(b.length + 1);
+  for (let i = 1; i <= a.length; i += 1) {
+    row[0] = i;
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let d = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
+      if (
+        i > 1 &&
+        j > 1 &&
+        a.charCodeAt(i - 1) === b.charCodeAt(j - 2) &&
+        a.charCodeAt(i - 2) === b.charCodeAt(j - 1)
+      )
+        d = Math.min(d, before[j - 2] + 1);
+      row[j] = d;
+      if (d < best) best = d;
+    }
+    if (best > 2) return false;
+    [before, previous, row] = [previous, row, before];
+  }
+  return previous[b.length] <= 2;
 }
