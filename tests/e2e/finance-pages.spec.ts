@@ -120,6 +120,10 @@ for (const tenant of tenants) {
       const card = page.getByRole('complementary', { name: /RAV4/ });
       await expect(card.getByRole('heading', { level: 2 })).toContainText('RAV4');
       await expect(card).toContainText('$41,990');
+      // Each figure is labelled: the price first; a subscription or a finance estimate names itself.
+      await expect(card.getByRole('term').first()).toHaveText('Price');
+      for (const term of await card.getByRole('term').allTextContents())
+        expect(['Price', 'Subscription', 'Finance estimate']).toContain(term);
       await expect(card.getByRole('img')).toBeVisible();
       await expect(page.getByRole('complementary', { name: 'How it works' })).toHaveCount(0);
       await expect(page.getByRole('region', { name: 'Get Finance Now' })).toHaveCount(0);

@@ -19,8 +19,10 @@ export {
   TOO_MANY_QUOTES_MESSAGE,
 } from './messages';
 export {
+  CAR_CARD_LABELS,
+  type CarCardFigure,
   COMPARISON_RATE_COPY,
-  carCardPrice,
+  carCardFigures,
   FINANCE_FORM_ID,
   FINANCE_STEPS,
   type FinanceLinkPreset,

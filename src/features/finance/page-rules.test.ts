@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/lib/paths';
-import { COMPARISON_RATE_COPY, carCardPrice, FINANCE_STEPS, financeLinkPreset } from './page-rules';
+import { COMPARISON_RATE_COPY, carCardFigures, FINANCE_STEPS, financeLinkPreset } from './page-rules';
 
 /** The query a finance link carries, as Next.js hands it to the page. */
 const queryOf = (href: string) =>
@@ -74,30 +74,39 @@ describe('financeLinkPreset', () => {
   });
 });
 
-describe('carCardPrice', () => {
+describe('carCardFigures: each figure of the side card says what it is', () => {
+  const NO_PRICE = 'Enquire for price.';
+  const price = (amount: string, note: string | null = null) => ({ label: 'Price', amount, note });
+  const subscription = (amount: string) => ({ label: 'Subscription', amount, note: 'per week' });
+  const finance = (amount: string) => ({ label: 'Finance estimate', amount, note: 'per week' });
+  const car = { price: 34990, priceType: 'Drive Away', subscriptionPrice: null, weeklyRepayment: null };
+
   it.each([
+    ['a price and its type', car, [price('$34,990', 'Drive Away')]],
+    ['a price without a type', { ...car, priceType: ' ' }, [price('$34,990')]],
     [
-      { price: 34990, priceType: 'Drive Away', subscriptionPrice: null },
-      { amount: '$34,990', note: 'Drive Away' },
+      'a subscription car on CarZone: price, subscription and finance, each labelled',
+      { ...car, subscriptionPrice: 230, weeklyRepayment: 127 },
+      [price('$34,990', 'Drive Away'), subscription('$230'), finance('$127')],
     ],
     [
-      { price: 34990, priceType: null, subscriptionPrice: null },
-      { amount: '$34,990', note: null },
+      'a subscription without finance',
+      { ...car, subscriptionPrice: 189 },
+      [price('$34,990', 'Drive Away'), subscription('$189')],
     ],
     [
-      { price: 34990, priceType: 'EGC', subscriptionPrice: 189 },
-      { amount: '$189', note: 'per week' },
+      'finance without a subscription',
+      { ...car, weeklyRepayment: 127 },
+      [price('$34,990', 'Drive Away'), finance('$127')],
     ],
+    ['no price', { ...car, price: null }, [price(NO_PRICE)]],
     [
-      { price: null, priceType: 'EGC', subscriptionPrice: null },
-      { amount: 'Enquire for price.', note: null },
+      'a price of 0, a subscription of 0, a weekly of 0',
+      { ...car, price: 0, subscriptionPrice: 0, weeklyRepayment: 0 },
+      [price(NO_PRICE)],
     ],
-    [
-      { price: 0, priceType: null, subscriptionPrice: 0 },
-      { amount: 'Enquire for price.', note: null },
-    ],
-  ])('%j → %j', (car, expected) => {
-    expect(carCardPrice(car, 'Enquire for price.')).toEqual(expected);
+  ])('%s', (_label, input, expected) => {
+    expect(carCardFigures(input, NO_PRICE)).toEqual(expected);
   });
 });
 

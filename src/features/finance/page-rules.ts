@@ -1,5 +1,5 @@
 // The finance pages' rules (AF §2, §9): the side column's three steps, the comparison-rate copy, what
-// the finance link's parameters prefill, and the side card's price line. Pure: no I/O, no React.
+// the finance link's parameters prefill, and the side card's labelled figures. Pure: no I/O, no React.
 
 import { formatAud } from '@/lib/money';
 import { COMPARISON_RATE_RANGE, CREDIT_SCORES, type CreditScore, QUOTE_AMOUNT } from './quote-rules';
@@ -69,16 +69,39 @@ export function financeLinkPreset(query: Query): FinanceLinkPreset {
   };
 }
 
+/** The side card's labels: each figure says what it is, so a subscription never reads as finance. */
+export const CAR_CARD_LABELS = {
+  price: 'Price',
+  subscription: 'Subscription',
+  finance: 'Finance estimate',
+} as const;
+
+export type CarCardFigure = { label: string; amount: string; note: string | null };
+
 /**
- * The side card's price line (AF §2: price and price type, or per week for subscriptions): a
- * subscription car shows its weekly price; a car without a price the site's no-price text.
+ * The side card's figures, each labelled (AF §2: price and price type, or per week for subscriptions):
+ * the price with its type (the site's no-price text without one); a subscription car's weekly
+ * subscription; and the car's finance estimate, the one weekly figure its card and vehicle page show.
+ * E.g. a CarZone car: Price $24,990 Drive Away, Subscription $230 per week, Finance estimate $127 per week.
  */
-export function carCardPrice(
-  car: { price: number | null; priceType: string | null; subscriptionPrice: number | null },
+export function carCardFigures(
+  car: {
+    price: number | null;
+    priceType: string | null;
+    subscriptionPrice: number | null;
+    weeklyRepayment: number | null;
+  },
   noPriceText: string,
-): { amount: string; note: string | null } {
-  if (car.subscriptionPrice !== null && car.subscriptionPrice > 0)
-    return { amount: formatAud(car.subscriptionPrice), note: 'per week' };
-  if (car.price === null || car.price <= 0) return { amount: noPriceText, note: null };
-  return { amount: formatAud(car.price), note: car.priceType?.trim() || null };
+): CarCardFigure[] {
+  const perWeek = (label: string, amount: number | null): CarCardFigure[] =>
+    amount !== null && amount > 0 ? [{ label, amount: formatAud(amount), note: 'per week' }] : [];
+  const price: CarCardFigure =
+    car.price === null || car.price <= 0
+      ? { label: CAR_CARD_LABELS.price, amount: noPriceText, note: null }
+      : { label: CAR_CARD_LABELS.price, amount: formatAud(car.price), note: car.priceType?.trim() || null };
+  return [
+    price,
+    ...perWeek(CAR_CARD_LABELS.subscription, car.subscriptionPrice),
+    ...perWeek(CAR_CARD_LABELS.finance, car.weeklyRepayment),
+  ];
 }

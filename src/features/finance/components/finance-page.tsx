@@ -8,7 +8,7 @@ import { COMPARISON_RATE_EXAMPLE, COMPARISON_RATE_WARNING } from '../comparison-
 import type { FinanceCarCard } from '../lookups';
 import {
   COMPARISON_RATE_COPY,
-  carCardPrice,
+  carCardFigures,
   FINANCE_FORM_ID,
   FINANCE_STEPS,
   type FinanceLinkPreset,
@@ -104,7 +104,7 @@ function Steps() {
 }
 
 function CarCard({ car, noPriceText }: { car: FinanceCarCard; noPriceText: string }) {
-  const price = carCardPrice(car, noPriceText);
+  const figures = carCardFigures(car, noPriceText);
   return (
     <aside aria-labelledby="finance-car" className="h-fit overflow-hidden rounded-site bg-surface">
       <div className="relative aspect-[4/3] bg-black/5">
@@ -128,10 +128,19 @@ function CarCard({ car, noPriceText }: { car: FinanceCarCard; noPriceText: strin
             {car.name}
           </Link>
         </h2>
-        <p>
-          <span className="text-2xl font-extrabold">{price.amount}</span>
-          {price.note && <span className="ml-2 text-sm font-semibold text-gray-700">{price.note}</span>}
-        </p>
+        <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-1">
+          {figures.map((figure) => (
+            <div key={figure.label} className="contents">
+              <dt className="text-sm font-semibold text-gray-700">{figure.label}</dt>
+              <dd>
+                <span className="text-xl font-extrabold tabular-nums">{figure.amount}</span>
+                {figure.note && (
+                  <span className="ml-2 text-sm font-semibold text-gray-700">{figure.note}</span>
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
       </div>
     </aside>
   );
