@@ -340,21 +340,18 @@ export const SiteConfigSchema = z.strictObject({
         .boolean()
         .default(true)
         .describe("Save buttons and the signed-in shopper's watchlist. Default: true."),
-      signInGating: z.boolean().default(false).describe('Sign-in before the gated routes. Default: false.'),
+      signInGating: z
+        .boolean()
+        .default(false)
+        .describe(
+          'Sign-in before the gated routes: checkout, personalised finance, spin-to-win, online payment and the garage, and those of gatedRoutes. Default: false.',
+        ),
       gatedRoutes: z
-        .array(
-          z.enum([
-            'checkout',
-            'finance',
-            'spin-to-win',
-            'online-payment',
-            'my-garage',
-            'trade-in',
-            'sell-my-car',
-          ]),
-        )
+        .array(z.enum(['trade-in', 'sell-my-car']))
         .default([])
-        .describe('Pages that need sign-in under signInGating. Default: none.'),
+        .describe(
+          'The optionally gated pages that also need sign-in under signInGating (the others always do). Default: none.',
+        ),
       electricTag: z
         .boolean()
         .default(false)

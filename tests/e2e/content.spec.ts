@@ -190,13 +190,23 @@ test('/models?body=suv lists the SUV models in stock, each leading to its stock'
   expect(shown).toBeGreaterThanOrEqual(inStock);
 });
 
+test('/spin-to-win sends a signed-out shopper to sign-in where sign-in is on (CarZone)', async ({ page }) => {
+  await page.goto(tenantUrl('carzone', '/spin-to-win'));
+  await expect(page).toHaveURL(/\/sign-in\?type=spin-to-win&redirect=%2Fspin-to-win/);
+});
+
 test('/models without a body type offers the body types in stock', async ({ page }) => {
   await page.goto(tenantUrl('coastal-toyota', '/models'));
   const choices = page.getByRole('region', { name: 'Choose a body type' });
   const first = choices.getByRole('link').first();
   await expect(first).toHaveAttribute('href', /^\/models\?body=[a-z0-9-]+$/);
   await first.click();
-  await expect(page.getByRole('region', { name: /for sale$/ }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /for sale$/ })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
 });
 
 test('/models with an unknown body type shows the page without a list', async ({ page }) => {
