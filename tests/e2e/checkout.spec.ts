@@ -14,8 +14,14 @@ import { fixtureDealerships, stockKey } from './vehicle-fixtures';
 const port = Number(process.env.E2E_PORT ?? 3100);
 
 const SITES = {
-  'coastal-toyota': { route: 'checkout', other: 'buy-online', deposit: '$200', gated: false },
-  carzone: { route: 'buy-online', other: 'checkout', deposit: '$500', gated: true },
+  'coastal-toyota': {
+    route: 'checkout',
+    other: 'buy-online',
+    deposit: '$200',
+    gated: false,
+    heading: 'Reserve Online',
+  },
+  carzone: { route: 'buy-online', other: 'checkout', deposit: '$500', gated: true, heading: 'Buy Online' },
 } as const;
 type Slug = keyof typeof SITES;
 
@@ -55,7 +61,7 @@ async function importCars(page: Page, site: Slug, info: TestInfo) {
   return { reserve: slug(`RSV-${run}`), zero: slug(`ZERO-${run}`) };
 }
 
-for (const [site, { route, other, deposit, gated }] of Object.entries(SITES) as [
+for (const [site, { route, other, deposit, gated, heading }] of Object.entries(SITES) as [
   Slug,
   (typeof SITES)[Slug],
 ][]) {
@@ -66,9 +72,10 @@ for (const [site, { route, other, deposit, gated }] of Object.entries(SITES) as 
     const cars = await importCars(page, site, info);
     const checkout = `/cars/${cars.reserve}/${route}`;
 
-    // The vehicle page's Reserve Online section leads to the site's own reserve page.
+    // The vehicle page's Reserve Online section (Buy Online where the site sells so) leads to the site's
+    // own reserve page, named as the section is.
     await page.goto(tenantUrl(site, `/cars/${cars.reserve}`));
-    const section = page.getByRole('region', { name: 'Reserve Online' });
+    const section = page.getByRole('region', { name: heading });
     await expect(section).toContainText(deposit);
     await expect(section).toContainText('Fully refundable');
     await expect(section).toContainText('We hold the car for you for 48 hours.');
@@ -81,7 +88,7 @@ for (const [site, { route, other, deposit, gated }] of Object.entries(SITES) as 
       await signIn(page);
     }
     await expect(page).toHaveURL(tenantUrl(site, checkout));
-    await expect(page.getByRole('heading', { level: 1, name: 'Reserve Online' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByText('We hold the car for you for 48 hours.')).toBeVisible();
     await expect(page.getByRole('heading', { name: '14-day returns' })).toBeVisible();
     // CarZone gives a money-back guarantee on used cars; Coastal Toyota's certified cars carry Toyota's programme.
@@ -130,7 +137,7 @@ for (const [site, { route, other, deposit, gated }] of Object.entries(SITES) as 
       await page.goto(tenantUrl(site, `/cars/${cars.reserve}`));
       await expect(page.getByText('Reserved', { exact: true }).first()).toBeVisible({ timeout: 500 });
     }).toPass({ timeout: 10_000 });
-    await expect(page.getByRole('region', { name: 'Reserve Online' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: heading })).toHaveCount(0);
     await expect(page.locator('[data-button="reserve"]')).toHaveCount(0);
 
     // Cancel, confirmed in a dialog: the deposit is refunded and the heading takes the focus.
@@ -173,7 +180,7 @@ for (const [site, { route, other, deposit, gated }] of Object.entries(SITES) as 
     // A $0 deposit: no section on its page, no form on the reserve page.
     await page.goto(tenantUrl(site, `/cars/${cars.zero}`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Reserve Online' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: heading })).toHaveCount(0);
     await page.goto(tenantUrl(site, `/cars/${cars.zero}/${route}`));
     await expect(page.getByText('This car cannot be reserved online.')).toBeVisible();
     await expect(page.getByRole('button', { name: /deposit/ })).toHaveCount(0);

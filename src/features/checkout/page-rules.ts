@@ -2,10 +2,19 @@
 // components and their tests share it.
 
 import { formatAud, formatAudCents } from '@/lib/money';
+import type { CheckoutRoute } from '@/lib/paths';
+import { BUY_ONLINE_HEADING } from './purchase-rules';
 import { CAR_TAKEN_MESSAGE } from './rules';
 import type { ReservationStatus, ReservationView } from './view';
 
-export const CHECKOUT_HEADING = 'Reserve Online';
+/**
+ * The reserve page's name (and the vehicle page's section to it), as the site's route names it: a site
+ * that sells online at /buy-online says Buy Online, as its button does, never Reserve Online.
+ */
+export const CHECKOUT_HEADINGS: Record<CheckoutRoute, string> = {
+  checkout: 'Reserve Online',
+  'buy-online': BUY_ONLINE_HEADING,
+};
 export const PAYMENT_CANCELLED_MESSAGE = 'Payment cancelled. Your card was not charged.';
 export const CANCEL_LABEL = 'Cancel and refund my deposit';
 export const FAILED_MESSAGE = 'Your payment did not go through.';

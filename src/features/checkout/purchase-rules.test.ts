@@ -6,6 +6,7 @@ import {
   HANDOVER_DAYS,
   handoverWindow,
   holdUntilHandover,
+  momentText,
   purchaseTotals,
 } from './purchase-rules';
 
@@ -78,4 +79,18 @@ describe('holdUntilHandover: to the end of the handover’s day, never shorter',
   ])('handover %s in %s', (at, zone, current, until) => {
     expect(holdUntilHandover(new Date(at), zone, current).toISOString()).toBe(until);
   });
+});
+
+describe('momentText: on the location’s clock; a hold to the end of a day names that day', () => {
+  it.each([
+    // A Monday handover in Sydney holds the car to midnight starting Tuesday: the end of Monday.
+    ['2026-11-30T13:00:00.000Z', 'Australia/Sydney', 'the end of Monday 30 November 2026'],
+    ['2026-11-27T14:00:00.000Z', 'Australia/Brisbane', 'the end of Friday 27 November 2026'],
+    // A minute either side of midnight is a time of its own day.
+    ['2026-11-30T13:01:00.000Z', 'Australia/Sydney', 'Tuesday 1 December 2026 at 12:01 am AEDT'],
+    ['2026-11-30T12:59:00.000Z', 'Australia/Sydney', 'Monday 30 November 2026 at 11:59 pm AEDT'],
+    ['2026-11-29T23:30:00.000Z', 'Australia/Sydney', 'Monday 30 November 2026 at 10:30 am AEDT'],
+    // Midnight in Sydney is 11 pm in Brisbane: a time there, not a day's end.
+    ['2026-11-30T13:00:00.000Z', 'Australia/Brisbane', 'Monday 30 November 2026 at 11:00 pm AEST'],
+  ])('%s in %s → %s', (at, zone, text) => expect(momentText(new Date(at), zone)).toBe(text));
 });

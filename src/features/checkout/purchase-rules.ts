@@ -68,6 +68,8 @@ export function fulfilmentText(fulfilment: PurchasePlan['fulfilment']): string {
 }
 
 export const PAYMENT_CHOICES = { pay: 'Pay in full', finance: 'Finance' } as const;
+/** When the balance is paid, in the words every step of the journey uses (the review's 'Balance at handover'). */
+export const BALANCE_AT_HANDOVER = 'The balance is paid at handover';
 
 /** The first and last day (the location's own dates) a handover may be booked on, seen at `now`. */
 export function handoverWindow(now: Date, timeZone: string): { first: string; last: string } {
@@ -83,4 +85,34 @@ export function holdUntilHandover(handoverAt: Date, timeZone: string, holdUntil:
   const dayAfter = addDays(dateAt(handoverAt, timeZone), 1);
   const end = instantAt(dayAfter, '00:00', timeZone);
   return end > holdUntil ? end : holdUntil;
+}
+
+/**
+ * A moment of a reservation (its hold's end, its handover) on the location's clock: 'Monday 30 November
+ * 2026 at 10:30 am AEDT'. A hold that runs to the end of a day ends at the next midnight, which reads as
+ * '12:00 am' of a day the hold does not run into: it is named by its own day, 'the end of Monday 30
+ * November 2026'.
+ */
+export function momentText(at: Date, timeZone: string): string {
+  const date = dateAt(at, timeZone);
+  if (instantAt(date, '00:00', timeZone).getTime() === at.getTime()) {
+    const day = new Intl.DateTimeFormat('en-AU', {
+      timeZone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(new Date(at.getTime() - 1));
+    return `the end of ${day}`;
+  }
+  return new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(at);
 }

@@ -21,6 +21,7 @@ import { type ReservationMessageStage, reservationEmail } from './messages';
 import { type FindValuation, isRefusal, purchasePlan } from './purchase';
 import {
   fulfilmentText,
+  momentText,
   NOT_FOR_SALE_ONLINE_MESSAGE,
   PAYMENT_CHOICES,
   purchaseTotals,
@@ -291,7 +292,7 @@ export async function tell(row: Row, stage: ReservationMessageStage, now: Date) 
     firstName: row.contact.name,
     carName: found?.car.name ?? 'car',
     deposit: formatAudCents(row.amountCents),
-    holdUntilText: row.holdUntil ? holdText(row.holdUntil, timeZone) : null,
+    holdUntilText: row.holdUntil ? momentText(row.holdUntil, timeZone) : null,
     paymentReference: row.paymentId,
     reservationUrl: absoluteUrl(
       siteOrigin(site.config),
@@ -300,7 +301,7 @@ export async function tell(row: Row, stage: ReservationMessageStage, now: Date) 
         : paths.reservation(row.id),
     ),
     purchase: row.purchase !== null,
-    handoverText: row.handoverAt ? holdText(row.handoverAt, timeZone) : null,
+    handoverText: row.handoverAt ? momentText(row.handoverAt, timeZone) : null,
   });
   // The email is queued with the mark that this stage was told, so it goes once however often a stage is
   // told again (the lead's own key makes it once too).
@@ -417,7 +418,7 @@ export async function view(site: Site, row: Row, now: Date): Promise<Reservation
       price: found ? shownPrice(found.car).now : null,
     },
     holdUntil: row.holdUntil?.toISOString() ?? null,
-    holdUntilText: row.holdUntil ? holdText(row.holdUntil, timeZone) : null,
+    holdUntilText: row.holdUntil ? momentText(row.holdUntil, timeZone) : null,
     paymentReference: row.paymentId,
     firstName: row.contact.name,
     canCancel: canCancel(row, now),
@@ -425,26 +426,12 @@ export async function view(site: Site, row: Row, now: Date): Promise<Reservation
       plan: row.purchase,
       totals: purchaseTotals(row.purchase, row.amountCents / 100),
       handoverAt: row.handoverAt?.toISOString() ?? null,
-      handoverText: row.handoverAt ? holdText(row.handoverAt, timeZone) : null,
+      handoverText: row.handoverAt ? momentText(row.handoverAt, timeZone) : null,
       handoverLocation: found?.location
         ? { id: found.location.id, name: found.location.name, timeZone }
         : null,
     },
   };
-}
-
-/** 'Thursday 26 November 2026, 3:15 pm AEST': a hold's end or a handover on the car's location's clock. */
-function holdText(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-AU', {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(at);
 }
 
 /** The site's reservation, asked about with the provider first while its payment is not confirmed. */

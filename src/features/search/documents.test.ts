@@ -54,6 +54,7 @@ function row(id: number, over: Partial<CarRow>): CarRow {
     locationName: null,
     locationSlug: null,
     makeRunsCertifiedProgramme: false,
+    makeSlug: 'toyota',
     ...over,
   } as CarRow;
 }

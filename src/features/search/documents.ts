@@ -3,6 +3,7 @@ import { type CarFinance, carFinance } from '@/features/finance';
 import { searchPrice, shownPrice } from '@/features/pricing';
 import type { Db } from '../../db/client';
 import { cars, dealerships, locations, manufacturers } from '../../db/schema';
+import { certifiedBadgeUrl } from '../../lib/media-names';
 import { paths } from '../../lib/paths';
 import type { SearchDoc } from './engine/types';
 
@@ -59,6 +60,7 @@ const columns = {
   locationName: locations.name,
   locationSlug: locations.slug,
   makeRunsCertifiedProgramme: manufacturers.certifiedProgramme,
+  makeSlug: manufacturers.slug,
 };
 
 export type CarRow = Awaited<ReturnType<typeof selectCars>>[number];
@@ -94,6 +96,8 @@ export type CardHit = {
   reserved: boolean;
   certified: boolean;
   makeRunsCertifiedProgramme: boolean;
+  /** The image badge of the make's certified programme (where its make runs one), e.g. '/media/certified/toyota.webp'. */
+  certifiedBadge: string | null;
   tag: string | null;
   simpleBody: string | null;
   simpleFuel: string | null;
@@ -175,6 +179,7 @@ export function toCardHit(row: CarRow): CardHit {
     reserved: row.reserved,
     certified: row.certified,
     makeRunsCertifiedProgramme: row.makeRunsCertifiedProgramme ?? false,
+    certifiedBadge: row.makeRunsCertifiedProgramme && row.makeSlug ? certifiedBadgeUrl(row.makeSlug) : null,
     tag: row.tag,
     simpleBody: row.simpleBody,
     simpleFuel: row.simpleFuel,

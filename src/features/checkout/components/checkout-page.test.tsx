@@ -25,6 +25,7 @@ const page = (overrides: Partial<Parameters<typeof CheckoutPage>[0]> = {}) =>
   render(
     <CheckoutPage
       car={car}
+      route="checkout"
       noPriceText="Enquire for price"
       moneyBackGuaranteeHours={48}
       certified={{
@@ -55,6 +56,12 @@ describe('CheckoutPage', () => {
       '/cars/a-car',
     );
     expect(screen.queryByText('Payment cancelled. Your card was not charged.')).toBeNull();
+  });
+
+  it('is named as the site sells: Buy Online on a site whose button and route say Buy Online', () => {
+    page({ route: 'buy-online' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Buy Online' })).toBeInTheDocument();
+    expect(screen.queryByText('Reserve Online')).toBeNull();
   });
 
   it('gives no money-back guarantee on a new car, nor where the site has none, and no certified block outside a programme', () => {

@@ -2,8 +2,9 @@ import { BadgeCheck, Check, RotateCcw, ShieldCheck } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
 import { formatAud } from '@/lib/money';
+import type { CheckoutRoute } from '@/lib/paths';
 import { paths } from '@/lib/paths';
-import { CHECKOUT_HEADING, PAYMENT_CANCELLED_MESSAGE } from '../page-rules';
+import { CHECKOUT_HEADINGS, PAYMENT_CANCELLED_MESSAGE } from '../page-rules';
 import {
   ALREADY_RESERVED_MESSAGE,
   FULLY_REFUNDABLE,
@@ -18,6 +19,8 @@ import { type ReserveDetails, ReserveForm } from './reserve-form';
 
 type Props = {
   car: CheckoutCar;
+  /** The site's features.checkoutRoute, which names the page. */
+  route: CheckoutRoute;
   /** The site's text for a car without a price. */
   noPriceText: string;
   /** carPage.moneyBackGuaranteeHours: the guarantee on used cars (0 for none). */
@@ -37,6 +40,7 @@ type Props = {
  */
 export function CheckoutPage({
   car,
+  route,
   noPriceText,
   moneyBackGuaranteeHours,
   certified,
@@ -46,7 +50,7 @@ export function CheckoutPage({
   const guarantee = moneyBackGuarantee(car.carType, moneyBackGuaranteeHours);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
-      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{CHECKOUT_HEADING}</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{CHECKOUT_HEADINGS[route]}</h1>
       {cancelled && car.reservable && (
         <p
           role="status"

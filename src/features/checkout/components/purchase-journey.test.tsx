@@ -68,6 +68,11 @@ describe('PurchaseJourney', () => {
     expect(fetchMock.mock.calls[0][0]).toBe('/api/delivery-price?postcode=4000&car=a-car');
     await next();
     await next();
+    // Paying in full says when the balance is paid as the first step and the review do: at handover.
+    expect(
+      screen.getByRole('radio', { name: /^Pay in full\s*The balance is paid at handover\.$/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/bank transfer/i)).toBeNull();
     await userEvent.click(screen.getByLabelText(/^Finance/));
     expect(screen.getByText(/From \$112 a week/)).toBeInTheDocument();
     await next();

@@ -18,6 +18,7 @@ import { useHydrated } from '@/ui/use-hydrated';
 import type { JourneyTradeIn } from '../journey-data';
 import { PAYMENT_CANCELLED_MESSAGE } from '../page-rules';
 import {
+  BALANCE_AT_HANDOVER,
   BUY_ONLINE_HEADING,
   balanceText,
   NOT_FOR_SALE_ONLINE_MESSAGE,
@@ -176,7 +177,7 @@ function Steps({ car, weeklyRepayment, tradeIn, cancelled, noPriceText, delivers
             </section>
             <p>
               Choose how you get the car, add your trade-in and how you pay. You see every figure before you
-              pay the deposit, and the balance is paid at handover.
+              pay the deposit. {BALANCE_AT_HANDOVER}.
             </p>
             <Next onClick={() => go(1)} />
           </>
@@ -594,7 +595,7 @@ function FinanceStep({
         value={choices.payment}
         onChange={(payment) => set({ payment })}
         options={[
-          { value: 'pay', label: PAYMENT_CHOICES.pay, hint: 'By bank transfer before handover' },
+          { value: 'pay', label: PAYMENT_CHOICES.pay, hint: `${BALANCE_AT_HANDOVER}.` },
           {
             value: 'finance',
             label: PAYMENT_CHOICES.finance,

@@ -1,11 +1,12 @@
 import Link from 'next/link';
 import { formatAud } from '@/lib/money';
+import type { CheckoutRoute } from '@/lib/paths';
 import { PaymentMarks } from '@/ui/payment-marks';
-import { CHECKOUT_HEADING } from '../page-rules';
+import { CHECKOUT_HEADINGS } from '../page-rules';
 import { FULLY_REFUNDABLE, HOLD_TEXT } from '../rules';
 
 /**
- * The vehicle page's 'Reserve Online' section (AF §2): the deposit, that it is refundable and what it
+ * The vehicle page's 'Reserve Online' section (AF §2; 'Buy Online' on a site selling at /buy-online): the deposit, that it is refundable and what it
  * holds, the way to the reserve page and the cards it takes. Shown only for a car that can be reserved
  * (canReserve); no script.
  */
@@ -13,15 +14,18 @@ export function ReserveOnlineSection({
   deposit,
   href,
   label,
+  route,
 }: {
   deposit: number;
   href: string;
   label: string;
+  /** The site's features.checkoutRoute, which names the section as it names the page. */
+  route: CheckoutRoute;
 }) {
   return (
     <section id="reserve-online" aria-labelledby="reserve-online-heading" className="vdp-section">
       <h2 id="reserve-online-heading" className="vdp-heading">
-        {CHECKOUT_HEADING}
+        {CHECKOUT_HEADINGS[route]}
       </h2>
       <div className="flex flex-col gap-4 rounded-site bg-surface p-5 sm:flex-row sm:items-center sm:justify-between">
         <div>

@@ -37,6 +37,7 @@ const car: CardHit = {
   reserved: false,
   certified: false,
   makeRunsCertifiedProgramme: true,
+  certifiedBadge: '/media/certified/toyota.webp',
   tag: null,
   simpleBody: 'SUV',
   simpleFuel: 'Hybrid',
@@ -101,5 +102,12 @@ describe('VehicleCard', () => {
     expect(within(card).getByRole('button', { name: `Favourite ${car.name}` })).toHaveTextContent(
       'Favourite',
     );
+  });
+
+  it('shows a certified used car’s programme as its image badge, not a text tag', () => {
+    draw({ certified: true, simpleFuel: 'Petrol' });
+    const badge = screen.getByRole('img', { name: 'Toyota Certified Pre-Owned', hidden: true });
+    expect(badge.getAttribute('src')).toContain(encodeURIComponent('/media/certified/toyota.webp'));
+    expect(screen.queryByText('Certified Pre-Owned')).toBeNull();
   });
 });

@@ -8,6 +8,8 @@ import { FavouriteButton } from '@/features/favourites/components/favourite-butt
 import { financeDisplay } from '@/features/finance';
 import { spansRow } from '@/lib/button-grid';
 import { formatAud, formatNumber } from '@/lib/money';
+import { certifiedProgrammeName } from '@/tenancy/certified-programme';
+import { CertifiedBadge } from '@/ui/certified-badge';
 import type { CardSettings } from '../card-settings';
 import type { CardHit } from '../documents';
 import { cardTag, isAvailable } from '../rules';
@@ -57,7 +59,14 @@ export function VehicleCard({ car, settings, now, priority = false }: Props) {
         )}
         {tag && (
           <span className="absolute left-2 top-2">
-            <CardTagBadge tag={tag} />
+            {tag.kind === 'certified' && car.certifiedBadge ? (
+              <CertifiedBadge
+                badge={{ name: certifiedProgrammeName(car.make), image: car.certifiedBadge }}
+                className="h-8 w-auto drop-shadow"
+              />
+            ) : (
+              <CardTagBadge tag={tag} />
+            )}
           </span>
         )}
         {car.city && (

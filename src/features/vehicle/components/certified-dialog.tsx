@@ -2,8 +2,8 @@
 
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
+import { CertifiedBadge, type CertifiedBadgeImage } from '@/ui/certified-badge';
 import { Dialog, DialogClose, DialogTitle } from '@/ui/dialog';
-import { CertifiedBadge, type CertifiedBadgeImage } from './certified-badge';
 
 /**
  * The make's certified programme badge in the sidebar (its image, named by the programme); it opens a

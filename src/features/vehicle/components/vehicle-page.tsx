@@ -22,6 +22,7 @@ import { telHref } from '@/lib/phone';
 import { buttonLabels } from '@/tenancy/button-labels';
 import { certifiedProgrammeFor, whatsIncludedFor } from '@/tenancy/certified-programme';
 import { siteOrigin } from '@/tenancy/site-origin';
+import { CertifiedBadge } from '@/ui/certified-badge';
 import { vehiclePageMode } from '../availability-rules';
 import { announcementCity, breadcrumb } from '../breadcrumb-rules';
 import { financeLink, type VehicleButton, vehiclePageButtons } from '../button-rules';
@@ -55,7 +56,6 @@ import {
   LazyFuelCalculator,
 } from './calculators/lazy-calculators';
 import { QuickFinanceCalculator } from './calculators/quick-finance-calculator';
-import { CertifiedBadge } from './certified-badge';
 import { CertifiedDialog } from './certified-dialog';
 import { CollapsibleFeatures, CollapsibleLines } from './collapsible-lines';
 import { CallDealerBox, ContentSections, DisclaimerBlock } from './content-sections';
@@ -385,6 +385,7 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
                   deposit={reserveDeposit(car.reserveAmount, config.carPage.reserveDepositDefault)}
                   href={paths.checkout(car.slug, config.features.checkoutRoute)}
                   label={buttonLabels(config).reserve}
+                  route={config.features.checkoutRoute}
                 />
               )
             }

@@ -506,6 +506,8 @@ describe('buying a car online', () => {
     const booked = await handover(body.reservation.id, { date: day.date, time: day.slots[0] });
     expect(booked.status).toBe(200);
     expect(booked.json.reservation.purchase.handoverText).toMatch(/\d{4}/);
+    // A hold to the end of a day is named by that day, never as '12:00 am' of the next.
+    expect(booked.json.reservation.holdUntilText).not.toMatch(/12:00 am/);
     const row = await rowOf(body.reservation.id);
     expect(row.handoverAt).not.toBeNull();
     expect(row.holdUntil && row.handoverAt && row.holdUntil > row.handoverAt).toBe(true);

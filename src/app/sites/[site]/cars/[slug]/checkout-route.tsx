@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { contactDetailsOf, requireShopper } from '@/features/accounts';
+import { CHECKOUT_HEADINGS } from '@/features/checkout';
 import { CheckoutPage } from '@/features/checkout/components/checkout-page';
 import { checkoutCar } from '@/features/checkout/server';
 import { sitePageMetadata } from '@/features/site-shell';
@@ -20,7 +21,7 @@ export async function checkoutMetadata({ params }: CheckoutProps): Promise<Metad
   const site = await getSite(siteSlug);
   if (!site) return {};
   return sitePageMetadata(site.config, {
-    title: 'Reserve Online',
+    title: CHECKOUT_HEADINGS[site.config.features.checkoutRoute],
     path: paths.checkout(slug, site.config.features.checkoutRoute),
     robots: { index: false, follow: true },
   });
@@ -48,6 +49,7 @@ export async function CheckoutRoute({ params, searchParams, route }: CheckoutPro
   return (
     <CheckoutPage
       car={car}
+      route={site.config.features.checkoutRoute}
       noPriceText={site.config.copy.noPriceText}
       moneyBackGuaranteeHours={site.config.carPage.moneyBackGuaranteeHours}
       certified={await certifiedOf(site.slug, slug)}

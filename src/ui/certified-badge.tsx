@@ -2,7 +2,10 @@ import Image from 'next/image';
 
 export type CertifiedBadgeImage = { name: string; image: string };
 
-/** The make's certified pre-owned programme as its image badge (SV §4), named by its alt text. */
+/**
+ * The make's certified pre-owned programme as its image badge (SV §4: an image badge, not a text tag),
+ * named by its alt text; the same on a car's card and its page.
+ */
 export function CertifiedBadge({
   badge,
   className = 'h-9 w-auto',
