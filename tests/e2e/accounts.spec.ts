@@ -82,6 +82,10 @@ for (const { slug } of tenants) {
       );
       await signIn(page);
       await expect(page).toHaveURL(tenantUrl(slug, '/search'));
+      // The page it comes back to confirms the save (for 3 s), as a Save pressed while signed in does.
+      const toast = page.getByRole('status').filter({ hasText: 'Car Saved In Watchlist' });
+      await expect(toast).toContainText(`${name} is in your watchlist.`);
+      await expect(toast.getByRole('link', { name: 'View List' })).toHaveAttribute('href', '/watchlist');
       await expect(page.getByRole('button', { name: `Saved: ${name}` }).first()).toBeEnabled();
       await page.goto(tenantUrl(slug, '/watchlist'));
       await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
