@@ -144,7 +144,7 @@ export function computeAutogauge(
 }
 
 /** What the comparables say a car of this year and km is worth, whole dollars (see computeAutogauge). */
-export type WeightedMarket = {
+type WeightedMarket = {
   /** How many comparables had a price. */
   count: number;
   /** The sum of their weights: 1 for each exact match. */
@@ -157,10 +157,10 @@ export type WeightedMarket = {
 /**
  * The market for a car of this year and km from comparables of its make and model: each weighted by
  * closeness (0.5^(|Δyear| / 2 + |Δkm| / 25,000)), the range the weighted 10th to 90th percentile, the
- * mean weighted. Null for fewer than 3 comparables with a price. The price comparison and the trade-in
- * valuation both read the market through this one function.
+ * mean weighted. Null for fewer than 3 comparables with a price. A trade-in is valued by a fitted
+ * model of used cars instead (used-value-rules.ts): a listing is compared with its own kind, new or used.
  */
-export function weightedMarket(
+function weightedMarket(
   car: Pick<Comparable, 'year' | 'km'>,
   comparables: readonly Comparable[],
 ): WeightedMarket | null {

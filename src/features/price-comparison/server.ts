@@ -11,9 +11,8 @@ import {
   AUTOGAUGE_YEAR_HALF_LIFE,
   computeAutogauge,
   type PriceComparison,
-  type WeightedMarket,
-  weightedMarket,
 } from './rules';
+import { type UsedCarValue, usedCarValue } from './used-value-rules';
 
 // The platform's own price comparison (GET /api/cars/{slug}/autogauge): the car against the market, i.e.
 // the same make and model in every site's stock, not just this dealer's. computeAutogauge does the maths;
@@ -72,24 +71,51 @@ export async function autogaugeFor(site: Site, slug: string, now = new Date()): 
   };
 }
 
+/** A used car's value is fitted on used cars within this many model years of it… */
+export const USED_VALUE_YEARS = 4;
+/** …and this many km of its odometer: wide enough for the model to see what a year and 10,000 km cost. */
+export const USED_VALUE_KM = 80_000;
+
 /**
- * The market for a car of this make, model, year and km from the same comparables as the price
- * comparison (the trade-in valuation's evidence), or null when there are fewer than 3. With a badge, the
- * cars of that badge when there are at least 3 of them (an XL and a Raptor are one model, not one market);
- * `badge` says which it was.
+ * What a used car of this make, model, badge, year and km is worth to a buyer (the trade-in valuation's
+ * evidence): fitted on used cars of the same make and model anywhere on the platform (new and demo cars
+ * are priced as new, not as what a used one fetches), for sale or sold in the last 90 days, with a price,
+ * ±4 years and ±80,000 km. Null when they are too few for the model (usedCarValue).
  */
-export async function marketFor(
+export async function usedCarValueFor(
   vehicle: { make: string; model: string; year: number; km: number; badge?: string | null },
   now = new Date(),
-): Promise<(WeightedMarket & { badge: string | null }) | null> {
-  const rows = await comparables({ id: null, ...vehicle }, now);
-  const badge = vehicle.badge?.trim().toLowerCase();
-  const sameBadge = badge ? rows.filter((row) => row.badge?.trim().toLowerCase() === badge) : [];
-  const narrowed = sameBadge.length > 0 ? weightedMarket(vehicle, sameBadge) : null;
-  if (narrowed) return { ...narrowed, badge: vehicle.badge?.trim() ?? null };
-  const market = weightedMarket(vehicle, rows);
-  return market && { ...market, badge: null };
+): Promise<UsedCarValue | null> {
+  const db = await getDb();
+  const rows = await db
+    .select({ year: cars.year, km: cars.km, price: cars.price, badge: cars.badge })
+    .from(cars)
+    .where(
+      and(
+        sql`lower(${cars.make}) = lower(${vehicle.make})`,
+        sql`lower(${cars.model}) = lower(${vehicle.model})`,
+        eq(cars.carType, 'used'),
+        gt(cars.price, 0),
+        between(cars.year, vehicle.year - USED_VALUE_YEARS, vehicle.year + USED_VALUE_YEARS),
+        between(cars.km, vehicle.km - USED_VALUE_KM, vehicle.km + USED_VALUE_KM),
+        inMarket(now),
+      ),
+    )
+    .orderBy(asc(distanceFrom(vehicle)), asc(cars.id))
+    .limit(COMPARABLES_READ);
+  return usedCarValue(vehicle, rows);
 }
+
+/** computeAutogauge's weight's exponent, so ascending order is its "closest first". */
+const distanceFrom = (car: { year: number; km: number }) =>
+  sql`abs(${cars.year} - ${car.year}) / ${AUTOGAUGE_YEAR_HALF_LIFE}::float8 + abs(${cars.km} - ${car.km}) / ${AUTOGAUGE_KM_HALF_LIFE}::float8`;
+
+/** In the market: for sale (in stock or coming soon) or sold in the last 90 days. */
+const inMarket = (now: Date) =>
+  or(
+    inArray(cars.status, ['in_stock', 'coming_soon']),
+    gte(cars.soldAt, new Date(now.getTime() - COMPARABLE_SOLD_DAYS * DAY_MS)),
+  );
 
 /**
  * Comparables: the same make and model (case-insensitive) anywhere on the platform, in_stock or
@@ -101,8 +127,6 @@ async function comparables(
   now: Date,
 ) {
   const db = await getDb();
-  // The weight's exponent, so ascending order is computeAutogauge's "closest first".
-  const distance = sql`abs(${cars.year} - ${car.year}) / ${AUTOGAUGE_YEAR_HALF_LIFE}::float8 + abs(${cars.km} - ${car.km}) / ${AUTOGAUGE_KM_HALF_LIFE}::float8`;
   // Served by the expression index cars_make_model_lower_idx on (lower(make), lower(model)).
   return db
     .select({
@@ -123,12 +147,9 @@ async function comparables(
         gt(cars.price, 0),
         between(cars.year, car.year - COMPARABLE_YEARS, car.year + COMPARABLE_YEARS),
         between(cars.km, car.km - COMPARABLE_KM, car.km + COMPARABLE_KM),
-        or(
-          inArray(cars.status, ['in_stock', 'coming_soon']),
-          gte(cars.soldAt, new Date(now.getTime() - COMPARABLE_SOLD_DAYS * DAY_MS)),
-        ),
+        inMarket(now),
       ),
     )
-    .orderBy(asc(distance), asc(cars.id))
+    .orderBy(asc(distanceFrom(car)), asc(cars.id))
     .limit(COMPARABLES_READ);
 }

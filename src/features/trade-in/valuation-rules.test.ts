@@ -20,7 +20,8 @@ const best: AdjustmentAnswers = {
   keys: 'two',
   underFinance: 'No',
 };
-const market: Market = { comparables: 10, min: 20_000, max: 26_000, mean: 24_000 };
+// A used market value of $24,000, give or take 8 %.
+const market: Market = { comparables: 20, value: 24_000, low: 22_100, high: 26_000, error: 0.08 };
 
 describe('onlineRefusal (AF §9: no online estimate over 7 years or 100,000 km)', () => {
   it.each([
@@ -63,12 +64,12 @@ describe('reconditioning', () => {
 });
 
 describe('valuationFrom', () => {
-  it('takes the margin and the reconditioning off each end of the market, rounded down to $100', () => {
-    // $20,000 × 0.88 − $800 = $16,800; $24,000 × 0.88 − $800 = $20,320 → $20,300; middle $18,550 → $18,500.
+  it('takes the margin and the reconditioning off the value and each end of its range, rounded down to $100', () => {
+    // $22,100 × 0.88 − $800 = $18,648; $26,000 × 0.88 − $800 = $22,080; $24,000 × 0.88 − $800 = $20,320.
     expect(valuationFrom(market, { ...best, tyres: 'worn' }, 12)).toEqual({
-      low: 16_800,
-      high: 20_300,
-      offer: 18_500,
+      low: 18_600,
+      high: 22_000,
+      offer: 20_300,
       reconditioning: 800,
       marginPercent: 12,
       market,
@@ -76,35 +77,34 @@ describe('valuationFrom', () => {
   });
 
   it('gives the market less nothing at a 0 % margin and no reconditioning', () => {
-    expect(valuationFrom(market, best, 0)).toMatchObject({ low: 20_000, high: 24_000, offer: 22_000 });
+    expect(valuationFrom(market, best, 0)).toMatchObject({ low: 22_100, high: 26_000, offer: 24_000 });
+  });
+
+  it('takes a share-of-value deduction on the value itself', () => {
+    // No service history: 5 % of $24,000.
+    expect(valuationFrom(market, { ...best, serviceHistory: 'none' }, 0)?.reconditioning).toBe(1_200);
   });
 
   it.each([
-    [2, null],
-    [3, 'valued'],
-  ] as const)('with %i comparables → %s (at least 3 are needed)', (comparables, expected) => {
-    const result = valuationFrom({ ...market, comparables }, best, 12);
+    [0.15, 'valued'], // give or take 15 %: the widest range offered on
+    [0.151, null],
+    [0.3, null],
+  ] as const)('a market value give or take %f → %s', (error, expected) => {
+    const result = valuationFrom({ ...market, error }, best, 12);
     expect(result ? 'valued' : null).toBe(expected);
   });
 
   it('gives no figure when nothing is left after the deductions', () => {
-    expect(
-      valuationFrom(
-        { comparables: 5, min: 2_000, max: 3_000, mean: 2_500 },
-        { ...best, accidentDamage: 'unrepaired' },
-        12,
-      ),
-    ).toBeNull();
+    const cheap = { comparables: 9, value: 2_500, low: 2_300, high: 2_700, error: 0.08 };
+    expect(valuationFrom(cheap, { ...best, accidentDamage: 'unrepaired' }, 12)).toBeNull();
   });
 
   it('never gives a low end below $0', () => {
-    const result = valuationFrom(
-      { comparables: 5, min: 1_000, max: 9_000, mean: 8_000 },
-      { ...best, tyres: 'worn' },
-      12,
-    );
+    const cheap = { comparables: 9, value: 4_000, low: 3_500, high: 4_600, error: 0.14 };
+    const result = valuationFrom(cheap, { ...best, accidentDamage: 'unrepaired' }, 12);
     expect(result?.low).toBe(0);
-    expect(result?.high).toBe(6_200);
+    expect(result?.offer).toBe(500); // $4,000 × 0.88 − $3,000 = $520
+    expect(result?.high).toBe(1_000); // $4,600 × 0.88 − $3,000 = $1,048
   });
 });
 

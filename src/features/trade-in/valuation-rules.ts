@@ -1,6 +1,6 @@
 // Pure rules of a trade-in valuation (AF §3, §4, §9; docs/decisions/020): who gets an online figure, the
 // condition questions and what each answer costs the dealer to put right, and the figure itself, from
-// the platform's market evidence less the dealer's margin and that reconditioning. No I/O.
+// what the used market says the car is worth less the dealer's margin and that reconditioning. No I/O.
 
 /** AF §9: no online estimate for cars over 7 years old… */
 export const ONLINE_MAX_AGE_YEARS = 7;
@@ -8,8 +8,11 @@ export const ONLINE_MAX_AGE_YEARS = 7;
 export const ONLINE_MAX_KMS = 100_000;
 /** The odometer a shopper can enter. */
 export const KMS_RANGE = { min: 0, max: 999_999 } as const;
-/** Fewer comparable cars than this and the market says too little for a figure: an inspection instead. */
-export const MIN_COMPARABLES = 3;
+/**
+ * A market value less sure than this (one standard error over 15 % of it) is too vague to offer on: a
+ * $30,000 car would read '$25,500 to $34,500'. The dealer inspects it instead.
+ */
+export const MAX_MARKET_ERROR = 0.15;
 /** Figures are rounded down to whole hundreds: an estimate, not a quote to the dollar. */
 export const ROUND_TO = 100;
 
@@ -100,13 +103,16 @@ export function onlineRefusal(
   return null;
 }
 
-/** The market the figure starts from: comparable cars' weighted price range and mean, whole dollars. */
-export type Market = { comparables: number; min: number; max: number; mean: number };
+/**
+ * What the used market says the car is worth to a buyer (price-comparison's fitted model): its value at
+ * the car's year and km, one standard error either side, and that error as a share (0.09). Whole dollars.
+ */
+export type Market = { comparables: number; value: number; low: number; high: number; error: number };
 
 export type Valuation = {
   low: number;
   high: number;
-  /** The figure the shopper may accept: the middle of the range, rounded down to $100. */
+  /** The figure the shopper may accept: the market value less the margin and reconditioning. */
   offer: number;
   reconditioning: number;
   marginPercent: number;
@@ -126,26 +132,26 @@ export function reconditioning(answers: AdjustmentAnswers, marketValue: number):
 }
 
 /**
- * The valuation: each end of the market (its weighted low end and its mean) less the dealer's margin
- * and the reconditioning, rounded down to $100. E.g. a market of $20,000–$26,000 (mean $24,000) at a
- * 12 % margin with $800 of tyres: $16,800 to $20,300, offer $18,500. Null when the market has fewer than
- * 3 comparables or nothing is left after the deductions (the dealer then inspects the car).
+ * The valuation: the market's value and each end of its range less the dealer's margin and the
+ * reconditioning, rounded down to $100. E.g. a market value of $24,000 (give or take 8 %: $22,100 to
+ * $26,000) at a 12 % margin with $800 of tyres: $18,648 → $18,600 to $22,080 → $22,000, offer $20,320 →
+ * $20,300. Null when the market is too unsure (error over 15 %) or nothing is left after the deductions
+ * (the dealer then inspects the car).
  */
 export function valuationFrom(
   market: Market,
   answers: AdjustmentAnswers,
   marginPercent: number,
 ): Valuation | null {
-  if (market.comparables < MIN_COMPARABLES || !(market.mean > 0)) return null;
-  const recon = reconditioning(answers, market.mean);
-  const trade = (retail: number) => retail * (1 - marginPercent / 100) - recon;
-  const low = roundDown(trade(Math.min(market.min, market.mean)));
-  const high = roundDown(trade(market.mean));
+  if (!(market.value > 0) || !(market.error <= MAX_MARKET_ERROR)) return null;
+  const recon = reconditioning(answers, market.value);
+  const trade = (retail: number) => roundDown(retail * (1 - marginPercent / 100) - recon);
+  const high = trade(market.high);
   if (high <= 0) return null;
   return {
-    low,
+    low: trade(market.low),
     high,
-    offer: roundDown((low + high) / 2),
+    offer: trade(market.value),
     reconditioning: recon,
     marginPercent,
     market,

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { valuationPhotos, valuations } from '@/db/schema';
 import { submitTradeInLead, type TradeInDetails, type TradeInStage } from '@/features/leads';
-import { marketFor } from '@/features/price-comparison';
+import { usedCarValueFor } from '@/features/price-comparison';
 import { shownPrice } from '@/features/pricing';
 import { findSiteCarById } from '@/inventory/site-car';
 import { dateAt, ddMMyyyyAt, longDateTimeAt, stateTimeZone } from '@/lib/dates';
@@ -13,6 +13,7 @@ import type { Site } from '@/tenancy/get-site';
 import { siteContact } from '@/tenancy/site-contact';
 import { siteOrigin } from '@/tenancy/site-origin';
 import type { StartValuation } from './schema';
+import { valuationEmail } from './valuation-email';
 import {
   ADJUSTMENT_QUESTIONS,
   type AdjustmentAnswers,
@@ -23,7 +24,6 @@ import {
   type QuestionId,
   valuationFrom,
 } from './valuation-rules';
-import { valuationEmail } from './valuation-email';
 import { NO_ONLINE_FIGURE_TEXT, type NoOnlineFigure, type ValuationView } from './valuation-view';
 
 // Valuations (AF §3, §4, §7; docs/decisions/020): started with the shopper's details, valued once the
@@ -253,9 +253,9 @@ const sameAnswers = (a: Record<string, string> | null, b: Record<string, string>
   a !== null && ADJUSTMENT_QUESTIONS.every((q) => a[q.id] === b[q.id]);
 
 /**
- * Takes the condition answers (AF §7 adjustments submit) and values the car: from the market, less the
- * site's margin and the reconditioning, when it is 7 years old or less and at 100,000 km or less and the
- * market has enough comparables; otherwise the dealer inspects it. Stores the lead of that stage.
+ * Takes the condition answers (AF §7 adjustments submit) and values the car: from what used cars like it
+ * are worth at its year and km, less the site's margin and the reconditioning, when it is 7 years old or
+ * less and at 100,000 km or less and that value is sure enough; otherwise the dealer inspects it. Stores the lead of that stage.
  * The same answers again answer the same valuation; different ones after valuing are refused (409).
  */
 export async function submitAdjustments(
@@ -276,7 +276,7 @@ export async function submitAdjustments(
   const refusal = onlineRefusal({ year: row.vehicle.year, kms: row.kms }, currentYear(site, ctx.now));
   const market = refusal
     ? null
-    : await marketFor(
+    : await usedCarValueFor(
         {
           make: row.vehicle.make,
           model: row.vehicle.model,
@@ -286,13 +286,7 @@ export async function submitAdjustments(
         },
         ctx.now,
       );
-  const valuation =
-    market &&
-    valuationFrom(
-      { comparables: market.count, min: market.min, max: market.max, mean: market.mean },
-      answers,
-      marginPercent,
-    );
+  const valuation = market && valuationFrom(market, answers, marginPercent);
   const noOnlineFigure: NoOnlineFigure | null = refusal ?? (valuation ? null : 'market');
   const db = await getDb();
   const [updated] = await db
@@ -307,9 +301,10 @@ export async function submitAdjustments(
         ? {
             comparables: valuation.market.comparables,
             badge: market?.badge ?? null,
-            marketMin: valuation.market.min,
-            marketMax: valuation.market.max,
-            marketMean: valuation.market.mean,
+            marketMin: valuation.market.low,
+            marketMax: valuation.market.high,
+            marketMean: valuation.market.value,
+            marketError: valuation.market.error,
             marginPercent: valuation.marginPercent,
             reconditioning: valuation.reconditioning,
             noOnlineFigure: null,

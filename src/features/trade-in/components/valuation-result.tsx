@@ -8,7 +8,7 @@ import { track } from '@/lib/analytics/track';
 import { formatAud, formatNumber } from '@/lib/money';
 import { apiPaths, paths } from '@/lib/paths';
 import { ONLINE_MAX_AGE_YEARS, ONLINE_MAX_KMS } from '../valuation-rules';
-import type { ValuationView } from '../valuation-view';
+import { basedOnSentence, type ValuationView } from '../valuation-view';
 import { ValuationPhotos } from './valuation-photos';
 
 type Props = {
@@ -110,18 +110,7 @@ export function ValuationResult({
                 : `The offer stands for ${offerValidDays} days, until ${v.expiresOn}, subject to an inspection of the car.`}
             </p>
           )}
-          {v.basedOn && (
-            <p className="mt-3 text-sm text-gray-700">
-              Based on {v.basedOn.comparables} comparable{' '}
-              {[v.vehicle.make, v.vehicle.model, v.basedOn.badge].filter(Boolean).join(' ')} cars for sale and
-              sold in the last 90 days (market {formatAud(v.basedOn.marketMin)} to{' '}
-              {formatAud(v.basedOn.marketMax)}), less our {v.basedOn.marginPercent}% margin
-              {v.basedOn.reconditioning > 0
-                ? ` and ${formatAud(v.basedOn.reconditioning)} of reconditioning for the condition you described`
-                : ''}
-              .
-            </p>
-          )}
+          {v.basedOn && <p className="mt-3 text-sm text-gray-700">{basedOnSentence(v.vehicle, v.basedOn)}</p>}
         </section>
       ) : (
         <section aria-labelledby="valuation-inspection" className="rounded-site bg-surface p-4">

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountData } from '@/features/accounts';
-import { marketFor } from '@/features/price-comparison';
-import { valuationFrom } from '@/features/trade-in';
+import { usedCarValueFor } from '@/features/price-comparison';
+import { MAX_MARKET_ERROR, valuationFrom } from '@/features/trade-in';
 import { logger } from '@/lib/logger';
 import { firstCarOf } from '../../../../../tests/helpers/cars';
 import { createTestDb } from '../../../../../tests/helpers/test-db';
@@ -24,7 +24,7 @@ import { POST as start } from './route';
 // details, valued from the market once the condition answers are in, and accepted; each stage a lead.
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;
-let vehicle: { year: number; make: string; model: string };
+let vehicle: { year: number; make: string; model: string; badge: string | null };
 let carzoneCookie = '';
 const YEAR = new Date().getFullYear();
 
@@ -70,7 +70,7 @@ const startBody = (over: Record<string, unknown> = {}) => ({
   idempotency_key: crypto.randomUUID(),
   rego: 'abc-123',
   regoState: 'QLD',
-  vehicle: { ...vehicle, badge: 'Ascent', series: null, vin: null },
+  vehicle: { ...vehicle, series: null, vin: null },
   kms: '40,000',
   name: 'Ann',
   last_name: 'Lee',
@@ -92,18 +92,24 @@ const leadsOf = async (valuationId: string) =>
 
 beforeAll(async () => {
   logger.level = 'error';
-  handle = await createTestDb({ cars: 400 });
+  handle = await createTestDb({ cars: 3200 });
   setDbHandleForTests(handle);
-  // A make and model the market knows well: at least 8 cars for sale within the comparables' window.
-  const [group] = await handle.db
-    .select({ make: cars.make, model: cars.model, year: sql<number>`max(${cars.year})::int`, n: count() })
+  // A make, model and year the used market values sure enough for an online figure.
+  const groups = await handle.db
+    .select({ make: cars.make, model: cars.model, badge: cars.badge, year: cars.year })
     .from(cars)
-    .where(and(eq(cars.status, 'in_stock'), gte(cars.year, YEAR - 5), sql`${cars.price} > 0`))
-    .groupBy(cars.make, cars.model)
-    .orderBy(desc(count()))
-    .limit(1);
-  expect(group.n).toBeGreaterThanOrEqual(8);
-  vehicle = { year: group.year, make: group.make, model: group.model };
+    .where(and(eq(cars.carType, 'used'), gte(cars.year, YEAR - 5), sql`${cars.price} > 0`))
+    .groupBy(cars.make, cars.model, cars.badge, cars.year)
+    .orderBy(desc(count()), cars.make, cars.model, cars.badge, cars.year)
+    .limit(40);
+  for (const group of groups) {
+    const market = await usedCarValueFor({ ...group, km: 40_000 });
+    if (market && market.error <= MAX_MARKET_ERROR) {
+      vehicle = group;
+      break;
+    }
+  }
+  expect(vehicle).toBeDefined();
 
   const phone = '0412 000 777';
   const site = { site: 'carzone' };
@@ -117,7 +123,7 @@ beforeAll(async () => {
   );
   expect(signedIn.status, await signedIn.clone().text()).toBe(200);
   carzoneCookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0];
-}, 180_000);
+}, 300_000);
 afterAll(async () => handle?.drop());
 
 describe('POST /api/trade-in/valuations (the trade-in lead create)', () => {
@@ -246,24 +252,18 @@ describe('adjustments, the valuation and the offer', () => {
     const valued = await call(adjustments, id, { adjustmentAnswers: answers });
     expect(valued.status).toBe(200);
 
-    const market = await marketFor({ ...vehicle, badge: 'Ascent', km: 40_000 });
+    const market = await usedCarValueFor({ ...vehicle, km: 40_000 });
     expect(market).not.toBeNull();
-    const expected = valuationFrom(
-      {
-        comparables: market?.count ?? 0,
-        min: market?.min ?? 0,
-        max: market?.max ?? 0,
-        mean: market?.mean ?? 0,
-      },
-      answers,
-      12,
-    );
+    const expected = market && valuationFrom(market, answers, 12);
+    expect(expected).not.toBeNull();
     expect(valued.json.valuation).toMatchObject({
       status: 'valued',
       estimate: { low: expected?.low, high: expected?.high, offer: expected?.offer },
       basedOn: {
-        comparables: market?.count,
+        comparables: market?.comparables,
         badge: market?.badge,
+        marketMean: market?.value,
+        marketError: market?.error,
         marginPercent: 12,
         reconditioning: 300 + 800,
       },
@@ -311,7 +311,7 @@ describe('adjustments, the valuation and the offer', () => {
     ]);
   });
 
-  it('narrows the market to the badge when it has at least 3 of them, else takes the model', async () => {
+  it("gives the badge a level of its own when the used market has at least 2 of it, else takes the model's", async () => {
     const [group] = await handle.db
       .select({
         make: cars.make,
@@ -323,6 +323,7 @@ describe('adjustments, the valuation and the offer', () => {
       .where(
         and(
           eq(cars.status, 'in_stock'),
+          eq(cars.carType, 'used'),
           gte(cars.year, YEAR - 3),
           sql`${cars.price} > 0`,
           sql`${cars.badge} is not null`,
