@@ -110,6 +110,30 @@ for (const tenant of tenants) {
   });
 }
 
+test("'Our Locations' offers View Our Stock only where the location has cars listed (Summit)", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop-1440', 'the links are the same at every width');
+  await page.goto(tenantUrl('summit-motor-group', '/'));
+  const section = page.getByRole('region', { name: 'Our Locations' });
+  const hrefs = await section
+    .getByRole('link', { name: /^View Our Stock/, includeHidden: true })
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const cards = await section.getByRole('group', { includeHidden: true }).count();
+  expect(hrefs.length).toBeGreaterThan(0);
+  expect(hrefs.length).toBeLessThan(cards);
+  const host = new URL(tenantUrl('summit-motor-group')).host;
+  for (const href of hrefs) {
+    const html = await (await request.get(href, { headers: { host } })).text();
+    expect(html, href).not.toContain('No results found');
+  }
+  await expect(section.getByRole('link', { name: 'Find the nearest' })).toHaveAttribute(
+    'href',
+    '/dealer-locator',
+  );
+});
+
 test.describe("'Our Locations' on CarZone's home page", () => {
   test('cards with photo or map and rating, arrows and keys, View Location and View Our Stock', {
     tag: '@layout',

@@ -275,8 +275,15 @@ export function locationPageMap(site: Site, location: LocationSummary): Location
   return location.image ? null : mapOf(site, location, PAGE_MAP);
 }
 
-/** The 'Our Locations' carousel's cards: each of the site's locations with its photo, else its map. */
-export async function ourLocationCards(site: Site, now: Date = new Date()): Promise<OurLocationCard[]> {
+/**
+ * The 'Our Locations' carousel's cards: each of the site's locations with its photo, else its map, and
+ * whether it has cars listed (`stockedLocations`: the slugs of the locations the site lists cars at).
+ */
+export async function ourLocationCards(
+  site: Site,
+  stockedLocations: ReadonlySet<string>,
+  now: Date = new Date(),
+): Promise<OurLocationCard[]> {
   const locations = await siteLocations(site, now);
   return locations.map((l) => ({
     slug: l.slug,
@@ -285,6 +292,7 @@ export async function ourLocationCards(site: Site, now: Date = new Date()): Prom
     state: l.state,
     image: l.image,
     map: l.image ? null : mapOf(site, l, CARD_MAP),
+    hasStock: stockedLocations.has(l.slug),
     rating: l.rating,
   }));
 }

@@ -13,7 +13,7 @@ import { EnquiryCarReminder } from '@/features/leads/components/enquiry-car-remi
 import { ourLocationCards } from '@/features/locations';
 import { OurLocations } from '@/features/locations/components/our-locations';
 import { PickUpSearches } from '@/features/recently-viewed/components/pick-up-searches';
-import { budgetFinderData, cardSettings, homeStock, quickPickChips } from '@/features/search';
+import { budgetFinderData, cardSettings, homeStock, quickPickChips, stockedPlaces } from '@/features/search';
 import { BudgetFinder } from '@/features/search/components/budget-finder';
 import { VehicleCard } from '@/features/search/components/vehicle-card';
 import { pageMetadataFor } from '@/features/site-shell';
@@ -35,7 +35,9 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
       activePromos(site.id, 'banner', now),
       activePromos(site.id, 'slide', now),
       budgetFinderData(site, now),
-      site.config.features.ourLocations ? ourLocationCards(site, now) : [],
+      site.config.features.ourLocations
+        ? stockedPlaces(site, now).then((stocked) => ourLocationCards(site, stocked.locations, now))
+        : [],
     ]);
   const settings = cardSettings(site.config);
   const { config } = site;

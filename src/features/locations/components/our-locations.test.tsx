@@ -19,6 +19,7 @@ const card = (n: number, over: Partial<OurLocationCard> = {}): OurLocationCard =
     map: { width: 400, height: 300, land: 'M0 0L400 0L400 300Z', pin: { x: 200, y: 150 } },
   },
   rating: null,
+  hasStock: true,
   ...over,
 });
 
@@ -51,6 +52,15 @@ describe('OurLocations', () => {
     // Out of view (one slide fits jsdom's view), the second card is hidden from screen readers.
     expect(screen.getByRole('img', { name: 'Summit Location 2, Ipswich', hidden: true })).toBeInTheDocument();
     expect(screen.queryByText('Swipe')).toBeNull();
+  });
+
+  it('offers View Our Stock only at a location with cars listed, and the way to the locator', () => {
+    render(<OurLocations cards={[card(1), card(2, { hasStock: false })]} />);
+    const stocked = screen.getByRole('group', { name: 'Summit Location 1' });
+    expect(within(stocked).getByRole('link', { name: /^View Our Stock/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^View Our Stock/, hidden: true })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: /^View Location/, hidden: true })).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Find the nearest' })).toHaveAttribute('href', '/dealer-locator');
   });
 
   it('hints at swiping above 3 cards, and its arrows stop at the ends', async () => {

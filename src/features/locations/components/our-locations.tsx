@@ -19,11 +19,13 @@ export type OurLocationCard = {
   /** Its map, made on the server, for a location without a photo. */
   map: LocationMap | null;
   rating: { average: number; count: number } | null;
+  /** Whether the site lists cars at it: a service or parts location's stock page would be empty. */
+  hasStock: boolean;
 };
 
 /**
- * 'Our Locations' (AF §2): a card per location with its photo or map, its rating, View Location and View
- * Our Stock, on the shared carousel: arrows disabled at the ends, the arrow keys, a swipe, and a 'Swipe'
+ * 'Our Locations' (AF §2): a card per location with its photo or map, its rating, View Location and, where
+ * it has cars listed, View Our Stock, on the shared carousel, with a way to the dealer locator: arrows disabled at the ends, the arrow keys, a swipe, and a 'Swipe'
  * hint when there are more than 3 cards; the cards' width follows how many there are.
  */
 export function OurLocations({ cards }: { cards: readonly OurLocationCard[] }) {
@@ -34,12 +36,20 @@ export function OurLocations({ cards }: { cards: readonly OurLocationCard[] }) {
         <h2 id="our-locations" className="text-2xl font-extrabold tracking-tight">
           Our Locations
         </h2>
-        {cards.length > SWIPE_HINT_ABOVE && (
-          <p className="flex items-center gap-1.5 text-sm font-semibold text-gray-700 lg:hidden">
-            <Hand aria-hidden="true" className="size-4" />
-            Swipe
-          </p>
-        )}
+        <div className="flex items-center gap-4">
+          {cards.length > SWIPE_HINT_ABOVE && (
+            <p className="flex items-center gap-1.5 text-sm font-semibold text-gray-700 lg:hidden">
+              <Hand aria-hidden="true" className="size-4" />
+              Swipe
+            </p>
+          )}
+          <Link
+            href={paths.dealerLocator()}
+            className="shrink-0 text-sm font-bold text-brand-ink underline-offset-2 hover:underline"
+          >
+            Find the nearest
+          </Link>
+        </div>
       </div>
       <Carousel label="Location cards" count={cards.length} className="mt-5">
         <div className="overflow-hidden">
@@ -84,12 +94,14 @@ export function OurLocations({ cards }: { cards: readonly OurLocationCard[] }) {
                       >
                         View Location<span className="sr-only">: {card.name}</span>
                       </Link>
-                      <Link
-                        href={paths.locationStock(card.name)}
-                        className="rounded-site border border-brand px-3 py-2 text-sm font-bold text-brand-ink hover:bg-surface"
-                      >
-                        View Our Stock <span className="sr-only">at {card.name}</span>
-                      </Link>
+                      {card.hasStock && (
+                        <Link
+                          href={paths.locationStock(card.name)}
+                          className="rounded-site border border-brand px-3 py-2 text-sm font-bold text-brand-ink hover:bg-surface"
+                        >
+                          View Our Stock <span className="sr-only">at {card.name}</span>
+                        </Link>
+                      )}
                     </div>
                   </div>
                 </article>
