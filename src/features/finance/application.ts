@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Shopper } from '@/features/accounts';
-import { submitFinanceLead } from '@/features/leads';
+import { type FinanceQuote, submitFinanceLead } from '@/features/leads';
 import { BRISBANE, dateAt } from '@/lib/dates';
 import { logger } from '@/lib/logger';
 import { LenderError } from '@/lib/youx/client';
@@ -40,6 +40,30 @@ export function applicationKey(
   return `finance-${digest}`;
 }
 
+/**
+ * The quote the popup showed for this loan, for the dealer's copy of the application (the weekly
+ * repayment and its rates); null when the provider cannot quote now, so the lead is stored all the same.
+ */
+async function quoteFor(
+  provider: InstantQuoteProvider,
+  request: CreateCustomerRequest,
+  site: Site,
+  now: Date,
+): Promise<FinanceQuote | null> {
+  try {
+    const quote = await provider.quote(request.data, now);
+    return {
+      weekly_repayment: quote.weeklyRepaymentAmount,
+      advertised_rate: quote.advertisedRate,
+      comparison_rate: quote.comparisonRate,
+    };
+  } catch (error) {
+    if (!(error instanceof LenderError)) throw error;
+    logger.warn({ err: error, site: site.slug }, 'YouX quick quote failed: the application goes without it');
+    return null;
+  }
+}
+
 export async function applyForFinance(
   site: Site,
   shopper: Shopper,
@@ -51,6 +75,7 @@ export async function applyForFinance(
   // The mobile a sign-in code verified is the one the application names: no one applies in another's name.
   if (data.phoneNumber !== shopper.phone) return { status: 403, body: { error: OTHER_PHONE_MESSAGE } };
 
+  const quote = await quoteFor(provider, request, site, ctx.now);
   const lead = await submitFinanceLead(
     site,
     {
@@ -68,6 +93,7 @@ export async function applyForFinance(
         purchase_price: data.purchasePrice,
         loan_term: data.loanTerm,
         self_assessed_credit_score: data.selfAssessedCreditScore,
+        quote,
         who_is_helping: data.whoIsHelping ?? additionalData.whoIsHelping,
         vin: data.vin,
         nvic: data.nvic,

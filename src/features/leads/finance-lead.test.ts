@@ -70,6 +70,7 @@ const input = (over: Partial<FinanceLeadInput> = {}): FinanceLeadInput => ({
     purchase_price: 35_000,
     loan_term: 5,
     self_assessed_credit_score: 'DECENT',
+    quote: { weekly_repayment: 120, advertised_rate: 7.4, comparison_rate: 9.89 },
     who_is_helping: null,
     vin: car.vin,
     nvic: null,
@@ -99,12 +100,16 @@ describe('submitFinanceLead', () => {
     expect(email.text).toContain('Purchase price: $35,000');
     expect(email.text).toContain('Loan term: 5 years');
     expect(email.text).toContain('Credit history (self-assessed): DECENT');
+    // The quote the shopper saw: the weekly repayment and both rates.
+    expect(email.text).toContain('Weekly repayment (estimate): $120');
+    expect(email.text).toContain('Interest rate: 7.40% p.a.');
+    expect(email.text).toContain('Comparison rate: 9.89% p.a.');
     expect(email.text).toContain('Opt in: No');
     // The page it came from, when the browser did not say: the site's finance page.
     expect(email.text).toMatch(/Page: https?:\/\/[^/\s]+\/finance/);
     expect(hooks).toHaveLength(1);
     expect(hooks[0]).toContain(
-      'Finance pre-approval requested: $35,000 over 5 years, self-assessed credit history DECENT.',
+      'Finance pre-approval requested: $35,000 over 5 years, self-assessed credit history DECENT. Quoted $120 a week at 7.40% p.a. (comparison rate 9.89% p.a.).',
     );
     expect(hooks[0]).toContain('<service>Finance Enquiry — Instant pre-approval</service>');
   });

@@ -8,6 +8,7 @@ export {
 } from './availability-rules';
 export type {
   FinanceApplication,
+  FinanceQuote,
   LeadPayload,
   OnlinePaymentDetails,
   PurchaseDetails,

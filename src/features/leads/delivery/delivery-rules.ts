@@ -128,11 +128,16 @@ export type TradeInDetails = {
   photos: string[];
 };
 
+/** The instant quote the shopper saw for the loan: the weekly repayment and its rates, % a year. */
+export type FinanceQuote = { weekly_repayment: number; advertised_rate: number; comparison_rate: number };
+
 /** The loan a finance application asks about (AF §3 finance form, §7 create-customer data). */
 export type FinanceApplication = {
   purchase_price: number;
   loan_term: number;
   self_assessed_credit_score: string;
+  /** An instant pre-approval's quote; absent for the finance pages' enquiry or when no quote was made. */
+  quote?: FinanceQuote | null;
   who_is_helping: string | null;
   vin: string | null;
   nvic: string | null;
@@ -309,12 +314,26 @@ export function leadLines(lead: DeliverableLead): [label: string, value: string]
   return lines;
 }
 
-/** A finance application's lines: 'Purchase price: $35,000', 'Loan term: 5 years', … */
+/** A rate as quoted: 7.4 → '7.40% p.a.'. */
+const percentAYear = (rate: number) => `${rate.toFixed(2)}% p.a.`;
+
+/**
+ * A finance application's lines: 'Purchase price: $35,000', 'Loan term: 5 years', … and, for an instant
+ * pre-approval, the quote the shopper saw: 'Weekly repayment (estimate): $120', 'Interest rate: 7.41% p.a.',
+ * 'Comparison rate: 9.89% p.a.'.
+ */
 function financeLines(f: FinanceApplication): [string, string][] {
   return [
     ['Purchase price', `$${f.purchase_price.toLocaleString('en-AU')}`],
     ['Loan term', `${f.loan_term} year${f.loan_term === 1 ? '' : 's'}`],
     ['Credit history (self-assessed)', f.self_assessed_credit_score],
+    ...(f.quote
+      ? ([
+          ['Weekly repayment (estimate)', `$${f.quote.weekly_repayment.toLocaleString('en-AU')}`],
+          ['Interest rate', percentAYear(f.quote.advertised_rate)],
+          ['Comparison rate', percentAYear(f.quote.comparison_rate)],
+        ] satisfies [string, string][])
+      : []),
     ['Who is helping', f.who_is_helping ?? ''],
     ['Vehicle year', f.year === null ? '' : String(f.year)],
     ['NVIC', f.nvic ?? ''],
@@ -419,5 +438,8 @@ export function tradeInSummary(t: TradeInDetails): string {
 /** A finance application in one sentence, for a CRM's free-text comments. */
 export function financeSummary(f: FinanceApplication): string {
   const years = `${f.loan_term} year${f.loan_term === 1 ? '' : 's'}`;
-  return `Finance pre-approval requested: $${f.purchase_price.toLocaleString('en-AU')} over ${years}, self-assessed credit history ${f.self_assessed_credit_score}.`;
+  const quoted = f.quote
+    ? ` Quoted $${f.quote.weekly_repayment.toLocaleString('en-AU')} a week at ${percentAYear(f.quote.advertised_rate)} (comparison rate ${percentAYear(f.quote.comparison_rate)}).`
+    : '';
+  return `Finance pre-approval requested: $${f.purchase_price.toLocaleString('en-AU')} over ${years}, self-assessed credit history ${f.self_assessed_credit_score}.${quoted}`;
 }

@@ -5,6 +5,7 @@ import {
   CUSTOMER_FAILED_MESSAGE,
   NO_REDIRECT_MESSAGE,
   OTHER_PHONE_MESSAGE,
+  quickQuote,
   SIGN_IN_TO_APPLY_MESSAGE,
 } from '@/features/finance';
 import { lenderProvider, setInstantQuoteProviderForTests } from '@/features/finance/server';
@@ -178,6 +179,18 @@ describe('POST /api/youx/create-customer', () => {
         purchase_price: 35_000,
         loan_term: 5,
         self_assessed_credit_score: 'GREAT',
+        // The quote the popup showed for this loan, for the dealer's email.
+        quote: (() => {
+          const q = quickQuote(
+            { selfAssessedCreditScore: 'GREAT', purchasePrice: 35_000, loanTerm: 5, year: coastalCar.year },
+            new Date(),
+          );
+          return {
+            weekly_repayment: q.weeklyRepaymentAmount,
+            advertised_rate: q.advertisedRate,
+            comparison_rate: q.comparisonRate,
+          };
+        })(),
         who_is_helping: 'Sam',
         vin: coastalCar.vin,
         nvic: 'ABC123',
@@ -225,6 +238,8 @@ describe('POST /api/youx/create-customer through the lender', () => {
   let port: number;
   let received: unknown[] = [];
   let respond: (response: http.ServerResponse) => void;
+  let lenderQuotes = true;
+  const LENDER_QUOTE = { weeklyRepaymentAmount: 131, advertisedRate: 8.1, comparisonRate: 10.2 };
 
   beforeAll(async () => {
     port = await freePort();
@@ -234,6 +249,8 @@ describe('POST /api/youx/create-customer through the lender', () => {
         text += chunk;
       });
       request.on('end', () => {
+        // The lender's quote for the dealer's copy of the application; the customer call is recorded.
+        if (request.url?.endsWith('/quick-quote') && lenderQuotes) return json(200, LENDER_QUOTE)(response);
         received.push(JSON.parse(text));
         respond(response);
       });
@@ -259,6 +276,14 @@ describe('POST /api/youx/create-customer through the lender', () => {
     const { status, json: body } = await apply(application({ purchasePrice: 36_000 }));
     expect(status).toBe(200);
     expect(body).toEqual({ redirectUrl: 'https://apply.youx.test/continue/1' });
+    const [lead] = await handle.db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, (received[0] as { additionalData: { lead_id: string } }).additionalData.lead_id));
+    // The dealer's copy carries the lender's own quote, the one the popup showed.
+    expect(lead.payload).toMatchObject({
+      finance: { quote: { weekly_repayment: 131, advertised_rate: 8.1, comparison_rate: 10.2 } },
+    });
     expect(received).toEqual([
       {
         data: expect.objectContaining({
@@ -286,6 +311,25 @@ describe('POST /api/youx/create-customer through the lender', () => {
       expect(await leadCount()).toBe(before + 1);
     },
   );
+
+  it('when the lender cannot quote, the application is stored without a quote and goes on', async () => {
+    applyThroughLender();
+    lenderQuotes = false;
+    respond = (response) =>
+      json(response.req.url?.endsWith('/quick-quote') ? 503 : 201, {
+        redirectUrl: 'https://apply.youx.test/continue/3',
+      })(response);
+    try {
+      const { status, json: body } = await apply(application({ purchasePrice: 39_500 }));
+      expect(status).toBe(200);
+      expect(body).toEqual({ redirectUrl: 'https://apply.youx.test/continue/3' });
+      const leadId = (received.at(-1) as { additionalData: { lead_id: string } }).additionalData.lead_id;
+      const [lead] = await handle.db.select().from(leads).where(eq(leads.id, leadId));
+      expect(lead.payload).toMatchObject({ finance: { purchase_price: 39_500, quote: null } });
+    } finally {
+      lenderQuotes = true;
+    }
+  });
 
   it('when nothing listens: 502, the lead kept, and a retry is the same lead', async () => {
     applyThroughLender(`http://127.0.0.1:${await freePort()}`);
