@@ -89,6 +89,10 @@ for (const [site, { gated }] of Object.entries(SITES) as [Slug, (typeof SITES)[S
     }
     await axeClean(page);
 
+    // Every demo site has several dealerships, each with its own books: the payer names the one paid.
+    const dealership = page.getByLabel('Dealership');
+    await dealership.selectOption({ index: 1 });
+    const paid = await dealership.evaluate((select: HTMLSelectElement) => select.selectedOptions[0].text);
     await page.getByLabel('Payment reference').fill(reference);
     await page.getByLabel('Amount (AUD)').fill('1,250.50');
     if (gated) {
@@ -127,6 +131,7 @@ for (const [site, { gated }] of Object.entries(SITES) as [Slug, (typeof SITES)[S
     const [lead] = await mailsNaming('lead-', reference);
     expect(lead).toContain('Online Payment');
     expect(lead).toContain('Payment Received');
+    expect(lead).toContain(`Location: ${paid}`);
 
     // Reloading the receipt shows the same, and sends nothing more.
     await page.reload();
@@ -139,6 +144,8 @@ for (const [site, { gated }] of Object.entries(SITES) as [Slug, (typeof SITES)[S
   }) => {
     await page.goto(tenantUrl(site, '/online-payment'));
     if (gated) await signIn(page, `cancel.${Date.now().toString(36)}@example.com`);
+    await page.getByLabel('Dealership').selectOption({ index: 2 });
+    const paid = await page.getByLabel('Dealership').inputValue();
     await page.getByLabel('Payment reference').fill('SO 4471/B');
     await page.getByLabel('Amount (AUD)').fill('99');
     if (!gated) {
@@ -156,5 +163,6 @@ for (const [site, { gated }] of Object.entries(SITES) as [Slug, (typeof SITES)[S
     ).toBeVisible();
     await expect(page.getByLabel('Payment reference')).toHaveValue('SO 4471/B');
     await expect(page.getByLabel('Amount (AUD)')).toHaveValue('99.00');
+    await expect(page.getByLabel('Dealership')).toHaveValue(paid);
   });
 }

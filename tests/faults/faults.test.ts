@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port';
-import { cars, dealerships, leadDeliveries, leads } from '../../src/db/schema';
+import { cars, dealerships, leadDeliveries, leads, locations } from '../../src/db/schema';
 import { firstCarOf } from '../helpers/cars';
 import { startCrm, startSmtp } from '../helpers/fake-mail-and-crm';
 import { createTestDb } from '../helpers/test-db';
@@ -338,6 +338,13 @@ describe('faults', () => {
     const site = 'coastal-toyota.localhost';
     const origin = `http://${site}:${server.port}`;
     address += 1;
+    // The dealership paid: Coastal Toyota has two, each with its own books.
+    const [payee] = await database.db
+      .select({ id: locations.id })
+      .from(locations)
+      .innerJoin(dealerships, eq(dealerships.id, locations.dealershipId))
+      .where(eq(dealerships.slug, 'coastal-toyota-tingalpa'))
+      .limit(1);
     const started = await send(server.port, 'POST', '/api/online-payments', {
       host: `${site}:${server.port}`,
       headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': `10.8.0.${address & 255}` },
@@ -349,6 +356,7 @@ describe('faults', () => {
         last_name: 'Payer',
         email,
         phone: '0412 345 678',
+        location_id: payee.id,
       }),
     });
     expect(started.status, started.text).toBe(201);

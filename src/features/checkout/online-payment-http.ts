@@ -41,6 +41,8 @@ export const startOnlinePaymentRoute = tenantRoute(async (request, site) => {
     origin: returnOrigin(request, site),
     now,
   });
+  if (result.status === 400)
+    return jsonError(400, `Invalid field: ${result.field}`, [{ field: result.field, message: result.error }]);
   if ('error' in result) return jsonError(result.status, result.error);
   return Response.json(
     { payment: result.view, payUrl: result.payUrl },

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import {
+  DEALERSHIP_MESSAGE,
   EMAIL_MESSAGE,
   FIRST_NAME_MESSAGE,
   LAST_NAME_MESSAGE,
   normaliseAuPhone,
   PHONE_MESSAGE,
 } from '@/features/leads/rules';
-import { visitorText } from '@/lib/visitor-input';
+import { dbId, visitorText } from '@/lib/visitor-input';
 import {
   amountError,
   NOTE_MAX_LENGTH,
@@ -46,5 +47,11 @@ export const OnlinePaymentRequestSchema = z.object({
       visitorText({ message: NOTE_MESSAGE }).trim().max(NOTE_MAX_LENGTH, NOTE_MESSAGE),
     )
     .transform((v) => v || null),
+  /** The location paid (a select's value, digits too); which ones a site takes is checked with its data. */
+  location_id: z.preprocess(
+    (v) =>
+      v === '' || v === null ? undefined : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v,
+    z.number({ message: DEALERSHIP_MESSAGE }).pipe(dbId()).optional(),
+  ),
 });
 export type OnlinePaymentRequest = z.output<typeof OnlinePaymentRequestSchema>;

@@ -9,11 +9,13 @@ export type OnlinePaymentView = {
   /** The dealer's reference, as given. */
   reference: string;
   amountCents: number;
+  /** The location paid; null on a site of one dealership. */
+  locationId: number | null;
   firstName: string;
   /** The provider's payment id, once paid: for the payer's and the dealer's records. */
   paymentId: string | null;
   /** ISO 8601; when it was paid. */
   paidAt: string | null;
-  /** When it was paid, on the site's primary location's clock: 'Tuesday 24 November 2026, 3:15 pm AEST'. */
+  /** When it was paid, on the clock of the location paid (else the site's primary): 'Tuesday 24 November 2026, 3:15 pm AEST'. */
   paidAtText: string | null;
 };

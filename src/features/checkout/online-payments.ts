@@ -3,7 +3,7 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import { getDb } from '@/db';
 import type { Db } from '@/db/client';
 import { onlinePaymentEvents, onlinePayments } from '@/db/schema';
-import { submitOnlinePaymentLead } from '@/features/leads';
+import { DEALERSHIP_MESSAGE, submitOnlinePaymentLead, visibleLocations } from '@/features/leads';
 import { isoAt } from '@/lib/dates';
 import { logger } from '@/lib/logger';
 import { formatAudCents } from '@/lib/money';
@@ -12,6 +12,7 @@ import { type PaymentEvent, paymentProvider } from '@/lib/payments';
 import { queueShopperMessage } from '@/lib/shopper-messages';
 import { isUuid } from '@/lib/uuid';
 import { getSiteById, type Site } from '@/tenancy/get-site';
+import { visibleDealerships } from '@/tenancy/site';
 import { type SiteContact, siteContact } from '@/tenancy/site-contact';
 import { siteOrigin } from '@/tenancy/site-origin';
 import { onlinePaymentReceipt } from './online-payment-messages';
@@ -35,7 +36,19 @@ async function record(db: Pick<Db, 'insert'>, id: string, status: string, note: 
 
 export type StartOnlinePaymentResult =
   | { status: 200 | 201; view: OnlinePaymentView; payUrl: string }
+  | { status: 400; error: string; field: 'location_id' }
   | { status: 502; error: string };
+
+export type Payee = { id: number; name: string };
+
+/**
+ * The locations a payer chooses between on a site of several dealerships, each keeping its own books (a
+ * group); none on a site of one, where the payment goes to its primary location.
+ */
+export async function onlinePaymentPayees(site: Site): Promise<Payee[]> {
+  if (visibleDealerships(site).length < 2) return [];
+  return (await visibleLocations(site)).map((l) => ({ id: l.id, name: l.name }));
+}
 
 /**
  * Starts an online payment: a pending row, then the provider's checkout for its amount. The same
@@ -49,6 +62,10 @@ export async function startOnlinePayment(
   const db = await getDb();
   const repeat = await rowByKey(db, site.id, body.idempotency_key);
   if (repeat?.paymentUrl) return { status: 200, view: await view(site, repeat), payUrl: repeat.paymentUrl };
+  const payees = await onlinePaymentPayees(site);
+  const locationId = body.location_id ?? null;
+  if (payees.length > 0 ? !payees.some((p) => p.id === locationId) : locationId !== null)
+    return { status: 400, error: DEALERSHIP_MESSAGE, field: 'location_id' };
 
   const [created] = await db
     .insert(onlinePayments)
@@ -63,6 +80,7 @@ export async function startOnlinePayment(
       email: body.email,
       phone: body.phone,
       note: body.note,
+      locationId,
       createdAt: ctx.now,
       updatedAt: ctx.now,
     })
@@ -180,6 +198,7 @@ async function tellDealer(site: Site, row: Row, timeZone: string, now: Date): Pr
       paid_at: isoAt(paidAt, timeZone),
     },
     note: row.note,
+    locationId: row.locationId,
     url: absoluteUrl(siteOrigin(site.config), paths.onlinePayment()),
     now,
   });
@@ -261,6 +280,7 @@ async function view(site: Site, row: Row): Promise<OnlinePaymentView> {
     status: row.status,
     reference: row.reference,
     amountCents: row.amountCents,
+    locationId: row.locationId,
     firstName: row.firstName,
     paymentId: row.paymentId,
     paidAt: row.paidAt?.toISOString() ?? null,

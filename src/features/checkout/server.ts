@@ -13,7 +13,7 @@ export { startReservationKeeper } from './loop';
 export { onlinePaymentRoute, startOnlinePaymentRoute } from './online-payment-http';
 export { OnlinePaymentRequestSchema } from './online-payment-schema';
 export type { OnlinePaymentView } from './online-payment-view';
-export { onlinePaymentView } from './online-payments';
+export { onlinePaymentPayees, onlinePaymentView } from './online-payments';
 export { checkoutCar, reservationView } from './reservations';
 export { HandoverRequestSchema, ReserveRequestSchema } from './schema';
 export type { CheckoutCar, ReservationView } from './view';

@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/db';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
+import { findSiteLocation } from './availability';
 import type { LeadPayload, OnlinePaymentDetails, StoredLeadForm } from './delivery/delivery-rules';
 import { carPayloadFields } from './lead-car';
 import { leadCategory } from './rules';
@@ -15,6 +16,8 @@ export type OnlinePaymentLeadInput = {
   contact: { name: string; lastName: string; email: string; phone: string };
   payment: OnlinePaymentDetails;
   note: string | null;
+  /** The location paid, chosen on a site of several dealerships; none: the site's first dealership. */
+  locationId: number | null;
   url: string;
   now: Date;
 };
@@ -25,7 +28,11 @@ export async function submitOnlinePaymentLead(
 ): Promise<{ leadId: string; created: boolean }> {
   const db = await getDb();
   const { category, subcategory } = leadCategory('online-payment', {});
-  const dealer = visibleDealerships(site)[0] ?? null;
+  const location = input.locationId === null ? null : await findSiteLocation(db, site, input.locationId);
+  const dealer =
+    (location && site.dealerships.find((d) => d.id === location.dealershipId)) ??
+    visibleDealerships(site)[0] ??
+    null;
   const { contact } = input;
   const payload: LeadPayload = {
     url: input.url,
@@ -42,8 +49,8 @@ export async function submitOnlinePaymentLead(
     message: input.note ?? '',
     category,
     subcategory,
-    location: null,
-    location_id: null,
+    location: location?.name ?? null,
+    location_id: location?.id ?? null,
     dealership_slug: dealer?.slug ?? null,
     opt_in: false,
     terms_conditions: false,

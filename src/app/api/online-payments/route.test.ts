@@ -9,7 +9,14 @@ import { freePort } from '../../../../scripts/free-port';
 import { inOneRateWindow } from '../../../../tests/helpers/one-rate-window';
 import { createTestDb } from '../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../db';
-import { leads, onlinePaymentEvents, onlinePayments, shopperMessages } from '../../../db/schema';
+import {
+  dealerships,
+  leads,
+  locations,
+  onlinePaymentEvents,
+  onlinePayments,
+  shopperMessages,
+} from '../../../db/schema';
 import { startReservationKeeper } from '../../../features/checkout/server';
 import { SITE_HEADER } from '../../../tenancy/site-header';
 import { POST as webhook } from '../payments/webhook/route';
@@ -26,6 +33,9 @@ let provider: TestPaymentProvider;
 let hook: http.Server;
 let forward = true;
 let address = 1;
+/** Each dealership's first location: what the payer picks from the select. */
+const payeeOf = new Map<string, number>();
+const payee = (dealership: string) => payeeOf.get(dealership) as number;
 const received: { body: string; headers: Headers }[] = [];
 
 const request = (body: unknown, site = 'coastal-toyota', method = 'POST', ip?: string) =>
@@ -51,6 +61,7 @@ const payer = (over: Record<string, unknown> = {}) => ({
   email: `jo.${crypto.randomUUID().slice(0, 8)}@example.com`,
   phone: '0412 345 678',
   note: 'Balance on the Corolla',
+  location_id: payee('coastal-toyota-tingalpa'),
   ...over,
 });
 async function begin(over: Record<string, unknown> = {}, site?: string) {
@@ -95,6 +106,12 @@ beforeAll(async () => {
   logger.level = 'error';
   handle = await createTestDb({ cars: 20 });
   setDbHandleForTests(handle);
+  const rows = await handle.db
+    .select({ id: locations.id, dealership: dealerships.slug })
+    .from(locations)
+    .innerJoin(dealerships, eq(dealerships.id, locations.dealershipId))
+    .orderBy(locations.id);
+  for (const row of rows) if (!payeeOf.has(row.dealership)) payeeOf.set(row.dealership, row.id);
   const port = await freePort();
   // The platform's webhook endpoint as the provider reaches it: each delivery goes to the real route.
   hook = http.createServer((incoming, response) => {
@@ -299,6 +316,38 @@ describe('refused', () => {
     const { status, json } = await begin(over);
     expect(status).toBe(400);
     expect(json.issues.map((i: { field: string }) => i.field)).toEqual([field]);
+  });
+
+  it.each([
+    ['none', () => ({ location_id: undefined })],
+    ['another site’s', () => ({ location_id: payee('summit-kia-ipswich') })],
+    ['not a number', () => ({ location_id: 'Tingalpa' })],
+  ])('answers 400 naming location_id for a dealership paid that is %s', async (_what, over) => {
+    const { status, json } = await begin(over());
+    expect(status).toBe(400);
+    expect(json.issues).toEqual([{ field: 'location_id', message: 'Please select a dealership.' }]);
+  });
+
+  it('pays the dealership the payer picks on a group’s site: its lead, its clock, its inbox for replies', async () => {
+    const kia = payee('summit-kia-ipswich');
+    const { status, json } = await begin({ location_id: String(kia) }, 'summit-motor-group');
+    expect(status).toBe(201);
+    expect(json.payment.locationId).toBe(kia);
+    await pay(sessionOf(json.payUrl));
+    const row = await rowOf(json.payment.id);
+    expect(row).toMatchObject({ status: 'paid', locationId: kia });
+    const [told] = await handle.db
+      .select({ dealershipId: leads.dealershipId, payload: leads.payload })
+      .from(leads)
+      .where(eq(leads.id, row.leadId as string));
+    const [kiaDealer] = await handle.db
+      .select({ id: dealerships.id })
+      .from(dealerships)
+      .where(eq(dealerships.slug, 'summit-kia-ipswich'));
+    expect(told.dealershipId).toBe(kiaDealer.id);
+    expect(told.payload).toMatchObject({ location_id: kia, dealership_slug: 'summit-kia-ipswich' });
+    const [receipt] = await receiptsTo(row.email);
+    expect(receipt.replyTo).toMatch(/^"Summit Kia Ipswich" <[a-z]+@summit-kia-ipswich\.example\.com\.au>$/);
   });
 
   it('takes the boundaries: $1.00, $100,000.00 and a 40-character reference', async () => {

@@ -3,7 +3,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ERROR_SUMMARY_HEADING, SUBMIT_FAILED_MESSAGE } from '@/features/leads/rules';
 import { apiPaths } from '@/lib/paths';
-import { Field, inputClass, Textarea, TextInput } from '@/ui/field';
+import { Field, inputClass, Select, Textarea, TextInput } from '@/ui/field';
 import { PaymentMarks } from '@/ui/payment-marks';
 import { useHydrated } from '@/ui/use-hydrated';
 import { NOTE_MAX_LENGTH, PAY_NOW_LABEL, REFERENCE_MAX_LENGTH } from '../online-payment-rules';
@@ -19,7 +19,11 @@ export type OnlinePaymentFormValues = {
   email?: string;
   phone?: string;
   note?: string;
+  location_id?: string;
 };
+
+/** A location the payer may pay, on a site of several dealerships. */
+export type PayeeOption = { id: number; name: string };
 
 type FieldName = keyof OnlinePaymentFormValues;
 
@@ -96,7 +100,11 @@ const PAYER_FIELDS: FieldSpec[] = [
   },
 ];
 
-const ALL_FIELDS: FieldName[] = [...PAYMENT_FIELDS, ...PAYER_FIELDS].map((f) => f.name).concat('note');
+const ALL_FIELDS: FieldName[] = [
+  'location_id',
+  ...[...PAYMENT_FIELDS, ...PAYER_FIELDS].map((f) => f.name),
+  'note',
+];
 const fieldId = (name: string) => `online-payment-${name.replace('_', '-')}`;
 
 /**
@@ -104,7 +112,14 @@ const fieldId = (name: string) => `online-payment-${name.replace('_', '-')}`;
  * the payment provider's page. One idempotency key per attempt, so a double click or a retry after a
  * lost answer makes one payment; a refused attempt takes a new one.
  */
-export function OnlinePaymentForm({ details = {} }: { details?: OnlinePaymentFormValues }) {
+export function OnlinePaymentForm({
+  details = {},
+  payees = [],
+}: {
+  details?: OnlinePaymentFormValues;
+  /** The locations to choose between (a group's dealerships); none: the site's own. */
+  payees?: PayeeOption[];
+}) {
   const [values, setValues] = useState<OnlinePaymentFormValues>(details);
   const [issues, setIssues] = useState<FieldIssue[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
@@ -146,6 +161,7 @@ export function OnlinePaymentForm({ details = {} }: { details?: OnlinePaymentFor
           email: values.email ?? '',
           phone: values.phone ?? '',
           note: values.note ?? '',
+          ...(payees.length > 0 ? { location_id: values.location_id ?? '' } : {}),
         }),
       });
       status = response.status;
@@ -251,6 +267,17 @@ export function OnlinePaymentForm({ details = {} }: { details?: OnlinePaymentFor
       )}
       <fieldset className="space-y-4">
         <legend className="mb-3 text-lg font-extrabold">What you are paying</legend>
+        {payees.length > 0 && (
+          <Field id={fieldId('location_id')} label="Dealership" required error={errorFor('location_id')}>
+            <Select
+              name="location_id"
+              placeholder="Select the dealership you are paying"
+              options={payees.map((p) => ({ value: String(p.id), label: p.name }))}
+              value={values.location_id ?? ''}
+              onChange={(event) => set('location_id', event.target.value)}
+            />
+          </Field>
+        )}
         <div className="grid gap-4 sm:grid-cols-2">{PAYMENT_FIELDS.map(control)}</div>
       </fieldset>
       <fieldset className="space-y-4">

@@ -16,6 +16,7 @@ const paid: OnlinePaymentView = {
   status: 'paid',
   reference: 'INV-10234',
   amountCents: 125_050,
+  locationId: null,
   firstName: 'Jo',
   paymentId: 'tpi_123',
   paidAt: '2026-11-24T22:15:00.000Z',

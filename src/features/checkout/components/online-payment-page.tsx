@@ -22,7 +22,7 @@ import {
   POLL_INTERVAL_MS,
   STILL_PENDING_MESSAGE,
 } from '../page-rules';
-import { OnlinePaymentForm, type OnlinePaymentFormValues } from './online-payment-form';
+import { OnlinePaymentForm, type OnlinePaymentFormValues, type PayeeOption } from './online-payment-form';
 
 type Props = {
   /** The payment the provider sent the browser back with (?payment=), when it is the site's. */
@@ -31,6 +31,8 @@ type Props = {
   cancelled: boolean;
   /** The signed-in shopper's details, to start the form with. */
   details?: OnlinePaymentFormValues;
+  /** The locations a group's payer chooses between; none on a site of one dealership. */
+  payees?: PayeeOption[];
 };
 
 /**
@@ -38,7 +40,7 @@ type Props = {
  * browser back, the outcome: the receipt when paid; 'Confirming your payment…' while the provider has not
  * told us, asking every 2 s for a minute; the form again, with why, after a cancel or a failure.
  */
-export function OnlinePaymentPage({ initial, cancelled, details }: Props) {
+export function OnlinePaymentPage({ initial, cancelled, details, payees }: Props) {
   const [payment, setPayment] = useState(initial);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -60,7 +62,11 @@ export function OnlinePaymentPage({ initial, cancelled, details }: Props) {
   if (payment?.status === 'pending' && !cancelled)
     return <Confirming payment={payment} onSettled={settle} headingRef={heading} />;
 
-  const again = payment && { reference: payment.reference, amount: amountText(payment.amountCents) };
+  const again = payment && {
+    reference: payment.reference,
+    amount: amountText(payment.amountCents),
+    ...(payment.locationId !== null ? { location_id: String(payment.locationId) } : {}),
+  };
   const notice = payment
     ? payment.status === 'failed'
       ? ONLINE_PAYMENT_FAILED_MESSAGE
@@ -89,7 +95,7 @@ export function OnlinePaymentPage({ initial, cancelled, details }: Props) {
           aria-label="Payment details"
           className="min-w-0 rounded-site border border-black/10 p-4 shadow-sm sm:p-6"
         >
-          <OnlinePaymentForm details={{ ...details, ...again }} />
+          <OnlinePaymentForm details={{ ...details, ...again }} payees={payees} />
         </section>
         <HowItWorks />
       </div>

@@ -52,6 +52,7 @@ describe("a lead without a location, on its dealership's clock", () => {
         paid_at: '2026-06-14T23:00:00.000Z',
       },
       note: null,
+      locationId: null,
       url: 'http://coastal-toyota.localhost:3000/online-payment',
       now: NOW,
     });

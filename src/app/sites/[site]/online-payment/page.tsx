@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { contactDetailsOf, requireShopper } from '@/features/accounts';
 import { OnlinePaymentPage } from '@/features/checkout/components/online-payment-page';
-import { onlinePaymentView } from '@/features/checkout/server';
+import { onlinePaymentPayees, onlinePaymentView } from '@/features/checkout/server';
 import { sitePageMetadata } from '@/features/site-shell';
 import { paths } from '@/lib/paths';
 import { isUuid } from '@/lib/uuid';
@@ -34,6 +34,16 @@ export default async function OnlinePaymentPageRoute({ params, searchParams }: P
   const id = typeof query.payment === 'string' && isUuid(query.payment) ? query.payment : undefined;
   const cancelled = query.cancelled === '1';
   const shopper = await requireShopper(site, 'online-payment', paths.onlinePayment(id, cancelled));
-  const payment = id ? await onlinePaymentView(site, id) : null;
-  return <OnlinePaymentPage initial={payment} cancelled={cancelled} details={contactDetailsOf(shopper)} />;
+  const [payment, payees] = await Promise.all([
+    id ? onlinePaymentView(site, id) : null,
+    onlinePaymentPayees(site),
+  ]);
+  return (
+    <OnlinePaymentPage
+      initial={payment}
+      cancelled={cancelled}
+      details={contactDetailsOf(shopper)}
+      payees={payees}
+    />
+  );
 }
