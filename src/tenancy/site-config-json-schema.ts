@@ -74,6 +74,7 @@ export function siteConfigJsonSchema(): JsonSchema {
   const { $schema, properties, ...rest } = documentShape(settings) as JsonSchema;
   const standalone = {
     if: { not: { anyOf: [{ required: ['extends'] }, { required: ['template'] }] } },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword, never awaited.
     then: { required: settings.required ?? [] },
   };
   return {

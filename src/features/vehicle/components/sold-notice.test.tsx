@@ -23,7 +23,7 @@ describe('SoldNotice', () => {
     );
     const cars = [sold(7, '2019 Toyota Corolla Ascent Sport'), sold(8, '2018 Mazda 3 Maxx')];
     render(
-      <>
+      <div>
         {cars.map((car) => (
           <SoldNotice
             key={car.id}
@@ -33,7 +33,7 @@ describe('SoldNotice', () => {
             save={<SaveButton carId={car.id} carName={car.name} status={car.status} look="plain" />}
           />
         ))}
-      </>,
+      </div>,
     );
     expect(await screen.findByRole('button', { name: `Saved: ${cars[0].name}` })).toHaveTextContent('Saved');
     // Both buttons read the one watchlist, now loaded: the car not saved has none.
