@@ -174,7 +174,7 @@ describe('POST /api/search', () => {
     [{ sort: 'cheapest' }, 'sort'],
     [{ filters: { price: { min: 5, max: 1 } } }, 'filters.price'],
     [{ filters: { car_type: ['old'] } }, 'filters.car_type.0'],
-    [{ filters: { mke: ['Toyota'] } }, 'filters'],
+    [{ filters: { mke: ['Toyota'] } }, 'filters.mke'],
     [{ search_filters: { hiddenFromStockCount: 15 } }, 'search_filters.hiddenFromStockCount'],
   ])('rejects %j naming %s', async (body, field) => {
     const { status, json } = await search('carzone', body);
