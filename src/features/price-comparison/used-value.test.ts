@@ -51,12 +51,13 @@ describe('usedCarValueFor on the demo market', () => {
   });
 
   it.each([
-    ['Ford', 'Ranger', 'XLT'],
-    ['Toyota', 'RAV4', 'GXL'],
+    ['Ford', 'Ranger', 'XLT', 2023],
+    ['Toyota', 'RAV4', 'GXL', 2023],
+    ['Mazda', 'CX-5', 'Touring', 2022],
   ])(
-    'values the demo register’s 2023 %s %s %s at 24,500 km sure enough for an online figure',
-    async (make, model, badge) => {
-      const valued = await usedCarValueFor({ make, model, badge, year: 2023, km: 24_500 }, NOW);
+    'values the demo register’s %s %s %s of %i at 24,500 km sure enough for an online figure',
+    async (make, model, badge, year) => {
+      const valued = await usedCarValueFor({ make, model, badge, year, km: 24_500 }, NOW);
       expect(valued?.badge).toBe(badge);
       expect(valued?.error).toBeLessThanOrEqual(0.15);
     },

@@ -32,7 +32,7 @@ export function OurLocations({ cards }: { cards: readonly OurLocationCard[] }) {
   const slide = carouselSlideClass(cards.length);
   return (
     <section aria-labelledby="our-locations" className="mx-auto max-w-7xl px-4 pt-12">
-      <div className="flex items-end justify-between gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <h2 id="our-locations" className="text-2xl font-extrabold tracking-tight">
           Our Locations
         </h2>
