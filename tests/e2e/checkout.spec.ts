@@ -132,12 +132,13 @@ for (const [site, { route, other, deposit, gated, heading }] of Object.entries(S
     await page.screenshot({ path: info.outputPath(`reservation-${site}.png`), fullPage: true });
     const reservation = page.url();
 
-    // Within a few seconds the car's page says Reserved and offers no more reserving.
+    // Within a few seconds the car's page says Reserved and offers no more reserving. (A similar car
+    // reserved by another test may say Reserved too: the section's absence tells this car's page is fresh.)
     await expect(async () => {
       await page.goto(tenantUrl(site, `/cars/${cars.reserve}`));
+      await expect(page.getByRole('region', { name: heading })).toHaveCount(0, { timeout: 500 });
       await expect(page.getByText('Reserved', { exact: true }).first()).toBeVisible({ timeout: 500 });
     }).toPass({ timeout: 10_000 });
-    await expect(page.getByRole('region', { name: heading })).toHaveCount(0);
     await expect(page.locator('[data-button="reserve"]')).toHaveCount(0);
 
     // Cancel, confirmed in a dialog: the deposit is refunded and the heading takes the focus.
