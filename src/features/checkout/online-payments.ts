@@ -4,7 +4,7 @@ import { getDb } from '@/db';
 import type { Db } from '@/db/client';
 import { onlinePaymentEvents, onlinePayments } from '@/db/schema';
 import { DEALERSHIP_MESSAGE, submitOnlinePaymentLead, visibleLocations } from '@/features/leads';
-import { isoAt } from '@/lib/dates';
+import { isoAt, longDateTimeAt } from '@/lib/dates';
 import { logger } from '@/lib/logger';
 import { formatAudCents } from '@/lib/money';
 import { absoluteUrl, paths } from '@/lib/paths';
@@ -128,20 +128,6 @@ async function payee(site: Site, row: Pick<Row, 'locationId'>): Promise<SiteCont
   return siteContact(await getDb(), site, row.locationId);
 }
 
-/** 'Tuesday 24 November 2026, 3:15 pm AEST'. */
-function paidText(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-AU', {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(at);
-}
-
 /**
  * Paid: one conditional update from pending, so a webhook and a reconcile racing pay it once; the
  * winner records it and queues the payer's receipt in the same transaction, then stores the dealer's lead.
@@ -168,7 +154,7 @@ async function markPaid(id: string, paymentId: string | null, now: Date): Promis
       firstName: updated.firstName,
       reference: updated.reference,
       amount: formatAudCents(updated.amountCents),
-      paidAtText: paidText(now, timeZone),
+      paidAtText: longDateTimeAt(now, timeZone),
       paymentId,
       pageUrl: absoluteUrl(siteOrigin(site.config), paths.onlinePayment(updated.id)),
     });
@@ -284,7 +270,7 @@ async function view(site: Site, row: Row): Promise<OnlinePaymentView> {
     firstName: row.firstName,
     paymentId: row.paymentId,
     paidAt: row.paidAt?.toISOString() ?? null,
-    paidAtText: row.paidAt ? paidText(row.paidAt, (await payee(site, row)).timeZone) : null,
+    paidAtText: row.paidAt ? longDateTimeAt(row.paidAt, (await payee(site, row)).timeZone) : null,
   };
 }
 

@@ -4,7 +4,7 @@
 
 import type { PurchasePlan } from '@/db/schema';
 import { deliveryPriceText } from '@/features/delivery/rules';
-import { addDays, dateAt, instantAt } from '@/lib/dates';
+import { addDays, dateAt, instantAt, longDateTimeAt } from '@/lib/dates';
 import { formatAud } from '@/lib/money';
 
 export const BUY_ONLINE_HEADING = 'Buy Online';
@@ -105,14 +105,5 @@ export function momentText(at: Date, timeZone: string): string {
     }).format(new Date(at.getTime() - 1));
     return `the end of ${day}`;
   }
-  return new Intl.DateTimeFormat('en-AU', {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(at);
+  return longDateTimeAt(at, timeZone);
 }
