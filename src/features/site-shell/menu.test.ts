@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paths } from '@/lib/paths';
 import { loadSiteConfigs } from '@/tenancy/site-files';
 import { brandMegaMenu, menuGroupLinks } from './menu';
 
@@ -52,6 +53,29 @@ describe.each(configs.map((c) => [c.slug, c] as const))('menu of %s', (_slug, co
       item.children.length === 0 ? [item] : menuGroupLinks(item),
     );
     expect(links.filter((link) => GENERIC.includes(link.label.toLowerCase()))).toEqual([]);
+  });
+});
+
+describe.each(configs.map((c) => [c.slug, c] as const))('the menu and footer of %s', (_slug, config) => {
+  const menu = config.header.menu.flatMap((item) => [item, ...item.children]).map((link) => link.href);
+  const footer = [
+    ...config.footer.columns.flatMap((column) => column.links),
+    ...config.footer.groupLinks,
+  ].map((link) => link.href);
+  const contact = [paths.contact(), paths.contactUs()];
+
+  it.each([
+    ['menu', menu],
+    ['footer', footer],
+  ])('the %s reaches the dealer locator and a contact page', (_where, links) => {
+    // Every demo site has several locations, so the locator is where a shopper finds the right one.
+    expect(config.dealerships.length).toBeGreaterThan(1);
+    expect(links).toContain(paths.dealerLocator());
+    expect(links.some((href) => contact.includes(href))).toBe(true);
+  });
+
+  it(config.features.blog ? 'links the blog' : 'links no blog, which it does not have', () => {
+    expect([...menu, ...footer].includes(paths.blog())).toBe(config.features.blog);
   });
 });
 
