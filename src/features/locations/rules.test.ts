@@ -16,6 +16,7 @@ import {
   locatorQuery,
   openStatus,
   openStatusText,
+  reviewSummary,
   SWIPE_HINT_ABOVE,
   showsReviews,
   specialHoursText,
@@ -327,6 +328,16 @@ describe('which reviews show (AF §5, §9)', () => {
     ['a lower minimum', 3.5, { show: true, minimumRating: 3 }, true],
   ] as const)('%s', (_label, rating, c, shown) => {
     expect(showsReviews(rating, c)).toBe(shown);
+  });
+
+  it.each([
+    ['no reviews: no rating', 0, 0, null],
+    ['one five', 1, 5, { average: 5, count: 1 }],
+    ['5, 4 and 5 in tenths', 3, 14, { average: 4.7, count: 3 }],
+    ['4.05 rounds up to 4.1', 20, 81, { average: 4.1, count: 20 }],
+    ['4.04 rounds down to 4.0', 25, 101, { average: 4, count: 25 }],
+  ] as const)('summary: %s', (_label, count, total, summary) => {
+    expect(reviewSummary(count, total)).toEqual(summary);
   });
 
   it('the full list holds the newest 12', () => {

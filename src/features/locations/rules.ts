@@ -183,6 +183,16 @@ export function showsReviews(
   return config.show && averageRating !== null && averageRating > config.minimumRating;
 }
 
+/**
+ * The rating a location's stars and count show: the average of the reviews it has, in tenths, and how
+ * many. Summed from the same rows its list is drawn from, so stars never lead to an empty list; none
+ * without reviews.
+ */
+export function reviewSummary(count: number, total: number): { average: number; count: number } | null {
+  if (count <= 0) return null;
+  return { average: Math.round((total * 10) / count) / 10, count };
+}
+
 /** The full list: the newest `quantity` reviews (12 by default). */
 export function fullReviewList<T extends { reviewDate: string; id: number }>(
   reviews: readonly T[],

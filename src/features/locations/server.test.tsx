@@ -25,6 +25,23 @@ async function site(slug: string): Promise<Site> {
   if (!found) throw new Error(`no site ${slug}`);
   return found;
 }
+/** Gives a location exactly these ratings as its reviews, newest first. */
+async function setReviews(locationId: number, ratings: number[]) {
+  const [location] = await handle.db.select().from(locations).where(eq(locations.id, locationId));
+  await handle.db.delete(reviews).where(eq(reviews.locationId, locationId));
+  if (ratings.length === 0) return;
+  await handle.db.insert(reviews).values(
+    ratings.map((rating, i) => ({
+      dealershipId: location.dealershipId,
+      locationId,
+      customerName: `Reviewer ${i}`,
+      text: `Review ${i}.`,
+      rating,
+      reviewDate: `2026-01-${String(28 - i).padStart(2, '0')}`,
+    })),
+  );
+}
+
 /** The site with some settings changed, as a site document would. */
 const withConfig = (s: Site, config: Partial<Site['config']>): Site => ({
   ...s,
@@ -59,9 +76,9 @@ describe('a location’s page', () => {
   it('finds the site’s location with its newest reviews (at most 12), dates dd/MM/yyyy', async () => {
     const carzone = await site('carzone');
     const [first] = await siteLocations(carzone);
-    await handle.db.update(locations).set({ averageRating: 4.6 }).where(eq(locations.id, first.id));
+    await setReviews(first.id, [5, 5, 4, 5, 4]);
     const page = await siteLocationPage(carzone, first.slug);
-    expect(page?.location.rating?.average).toBeCloseTo(4.6);
+    expect(page?.location.rating).toEqual({ average: 4.6, count: 5 });
     const list = page?.reviews ?? [];
     expect(list.length).toBeGreaterThan(0);
     expect(list.length).toBeLessThanOrEqual(12);
@@ -95,6 +112,24 @@ describe('a location’s page', () => {
     ).toHaveLength(3);
   });
 
+  it('rates a location by the reviews it lists: a stored average without reviews shows no stars', async () => {
+    const carzone = await site('carzone');
+    const [, second] = await siteLocations(carzone);
+    await setReviews(second.id, []);
+    await handle.db
+      .update(locations)
+      .set({ averageRating: 4.8, reviewCount: 412 })
+      .where(eq(locations.id, second.id));
+    expect(await siteLocationPage(carzone, second.slug)).toMatchObject({
+      location: { rating: null },
+      reviews: [],
+    });
+    await setReviews(second.id, [5, 4]);
+    const page = await siteLocationPage(carzone, second.slug);
+    expect(page?.location.rating).toEqual({ average: 4.5, count: 2 });
+    expect(page?.reviews).toHaveLength(2);
+  });
+
   it.each([
     ['another site’s location', 'coastal-toyota-tingalpa'],
     ['a NUL', 'carzone-rocklea\u0000'],
@@ -109,13 +144,16 @@ describe('a location’s page', () => {
   it('shows no rating or reviews at an average of 4.0 (AF §5), or where the site hides reviews', async () => {
     const carzone = await site('carzone');
     const [first] = await siteLocations(carzone);
-    await handle.db.update(locations).set({ averageRating: 4.0 }).where(eq(locations.id, first.id));
+    await setReviews(first.id, [5, 3, 4, 4, 4]);
     expect(await siteLocationPage(carzone, first.slug)).toMatchObject({
       location: { rating: null },
       reviews: [],
     });
-    await handle.db.update(locations).set({ averageRating: 4.1 }).where(eq(locations.id, first.id));
-    expect((await siteLocationPage(carzone, first.slug))?.location.rating).not.toBeNull();
+    await setReviews(first.id, [5, 3, 4, 4, 4, 4, 4, 4, 4, 5]);
+    expect((await siteLocationPage(carzone, first.slug))?.location.rating).toEqual({
+      average: 4.1,
+      count: 10,
+    });
     const hidden = withConfig(carzone, { reviews: { ...carzone.config.reviews, show: false } });
     expect(await siteLocationPage(hidden, first.slug)).toMatchObject({
       location: { rating: null },
@@ -126,7 +164,7 @@ describe('a location’s page', () => {
   it('renders the card, reviews (#reviews) and AutoDealer JSON-LD; another site’s slug is a 404', async () => {
     const carzone = await site('carzone');
     const [first] = await siteLocations(carzone);
-    await handle.db.update(locations).set({ averageRating: 4.7 }).where(eq(locations.id, first.id));
+    await setReviews(first.id, [5, 5, 4]);
     const html = renderToStaticMarkup(
       await LocationRoute({ params: Promise.resolve({ site: 'carzone', slug: first.slug }) }),
     );

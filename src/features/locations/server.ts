@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sum } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '@/db';
 import { openingHours, reviews, specialHours } from '@/db/schema';
@@ -21,6 +21,7 @@ import {
   type LocationType,
   type LocatorQuery,
   locationsByArea,
+  reviewSummary,
   showsReviews,
   typeChoice,
   typesOf,
@@ -28,8 +29,9 @@ import {
 } from './rules';
 
 // The database side of the location pages and the dealer locator: a site's visible locations (those its
-// lead forms offer) with their week, their special hours still to come, their review summary and, for a
-// location's own page, its reviews. Tenant-scoped: another site's location is simply not found.
+// lead forms offer) with their week, their special hours still to come, their review summary (worked out
+// from their reviews) and, for a location's own page, its reviews. Tenant-scoped: another site's location
+// is simply not found.
 
 /** Special hours shown ahead: a year, so the next of every holiday shows whatever the season. */
 const SPECIAL_HOURS_AHEAD_DAYS = 366;
@@ -89,7 +91,8 @@ export const isLocationSlug = (value: string) => value.length <= 200 && LOCATION
 
 /**
  * The site's visible locations (primary first, then by name) with their hours, special hours from their
- * own today and, when the site shows them (AF §5: average above the minimum), their rating and count.
+ * own today and, when the site shows them (AF §5: average above the minimum), their reviews' average and
+ * count.
  */
 export const siteLocations = cache(async (site: Site, now: Date = new Date()): Promise<LocationSummary[]> => {
   const rows = await visibleLocations(site);
@@ -98,14 +101,21 @@ export const siteLocations = cache(async (site: Site, now: Date = new Date()): P
   const db = await getDb();
   // Every location's today is within a day of the server's; its own is applied below.
   const earliest = addDays(now.toISOString().slice(0, 10), -1);
-  const [weeks, specials] = await Promise.all([
+  const [weeks, specials, ratings] = await Promise.all([
     db.select().from(openingHours).where(inArray(openingHours.locationId, ids)),
     db
       .select()
       .from(specialHours)
       .where(and(inArray(specialHours.locationId, ids), gte(specialHours.date, earliest)))
       .orderBy(asc(specialHours.date)),
+    // The stars are the reviews' own: the same rows the location's list shows (reviewSummary).
+    db
+      .select({ locationId: reviews.locationId, count: count(), total: sum(reviews.rating).mapWith(Number) })
+      .from(reviews)
+      .where(inArray(reviews.locationId, ids))
+      .groupBy(reviews.locationId),
   ]);
+  const ratingOf = new Map(ratings.map((r) => [r.locationId, reviewSummary(r.count, r.total)]));
   const dealerships = new Map(visibleDealerships(site).map((d) => [d.id, d]));
   return rows.map((l) => {
     const timeZone = locationTimeZone(l);
@@ -123,6 +133,7 @@ export const siteLocations = cache(async (site: Site, now: Date = new Date()): P
     }));
     const dealership = dealerships.get(l.dealershipId);
     const phone = l.phone ?? l.landlinePhone;
+    const rating = ratingOf.get(l.id) ?? null;
     warnWithoutPhone({ id: l.id, slug: l.slug, phone }, site);
     return {
       id: l.id,
@@ -148,10 +159,7 @@ export const siteLocations = cache(async (site: Site, now: Date = new Date()): P
         .filter((w) => w.locationId === l.id)
         .map((w) => ({ weekday: w.weekday, status: w.status, open: w.open, close: w.close })),
       special,
-      rating:
-        showsReviews(l.averageRating, site.config.reviews) && l.averageRating !== null
-          ? { average: l.averageRating, count: l.reviewCount }
-          : null,
+      rating: rating && showsReviews(rating.average, site.config.reviews) ? rating : null,
     };
   });
 });
