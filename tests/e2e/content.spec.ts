@@ -27,7 +27,6 @@ const CONTENT_ROUTES = [
   '/buying',
   '/faqs',
   '/fleet',
-  '/eofy',
   '/service',
   '/models?body=suv',
   '/parts/search',

@@ -56,7 +56,6 @@ describe('shipped content', () => {
         '/buying',
         '/faqs',
         '/fleet',
-        '/eofy',
         '/service',
         '/models',
         '/parts/search',
@@ -101,6 +100,33 @@ describe('sitemap', () => {
     const carzone = (await contentSitemapEntries(await site('carzone'))).map((entry) => entry.path);
     expect(carzone).toContain('/about-us');
     expect(carzone.some((path) => path.startsWith('/blog'))).toBe(false);
+  });
+});
+
+describe('/eofy, shown from 1 May to the end of 30 June on the dealer’s clock', () => {
+  const SITES = ['coastal-toyota', 'carzone', 'summit-motor-group', 'outback-rv'];
+  it.each([
+    ['in November', '2026-11-27T12:00:00+10:00', false],
+    ['a second before 1 May', '2027-04-30T23:59:59+10:00', false],
+    ['at the start of 1 May', '2027-05-01T00:00:00+10:00', true],
+    ['in the last second of 30 June', '2027-06-30T23:59:59+10:00', true],
+    ['at midnight after 30 June', '2027-07-01T00:00:00+10:00', false],
+  ])('%s → shown: %s, on every site and in its sitemap', async (_label, now, shown) => {
+    for (const slug of SITES) {
+      const s = await site(slug);
+      expect(Boolean(await contentPage(s, '/eofy', new Date(now))), slug).toBe(shown);
+      const listed = (await contentSitemapEntries(s, new Date(now))).some((p) => p.path === '/eofy');
+      expect(listed, slug).toBe(shown);
+    }
+  });
+
+  it('speaks only of used cars on the used-car site, and of every kind on the others', async () => {
+    const june = new Date('2027-06-15T12:00:00+10:00');
+    const carzone = await contentPage(await site('carzone'), '/eofy', june);
+    expect(carzone?.html).toContain('used cars');
+    expect(`${carzone?.description} ${carzone?.html}`).not.toMatch(/\b(new|demo|demonstrators?|runout)\b/i);
+    const coastal = await contentPage(await site('coastal-toyota'), '/eofy', june);
+    expect(coastal?.description).toMatch(/new, demo and used/);
   });
 });
 

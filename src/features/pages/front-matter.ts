@@ -1,6 +1,6 @@
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { BLOG_CATEGORY_SLUGS, type ContentPathKind, contentPathKind } from './rules';
+import { BLOG_CATEGORY_SLUGS, type ContentPathKind, contentPathKind, windowEdge } from './rules';
 
 // A content page as the dealer writes it: YAML front matter between '---' lines, then Markdown. The front
 // matter is checked field by field, so a refused page names each bad field (decision 025).
@@ -10,7 +10,10 @@ export const CONTENT_SOURCE_MAX_BYTES = 256 * 1024;
 
 export type ContentIssue = { field: string; message: string };
 
-/** A date with its offset ('2026-06-30T23:59:59+10:00'), or a day ('2026-06-30': midnight UTC). */
+/**
+ * A date with its offset ('2026-06-30T23:59:59+10:00'), or a day ('2026-06-30'): as `published`, midnight
+ * UTC; as `start` or `expiry`, the day at the dealer's place (windowEdge).
+ */
 const instant = z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
   message: "expected a date ('2026-06-30') or a time with its offset ('2026-06-30T23:59:59+10:00')",
 });
@@ -61,10 +64,14 @@ const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 const toDate = (value: string | undefined) => (value === undefined ? null : new Date(value));
 
-/** The source of a page at `path`, checked whole: the page, or every problem with it. */
+/**
+ * The source of a page at `path`, checked whole: the page, or every problem with it. `timeZone` is the
+ * site's, where a day in its `start` or `expiry` begins and ends.
+ */
 export function parseContentSource(
   path: string,
   source: string,
+  timeZone: string,
 ): { ok: true; page: ParsedPage } | { ok: false; issues: ContentIssue[] } {
   const kind = contentPathKind(path);
   if (!kind)
@@ -114,8 +121,8 @@ export function parseContentSource(
   } else if (meta.category) {
     issues.push({ field: 'category', message: "only an article under '/blog/' has a category" });
   }
-  const startAt = toDate(meta.start);
-  const expiresAt = toDate(meta.expiry);
+  const startAt = meta.start === undefined ? null : windowEdge(meta.start, 'start', timeZone);
+  const expiresAt = meta.expiry === undefined ? null : windowEdge(meta.expiry, 'expiry', timeZone);
   if (startAt && expiresAt && expiresAt < startAt)
     issues.push({ field: 'expiry', message: 'expected a time after the start' });
   if (kind.kind === 'sale' && !expiresAt)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BRISBANE } from '@/lib/dates';
 import { parseContentSource } from './front-matter';
 import { renderMarkdown } from './markdown';
 
@@ -47,8 +48,22 @@ const page = (front: string, body = 'Body') => `---\n${front}\n---\n${body}`;
 
 describe('parseContentSource', () => {
   it('reads the front matter and the body', () => {
-    const parsed = parseContentSource('/about-us', page('title: About us\ndescription: Who we are', '## Hi'));
+    const parsed = parseContentSource(
+      '/about-us',
+      page('title: About us\ndescription: Who we are', '## Hi'),
+      BRISBANE,
+    );
     expect(parsed).toMatchObject({ ok: true, page: { meta: { title: 'About us' }, body: '## Hi' } });
+  });
+
+  it('reads a window written in days as whole days on the site’s clock', () => {
+    const parsed = parseContentSource(
+      '/eofy',
+      page('title: EOFY\ndescription: Sale\nstart: 2027-05-01\nexpiry: 2027-06-30'),
+      'Australia/Sydney',
+    );
+    expect(parsed.ok && parsed.page.startAt?.toISOString()).toBe('2027-04-30T14:00:00.000Z');
+    expect(parsed.ok && parsed.page.expiresAt?.toISOString()).toBe('2027-06-30T13:59:59.999Z');
   });
 
   it.each([
@@ -98,7 +113,7 @@ describe('parseContentSource', () => {
     ['a bad path', '/About', page('title: x\ndescription: x'), 'path'],
     ['NUL in the source', '/about-us', page('title: x\u0000\ndescription: x'), 'source'],
   ])('refuses %s, naming %s', (_label, path, source, field) => {
-    const parsed = parseContentSource(path, source);
+    const parsed = parseContentSource(path, source, BRISBANE);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.issues.map((issue) => issue.field)).toContain(field);
   });

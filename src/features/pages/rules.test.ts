@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { blogCardDescription, contentPathKind, isLiveAt, pageCount, requestedPage } from './rules';
+import {
+  blogCardDescription,
+  contentPathKind,
+  isLiveAt,
+  pageCount,
+  requestedPage,
+  windowEdge,
+} from './rules';
 
 const text = (length: number) => 'a'.repeat(length);
 
@@ -37,6 +44,72 @@ describe('sale page dates (start and expiry inclusive)', () => {
 
   it('a page without dates is always live', () => {
     expect(isLiveAt({ startAt: null, expiresAt: null }, new Date())).toBe(true);
+  });
+});
+
+describe('a window written in days, on the dealer’s clock (start inclusive, expiry to the end of its day)', () => {
+  const window = (timeZone: string) => ({
+    startAt: windowEdge('2027-05-01', 'start', timeZone),
+    expiresAt: windowEdge('2027-06-30', 'expiry', timeZone),
+  });
+  it.each([
+    [
+      'Brisbane, a millisecond before the start',
+      'Australia/Brisbane',
+      '2027-04-30T23:59:59.999+10:00',
+      false,
+    ],
+    ['Brisbane, at the start', 'Australia/Brisbane', '2027-05-01T00:00:00+10:00', true],
+    ['Brisbane, the expiry day’s last second', 'Australia/Brisbane', '2027-06-30T23:59:59.999+10:00', true],
+    ['Brisbane, midnight after the expiry day', 'Australia/Brisbane', '2027-07-01T00:00:00+10:00', false],
+    [
+      'Perth, 30 June 11:30 pm there (1:30 am 1 July in Brisbane)',
+      'Australia/Perth',
+      '2027-06-30T23:30:00+08:00',
+      true,
+    ],
+    ['Perth, midnight after the expiry day', 'Australia/Perth', '2027-07-01T00:00:00+08:00', false],
+    [
+      'Perth, 1 May 1 am in Brisbane (still 30 April there)',
+      'Australia/Perth',
+      '2027-05-01T01:00:00+10:00',
+      false,
+    ],
+  ])('%s → %s', (_label, timeZone, now, live) => {
+    expect(isLiveAt(window(timeZone), new Date(now))).toBe(live);
+  });
+
+  it.each([
+    [
+      'a start day in Sydney’s summer time',
+      '2026-12-01',
+      'start',
+      'Australia/Sydney',
+      '2026-11-30T13:00:00.000Z',
+    ],
+    [
+      'an expiry day in Sydney’s summer time',
+      '2026-12-01',
+      'expiry',
+      'Australia/Sydney',
+      '2026-12-01T12:59:59.999Z',
+    ],
+    [
+      'an expiry day in Adelaide’s winter',
+      '2027-06-30',
+      'expiry',
+      'Australia/Adelaide',
+      '2027-06-30T14:29:59.999Z',
+    ],
+    [
+      'a time with its offset, as written',
+      '2027-06-30T17:00:00+10:00',
+      'expiry',
+      'Australia/Perth',
+      '2027-06-30T07:00:00.000Z',
+    ],
+  ] as const)('%s', (_label, value, edge, timeZone, instant) => {
+    expect(windowEdge(value, edge, timeZone).toISOString()).toBe(instant);
   });
 });
 

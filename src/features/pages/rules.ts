@@ -1,6 +1,8 @@
 // The rules of dealers' content pages and the blog (AF §2, §9), pure so the pages, the store, the feed and
 // the tests share them.
 
+import { addDays, instantAt, isCalendarDate } from '@/lib/dates';
+
 /** The blog's categories (AF §2: articles sit under servicing-insights, buyer-advice or motoring-tips). */
 export const BLOG_CATEGORIES = [
   { slug: 'servicing-insights', name: 'Servicing Insights' },
@@ -85,6 +87,17 @@ export function contentPathKind(path: string): ContentPathKind | null {
 
 export const articlePath = (category: BlogCategory, slug: string) => `/blog/${category}/${slug}`;
 export const salePagePath = (slug: string) => `/pages/${slug}`;
+
+/**
+ * The instant a page's `start` or `expiry` stands for. A time with its offset is that instant; a day is a
+ * day at the dealer's place (decision 008): a start from its first moment, an expiry to its last, so
+ * 'expiry: 2027-06-30' shows the page all of 30 June on the dealer's clock.
+ */
+export function windowEdge(value: string, edge: 'start' | 'expiry', timeZone: string): Date {
+  if (!isCalendarDate(value)) return new Date(value);
+  if (edge === 'start') return instantAt(value, '00:00', timeZone);
+  return new Date(instantAt(addDays(value, 1), '00:00', timeZone).getTime() - 1);
+}
 
 /** A page with a start or an expiry shows from its start to its expiry, both inclusive; outside, the 404. */
 export function isLiveAt(page: { startAt: Date | null; expiresAt: Date | null }, now: Date): boolean {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/db';
+import { stateTimeZone } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import type { Site } from '@/tenancy/get-site';
 import { type FrontMatter, parseContentSource } from './front-matter';
@@ -42,7 +43,7 @@ export async function contentPage(
   const row = await readContentPage(await getDb(), site.id, path);
   if (!row || !isLiveAt(row, now)) return null;
   if (row.category && (!row.publishedAt || row.publishedAt > now)) return null;
-  const parsed = parseContentSource(row.path, row.source);
+  const parsed = parseContentSource(row.path, row.source, stateTimeZone(site.config.defaultState));
   if (!parsed.ok) return null;
   return {
     path: row.path,

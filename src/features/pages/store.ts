@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { contentPages, sites } from '@/db/schema';
 import { invalidateTags, siteTag } from '@/lib/cache-tags';
+import { stateTimeZone } from '@/lib/dates';
+import type { SiteConfig } from '@/tenancy/site-config';
 import { type ContentIssue, parseContentSource } from './front-matter';
 import { BLOG_PAGE_SIZE, type BlogCategory, isLiveAt } from './rules';
 
@@ -38,6 +40,19 @@ async function siteIdOf(db: Db, slug: string): Promise<number> {
   return row.id;
 }
 
+/** The site's id and its zone (its default state's), where a page's dates are days. */
+async function siteOf(db: Db, slug: string): Promise<{ id: number; timeZone: string }> {
+  const [row] = await db
+    .select({ id: sites.id, config: sites.config })
+    .from(sites)
+    .where(eq(sites.slug, slug));
+  if (!row) throw new ContentNotFoundError(`No site '${slug}'`);
+  return {
+    id: row.id,
+    timeZone: stateTimeZone((row.config as Pick<SiteConfig, 'defaultState'>).defaultState),
+  };
+}
+
 async function announceChange(db: Db, siteId: number, slug: string): Promise<void> {
   // A write that changes nothing still gives the row a new xmin, which is what the followers compare.
   await db
@@ -57,9 +72,9 @@ export async function putContentPage(
   source: string,
   by: string,
 ): Promise<ContentChange> {
-  const parsed = parseContentSource(path, source);
+  const { id: siteId, timeZone } = await siteOf(db, slug);
+  const parsed = parseContentSource(path, source, timeZone);
   if (!parsed.ok) throw new ContentError(parsed.issues);
-  const siteId = await siteIdOf(db, slug);
   const { page } = parsed;
   const values = {
     siteId,
