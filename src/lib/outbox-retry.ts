@@ -11,8 +11,13 @@ export const RETRY_MAX_MS = 60 * 60_000;
  * marked 'failed' and logged as an error; it stays for someone to see and requeue.
  */
 export const MAX_ATTEMPTS = 20;
-/** How long a claimed row is reserved for its process; a crashed process's claim is retaken after it. */
-export const CLAIM_LOCK_MS = 2 * 60_000;
+/**
+ * How long a claim on a row lasts unless its process renews it: a killed process's row is taken again
+ * this soon after, while a slow send that is still alive keeps its row by renewing.
+ */
+export const CLAIM_LEASE_MS = 20_000;
+/** How often a process renews the claims it is sending: four times a lease, so a late renewal or two is no loss. */
+export const CLAIM_RENEW_MS = 5_000;
 
 /** The wait before the next attempt after `attempts` failed ones: 1 → 30 s, 2 → 60 s, … capped at 1 h. */
 export function retryDelayMs(attempts: number): number {

@@ -1,12 +1,13 @@
 import 'server-only';
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { shopperMessages, sites } from '@/db/schema';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { type Mailer, mailerFromEnv } from '@/lib/mail';
 import { processMetrics } from '@/lib/metrics';
-import { afterFailure, CLAIM_LOCK_MS } from '@/lib/outbox-retry';
+import { afterFailure, CLAIM_LEASE_MS, CLAIM_RENEW_MS } from '@/lib/outbox-retry';
 import { poll } from '@/lib/poll';
 import { type SmsSender, smsSender } from '@/lib/sms';
 import { type MessageSender, replyToOf, shopperEmail } from './email-document';
@@ -15,7 +16,7 @@ import { type MessageSender, replyToOf, shopperEmail } from './email-document';
 // written in the same transaction as what it tells of (a saved search's alerts, a reservation's hold),
 // then sent from here, by email through the platform's mailer or by
 // SMS through its SMS adapter. Rows are claimed with FOR UPDATE SKIP LOCKED, so any number of processes
-// send each message once; a failed send is retried with backoff and marked 'failed' after the last try.
+// send each message once, under a short claim renewed while the send runs (as the lead outbox's); a failed send is retried with backoff and marked 'failed' after the last try.
 // Delivery is at least once: an email keeps one Message-ID across retries for the rare crash between
 // the server's accept and our mark.
 
@@ -23,7 +24,10 @@ export const MESSAGES_BATCH = 20;
 
 export type MessageOutboxOptions = {
   db: Db;
-  now?: Date;
+  /** The clock: a moment that stands still, or a function for one that moves while a send runs. */
+  now?: Date | (() => Date);
+  /** Default CLAIM_RENEW_MS. */
+  renewEveryMs?: number;
   limit?: number;
   /** Default: SMTP_URL, else .eml files under MAIL_DIR. */
   mailer?: Mailer;
@@ -33,9 +37,21 @@ export type MessageOutboxOptions = {
   from?: string;
 };
 
-export type MessageRun = { claimed: number; delivered: number; retrying: number; failed: number };
+export type MessageRun = {
+  claimed: number;
+  delivered: number;
+  retrying: number;
+  failed: number;
+  /** Claims another process took over: their outcome is its to record. */
+  lost: number;
+};
 
 type Message = typeof shopperMessages.$inferSelect;
+type Claim = { token: string; clock: () => Date };
+
+/** The rows still claimed by this run: only these does it renew or record an outcome for. */
+const ours = (claim: Claim, rows: SQL) =>
+  and(rows, eq(shopperMessages.status, 'delivering'), eq(shopperMessages.claimToken, claim.token));
 
 let envMailer: Mailer | undefined;
 /** The environment's mailer, made once per process. */
@@ -44,7 +60,8 @@ function defaultMailer(): Mailer {
   return envMailer;
 }
 
-async function claimDue(db: Db, now: Date, limit: number): Promise<Message[]> {
+async function claimDue(db: Db, claim: Claim, limit: number): Promise<Message[]> {
+  const now = claim.clock();
   const due = db
     .select({ id: shopperMessages.id })
     .from(shopperMessages)
@@ -62,7 +79,8 @@ async function claimDue(db: Db, now: Date, limit: number): Promise<Message[]> {
     .update(shopperMessages)
     .set({
       status: 'delivering',
-      lockedUntil: new Date(now.getTime() + CLAIM_LOCK_MS),
+      lockedUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
+      claimToken: claim.token,
       attempts: sql`${shopperMessages.attempts} + 1`,
     })
     .where(inArray(shopperMessages.id, due))
@@ -71,70 +89,106 @@ async function claimDue(db: Db, now: Date, limit: number): Promise<Message[]> {
 
 /** Claims the messages that are due, sends them, records each outcome. Throws only for the database. */
 export async function deliverDueMessages(options: MessageOutboxOptions): Promise<MessageRun> {
-  const { db } = options;
-  const now = options.now ?? new Date();
-  const claimed = await claimDue(db, now, options.limit ?? MESSAGES_BATCH);
-  const run: MessageRun = { claimed: claimed.length, delivered: 0, retrying: 0, failed: 0 };
+  const { db, now } = options;
+  const claim: Claim = {
+    token: randomUUID(),
+    clock: typeof now === 'function' ? now : () => now ?? new Date(),
+  };
+  const claimed = await claimDue(db, claim, options.limit ?? MESSAGES_BATCH);
+  const run: MessageRun = { claimed: claimed.length, delivered: 0, retrying: 0, failed: 0, lost: 0 };
   if (claimed.length === 0) return run;
-  const siteRows = await db
-    .select({ id: sites.id, name: sites.name, slug: sites.slug, hostnames: sites.hostnames })
-    .from(sites)
-    .where(inArray(sites.id, [...new Set(claimed.map((message) => message.siteId))]));
-  const siteById = new Map(siteRows.map((row) => [row.id, row]));
-  const mailer = options.mailer ?? defaultMailer();
-  const sms = options.sms ?? smsSender();
-  const from = options.from ?? env.MAIL_FROM;
-  const outcomes = await Promise.all(
-    claimed.map(async (message) => {
-      try {
-        const site = siteById.get(message.siteId);
-        const host = site?.hostnames[0] ?? `${site?.slug ?? 'site'}.localhost`;
-        if (message.channel === 'email') {
-          await mailer.send({
-            key: `shopper-message-${message.id}`,
-            from: site ? `"${site.name.replace(/["\\]/g, '')}" <${from}>` : from,
-            to: message.target,
-            ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-            subject: message.subject ?? '',
-            messageId: `<shopper-message-${message.id}.${message.token}@${host}>`,
-            headers: {
-              // RFC 3834: no auto-reply or out-of-office answer comes back to it.
-              'Auto-Submitted': 'auto-generated',
-              ...(message.unsubscribeUrl ? { 'List-Unsubscribe': `<${message.unsubscribeUrl}>` } : {}),
-            },
-            text: message.text,
-            html: message.html ?? '',
-          });
-        } else {
-          await sms.send({ to: message.target, body: message.text });
-        }
-        await db
-          .update(shopperMessages)
-          .set({ status: 'delivered', deliveredAt: now, lockedUntil: null, lastError: null })
-          .where(eq(shopperMessages.id, message.id));
-        return 'delivered' as const;
-      } catch (error) {
-        return markFailed(db, message, error, now);
-      }
-    }),
+  const sending = new Set(claimed.map((message) => message.id));
+  const stopRenewing = poll(
+    async () => {
+      if (sending.size === 0) return;
+      await db
+        .update(shopperMessages)
+        .set({ lockedUntil: new Date(claim.clock().getTime() + CLAIM_LEASE_MS) })
+        .where(ours(claim, inArray(shopperMessages.id, [...sending])));
+    },
+    {
+      intervalMs: options.renewEveryMs ?? CLAIM_RENEW_MS,
+      failureMessage: 'Shopper message claims could not be renewed; trying again',
+    },
   );
-  for (const outcome of outcomes) run[outcome] += 1;
-  return run;
+  try {
+    const siteRows = await db
+      .select({ id: sites.id, name: sites.name, slug: sites.slug, hostnames: sites.hostnames })
+      .from(sites)
+      .where(inArray(sites.id, [...new Set(claimed.map((message) => message.siteId))]));
+    const siteById = new Map(siteRows.map((row) => [row.id, row]));
+    const mailer = options.mailer ?? defaultMailer();
+    const sms = options.sms ?? smsSender();
+    const from = options.from ?? env.MAIL_FROM;
+    const outcomes = await Promise.all(
+      claimed.map(async (message) => {
+        try {
+          const site = siteById.get(message.siteId);
+          const host = site?.hostnames[0] ?? `${site?.slug ?? 'site'}.localhost`;
+          if (message.channel === 'email') {
+            await mailer.send({
+              key: `shopper-message-${message.id}`,
+              from: site ? `"${site.name.replace(/["\\]/g, '')}" <${from}>` : from,
+              to: message.target,
+              ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+              subject: message.subject ?? '',
+              messageId: `<shopper-message-${message.id}.${message.token}@${host}>`,
+              headers: {
+                // RFC 3834: no auto-reply or out-of-office answer comes back to it.
+                'Auto-Submitted': 'auto-generated',
+                ...(message.unsubscribeUrl ? { 'List-Unsubscribe': `<${message.unsubscribeUrl}>` } : {}),
+              },
+              text: message.text,
+              html: message.html ?? '',
+            });
+          } else {
+            await sms.send({ to: message.target, body: message.text });
+          }
+          const done = { status: 'delivered' as const, deliveredAt: claim.clock(), lastError: null };
+          return (await record(db, message, claim, done)) ? ('delivered' as const) : ('lost' as const);
+        } catch (error) {
+          return await markFailed(db, message, error, claim);
+        } finally {
+          sending.delete(message.id);
+        }
+      }),
+    );
+    for (const outcome of outcomes) run[outcome] += 1;
+    return run;
+  } finally {
+    stopRenewing();
+  }
 }
 
-async function markFailed(db: Db, message: Message, error: unknown, now: Date) {
-  const reason = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
-  const next = afterFailure(message.attempts, now);
-  await db
+/** Whether the outcome was recorded: not when another process has taken the claim since. */
+async function record(
+  db: Db,
+  message: Message,
+  claim: Claim,
+  outcome: Partial<typeof shopperMessages.$inferInsert>,
+): Promise<boolean> {
+  const rows = await db
     .update(shopperMessages)
-    .set({
-      status: next.status,
-      nextAttemptAt: next.status === 'pending' ? next.nextAttemptAt : message.nextAttemptAt,
-      lockedUntil: null,
-      lastError: reason,
-    })
-    // Only while the claim is still ours: had it expired and another process sent it, that stands.
-    .where(and(eq(shopperMessages.id, message.id), eq(shopperMessages.status, 'delivering')));
+    .set({ ...outcome, lockedUntil: null, claimToken: null })
+    .where(ours(claim, eq(shopperMessages.id, message.id)))
+    .returning({ id: shopperMessages.id });
+  if (rows.length > 0) return true;
+  logger.warn(
+    { messageId: message.id, channel: message.channel, attempts: message.attempts },
+    'A shopper message claim was taken over by another process; its outcome stands',
+  );
+  return false;
+}
+
+async function markFailed(db: Db, message: Message, error: unknown, claim: Claim) {
+  const reason = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+  const next = afterFailure(message.attempts, claim.clock());
+  const recorded = await record(db, message, claim, {
+    status: next.status,
+    nextAttemptAt: next.status === 'pending' ? next.nextAttemptAt : message.nextAttemptAt,
+    lastError: reason,
+  });
+  if (!recorded) return 'lost' as const;
   processMetrics().outboxFailures.inc({
     outbox: 'shopper_messages',
     final: String(next.status === 'failed'),

@@ -16,7 +16,7 @@ import { type cars, dealerships, leadDeliveries, leads } from '../../../db/schem
 import { logger } from '../../../lib/logger';
 import { createMailer, type Mailer } from '../../../lib/mail';
 import { processMetrics } from '../../../lib/metrics';
-import { MAX_ATTEMPTS } from '../../../lib/outbox-retry';
+import { CLAIM_LEASE_MS, MAX_ATTEMPTS } from '../../../lib/outbox-retry';
 import { clearSiteCache, getSite, type Site } from '../../../tenancy/get-site';
 import { submitLead } from '../server';
 import type { DeliverableLead } from './delivery-rules';
@@ -120,7 +120,7 @@ describe('lead delivery in process', () => {
     const ids = [await submit(site, car.id, now, 'Ann'), await submit(site, car.id, now, 'Bob')];
 
     const run = await deliverDueLeads({ db, mailer, now, from: 'leads@test.local' });
-    expect(run).toEqual({ claimed: 4, delivered: 4, retrying: 0, failed: 0 });
+    expect(run).toEqual({ claimed: 4, delivered: 4, retrying: 0, failed: 0, lost: 0 });
     expect(await deliverDueLeads({ db, mailer, now: later(now, 3_600_000) })).toMatchObject({ claimed: 0 });
 
     const mails = smtp.state.accepted.filter((m) => ids.some((id) => m.messageId.includes(id)));
@@ -216,21 +216,138 @@ describe('lead delivery in process', () => {
     }
   });
 
-  it('takes back the claim of a process that died mid-delivery, once it has expired', async () => {
-    const now = new Date();
-    const [id] = [await submit(site, car.id, now)];
-    const claimedUntil = later(now, 60_000);
+  /** A lead whose webhook is already delivered: only its email is left to claim. */
+  async function emailOnlyLead(now: Date): Promise<string> {
+    const id = await submit(site, car.id, now);
     await db
       .update(leadDeliveries)
-      .set({ status: 'delivering', attempts: 1, lockedUntil: claimedUntil })
-      .where(eq(leadDeliveries.leadId, id));
-    expect(await deliverDueLeads({ db, mailer, now })).toMatchObject({ claimed: 0 });
-    expect(await deliverDueLeads({ db, mailer, now: later(claimedUntil, 1) })).toMatchObject({
-      delivered: 2,
+      .set({ status: 'delivered' })
+      .where(and(eq(leadDeliveries.leadId, id), eq(leadDeliveries.channel, 'webhook')));
+    return id;
+  }
+
+  /** A mailer whose sends wait until the test lets them go, as they succeed or fail. */
+  function heldMailer() {
+    let finish: (error?: Error) => void = () => {};
+    const sent = new Promise<void>((resolve, reject) => {
+      finish = (error) => (error ? reject(error) : resolve());
     });
-    const rows = await deliveriesOf(db, [id]);
-    expect(rows.every((r) => r.status === 'delivered' && r.attempts === 2)).toBe(true);
+    let sending = 0;
+    const held: Mailer = {
+      kind: 'smtp',
+      send: () => {
+        sending += 1;
+        return sent;
+      },
+      close: () => {},
+    };
+    return { held, finish: (error?: Error) => finish(error), sending: () => sending };
+  }
+
+  async function emailRow(id: string) {
+    const [row] = await db
+      .select()
+      .from(leadDeliveries)
+      .where(and(eq(leadDeliveries.leadId, id), eq(leadDeliveries.channel, 'email')));
+    return row;
+  }
+
+  async function until(what: string, check: () => Promise<boolean>) {
+    for (let tries = 0; tries < 200; tries++) {
+      if (await check()) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`timed out waiting for ${what}`);
+  }
+
+  const NEVER = 3_600_000;
+
+  it('a claim is short: a process that stopped renewing loses its delivery after CLAIM_LEASE_MS, not minutes', async () => {
+    expect(CLAIM_LEASE_MS).toBeLessThanOrEqual(20_000);
+    const t0 = new Date();
+    const id = await emailOnlyLead(t0);
+    const stalled = heldMailer();
+    const first = deliverDueLeads({ db, mailer: stalled.held, now: t0, renewEveryMs: NEVER });
+    await until('the claim', async () => stalled.sending() === 1);
+    expect(await deliverDueLeads({ db, mailer, now: later(t0, CLAIM_LEASE_MS - 1) })).toMatchObject({
+      claimed: 0,
+    });
+    expect(await deliverDueLeads({ db, mailer, now: later(t0, CLAIM_LEASE_MS + 1) })).toMatchObject({
+      delivered: 1,
+    });
+    stalled.finish();
+    expect(await first).toEqual({ claimed: 1, delivered: 0, retrying: 0, failed: 0, lost: 1 });
+    expect(await emailRow(id)).toMatchObject({ status: 'delivered', attempts: 2 });
   });
+
+  it('a slow send that renews its claim keeps it: no other process takes it over, however long it runs', async () => {
+    const t0 = new Date();
+    const id = await emailOnlyLead(t0);
+    let time = t0;
+    const slow = heldMailer();
+    const first = deliverDueLeads({ db, mailer: slow.held, now: () => time, renewEveryMs: 5 });
+    await until('the claim', async () => slow.sending() === 1);
+    let takenOver = 0;
+    // Ten minutes of the clock, in steps of half a lease; after each, the claim renewed from that moment.
+    for (let step = 1; step <= 60; step++) {
+      time = later(t0, (step * CLAIM_LEASE_MS) / 2);
+      const renewedTo = time.getTime() + CLAIM_LEASE_MS;
+      await until('a renewal', async () => (await emailRow(id)).lockedUntil?.getTime() === renewedTo);
+      takenOver += (await deliverDueLeads({ db, mailer, now: later(time, 1) })).claimed;
+    }
+    expect(takenOver).toBe(0);
+    slow.finish();
+    expect(await first).toMatchObject({ claimed: 1, delivered: 1, lost: 0 });
+    expect(await emailRow(id)).toMatchObject({ status: 'delivered', attempts: 1, lockedUntil: null });
+  });
+
+  it.each([
+    ['its send succeeds after the new owner failed', undefined, 'failing'],
+    ['its send fails while the new owner still sends', new Error('451 try later'), 'held'],
+  ] as const)(
+    'a process whose claim was taken over records nothing: %s',
+    async (_, firstOutcome, secondMailer) => {
+      const t0 = new Date();
+      const id = await emailOnlyLead(t0);
+      const stalled = heldMailer();
+      const first = deliverDueLeads({ db, mailer: stalled.held, now: t0, renewEveryMs: NEVER });
+      await until('the claim', async () => stalled.sending() === 1);
+
+      const takeover = later(t0, CLAIM_LEASE_MS + 1);
+      const owner = heldMailer();
+      const failing: Mailer = {
+        kind: 'smtp',
+        send: async () => Promise.reject(new Error('554 refused')),
+        close() {},
+      };
+      const second = deliverDueLeads({
+        db,
+        mailer: secondMailer === 'failing' ? failing : owner.held,
+        now: takeover,
+        renewEveryMs: NEVER,
+      });
+      await until('the takeover', async () => (await emailRow(id)).attempts === 2);
+      if (secondMailer === 'failing') await second;
+      const ownersRow = await emailRow(id);
+
+      stalled.finish(firstOutcome);
+      expect(await first).toMatchObject({ claimed: 1, delivered: 0, retrying: 0, lost: 1 });
+      expect(await emailRow(id)).toEqual(ownersRow);
+
+      owner.finish();
+      await second;
+      expect(await emailRow(id)).toMatchObject(
+        secondMailer === 'failing'
+          ? { status: 'pending', lastError: '554 refused' }
+          : { status: 'delivered', deliveredAt: takeover, lastError: null },
+      );
+      // The owner's retry is the one that goes, once.
+      const retry = later(takeover, 60_000);
+      expect(await deliverDueLeads({ db, mailer, now: retry })).toMatchObject({
+        delivered: secondMailer === 'failing' ? 1 : 0,
+      });
+    },
+  );
 
   it(`gives up after ${MAX_ATTEMPTS} attempts: 'failed', logged as an error, the lead and its rows kept`, async () => {
     smtp.state.up = false;
@@ -447,15 +564,16 @@ describe.skipIf(!postgres)('lead delivery across a crash and restart of the outb
     );
     await stopRunner(b, 'SIGKILL');
 
-    // C: the CRM is back; B's claims are left to expire (jumped past here), and C delivers the rest.
+    // C: the CRM is back; B's claims, no longer renewed, run out within a lease, and C delivers the rest.
     crm.state.mode = 'up';
-    await db
-      .update(leadDeliveries)
-      .set({ lockedUntil: sql`now() - interval '1 second'` })
-      .where(and(inArray(leadDeliveries.leadId, ids), eq(leadDeliveries.status, 'delivering')));
     const c = startRunner(env);
     runners.push(c);
-    await waitFor('every delivery', async () => (await rowsOf()).every((r) => r.status === 'delivered'), c);
+    await waitFor(
+      'every delivery',
+      async () => (await rowsOf()).every((r) => r.status === 'delivered'),
+      c,
+      CLAIM_LEASE_MS + 15_000,
+    );
     expect(await stopRunner(c, 'SIGTERM')).toBe(0);
 
     const mails = smtp.state.accepted.filter((m) => ids.some((id) => m.messageId.includes(id)));
@@ -468,5 +586,5 @@ describe.skipIf(!postgres)('lead delivery across a crash and restart of the outb
     expect(rows.filter((r) => r.channel === 'email').map((r) => r.attempts)).toEqual([2, 2, 2]);
     expect(rows.filter((r) => r.channel === 'webhook').map((r) => r.attempts)).toEqual([3, 3, 3]);
     expect(await db.select().from(leads).where(inArray(leads.id, ids))).toHaveLength(3);
-  }, 60_000);
+  }, 90_000);
 });

@@ -1,13 +1,16 @@
 // The lead outbox (ARCHITECTURE §8): a lead and its lead_deliveries rows are committed together, then
 // each delivery (email, CRM webhook) is sent from here, retried with backoff until it goes through, and
 // marked 'failed' (loudly, never silently) after MAX_ATTEMPTS. Any number of processes may run it on one
-// database: a delivery is claimed with FOR UPDATE SKIP LOCKED, so exactly one process sends it at a time,
-// and a claim left by a crashed process expires after CLAIM_LOCK_MS and is taken again.
+// database: a delivery is claimed with FOR UPDATE SKIP LOCKED, so exactly one process sends it at a time.
+// A claim is short (CLAIM_LEASE_MS) and renewed while its send runs, so a killed process's delivery is
+// taken again within seconds and a slow one that is alive is never taken from it. Each run claims under a
+// token of its own: only while the row still carries it does the run renew the claim or record the outcome.
 //
 // Not marked 'server-only': scripts/lead-outbox.ts runs it in plain Node, so the database comes in as a
 // parameter rather than from '@/db'.
 
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { dealerships, leadDeliveries, leads, locations, sites } from '@/db/schema';
 import { locationTimeZone } from '@/lib/dates';
@@ -15,7 +18,8 @@ import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { type Mailer, mailerFromEnv } from '@/lib/mail';
 import { processMetrics } from '@/lib/metrics';
-import { afterFailure, CLAIM_LOCK_MS } from '@/lib/outbox-retry';
+import { afterFailure, CLAIM_LEASE_MS, CLAIM_RENEW_MS } from '@/lib/outbox-retry';
+import { poll } from '@/lib/poll';
 import {
   type DeliverableLead,
   type LeadPayload,
@@ -28,8 +32,13 @@ import { postWebhook } from './webhook';
 
 export type OutboxOptions = {
   db: Db;
-  /** The clock, for tests that jump past a backoff instead of sleeping through it. */
-  now?: Date;
+  /**
+   * The clock, for tests that jump past a backoff instead of sleeping through it: a moment that stands
+   * still, or a function for one that moves while a send runs.
+   */
+  now?: Date | (() => Date);
+  /** Default CLAIM_RENEW_MS; tests renew faster, or never, to play a process that stopped. */
+  renewEveryMs?: number;
   /** Deliveries claimed at most in this run (default OUTBOX_BATCH). */
   limit?: number;
   /** Default: SMTP_URL, else .eml files under MAIL_DIR. */
@@ -38,9 +47,17 @@ export type OutboxOptions = {
   from?: string;
 };
 
-export type OutboxRun = { claimed: number; delivered: number; retrying: number; failed: number };
+export type OutboxRun = {
+  claimed: number;
+  delivered: number;
+  retrying: number;
+  failed: number;
+  /** Claims another process took over (this one stopped renewing in time): their outcome is its to record. */
+  lost: number;
+};
 
 type Delivery = typeof leadDeliveries.$inferSelect;
+type Claim = { token: string; clock: () => Date };
 
 let envMailer: Mailer | undefined;
 /** The environment's mailer, made once per process (SMTP connections are opened per message). */
@@ -55,35 +72,62 @@ function defaultMailer(): Mailer {
  * throws when the database itself cannot be reached.
  */
 export async function deliverDueLeads(options: OutboxOptions): Promise<OutboxRun> {
-  const { db } = options;
-  const now = options.now ?? new Date();
-  const claimed = await claimDue(db, now, options.limit ?? OUTBOX_BATCH);
-  const run: OutboxRun = { claimed: claimed.length, delivered: 0, retrying: 0, failed: 0 };
+  const { db, now } = options;
+  const claim: Claim = {
+    token: randomUUID(),
+    clock: typeof now === 'function' ? now : () => now ?? new Date(),
+  };
+  const claimed = await claimDue(db, claim, options.limit ?? OUTBOX_BATCH);
+  const run: OutboxRun = { claimed: claimed.length, delivered: 0, retrying: 0, failed: 0, lost: 0 };
   if (claimed.length === 0) return run;
-  const byId = await loadLeads(
-    db,
-    claimed.map((d) => d.leadId),
-  );
-  const mailer = options.mailer ?? defaultMailer();
-  const from = options.from ?? env.MAIL_FROM;
-  const outcomes = await Promise.all(
-    claimed.map(async (delivery) => {
-      const lead = byId.get(delivery.leadId);
-      try {
-        if (!lead) throw new Error(`Lead ${delivery.leadId} not found`);
-        await send(delivery, lead, mailer, from);
-        await markDelivered(db, delivery, now);
-        return 'delivered' as const;
-      } catch (error) {
-        return markFailed(db, delivery, error, now);
-      }
-    }),
-  );
-  for (const outcome of outcomes) run[outcome] += 1;
-  return run;
+  const sending = new Set(claimed.map((d) => d.id));
+  const stopRenewing = poll(() => renewClaims(db, claim, [...sending]), {
+    intervalMs: options.renewEveryMs ?? CLAIM_RENEW_MS,
+    failureMessage: 'Lead delivery claims could not be renewed; trying again',
+  });
+  try {
+    const byId = await loadLeads(
+      db,
+      claimed.map((d) => d.leadId),
+    );
+    const mailer = options.mailer ?? defaultMailer();
+    const from = options.from ?? env.MAIL_FROM;
+    const outcomes = await Promise.all(
+      claimed.map(async (delivery) => {
+        const lead = byId.get(delivery.leadId);
+        try {
+          if (!lead) throw new Error(`Lead ${delivery.leadId} not found`);
+          await send(delivery, lead, mailer, from);
+          return await markDelivered(db, delivery, claim);
+        } catch (error) {
+          return await markFailed(db, delivery, error, claim);
+        } finally {
+          sending.delete(delivery.id);
+        }
+      }),
+    );
+    for (const outcome of outcomes) run[outcome] += 1;
+    return run;
+  } finally {
+    stopRenewing();
+  }
 }
 
-async function claimDue(db: Db, now: Date, limit: number): Promise<Delivery[]> {
+/** Pushes back the end of the claims this run still holds; one another process has taken stays its. */
+async function renewClaims(db: Db, claim: Claim, ids: number[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(leadDeliveries)
+    .set({ lockedUntil: new Date(claim.clock().getTime() + CLAIM_LEASE_MS) })
+    .where(ours(claim, inArray(leadDeliveries.id, ids)));
+}
+
+/** The rows still claimed by this run. */
+const ours = (claim: Claim, rows: SQL) =>
+  and(rows, eq(leadDeliveries.status, 'delivering'), eq(leadDeliveries.claimToken, claim.token));
+
+async function claimDue(db: Db, claim: Claim, limit: number): Promise<Delivery[]> {
+  const now = claim.clock();
   const due = db
     .select({ id: leadDeliveries.id })
     .from(leadDeliveries)
@@ -102,7 +146,8 @@ async function claimDue(db: Db, now: Date, limit: number): Promise<Delivery[]> {
     .update(leadDeliveries)
     .set({
       status: 'delivering',
-      lockedUntil: new Date(now.getTime() + CLAIM_LOCK_MS),
+      lockedUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
+      claimToken: claim.token,
       attempts: sql`${leadDeliveries.attempts} + 1`,
     })
     .where(inArray(leadDeliveries.id, due))
@@ -166,35 +211,50 @@ async function send(delivery: Delivery, lead: DeliverableLead, mailer: Mailer, f
   await postWebhook(delivery.target, lead, delivery.format);
 }
 
-async function markDelivered(db: Db, delivery: Delivery, now: Date) {
-  await db
+/** Whether the outcome was recorded: not when another process has taken the claim since. */
+async function record(
+  db: Db,
+  delivery: Delivery,
+  claim: Claim,
+  outcome: Partial<typeof leadDeliveries.$inferInsert>,
+): Promise<boolean> {
+  const rows = await db
     .update(leadDeliveries)
-    .set({ status: 'delivered', deliveredAt: now, lockedUntil: null, lastError: null })
-    .where(eq(leadDeliveries.id, delivery.id));
+    .set({ ...outcome, lockedUntil: null, claimToken: null })
+    .where(ours(claim, eq(leadDeliveries.id, delivery.id)))
+    .returning({ id: leadDeliveries.id });
+  if (rows.length > 0) return true;
+  logger.warn(
+    { leadId: delivery.leadId, channel: delivery.channel, attempts: delivery.attempts },
+    'Lead delivery claim was taken over by another process; its outcome stands',
+  );
+  return false;
+}
+
+async function markDelivered(db: Db, delivery: Delivery, claim: Claim): Promise<'delivered' | 'lost'> {
+  const done = { status: 'delivered' as const, deliveredAt: claim.clock(), lastError: null };
+  if (!(await record(db, delivery, claim, done))) return 'lost';
   logger.info(
     { leadId: delivery.leadId, channel: delivery.channel, attempts: delivery.attempts },
     'Lead delivered',
   );
+  return 'delivered';
 }
 
 async function markFailed(
   db: Db,
   delivery: Delivery,
   error: unknown,
-  now: Date,
-): Promise<'retrying' | 'failed'> {
+  claim: Claim,
+): Promise<'retrying' | 'failed' | 'lost'> {
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
-  const next = afterFailure(delivery.attempts, now);
-  await db
-    .update(leadDeliveries)
-    .set({
-      status: next.status,
-      nextAttemptAt: next.status === 'pending' ? next.nextAttemptAt : delivery.nextAttemptAt,
-      lockedUntil: null,
-      lastError: message,
-    })
-    // Only while the claim is still ours: had it expired and another process delivered it, that stands.
-    .where(and(eq(leadDeliveries.id, delivery.id), eq(leadDeliveries.status, 'delivering')));
+  const next = afterFailure(delivery.attempts, claim.clock());
+  const recorded = await record(db, delivery, claim, {
+    status: next.status,
+    nextAttemptAt: next.status === 'pending' ? next.nextAttemptAt : delivery.nextAttemptAt,
+    lastError: message,
+  });
+  if (!recorded) return 'lost';
   processMetrics().outboxFailures.inc({ outbox: 'leads', final: String(next.status === 'failed') });
   const context = {
     leadId: delivery.leadId,
