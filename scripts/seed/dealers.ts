@@ -947,7 +947,6 @@ export function locationRows(
         : undefined;
     const phone = published ?? number;
     const emailUser = seed.type === 'sales' ? 'sales' : seed.type === 'parts' ? 'parts' : 'service';
-    const rating = Math.round(r.float(3.6, 4.9) * 10) / 10;
     const hasImage = r.chance(0.62);
     const placeId = `ChIJ${r.chars(PLACE_ALPHABET, 23)}`;
     return {
@@ -963,8 +962,6 @@ export function locationRows(
       motorVehicleRepairer:
         seed.type !== 'sales' && profile.state === 'NSW' ? `MVRL${r.int(40000, 59999)}` : null,
       image: hasImage ? locationImageUrl((((imageCounter.next++ % 40) + 40) % 40) + 1) : null,
-      averageRating: rating,
-      reviewCount: r.int(18, 940),
       street: seed.street,
       city: seed.city,
       state: STATE_OF_POSTCODE(seed.postcode),

@@ -14,6 +14,7 @@ import {
   reviews,
   specialHours,
 } from '../../src/db/schema';
+import { reviewSummary } from '../../src/features/locations/rules';
 import { loadShippedContent } from '../../src/features/pages/content-files';
 import { issueApiKey } from '../../src/lib/api-key';
 import { carImageUrl, logoUrl } from '../../src/lib/media-names';
@@ -23,12 +24,12 @@ import { loadSiteConfigs } from '../../src/tenancy/site-files';
 import { syncSites } from '../../src/tenancy/sync-sites';
 import { BODY_FAMILIES, type CarDealer, type CarInsert, generateCar } from './cars';
 import { MAKES } from './catalogue';
-import { formatHours, holidayHours, locationRows, profileFor, weekHours } from './dealers';
+import { formatHours, holidayHours, type LocationType, locationRows, profileFor, weekHours } from './dealers';
 import { deliveryRows } from './delivery';
 import { referencedMedia } from './media/referenced';
 import { Random } from './random';
 import { seedRegistrations } from './rego';
-import { reviewRows } from './reviews';
+import { type ReviewedDealership, reviewRows } from './reviews';
 
 // The deterministic demo data: sites from config/sites, their dealerships, locations, hours, reviews,
 // delivery regions, the make/model catalogue, the stock and the rego register, then (optionally) every
@@ -182,7 +183,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     const imageCounter = { next: 0 };
     const allHours: (typeof openingHours.$inferInsert)[] = [];
     const allSpecial: (typeof specialHours.$inferInsert)[] = [];
-    const allReviews: (typeof reviews.$inferInsert)[] = [];
+    const reviewed: ReviewedDealership[] = [];
     const allRegions: (typeof deliveryRegions.$inferInsert)[] = [];
     for (const profile of profiles) {
       const site = dealerSite.get(profile.slug) as (typeof seededSites)[number];
@@ -209,19 +210,14 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
         for (const s of holidayHours(row.locationType as never, now, hr))
           allSpecial.push({ locationId: inserted[i].id, ...s });
       });
-      // The dealership's rating summarises its locations' (weighted by review count).
-      const totalReviews = rows.reduce((a, row) => a + (row.reviewCount ?? 0), 0);
-      const average =
-        rows.reduce((a, row) => a + (row.averageRating ?? 0) * (row.reviewCount ?? 0), 0) /
-        (totalReviews || 1);
-      await tx
-        .update(dealerships)
-        .set({ averageRating: Math.round(average * 10) / 10, reviewCount: totalReviews })
-        .where(eq(dealerships.id, id));
-      const salesIds = inserted.filter((_, i) => rows[i].locationType === 'sales').map((l) => l.id);
-      // Reviews mostly land on sales locations (listed twice), some on service and parts.
-      const reviewLocations = [...salesIds, ...inserted.map((l) => l.id)];
-      allReviews.push(...reviewRows(id, reviewLocations, now, r.fork('reviews')));
+      reviewed.push({
+        id,
+        profile,
+        locations: inserted.map((l, i) => ({
+          id: l.id,
+          type: (rows[i].locationType ?? 'sales') as LocationType,
+        })),
+      });
       if (site.config.features.deliveryCalculator) {
         allRegions.push(...deliveryRows(id, profile.state, Number(rows[0].postcode), r.fork('delivery')));
       }
@@ -241,7 +237,29 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     }
     await insertChunked(tx, openingHours, allHours);
     await insertChunked(tx, specialHours, allSpecial);
+    const allReviews = reviewRows(reviewed, now, root.fork('reviews'));
     await insertChunked(tx, reviews, allReviews);
+    // Each location's and dealership's rating and count are its reviews' (the pages work them out the same way).
+    for (const [table, key] of [
+      [locations, 'locationId'],
+      [dealerships, 'dealershipId'],
+    ] as const) {
+      const ratings = new Map<number, number[]>();
+      for (const review of allReviews) {
+        const owner = review[key];
+        if (owner != null) ratings.set(owner, [...(ratings.get(owner) ?? []), review.rating]);
+      }
+      for (const [owner, list] of ratings) {
+        const summary = reviewSummary(
+          list.length,
+          list.reduce((a, b) => a + b, 0),
+        );
+        await tx
+          .update(table)
+          .set({ averageRating: summary?.average ?? null, reviewCount: list.length })
+          .where(eq(table.id, owner));
+      }
+    }
     await insertChunked(tx, deliveryRegions, allRegions);
     summary.reviews = allReviews.length;
     summary.deliveryRegions = allRegions.length;
