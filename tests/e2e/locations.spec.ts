@@ -110,19 +110,19 @@ for (const tenant of tenants) {
   });
 }
 
-test("'Our Locations' offers View Our Stock only where the location has cars listed (Summit)", async ({
+test("'Our Locations' offers View Our Stock only where the location has cars listed, and narrows Summit's locations by type and area", async ({
   page,
   request,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop-1440', 'the links are the same at every width');
   await page.goto(tenantUrl('summit-motor-group', '/'));
   const section = page.getByRole('region', { name: 'Our Locations' });
-  const hrefs = await section
-    .getByRole('link', { name: /^View Our Stock/, includeHidden: true })
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  const cards = await section.getByRole('group', { includeHidden: true }).count();
+  const carousel = section.getByRole('region', { name: 'Location cards' });
+  const stockLinks = section.getByRole('link', { name: /^View Our Stock/, includeHidden: true });
+  // Sales locations first: each one's stock link opens its cars.
+  await expect(section.getByRole('button', { name: /^Sales/ })).toHaveAttribute('aria-pressed', 'true');
+  const hrefs = await stockLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   expect(hrefs.length).toBeGreaterThan(0);
-  expect(hrefs.length).toBeLessThan(cards);
   const host = new URL(tenantUrl('summit-motor-group')).host;
   for (const href of hrefs) {
     const html = await (await request.get(href, { headers: { host } })).text();
@@ -130,8 +130,22 @@ test("'Our Locations' offers View Our Stock only where the location has cars lis
   }
   await expect(section.getByRole('link', { name: 'Find the nearest' })).toHaveAttribute(
     'href',
-    '/dealer-locator',
+    '/dealer-locator?type=sales',
   );
+  // Service centres list no cars, so they offer no stock link.
+  await section.getByRole('button', { name: /^Service/ }).click();
+  await expect(stockLinks).toHaveCount(0);
+  await expect(section.getByRole('link', { name: 'Find the nearest' })).toHaveAttribute(
+    'href',
+    '/dealer-locator?type=service',
+  );
+  // One area's sales locations are a few cards, not fifty.
+  await section.getByRole('button', { name: /^Sales/ }).click();
+  await section.getByRole('combobox', { name: 'Area' }).selectOption('Ipswich');
+  const cards = await carousel.getByRole('group', { includeHidden: true }).count();
+  expect(cards).toBeGreaterThan(0);
+  expect(cards).toBeLessThan(8);
+  await axeClean(page);
 });
 
 test.describe("'Our Locations' on CarZone's home page", () => {

@@ -11,11 +11,13 @@ import {
   formatTime,
   fullReviewList,
   hoursRows,
+  type LocationType,
   locationDetailsHref,
   locationsByArea,
   locatorQuery,
   openStatus,
   openStatusText,
+  ourLocationsChoice,
   reviewSummary,
   SWIPE_HINT_ABOVE,
   showsReviews,
@@ -496,5 +498,68 @@ describe("carouselSlideClass: the 'Our Locations' cards' width by how many there
 
   it('hints at swiping above 3 cards', () => {
     expect(SWIPE_HINT_ABOVE).toBe(3);
+  });
+});
+
+describe("ourLocationsChoice: the 'Our Locations' carousel narrowed by type and area", () => {
+  type Card = { slug: string; types: LocationType[]; area: string | null };
+  const card = (slug: string, types: LocationType[], area: string | null = null): Card => ({
+    slug,
+    types,
+    area,
+  });
+  const group = [
+    card('kia-ipswich', ['sales'], 'Ipswich'),
+    card('kia-service', ['service'], 'Ipswich'),
+    card('mazda-springwood', ['sales'], 'Springwood'),
+    card('mazda-service-parts', ['service', 'parts'], 'Springwood'),
+    card('trucks-parts', ['parts'], 'Brendale'),
+  ];
+  const areaOrder = ['Springwood', 'Ipswich', 'Brendale'];
+  const slugs = (cards: Card[]) => cards.map((c) => c.slug);
+
+  it.each([
+    ['nothing chosen: sales first, every area', {}, 'sales', null, ['kia-ipswich', 'mazda-springwood']],
+    ['service', { type: 'service' }, 'service', null, ['kia-service', 'mazda-service-parts']],
+    ['parts', { type: 'parts' }, 'parts', null, ['mazda-service-parts', 'trucks-parts']],
+    ['sales in Ipswich', { type: 'sales', area: 'Ipswich' }, 'sales', 'Ipswich', ['kia-ipswich']],
+    ['an unknown type: sales', { type: 'showroom' }, 'sales', null, ['kia-ipswich', 'mazda-springwood']],
+    [
+      'an area without the type: every area',
+      { type: 'sales', area: 'Brendale' },
+      'sales',
+      null,
+      ['kia-ipswich', 'mazda-springwood'],
+    ],
+    ['an unknown area: every area', { area: 'Cairns' }, 'sales', null, ['kia-ipswich', 'mazda-springwood']],
+  ] as const)('%s', (_label, chosen, type, area, shown) => {
+    const choice = ourLocationsChoice(group, areaOrder, chosen);
+    expect(choice.type).toBe(type);
+    expect(choice.area).toBe(area);
+    expect(slugs(choice.cards)).toEqual(shown);
+  });
+
+  it('counts each type, and offers the areas holding the chosen type in the site’s order', () => {
+    const choice = ourLocationsChoice(group, areaOrder, { type: 'parts' });
+    expect(choice.types).toEqual([
+      { type: 'sales', count: 2 },
+      { type: 'service', count: 2 },
+      { type: 'parts', count: 2 },
+    ]);
+    expect(choice.areas).toEqual(['Springwood', 'Brendale']);
+  });
+
+  it('takes no area on a site of one area, or of none', () => {
+    expect(ourLocationsChoice(group, ['Ipswich'], { area: 'Ipswich' }).area).toBeNull();
+    const plain = [card('a', ['sales']), card('b', ['service'])];
+    expect(ourLocationsChoice(plain, [], {}).areas).toEqual([]);
+    expect(slugs(ourLocationsChoice(plain, [], {}).cards)).toEqual(['a']);
+  });
+
+  it('shows every card when none has a type to choose by', () => {
+    const untyped = [card('a', []), card('b', [])];
+    const choice = ourLocationsChoice(untyped, [], {});
+    expect(choice.type).toBeNull();
+    expect(slugs(choice.cards)).toEqual(['a', 'b']);
   });
 });

@@ -13,6 +13,13 @@ import { paths } from '@/lib/paths';
 export const LOCATION_TYPES = ['sales', 'service', 'parts'] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
 
+/** How each type is named to a shopper, in the locator's dropdown and the carousel's choice. */
+export const LOCATION_TYPE_LABELS: Readonly<Record<LocationType, string>> = {
+  sales: 'Sales',
+  service: 'Service',
+  parts: 'Parts',
+};
+
 /** The types a location's `location_type` counts as: '' is sales, 'service-and-parts' is both. */
 export function typesOf(locationType: string): LocationType[] {
   const type = locationType.trim() || 'sales';
@@ -331,4 +338,46 @@ export function carouselSlideClass(count: number): string {
   if (count <= 4) return base;
   if (count <= 6) return `${base} xl:[--slide-size:25%]`;
   return `${base} xl:[--slide-size:25%] xxl:[--slide-size:20%]`;
+}
+
+/** 'All areas': the carousel's area choice when none is chosen. */
+export const ALL_AREAS = 'All areas';
+
+export type OurLocationsChoice<T> = {
+  /** The types to choose between, each with its number of cards; offered only with more than one. */
+  types: { type: LocationType; count: number }[];
+  type: LocationType | null;
+  /** The areas holding cards of the chosen type, in the site's order; offered only with more than one. */
+  areas: string[];
+  /** null: every area. */
+  area: string | null;
+  cards: T[];
+};
+
+/**
+ * What the 'Our Locations' carousel shows of a site's cards: those of one type (the one asked for, else
+ * sales first, as the locator chooses) and, on a group site, of one area or all, so a shopper reaches a
+ * showroom near them in a few steps rather than stepping through every service and parts counter of the
+ * group. A card of no known type shows only when no card has a type to choose by.
+ */
+export function ourLocationsChoice<T extends { types: readonly LocationType[]; area: string | null }>(
+  cards: readonly T[],
+  areaOrder: readonly string[],
+  chosen: { type?: string | null; area?: string | null } = {},
+): OurLocationsChoice<T> {
+  const types = LOCATION_TYPES.map((type) => ({
+    type,
+    count: cards.filter((card) => card.types.includes(type)).length,
+  })).filter((option) => option.count > 0);
+  const type = types.find((option) => option.type === chosen.type)?.type ?? types[0]?.type ?? null;
+  const ofType = type === null ? [...cards] : cards.filter((card) => card.types.includes(type));
+  const areas = areaOrder.filter((name) => ofType.some((card) => card.area === name));
+  const area = areas.length > 1 && chosen.area && areas.includes(chosen.area) ? chosen.area : null;
+  return {
+    types,
+    type,
+    areas,
+    area,
+    cards: area === null ? ofType : ofType.filter((card) => card.area === area),
+  };
 }

@@ -10,8 +10,8 @@ import { locations, reviews } from '../../db/schema';
 import { logger } from '../../lib/logger';
 import { getSite, type Site } from '../../tenancy/get-site';
 import { DealerLocator } from './components/dealer-locator';
-import { locatorQuery } from './rules';
-import { dealerLocator, locationBlock, siteLocationPage, siteLocations } from './server';
+import { locatorQuery, ourLocationsChoice } from './rules';
+import { dealerLocator, locationBlock, ourLocationCards, siteLocationPage, siteLocations } from './server';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 beforeAll(async () => {
@@ -313,6 +313,34 @@ describe('the dealer locator', () => {
     const sales = coastal.filter((l) => l.locationType === 'sales');
     for (const l of sales) expect(html).toContain(`href="/locations/${l.slug}"`);
     expect(html).toContain('Location type');
+  });
+});
+
+describe("the 'Our Locations' cards", () => {
+  it('give each card its types and a group site’s area, so Summit’s sales in an area are a few cards', async () => {
+    const summit = await site('summit-motor-group');
+    const { cards, areas } = await ourLocationCards(summit, new Set());
+    expect(areas).toEqual([
+      'Springwood',
+      'Ipswich',
+      'Toowoomba',
+      'Southport',
+      'Caboolture',
+      'Brendale',
+      'Newstead',
+    ]);
+    expect(cards.every((card) => card.area !== null && card.types.length > 0)).toBe(true);
+    const choice = ourLocationsChoice(cards, areas, { area: 'Ipswich' });
+    expect(choice.type).toBe('sales');
+    expect(choice.cards.length).toBeGreaterThan(0);
+    expect(choice.cards.length).toBeLessThan(8);
+    expect(choice.cards.every((card) => card.area === 'Ipswich' && card.types.includes('sales'))).toBe(true);
+  });
+
+  it('give no area on a site without groupLocations', async () => {
+    const { cards, areas } = await ourLocationCards(await site('carzone'), new Set());
+    expect(areas).toEqual([]);
+    expect(cards.every((card) => card.area === null)).toBe(true);
   });
 });
 

@@ -284,16 +284,27 @@ export function locationPageMap(site: Site, location: LocationSummary): Location
 }
 
 /**
- * The 'Our Locations' carousel's cards: each of the site's locations with its photo, else its map, and
- * whether it has cars listed (`stockedLocations`: the slugs of the locations the site lists cars at).
+ * The 'Our Locations' carousel's cards: each of the site's locations with its photo, else its map, its
+ * types, its area on a group site (a hidden area's locations are in none), and whether it has cars listed
+ * (`stockedLocations`: the slugs of the locations the site lists cars at); with the areas in the site's order.
  */
 export async function ourLocationCards(
   site: Site,
   stockedLocations: ReadonlySet<string>,
   now: Date = new Date(),
-): Promise<OurLocationCard[]> {
+): Promise<{ cards: OurLocationCard[]; areas: string[] }> {
   const locations = await siteLocations(site, now);
-  return locations.map((l) => ({
+  const areaOf = new Map<string, string>();
+  const areas: string[] = [];
+  const groups = site.config.groupLocations.length
+    ? locationsByArea(locations, site.config.groupLocations, OTHER_AREA_NAME)
+    : [];
+  for (const group of groups) {
+    if (!group.area.visible || group.locations.length === 0) continue;
+    areas.push(group.area.name);
+    for (const l of group.locations) areaOf.set(l.slug, group.area.name);
+  }
+  const cards = locations.map((l) => ({
     slug: l.slug,
     name: l.name,
     city: l.city,
@@ -302,5 +313,8 @@ export async function ourLocationCards(
     map: l.image ? null : mapOf(site, l, CARD_MAP),
     hasStock: stockedLocations.has(l.slug),
     rating: l.rating,
+    types: typesOf(l.locationType),
+    area: areaOf.get(l.slug) ?? null,
   }));
+  return { cards, areas };
 }

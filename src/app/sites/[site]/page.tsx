@@ -37,7 +37,7 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
       budgetFinderData(site, now),
       site.config.features.ourLocations
         ? stockedPlaces(site, now).then((stocked) => ourLocationCards(site, stocked.locations, now))
-        : [],
+        : { cards: [], areas: [] },
     ]);
   const settings = cardSettings(site.config);
   const { config } = site;
@@ -92,7 +92,7 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
       {config.carPage.whyBuyFromUs.length > 0 && (
         <WhyUs name={config.name} points={config.carPage.whyBuyFromUs} />
       )}
-      {locations.length > 1 && <OurLocations cards={locations} />}
+      {locations.cards.length > 1 && <OurLocations cards={locations.cards} areas={locations.areas} />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import { paths } from '@/lib/paths';
+import { LOCATION_TYPE_LABELS } from '../rules';
 import type { DealerLocator as Locator } from '../server';
 import { LocationCard } from './location-card';
 import { UseMyLocation } from './use-my-location';
@@ -12,8 +13,6 @@ type Props = {
   /** View Details opens /contact (a manufacturer-specific site: location.linksToContact). */
   linksToContact: boolean;
 };
-
-const TYPE_LABELS = { sales: 'Sales', service: 'Service', parts: 'Parts' } as const;
 
 /**
  * The dealer locator (SV §2): find the nearest location by postcode or the browser's position, choose
@@ -60,7 +59,7 @@ export function DealerLocator({ siteName, locator, now, enquireNowForClosedServi
               >
                 {types.options.map((t) => (
                   <option key={t} value={t}>
-                    {TYPE_LABELS[t]}
+                    {LOCATION_TYPE_LABELS[t]}
                   </option>
                 ))}
               </select>

@@ -20,6 +20,8 @@ const card = (n: number, over: Partial<OurLocationCard> = {}): OurLocationCard =
   },
   rating: null,
   hasStock: true,
+  types: ['sales'],
+  area: null,
   ...over,
 });
 
@@ -61,6 +63,72 @@ describe('OurLocations', () => {
     expect(screen.getAllByRole('link', { name: /^View Our Stock/, hidden: true })).toHaveLength(1);
     expect(screen.getAllByRole('link', { name: /^View Location/, hidden: true })).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Find the nearest' })).toHaveAttribute('href', '/dealer-locator');
+    // One type of location: nothing to choose.
+    expect(screen.queryByRole('group', { name: 'Location type' })).toBeNull();
+  });
+
+  it('shows sales locations first, and the service or parts ones the shopper chooses', async () => {
+    const cards = [
+      card(1),
+      card(2, { types: ['service'], hasStock: false }),
+      card(3, { types: ['service', 'parts'], hasStock: false }),
+      card(4),
+      card(5, { types: ['parts'], hasStock: false }),
+    ];
+    render(<OurLocations cards={cards} />);
+    const type = screen.getByRole('group', { name: 'Location type' });
+    const sales = within(type).getByRole('button', { name: 'Sales (2)' });
+    expect(sales).toHaveAttribute('aria-pressed', 'true');
+    const names = () =>
+      within(screen.getByRole('region', { name: 'Location cards' }))
+        .getAllByRole('group', { hidden: true })
+        .map((g) => g.getAttribute('aria-label'));
+    expect(names()).toEqual(['Summit Location 1', 'Summit Location 4']);
+    expect(screen.getByText('2 of 5 locations')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find the nearest' })).toHaveAttribute(
+      'href',
+      '/dealer-locator?type=sales',
+    );
+
+    await userEvent.click(within(type).getByRole('button', { name: 'Service (2)' }));
+    expect(within(type).getByRole('button', { name: 'Service (2)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(sales).toHaveAttribute('aria-pressed', 'false');
+    expect(names()).toEqual(['Summit Location 2', 'Summit Location 3']);
+    expect(screen.queryAllByRole('link', { name: /^View Our Stock/, hidden: true })).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Find the nearest' })).toHaveAttribute(
+      'href',
+      '/dealer-locator?type=service',
+    );
+    expect(screen.getByText('2 of 5 locations')).toBeInTheDocument();
+  });
+
+  it('narrows a group’s cards to an area, and starts the carousel again at its first card', async () => {
+    const cards = [
+      card(1, { area: 'Springwood' }),
+      card(2, { area: 'Ipswich' }),
+      card(3, { area: 'Ipswich' }),
+      card(4, { area: 'Springwood' }),
+      card(5, { area: 'Ipswich' }),
+    ];
+    render(<OurLocations cards={cards} areas={['Springwood', 'Ipswich']} />);
+    const next = screen.getByRole('button', { name: 'Next slide' });
+    await userEvent.click(next);
+    const area = screen.getByRole('combobox', { name: 'Area' });
+    expect(
+      within(area)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All areas', 'Springwood', 'Ipswich']);
+    await userEvent.selectOptions(area, 'Ipswich');
+    expect(screen.getAllByRole('group', { hidden: true }).map((g) => g.getAttribute('aria-label'))).toEqual([
+      'Summit Location 2',
+      'Summit Location 3',
+      'Summit Location 5',
+    ]);
+    expect(screen.getByText('3 of 5 locations')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
+    await userEvent.selectOptions(area, 'All areas');
+    expect(screen.getByText('5 of 5 locations')).toBeInTheDocument();
   });
 
   it('hints at swiping above 3 cards, and its arrows stop at the ends', async () => {

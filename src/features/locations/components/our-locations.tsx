@@ -3,11 +3,19 @@
 import { Hand } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
+import { useState } from 'react';
 import type { LocationMap } from '@/lib/geo/location-map';
 import { paths } from '@/lib/paths';
 import { Carousel, CarouselArrow, CarouselRow, CarouselSlide } from '@/ui/carousel';
 import { LocationMapView } from '@/ui/location-map-view';
-import { carouselSlideClass, SWIPE_HINT_ABOVE } from '../rules';
+import {
+  ALL_AREAS,
+  carouselSlideClass,
+  LOCATION_TYPE_LABELS,
+  type LocationType,
+  ourLocationsChoice,
+  SWIPE_HINT_ABOVE,
+} from '../rules';
 import { StarRating } from './star-rating';
 
 export type OurLocationCard = {
@@ -21,15 +29,33 @@ export type OurLocationCard = {
   rating: { average: number; count: number } | null;
   /** Whether the site lists cars at it: a service or parts location's stock page would be empty. */
   hasStock: boolean;
+  /** What it is (sales, service, parts): a service-and-parts centre is both. */
+  types: LocationType[];
+  /** Its area on a group site; null elsewhere. */
+  area: string | null;
 };
 
 /**
  * 'Our Locations' (AF §2): a card per location with its photo or map, its rating, View Location and, where
- * it has cars listed, View Our Stock, on the shared carousel, with a way to the dealer locator: arrows disabled at the ends, the arrow keys, a swipe, and a 'Swipe'
- * hint when there are more than 3 cards; the cards' width follows how many there are.
+ * it has cars listed, View Our Stock, on the shared carousel (arrows disabled at the ends, the arrow keys,
+ * a swipe, a 'Swipe' hint above 3 cards, the cards' width following how many there are). Where the site has
+ * more than one type of location, the shopper chooses sales, service or parts (sales first), and on a group
+ * site an area, so a group of fifty locations is a few cards to step through; the dealer locator finds the
+ * nearest of the chosen type.
  */
-export function OurLocations({ cards }: { cards: readonly OurLocationCard[] }) {
-  const slide = carouselSlideClass(cards.length);
+export function OurLocations({
+  cards,
+  areas = [],
+}: {
+  cards: readonly OurLocationCard[];
+  /** A group site's areas, in its order (groupLocations). */
+  areas?: readonly string[];
+}) {
+  const [chosen, setChosen] = useState<{ type?: LocationType; area?: string | null }>({});
+  const choice = ourLocationsChoice(cards, areas, chosen);
+  const shown = choice.cards;
+  const narrowed = choice.types.length > 1 || choice.areas.length > 1;
+  const slide = carouselSlideClass(shown.length);
   return (
     <section aria-labelledby="our-locations" className="mx-auto max-w-7xl px-4 pt-12">
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
@@ -37,24 +63,73 @@ export function OurLocations({ cards }: { cards: readonly OurLocationCard[] }) {
           Our Locations
         </h2>
         <div className="flex items-center gap-4">
-          {cards.length > SWIPE_HINT_ABOVE && (
+          {shown.length > SWIPE_HINT_ABOVE && (
             <p className="flex items-center gap-1.5 text-sm font-semibold text-gray-700 lg:hidden">
               <Hand aria-hidden="true" className="size-4" />
               Swipe
             </p>
           )}
           <Link
-            href={paths.dealerLocator()}
+            href={paths.dealerLocator(choice.types.length > 1 && choice.type ? { type: choice.type } : {})}
             className="shrink-0 text-sm font-bold text-brand-ink underline-offset-2 hover:underline"
           >
             Find the nearest
           </Link>
         </div>
       </div>
-      <Carousel label="Location cards" count={cards.length} className="mt-5">
+      {narrowed && (
+        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-3">
+          {choice.types.length > 1 && (
+            <fieldset className="flex flex-wrap gap-2">
+              <legend className="sr-only">Location type</legend>
+              {choice.types.map((option) => (
+                <button
+                  key={option.type}
+                  type="button"
+                  aria-pressed={option.type === choice.type}
+                  onClick={() => setChosen({ type: option.type, area: choice.area })}
+                  className="min-h-11 rounded-full border border-black/15 bg-white px-4 text-sm font-bold aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-brand-contrast"
+                >
+                  {LOCATION_TYPE_LABELS[option.type]}{' '}
+                  <span className="font-semibold opacity-80">({option.count})</span>
+                </button>
+              ))}
+            </fieldset>
+          )}
+          {choice.areas.length > 1 && (
+            <label className="flex items-center gap-2 text-sm font-semibold">
+              Area
+              <select
+                value={choice.area ?? ''}
+                onChange={(event) =>
+                  setChosen({ type: choice.type ?? undefined, area: event.target.value || null })
+                }
+                className="min-h-11 rounded-site border border-black/15 bg-white px-3 text-sm"
+              >
+                <option value="">{ALL_AREAS}</option>
+                {choice.areas.map((area) => (
+                  <option key={area} value={area}>
+                    {area}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <p aria-live="polite" className="text-sm text-gray-700">
+            {shown.length} of {cards.length} locations
+          </p>
+        </div>
+      )}
+      {/* A new choice starts the carousel again at its first card. */}
+      <Carousel
+        key={`${choice.type}:${choice.area}`}
+        label="Location cards"
+        count={shown.length}
+        className="mt-5"
+      >
         <div className="overflow-hidden">
           <CarouselRow>
-            {cards.map((card, index) => (
+            {shown.map((card, index) => (
               <CarouselSlide key={card.slug} index={index} label={card.name} className={`${slide} px-2`}>
                 <article className="flex h-full flex-col overflow-hidden rounded-site border border-black/10 bg-white">
                   {card.image ? (
