@@ -652,6 +652,9 @@ export const savedSearches = pgTable(
     name: text('name').notNull(),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    // The origin the shopper made it on (shopperOrigin: a host this instance serves), for the links in
+    // their messages about it; none on rows from before it was kept (decision 021).
+    shopperOrigin: text('shopper_origin'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -824,6 +827,9 @@ export const valuations = pgTable(
     evidence: jsonb('evidence').$type<Record<string, unknown>>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    // The origin the shopper made it on (shopperOrigin: a host this instance serves), for the links in
+    // their messages about it; none on rows from before it was kept (decision 021).
+    shopperOrigin: text('shopper_origin'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -968,6 +974,9 @@ export const reservations = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     holdUntil: timestamp('hold_until', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    // The origin the shopper made it on (shopperOrigin: a host this instance serves), for the links in
+    // their messages about it; none on rows from before it was kept (decision 021).
+    shopperOrigin: text('shopper_origin'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1031,6 +1040,9 @@ export const onlinePayments = pgTable(
     // The provider's page, to send a shopper who submits the same form again back to it.
     paymentUrl: text('payment_url'),
     paymentId: text('payment_id'),
+    // The origin the shopper made it on (shopperOrigin: a host this instance serves), for the links in
+    // their messages about it; none on rows from before it was kept (decision 021).
+    shopperOrigin: text('shopper_origin'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     // The dealer's lead, once stored: a paid payment without one (a process stopped between) gets it from

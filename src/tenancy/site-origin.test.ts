@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopperOrigin, siteOrigin } from './site-origin';
+import { messageOrigin, requestShopperOrigin, shopperOrigin, siteOrigin } from './site-origin';
 
 const coastal = { slug: 'coastal-toyota', hostnames: ['coastaltoyota.com.au', 'www.coastaltoyota.com.au'] };
 
@@ -27,5 +27,37 @@ describe('shopperOrigin', () => {
     [null, 'http:', 'https://coastaltoyota.com.au'],
   ])('%s over %s → %s', (host, protocol, expected) => {
     expect(shopperOrigin({ host, protocol }, coastal)).toBe(expected);
+  });
+});
+
+describe('requestShopperOrigin', () => {
+  it.each([
+    // Next.js may see its own listening address in the URL; the Host header is what the browser used.
+    ['http://0.0.0.0:3000/api/leads', 'localhost:3000', 'http://localhost:3000'],
+    ['https://coastaltoyota.com.au/api/leads', null, 'https://coastaltoyota.com.au'],
+    ['http://localhost:3000/api/leads', 'evil.example', 'https://coastaltoyota.com.au'],
+  ])('%s with Host %s → %s', (url, host, expected) => {
+    const request = new Request(url, { headers: host ? { host } : {} });
+    expect(requestShopperOrigin(request, coastal)).toBe(expected);
+  });
+});
+
+describe('messageOrigin', () => {
+  it.each([
+    // Made on a local run: its links lead back there.
+    ['http://localhost:3000', 'http://localhost:3000'],
+    ['http://coastal-toyota.localhost:3000', 'http://coastal-toyota.localhost:3000'],
+    ['http://127.0.0.1:3000', 'http://127.0.0.1:3000'],
+    // Made on the real domain: production's links are as they were.
+    ['https://coastaltoyota.com.au', 'https://coastaltoyota.com.au'],
+    ['https://www.coastaltoyota.com.au', 'https://www.coastaltoyota.com.au'],
+    // Rows from before origins were kept, and the worker's own messages: the public origin.
+    [null, 'https://coastaltoyota.com.au'],
+    ['', 'https://coastaltoyota.com.au'],
+    // A host the site no longer has, or anything that is not an origin: never followed.
+    ['https://old-domain.com.au', 'https://coastaltoyota.com.au'],
+    ['not a url', 'https://coastaltoyota.com.au'],
+  ])('stored %s → %s', (stored, expected) => {
+    expect(messageOrigin(stored, coastal)).toBe(expected);
   });
 });

@@ -29,3 +29,23 @@ export function shopperOrigin(
   if (config.hostnames.includes(hostname)) return `${request.protocol}//${host}`;
   return siteOrigin(config);
 }
+
+/** `shopperOrigin` of a request: its Host header (which the proxy passes on), else its URL's host. */
+export function requestShopperOrigin(
+  request: Request,
+  config: Pick<SiteConfig, 'hostnames' | 'slug'>,
+): string {
+  const url = new URL(request.url);
+  return shopperOrigin({ host: request.headers.get('host') ?? url.host, protocol: url.protocol }, config);
+}
+
+/**
+ * Where the links in a message to the shopper lead: the origin they made its subject on (a reservation,
+ * a valuation, a saved search), stored then from `shopperOrigin` and checked again here against the hosts
+ * the site has now; the site's public origin when none was stored (rows from before origins were kept).
+ */
+export function messageOrigin(stored: string | null, config: Pick<SiteConfig, 'hostnames' | 'slug'>): string {
+  if (!stored || !URL.canParse(stored)) return siteOrigin(config);
+  const url = new URL(stored);
+  return shopperOrigin({ host: url.host, protocol: url.protocol }, config);
+}

@@ -5,8 +5,7 @@ import { apiRoute, tenantRoute } from '@/lib/api-route';
 import { jsonError, readJsonObject, validationError } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import { PaymentProviderError, paymentProvider, WebhookSignatureError } from '@/lib/payments';
-import type { Site } from '@/tenancy/get-site';
-import { shopperOrigin } from '@/tenancy/site-origin';
+import { requestShopperOrigin } from '@/tenancy/site-origin';
 import { bookHandover, handoverSlots } from './handover';
 import { applyPaymentEvent } from './payment-events';
 import type { FindValuation } from './purchase';
@@ -28,15 +27,6 @@ async function reservationId(ctx: IdContext): Promise<string | Response> {
     : jsonError(400, 'Invalid field: id', [{ field: 'id', message: 'Must be a reservation id.' }]);
 }
 
-/** Where the provider sends the shopper back, and where its card page is: a host serving this site. */
-export function returnOrigin(request: Request, site: Site): string {
-  const url = new URL(request.url);
-  return shopperOrigin(
-    { host: request.headers.get('host') ?? url.host, protocol: url.protocol },
-    site.config,
-  );
-}
-
 /**
  * POST /api/checkout/reservations: a reservation (or a purchase's deposit) and the provider's page to pay
  * it on. The app hands in how a purchase's trade-in valuation is read.
@@ -52,7 +42,7 @@ export const reserveRoute = (findValuation: FindValuation) =>
     if (!parsed.success) return validationError(parsed.error);
     const result = await startReservation(site, parsed.data, {
       userId: shopper?.id ?? null,
-      origin: returnOrigin(request, site),
+      origin: requestShopperOrigin(request, site.config),
       now: new Date(),
       findValuation,
     });

@@ -6,7 +6,8 @@ import { leadRateRefusal, RATE_LIMITED_MESSAGE } from '@/features/leads';
 import { tenantRoute } from '@/lib/api-route';
 import { clientAddress } from '@/lib/client-address';
 import { jsonError, readJsonObject, validationError } from '@/lib/http';
-import { NO_STORE, returnOrigin } from './http';
+import { requestShopperOrigin } from '@/tenancy/site-origin';
+import { NO_STORE } from './http';
 import { OnlinePaymentRequestSchema } from './online-payment-schema';
 import { onlinePaymentView, startOnlinePayment } from './online-payments';
 
@@ -38,7 +39,7 @@ export const startOnlinePaymentRoute = tenantRoute(async (request, site) => {
     );
   const result = await startOnlinePayment(site, parsed.data, {
     userId: shopper?.id ?? null,
-    origin: returnOrigin(request, site),
+    origin: requestShopperOrigin(request, site.config),
     now,
   });
   if (result.status === 400)

@@ -14,7 +14,7 @@ import { isUuid } from '@/lib/uuid';
 import { getSiteById, type Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
 import { type SiteContact, siteContact } from '@/tenancy/site-contact';
-import { siteOrigin } from '@/tenancy/site-origin';
+import { messageOrigin, siteOrigin } from '@/tenancy/site-origin';
 import { onlinePaymentReceipt } from './online-payment-messages';
 import { onlinePaymentIdOf, providerReference } from './online-payment-rules';
 import type { OnlinePaymentRequest } from './online-payment-schema';
@@ -28,7 +28,12 @@ import { PAYMENTS_DOWN_MESSAGE, STALE_AFTER_MS } from './reservations';
 // payment, so each goes once. Every change is recorded in online_payment_events.
 
 type Row = typeof onlinePayments.$inferSelect;
-export type OnlinePaymentContext = { userId: string | null; origin: string; now: Date };
+export type OnlinePaymentContext = {
+  userId: string | null;
+  /** The host the payer came in on (requestShopperOrigin): the payment's return, and the receipt's link. */
+  origin: string;
+  now: Date;
+};
 
 async function record(db: Pick<Db, 'insert'>, id: string, status: string, note: string, at: Date) {
   await db.insert(onlinePaymentEvents).values({ onlinePaymentId: id, status, note, at });
@@ -72,6 +77,7 @@ export async function startOnlinePayment(
     .values({
       siteId: site.id,
       userId: ctx.userId,
+      shopperOrigin: ctx.origin,
       idempotencyKey: body.idempotency_key,
       reference: body.reference,
       amountCents: body.amount,
@@ -156,7 +162,10 @@ async function markPaid(id: string, paymentId: string | null, now: Date): Promis
       amount: formatAudCents(updated.amountCents),
       paidAtText: longDateTimeAt(now, timeZone),
       paymentId,
-      pageUrl: absoluteUrl(siteOrigin(site.config), paths.onlinePayment(updated.id)),
+      pageUrl: absoluteUrl(
+        messageOrigin(updated.shopperOrigin, site.config),
+        paths.onlinePayment(updated.id),
+      ),
     });
     await queueShopperMessage(tx, {
       siteId: updated.siteId,

@@ -16,7 +16,7 @@ import { queueShopperMessage } from '@/lib/shopper-messages';
 import { isUuid } from '@/lib/uuid';
 import { getSiteById, type Site } from '@/tenancy/get-site';
 import { siteContact } from '@/tenancy/site-contact';
-import { siteOrigin } from '@/tenancy/site-origin';
+import { messageOrigin } from '@/tenancy/site-origin';
 import { type ReservationMessageStage, reservationEmail } from './messages';
 import { type FindValuation, isRefusal, purchasePlan } from './purchase';
 import {
@@ -48,6 +48,7 @@ export type Row = typeof reservations.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type ReserveContext = {
   userId: string | null;
+  /** The host the shopper came in on (requestShopperOrigin): the payment's return, and its emails' links. */
   origin: string;
   now: Date;
   /** How a purchase's trade-in valuation is read (the trade-in feature's, handed in by the app). */
@@ -130,6 +131,7 @@ export async function startReservation(
       siteId: site.id,
       carId: car.id,
       userId: ctx.userId,
+      shopperOrigin: ctx.origin,
       idempotencyKey: body.idempotency_key,
       contact: {
         name: body.name,
@@ -295,7 +297,7 @@ export async function tell(row: Row, stage: ReservationMessageStage, now: Date) 
     holdUntilText: row.holdUntil ? momentText(row.holdUntil, timeZone) : null,
     paymentReference: row.paymentId,
     reservationUrl: absoluteUrl(
-      siteOrigin(site.config),
+      messageOrigin(row.shopperOrigin, site.config),
       row.purchase && found
         ? paths.checkoutJourney(found.car.slug, { reservation: row.id })
         : paths.reservation(row.id),

@@ -198,6 +198,24 @@ describe('saving a search', () => {
 });
 
 describe('the alerts job', () => {
+  it('leads every link back to the host the search was saved on: a local run its own address', async () => {
+    const saved = await saveSearch(
+      handle.db,
+      summit,
+      await newShopper(),
+      { url: SEARCH_URL, channel: 'email' },
+      'http://localhost:3000',
+    );
+    const { id } = (saved.body as { savedSearch: { id: number } }).savedSearch;
+    await arrive(SUMMIT_DEALER, lotus(139_000));
+    await run();
+    const [message] = await messagesOf(id);
+    const links = [...`${message.text}\n${message.html}`.matchAll(/https?:\/\/[^\s"<>]+/g)].map((m) => m[0]);
+    expect(links.length).toBeGreaterThan(2);
+    for (const link of links) expect(link.startsWith('http://localhost:3000/'), link).toBe(true);
+    expect(message.unsubscribeUrl).toMatch(/^http:\/\/localhost:3000\/unsubscribe\?token=/);
+  });
+
   it('tells once of a matching car: one message, with the car, the results and the unsubscribe link', async () => {
     const id = await save(await newShopper());
     await arrive(SUMMIT_DEALER, lotus(140_000));

@@ -12,7 +12,7 @@ import { platformKey } from '@/lib/platform-key';
 import { queueShopperMessage } from '@/lib/shopper-messages';
 import { readSite, type Site } from '@/tenancy/site';
 import { siteContact } from '@/tenancy/site-contact';
-import { siteOrigin } from '@/tenancy/site-origin';
+import { messageOrigin } from '@/tenancy/site-origin';
 import { type AlertContent, alertEmail, alertSms } from './alert-message';
 import { alertSince } from './rules';
 import { unsubscribeToken } from './token';
@@ -164,7 +164,7 @@ async function announce(
       return car && isAvailable(car.status) ? [car] : [];
     });
     if (listed.length === 0) return 0;
-    const origin = siteOrigin(site.config);
+    const origin = messageOrigin(search.shopperOrigin, site.config);
     const unsubscribeUrl = absoluteUrl(origin, paths.unsubscribe(unsubscribeToken(search.id, key)));
     const content: AlertContent = {
       siteName: site.config.name,

@@ -5,6 +5,7 @@ import { tenantRoute } from '@/lib/api-route';
 import { jsonError, readJson } from '@/lib/http';
 import { platformKey } from '@/lib/platform-key';
 import type { Site } from '@/tenancy/get-site';
+import { requestShopperOrigin } from '@/tenancy/site-origin';
 import {
   listSavedSearches,
   type Outcome,
@@ -33,7 +34,10 @@ export const listSavedSearchesRoute = tenantRoute(async (request, site) =>
 export const saveSearchRoute = tenantRoute(async (request, site) => {
   const input = await body(request);
   if (input instanceof Response) return input;
-  return answer(await saveSearch(await getDb(), site, await shopperFromRequest(request, site), input));
+  const shopper = await shopperFromRequest(request, site);
+  return answer(
+    await saveSearch(await getDb(), site, shopper, input, requestShopperOrigin(request, site.config)),
+  );
 });
 
 export const removeSavedSearchRoute = tenantRoute<{ params: Promise<{ id: string }> }>(

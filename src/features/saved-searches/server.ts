@@ -6,6 +6,7 @@ import { savedSearches, shopperMessages } from '@/db/schema';
 import type { Shopper } from '@/features/accounts';
 import { type FieldIssue, fieldIssues, invalidFieldsBody } from '@/lib/http';
 import { withQuery } from '@/lib/paths';
+import { DB_ID_PATTERN, MAX_DB_ID } from '@/lib/visitor-input';
 import type { Site } from '@/tenancy/get-site';
 import { readResultsUrl } from './results-url';
 import {
@@ -22,7 +23,6 @@ import { verifyUnsubscribeToken } from './token';
 
 // A shopper's saved searches on a site: save, list, remove, and stop their alerts by the emailed link.
 
-const MAX_ID = 2_147_483_647;
 export const BAD_LINK_MESSAGE = 'This unsubscribe link is not valid.';
 
 export type Outcome =
@@ -59,9 +59,9 @@ const ID_MESSAGE = 'expected a saved search id';
 export const SavedSearchIdParamsSchema = z.object({
   id: z
     .string()
-    .regex(/^\d{1,10}$/, ID_MESSAGE)
+    .regex(DB_ID_PATTERN, ID_MESSAGE)
     .transform(Number)
-    .pipe(z.number().min(1, ID_MESSAGE).max(MAX_ID, ID_MESSAGE)),
+    .pipe(z.number().min(1, ID_MESSAGE).max(MAX_DB_ID, ID_MESSAGE)),
 });
 
 /** POST /api/saved-searches/unsubscribe: an alert link's token; one that is no text is a bad link. */
@@ -78,12 +78,16 @@ function refusal(site: Site, shopper: Shopper | null): Outcome | null {
   return null;
 }
 
-/** POST /api/saved-searches: saves the results page at `url`; saving one already saved changes its channel. */
+/**
+ * POST /api/saved-searches: saves the results page at `url`; saving one already saved changes its channel.
+ * `origin` is the host the shopper saved it on (requestShopperOrigin), where its alerts' links lead.
+ */
 export async function saveSearch(
   db: Db,
   site: Site,
   shopper: Shopper | null,
   body: unknown,
+  origin: string | null = null,
 ): Promise<Outcome> {
   const refused = refusal(site, shopper);
   if (refused || !shopper) return refused as Outcome;
@@ -104,10 +108,10 @@ export async function saveSearch(
     return { status: 400, body: { error: SAVED_SEARCH_LIMIT_MESSAGE } };
   const [row] = await db
     .insert(savedSearches)
-    .values({ userId: shopper.id, siteId: site.id, ...page, channel })
+    .values({ userId: shopper.id, siteId: site.id, ...page, channel, shopperOrigin: origin })
     .onConflictDoUpdate({
       target: [savedSearches.userId, savedSearches.siteId, savedSearches.path, savedSearches.query],
-      set: { channel, name: page.name, preset: page.preset, unsubscribedAt: null },
+      set: { channel, name: page.name, preset: page.preset, unsubscribedAt: null, shopperOrigin: origin },
     })
     .returning();
   return { status: existing ? 200 : 201, body: { savedSearch: toItem(row) } };

@@ -11,6 +11,7 @@ import { invalidFieldsBody, jsonError, readJsonObject, validationError } from '@
 import { logger } from '@/lib/logger';
 import { visitorText } from '@/lib/visitor-input';
 import type { Site } from '@/tenancy/get-site';
+import { requestShopperOrigin } from '@/tenancy/site-origin';
 import { tradeInLocations } from './page-data';
 import { AdjustmentsSchema, MiscellaneousSchema, StartValuationSchema } from './schema';
 import type { AdjustmentAnswers } from './valuation-rules';
@@ -36,10 +37,11 @@ async function valuer(request: Request, site: Site): Promise<{ userId: string | 
   return { userId: shopper?.id ?? null };
 }
 
-const context = (request: Request, userId: string | null) => ({
+const context = (request: Request, site: Site, userId: string | null) => ({
   userId,
   ip: clientAddress(request),
   userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
+  origin: requestShopperOrigin(request, site.config),
   now: new Date(),
 });
 
@@ -65,7 +67,7 @@ export const startValuationRoute = tenantRoute(async (request, site) => {
     const issues = [{ field: 'location_id', message: LOCATION_MESSAGE }];
     return Response.json(invalidFieldsBody(issues), { status: 400, headers: NO_STORE });
   }
-  const result = await startValuation(site, parsed.data, context(request, who.userId));
+  const result = await startValuation(site, parsed.data, context(request, site, who.userId));
   if ('error' in result) return jsonError(result.status, result.error);
   return Response.json({ valuation: result.view }, { status: result.status, headers: NO_STORE });
 });
@@ -93,7 +95,7 @@ export const adjustmentsRoute = tenantRoute<IdContext>(async (request, site, ctx
     site,
     id,
     parsed.data.adjustmentAnswers as AdjustmentAnswers,
-    context(request, who.userId),
+    context(request, site, who.userId),
   );
   if ('error' in result) return jsonError(result.status, result.error);
   return Response.json({ valuation: result.view }, { headers: NO_STORE });
@@ -105,7 +107,7 @@ export const acceptRoute = tenantRoute<IdContext>(async (request, site, ctx) => 
   if (who instanceof Response) return who;
   const id = await valuationId(ctx);
   if (id instanceof Response) return id;
-  const result = await acceptOffer(site, id, context(request, who.userId));
+  const result = await acceptOffer(site, id, context(request, site, who.userId));
   if ('error' in result) return jsonError(result.status, result.error);
   return Response.json({ valuation: result.view }, { headers: NO_STORE });
 });

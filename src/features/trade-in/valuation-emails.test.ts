@@ -5,6 +5,7 @@ import { setDbHandleForTests } from '../../db';
 import { shopperMessages, valuations } from '../../db/schema';
 import { logger } from '../../lib/logger';
 import { clearSiteCache, getSite, type Site } from '../../tenancy/get-site';
+import { adjustmentsRoute, startValuationRoute } from './http';
 import { StartValuationSchema } from './schema';
 import { acceptOffer, startValuation, submitAdjustments } from './valuations';
 
@@ -24,7 +25,13 @@ const answers = {
 } as const;
 // ICU writes 'Tuesday 30 June 2099, 10:00 am' or 'Tuesday 30 June 2099 at 10:00 am' by its version.
 const UNTIL = /Our offer stands until Tuesday 30 June 2099,? (at )?10:00 am AEST\./;
-const ctx = () => ({ userId: null, ip: null, userAgent: null, now: new Date() });
+const ctx = () => ({
+  userId: null,
+  ip: null,
+  userAgent: null,
+  origin: 'https://coastaltoyota.com.au',
+  now: new Date(),
+});
 
 beforeAll(async () => {
   logger.level = 'silent';
@@ -37,18 +44,20 @@ afterAll(async () => {
   await handle?.drop();
 });
 
+const startBody = (email: string, year: number) => ({
+  idempotency_key: crypto.randomUUID(),
+  rego: 'ABC123',
+  regoState: 'QLD',
+  vehicle: { year, make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport' },
+  kms: 40_000,
+  name: 'Ann',
+  phone: '0412 345 678',
+  email,
+  lead_attributes: { visited_pages: [], linked_query_params: {} },
+});
+
 async function start(email: string, year: number) {
-  const body = StartValuationSchema.parse({
-    idempotency_key: crypto.randomUUID(),
-    rego: 'ABC123',
-    regoState: 'QLD',
-    vehicle: { year, make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport' },
-    kms: 40_000,
-    name: 'Ann',
-    phone: '0412 345 678',
-    email,
-    lead_attributes: { visited_pages: [], linked_query_params: {} },
-  });
+  const body = StartValuationSchema.parse(startBody(email, year));
   const started = await startValuation(coastal, body, ctx());
   if (started.status === 404) throw new Error(started.error);
   return started.view.id;
@@ -107,5 +116,49 @@ describe("a valuation's emails to the shopper", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0].subject).toBe('Your trade-in valuation: 2010 Toyota Corolla Ascent Sport');
     expect(sent[0].text).toContain('our team will contact you to arrange an inspection');
+  });
+});
+
+describe("the links in a valuation's emails", () => {
+  /** A request to this platform as the browser sent it: to `origin`, through the proxy, which names the site. */
+  const post = (origin: string, path: string, body: unknown) =>
+    new Request(`${origin}${path}`, {
+      method: 'POST',
+      headers: {
+        host: new URL(origin).host,
+        'x-site-slug': 'coastal-toyota',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+  const linksIn = (text: string) => text.match(/https?:\/\/[^\s"<>]+/g) ?? [];
+
+  it.each([
+    ['http://localhost:3000', 'http://localhost:3000'],
+    ['http://coastal-toyota.localhost:3000', 'http://coastal-toyota.localhost:3000'],
+    ['https://coastaltoyota.com.au', 'https://coastaltoyota.com.au'],
+    // A Host header the site does not own is never where a link leads.
+    ['http://evil.example', 'https://coastaltoyota.com.au'],
+  ])('a valuation made on %s is emailed with links to %s', async (origin, expected) => {
+    const email = `links.${new URL(origin).hostname}@example.com`;
+    const started = await startValuationRoute(
+      post(origin, '/api/trade-in/valuations', {
+        ...startBody(email, 2010),
+        idempotency_key: crypto.randomUUID(),
+      }),
+    );
+    expect(started.status).toBe(201);
+    const { valuation } = (await started.json()) as { valuation: { id: string } };
+    const path = `/api/trade-in/valuations/${valuation.id}/adjustments`;
+    const adjusted = await adjustmentsRoute(post(origin, path, { adjustmentAnswers: answers }), {
+      params: Promise.resolve({ id: valuation.id }),
+    });
+    expect(adjusted.status).toBe(200);
+
+    const [sent] = await emailsTo(email);
+    expect(sent.text).toContain(`${expected}/trade-in?valuation=${valuation.id}`);
+    const links = [...linksIn(sent.text), ...linksIn(sent.html ?? '')];
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.startsWith(`${expected}/`), link).toBe(true);
   });
 });

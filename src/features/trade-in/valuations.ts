@@ -11,7 +11,7 @@ import { absoluteUrl, apiPaths, paths } from '@/lib/paths';
 import { isUuid } from '@/lib/uuid';
 import type { Site } from '@/tenancy/get-site';
 import { siteContact } from '@/tenancy/site-contact';
-import { siteOrigin } from '@/tenancy/site-origin';
+import { messageOrigin, siteOrigin } from '@/tenancy/site-origin';
 import type { StartValuation } from './schema';
 import { valuationEmail } from './valuation-email';
 import {
@@ -96,7 +96,14 @@ export async function valuationView(site: Site, id: string, now = new Date()): P
   return row ? view(site, row, now) : null;
 }
 
-type Context = { userId: string | null; ip: string | null; userAgent: string | null; now: Date };
+type Context = {
+  userId: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  /** The host the shopper came in on (requestShopperOrigin), kept with a new valuation for its emails' links. */
+  origin: string;
+  now: Date;
+};
 
 /** The lead of a valuation's stage: its details as the dealer reads them. */
 async function leadFor(
@@ -124,6 +131,7 @@ async function leadFor(
     .select({ id: valuationPhotos.id })
     .from(valuationPhotos)
     .where(eq(valuationPhotos.valuationId, row.id));
+  // The dealer's photo links are the site's public ones (decision 021); the shopper's link, theirs.
   const origin = siteOrigin(site.config);
   const tradeIn: TradeInDetails = {
     valuation_id: row.id,
@@ -162,7 +170,7 @@ async function leadFor(
                 : null,
             expiresText: row.expiresAt ? longDateTimeAt(row.expiresAt, sender.timeZone) : null,
             noOnlineFigure: tradeIn.no_online_figure,
-            valuationUrl: absoluteUrl(origin, paths.valuation(row.id)),
+            valuationUrl: absoluteUrl(messageOrigin(row.shopperOrigin, site.config), paths.valuation(row.id)),
           }),
           sender,
         };
@@ -205,6 +213,7 @@ export async function startValuation(site: Site, body: StartValuation, ctx: Cont
       siteId: site.id,
       carId,
       userId: ctx.userId,
+      shopperOrigin: ctx.origin,
       idempotencyKey: body.idempotency_key,
       rego: body.rego,
       regoState: body.regoState,

@@ -206,6 +206,10 @@ describe('paying against a dealer’s reference', () => {
     expect(receipts[0].subject).toBe('Your payment receipt: $1,250.50 to Coastal Toyota');
     expect(receipts[0].text).toContain('Reference: INV-10234');
     expect(receipts[0].text).toContain(`Payment reference: ${row.paymentId}`);
+    // Paid on coastal-toyota.localhost:3000, whose receipt links back there.
+    expect(receipts[0].text).toContain(
+      `Your receipt online: http://coastal-toyota.localhost:3000/online-payment?payment=${row.id}`,
+    );
     expect(receipts[0].text).toMatch(/Paid on: \w+day \d+ \w+ \d{4},? (at )?\d+:\d\d [ap]m AEST/);
     // From the dealership: replies reach its inbox, and the footer gives its address and phone.
     expect(receipts[0].replyTo).toBe(

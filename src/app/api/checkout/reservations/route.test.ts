@@ -171,7 +171,7 @@ describe('reserving a car', () => {
     });
   });
 
-  it('sends a shopper on the default site by fallback (localhost:3000) to pay and back on localhost:3000', async () => {
+  it('sends a shopper on the default site by fallback (localhost:3000) to pay and back, and emails them links, on localhost:3000', async () => {
     const request = new Request('http://localhost:3000/api/checkout/reservations', {
       method: 'POST',
       headers: {
@@ -188,6 +188,13 @@ describe('reserving a car', () => {
     expect(paid.headers.get('location')).toMatch(
       new RegExp(`^http://localhost:3000/reservations/${body.reservation.id}\\?`),
     );
+    // The hold's email, sent after the webhook, not in the shopper's request: its link is still theirs.
+    const [email] = await handle.db
+      .select()
+      .from(shopperMessages)
+      .where(sql`${shopperMessages.text} like ${`%${body.reservation.id}%`}`);
+    expect(email.text).toContain(`http://localhost:3000/reservations/${body.reservation.id}`);
+    expect(email.text).not.toMatch(/https:\/\//);
   });
 
   it('applies a replayed webhook once', async () => {
