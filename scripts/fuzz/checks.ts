@@ -2,7 +2,15 @@
 // (stack frames, file paths, database or library errors), and a 400 as { error, issues? }. And what the
 // database may hold afterwards: no more new rows in a table than calls that were answered as a success.
 
-export type Answer = { status: number; contentType: string; body: string; ms: number; cookie?: string };
+export type Answer = {
+  status: number;
+  contentType: string;
+  body: string;
+  ms: number;
+  cookie?: string;
+  /** The body was longer than the fuzzer keeps: `body` is its start only. */
+  truncated?: boolean;
+};
 export type Outcome = Answer | { failed: string };
 
 const LEAKS: Array<[string, RegExp]> = [

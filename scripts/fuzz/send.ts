@@ -5,7 +5,8 @@ import type { FuzzRequest } from './requests';
 // Sends a request as built, byte for byte: node:http keeps the Host header and the raw path (fetch would
 // resolve '..' and re-encode what the fuzzer meant to send malformed).
 
-const MAX_KEPT_BODY = 64 * 1024;
+/** Enough for any JSON answer of the API (the document itself is about 300 KB), so each can be checked whole. */
+const MAX_KEPT_BODY = 4 * 1024 * 1024;
 
 export function send(baseUrl: string, request: FuzzRequest, timeoutMs: number): Promise<Outcome> {
   const url = new URL(baseUrl);
@@ -23,8 +24,10 @@ export function send(baseUrl: string, request: FuzzRequest, timeoutMs: number): 
       (response) => {
         const chunks: Buffer[] = [];
         let kept = 0;
+        let dropped = false;
         response.on('data', (chunk: Buffer) => {
           if (kept < MAX_KEPT_BODY) chunks.push(chunk);
+          else dropped = true;
           kept += chunk.length;
         });
         response.on('end', () =>
@@ -34,6 +37,7 @@ export function send(baseUrl: string, request: FuzzRequest, timeoutMs: number): 
             body: Buffer.concat(chunks).toString('utf8'),
             ms: performance.now() - started,
             cookie: response.headers['set-cookie']?.join('; '),
+            truncated: dropped,
           }),
         );
         response.on('error', (error) => resolve({ failed: error.message }));
