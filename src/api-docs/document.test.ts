@@ -1,4 +1,6 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
+import { answerChecker } from '../../scripts/fuzz/conformance';
 import { readApiRoutes } from '../../scripts/server/api-methods.mjs';
 import { apiDocument } from './document';
 
@@ -73,5 +75,74 @@ describe('the OpenAPI document', () => {
     expect(security('post', '/api/admin/stock')).toEqual([{ stockKey: [] }]);
     expect(security('post', '/api/payments/webhook')).toEqual([{ webhookSignature: [] }]);
     expect(security('post', '/api/leads')).toEqual([]);
+  });
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(JSON.parse(JSON.stringify(document)));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  type Response = { content?: Record<string, { schema?: unknown }> };
+  const responses = Object.entries(document.paths).flatMap(([p, methods]) =>
+    Object.entries(methods as Record<string, { responses: Record<string, Response> }>).flatMap(([m, op]) =>
+      Object.entries(op.responses).map(([status, answer]) => ({ operation: `${m} ${p}`, status, answer })),
+    ),
+  );
+
+  it('gives every 4xx and 5xx JSON answer a body schema, the error body unless the call says otherwise', () => {
+    const errors = responses.filter(({ status }) => Number(status) >= 400);
+    // Only the embedded test provider's card page answers some of its errors as a page, never without one.
+    const json = errors.filter(({ answer }) => !answer.content || 'application/json' in answer.content);
+    expect(json.filter(({ answer }) => !answer.content?.['application/json'].schema)).toEqual([]);
+    const own = json
+      .filter(({ answer }) => !('$ref' in ((answer.content?.['application/json'].schema ?? {}) as object)))
+      .map(({ operation, status }) => `${status} ${operation}`);
+    expect(own.sort()).toEqual(
+      [
+        '400 get /api/check-if-contact-exists',
+        '429 get /api/check-if-contact-exists',
+        ...['400', '401', '403', '404'].flatMap((status) => [
+          `${status} post /api/watchlist/save-car`,
+          `${status} post /api/watchlist/remove-car`,
+        ]),
+      ].sort(),
+    );
+  });
+
+  it('lists the statuses of the layers around every handler', () => {
+    const listed = (method: string, p: string) =>
+      Object.keys((document.paths[p] as Record<string, { responses: object }>)[method].responses);
+    // The proxy: a write from another site's page, or not JSON; not on the admin API, which it does not see.
+    expect(listed('post', '/api/leads')).toEqual(expect.arrayContaining(['403', '415', '404', '500', '503']));
+    expect(listed('delete', '/api/account')).toEqual(expect.arrayContaining(['401', '403', '415']));
+    expect(listed('put', '/api/admin/sites/{slug}')).not.toContain('415');
+    expect(listed('get', '/api/watchlist/ids')).not.toContain('403');
+    expect(listed('post', '/api/trade-in/rego')).toEqual(expect.arrayContaining(['413', '429', '502']));
+    expect(listed('get', '/api/openapi.json')).toEqual(['200', '500']);
+  });
+
+  it('checks the error bodies the watchlist and contact calls send against their own schemas', () => {
+    const check = answerChecker(document as never);
+    const answer = (status: number, body: unknown) => ({
+      status,
+      body: JSON.stringify(body),
+      contentType: 'application/json',
+      ms: 1,
+    });
+    const watchlistIssue = { error: 'Invalid field: car_id', issues: [{ field: 'car_id', message: 'x' }] };
+    for (const call of ['/api/watchlist/save-car', '/api/watchlist/remove-car']) {
+      expect(check('post', call, call, answer(400, { success: false, ...watchlistIssue }))).toEqual([]);
+      expect(
+        check('post', call, call, answer(415, { error: 'Content-Type must be application/json' })),
+      ).toEqual([]);
+      expect(check('post', call, call, answer(400, { success: true, error: 'x' }))).toHaveLength(1);
+    }
+    const contact = '/api/check-if-contact-exists';
+    expect(check('get', contact, contact, answer(400, { data: null, error: 'Bad mobile' }))).toEqual([]);
+    expect(check('get', contact, contact, answer(200, { data: { exists: true }, error: null }))).toEqual([]);
+    expect(check('get', contact, contact, answer(400, { error: 'Bad mobile' }))).toHaveLength(1);
   });
 });

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import {
+  ContactExistsAnswerSchema,
   ContactExistsQuerySchema,
+  ContactExistsRefusalSchema,
   GarageVehicleSchema,
   RateLimitSchema,
   RemoveGarageVehicleSchema,
   SendCodeSchema,
   VerifyCodeSchema,
+  WatchlistAnswerSchema,
   WatchlistCarSchema,
+  WatchlistRefusalSchema,
 } from '@/features/accounts';
 import { TrackEventSchema } from '@/features/analytics';
 import { CatalogueSearchSchema } from '@/features/catalogue';
@@ -34,6 +38,7 @@ import {
 } from '@/features/trade-in/server';
 import { CarSlugParamsSchema } from '@/inventory/slug-rules';
 import type { Endpoint } from '@/lib/openapi/types';
+import { DB_ID_PATTERN } from '@/lib/visitor-input';
 import { RollbackRequestSchema } from '@/tenancy/site-admin-api';
 
 // Every call under src/app/api, one entry per method and path (api-docs.test.ts fails on a route without
@@ -48,6 +53,22 @@ const json = (schema: z.ZodType, maxBytes?: number): Endpoint['body'] => ({
 const ok = (description: string, schema?: z.ZodType) => ({ 200: { description, schema } });
 const noContent = { 204: { description: 'Done; no body' } };
 const anything = z.record(z.string(), z.unknown());
+const signedOut = { 401: { description: 'Not signed in, on a site that asks for sign-in first' } };
+const tooMany = {
+  429: { description: 'Too many from this connection: try again after Retry-After seconds' },
+};
+const conflict = (description: string) => ({ 409: { description } });
+const unavailable = (description: string) => ({ 502: { description } });
+const watchlistRefusal = (description: string) => ({ description, schema: WatchlistRefusalSchema });
+const photoId = z.string().regex(DB_ID_PATTERN);
+const changedBy = z.object({
+  'X-Changed-By': z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe('Who made the change, kept with the version (1 to 100 characters, no control characters)'),
+});
 
 const uuid = (name: string) => z.object({ [name]: z.uuid() });
 const reservationId = uuid('id');
@@ -55,11 +76,14 @@ const valuationId = uuid('id');
 const adminSlug = z.object({ slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/) });
 
 const tenant = (endpoint: Omit<Endpoint, 'tenant'>): Endpoint => ({ ...endpoint, tenant: true });
-const admin = (endpoint: Omit<Endpoint, 'security'>): Endpoint => ({
-  ...endpoint,
-  security: 'platformKey',
-  responses: { ...endpoint.responses, 401: { description: 'No or a wrong platform key' } },
-});
+const admin = (endpoint: Omit<Endpoint, 'security'>): Endpoint => {
+  const responses: Endpoint['responses'] = {
+    ...endpoint.responses,
+    401: { description: 'No or a wrong platform key' },
+  };
+  if (endpoint.pathParams) responses[404] = { description: 'No such site, template or page' };
+  return { ...endpoint, security: 'platformKey', responses };
+};
 
 export const API_ENDPOINTS: Endpoint[] = [
   // Shoppers' accounts
@@ -86,8 +110,9 @@ export const API_ENDPOINTS: Endpoint[] = [
     summary: 'A sign-in code by SMS to an Australian mobile',
     body: json(SendCodeSchema),
     responses: {
-      ...ok('{ ok: true }: the code is on its way'),
+      ...ok('The code is on its way', z.object({ ok: z.literal(true) })),
       429: { description: 'Too many codes asked for' },
+      ...unavailable('The SMS could not be sent'),
     },
   }),
   tenant({
@@ -95,7 +120,7 @@ export const API_ENDPOINTS: Endpoint[] = [
     path: '/api/auth/session',
     tag: 'accounts',
     summary: 'The shopper signed in on this site, or null',
-    responses: ok('{ user }'),
+    responses: ok('{ user }', z.object({ user: anything.nullable() })),
   }),
   tenant({
     method: 'post',
@@ -110,7 +135,10 @@ export const API_ENDPOINTS: Endpoint[] = [
     tag: 'accounts',
     summary: 'Signs in with the code sent',
     body: json(VerifyCodeSchema),
-    responses: ok('{ user } and the session cookie'),
+    responses: {
+      ...ok('{ user } and the session cookie', z.object({ user: anything })),
+      429: { description: 'Too many wrong codes' },
+    },
   }),
   tenant({
     method: 'get',
@@ -119,8 +147,9 @@ export const API_ENDPOINTS: Endpoint[] = [
     summary: 'Whether a mobile has an account',
     query: ContactExistsQuerySchema,
     responses: {
-      ...ok('{ data: { exists }, error }'),
-      429: { description: 'Too many asks from this address: { data: null, error }' },
+      ...ok('Whether the mobile has an account', ContactExistsAnswerSchema),
+      400: { description: 'Not an Australian mobile', schema: ContactExistsRefusalSchema },
+      429: { description: 'Too many asks from this address', schema: ContactExistsRefusalSchema },
     },
   }),
   tenant({
@@ -129,7 +158,7 @@ export const API_ENDPOINTS: Endpoint[] = [
     tag: 'accounts',
     summary: 'Whether this mobile may be sent another code',
     body: json(RateLimitSchema),
-    responses: ok('{ ok }'),
+    responses: ok('Whether another code may be sent', z.object({ ok: z.boolean() })),
   }),
   tenant({
     method: 'post',
@@ -138,7 +167,11 @@ export const API_ENDPOINTS: Endpoint[] = [
     summary: 'One of the shopper’s own vehicles',
     security: 'shopperSession',
     body: json(GarageVehicleSchema),
-    responses: { ...ok('{ vehicle }'), 401: { description: 'Not signed in' } },
+    responses: {
+      ...ok('Already in the garage: { vehicle: null }'),
+      201: { description: '{ vehicle }' },
+      404: { description: 'The site has no garage' },
+    },
   }),
   tenant({
     method: 'post',
@@ -147,30 +180,47 @@ export const API_ENDPOINTS: Endpoint[] = [
     summary: 'Takes a vehicle out of the shopper’s garage',
     security: 'shopperSession',
     body: json(RemoveGarageVehicleSchema),
-    responses: { ...ok('{ success }'), 401: { description: 'Not signed in' } },
+    responses: {
+      ...ok('Removed (or was not there)', z.object({ success: z.literal(true) })),
+      404: { description: 'The site has no garage' },
+    },
   }),
   tenant({
     method: 'get',
     path: '/api/watchlist/ids',
     tag: 'accounts',
     summary: 'Ids of the cars the shopper saved on this site',
-    responses: ok('{ ids }'),
+    responses: ok('None when signed out', z.object({ ids: z.array(z.number().int().min(1)) })),
   }),
   tenant({
     method: 'post',
     path: '/api/watchlist/save-car',
     tag: 'accounts',
     summary: 'Saves a car to the watchlist',
+    security: 'shopperSession',
     body: json(WatchlistCarSchema),
-    responses: ok('{ success }'),
+    responses: {
+      ...ok('Saved (or was already)', WatchlistAnswerSchema),
+      400: watchlistRefusal('Not a car id, or a sold car not saved before'),
+      401: watchlistRefusal('Not signed in'),
+      403: watchlistRefusal('Another shopper’s mobile, or sent from another website'),
+      404: watchlistRefusal('No such car on this site (or no such site)'),
+    },
   }),
   tenant({
     method: 'post',
     path: '/api/watchlist/remove-car',
     tag: 'accounts',
     summary: 'Takes a car off the watchlist',
+    security: 'shopperSession',
     body: json(WatchlistCarSchema),
-    responses: ok('{ success }'),
+    responses: {
+      ...ok('Removed (or was not saved)', WatchlistAnswerSchema),
+      400: watchlistRefusal('Not a car id'),
+      401: watchlistRefusal('Not signed in'),
+      403: watchlistRefusal('Another shopper’s mobile, or sent from another website'),
+      404: watchlistRefusal('No such car on this site (or no such site)'),
+    },
   }),
 
   // Cars
@@ -198,7 +248,7 @@ export const API_ENDPOINTS: Endpoint[] = [
     summary: 'In-stock cars like this one',
     pathParams: CarSlugParamsSchema,
     cacheable: true,
-    responses: ok('{ hits }'),
+    responses: ok('{ hits }', z.object({ hits: z.array(anything) })),
   }),
   tenant({
     method: 'get',
@@ -211,7 +261,7 @@ export const API_ENDPOINTS: Endpoint[] = [
       updated_at: z.string().optional(),
       website_id: z.string().optional(),
     }),
-    responses: ok('{ views, car_fields }'),
+    responses: ok('{ views, car_fields }', z.object({ views: z.number().int(), car_fields: anything })),
   }),
   tenant({
     method: 'get',
@@ -219,7 +269,7 @@ export const API_ENDPOINTS: Endpoint[] = [
     tag: 'cars',
     summary: 'The delivery price of a car to a postcode',
     query: DeliveryPriceQuerySchema,
-    responses: ok('{ name, price }'),
+    responses: ok('The region and its price', z.object({ name: z.string(), price: z.number() })),
   }),
 
   // Search
@@ -269,7 +319,10 @@ export const API_ENDPOINTS: Endpoint[] = [
     tag: 'search',
     summary: 'The shopper’s saved searches',
     security: 'shopperSession',
-    responses: { ...ok('{ searches }'), 401: { description: 'Not signed in' } },
+    responses: {
+      ...ok('{ savedSearches }', z.object({ savedSearches: z.array(anything) })),
+      404: { description: 'The site keeps no saved searches' },
+    },
   }),
   tenant({
     method: 'post',
@@ -278,7 +331,11 @@ export const API_ENDPOINTS: Endpoint[] = [
     summary: 'Saves a results page, alerts by email or SMS',
     security: 'shopperSession',
     body: json(SaveSearchSchema),
-    responses: { ...ok('{ search }'), 201: { description: 'Saved' }, 401: { description: 'Not signed in' } },
+    responses: {
+      ...ok('Saved before: its channel now this one', z.object({ savedSearch: anything })),
+      201: { description: 'Saved', schema: z.object({ savedSearch: anything }) },
+      404: { description: 'The site keeps no saved searches' },
+    },
   }),
   tenant({
     method: 'delete',
@@ -287,7 +344,10 @@ export const API_ENDPOINTS: Endpoint[] = [
     summary: 'Removes a saved search and its alerts',
     security: 'shopperSession',
     pathParams: SavedSearchIdParamsSchema,
-    responses: { ...ok('{ success }'), 401: { description: 'Not signed in' } },
+    responses: {
+      ...ok('Removed', z.object({ success: z.literal(true) })),
+      404: { description: 'No such saved search of the shopper’s' },
+    },
   }),
   tenant({
     method: 'post',
@@ -295,7 +355,13 @@ export const API_ENDPOINTS: Endpoint[] = [
     tag: 'search',
     summary: 'Stops a saved search’s alerts (the link in each alert)',
     body: json(UnsubscribeSchema),
-    responses: ok('{ search }'),
+    responses: {
+      ...ok(
+        'No more alerts',
+        z.object({ unsubscribed: z.literal(true), name: z.string(), channel: z.enum(['email', 'sms']) }),
+      ),
+      404: { description: 'The saved search was removed' },
+    },
   }),
 
   // Leads and analytics
@@ -306,10 +372,11 @@ export const API_ENDPOINTS: Endpoint[] = [
     summary: 'Every enquiry-type form',
     body: json(LeadRequestSchema),
     responses: {
-      201: { description: 'Stored: { lead_id }' },
-      200: { description: 'The same idempotency key again: { lead_id }' },
-      409: { description: 'The car cannot be enquired about' },
-      429: { description: 'Too many leads from this connection' },
+      201: { description: 'Stored', schema: z.object({ lead_id: z.string() }) },
+      200: { description: 'The same idempotency key again', schema: z.object({ lead_id: z.string() }) },
+      404: { description: 'No such car on this site (or no such site)' },
+      ...conflict('The test-drive slot was just taken'),
+      ...tooMany,
     },
   }),
   tenant({
@@ -345,7 +412,7 @@ export const API_ENDPOINTS: Endpoint[] = [
     tag: 'finance',
     summary: 'The finance page’s car card',
     query: CarQuerySchema,
-    responses: ok('{ car }'),
+    responses: { ...ok('{ car }', z.object({ car: anything })), 404: { description: 'Car not found' } },
   }),
   tenant({
     method: 'get',
@@ -353,7 +420,7 @@ export const API_ENDPOINTS: Endpoint[] = [
     tag: 'finance',
     summary: 'The car’s finance disclaimer',
     query: CarQuerySchema,
-    responses: ok('{ disclaimer }'),
+    responses: { ...ok('{ disclaimer }', anything), 404: { description: 'Car not found' } },
   }),
   tenant({
     method: 'post',
@@ -362,9 +429,10 @@ export const API_ENDPOINTS: Endpoint[] = [
     summary: 'An instant finance quote',
     body: json(QuoteRequestSchema),
     responses: {
-      ...ok('{ weeklyRepaymentAmount, advertisedRate, comparisonRate, … }'),
-      429: { description: 'Too many quotes' },
-      502: { description: 'The lender did not answer' },
+      ...ok('{ weeklyRepaymentAmount, advertisedRate, comparisonRate, … }', anything),
+      404: { description: 'The site offers no instant quote' },
+      ...tooMany,
+      ...unavailable('The lender did not answer'),
     },
   }),
   tenant({
@@ -374,7 +442,13 @@ export const API_ENDPOINTS: Endpoint[] = [
     summary: 'A finance application',
     security: 'shopperSession',
     body: json(CreateCustomerRequestSchema),
-    responses: { ...ok('{ redirectUrl }'), 401: { description: 'Not signed in' } },
+    responses: {
+      ...ok('Where the application goes on', z.object({ redirectUrl: z.string() })),
+      403: { description: 'Another mobile than the signed-in shopper’s, or sent from another website' },
+      404: { description: 'The site offers no instant quote, or no such car' },
+      ...tooMany,
+      ...unavailable('The lender did not answer'),
+    },
   }),
 
   // Trade-in
@@ -383,11 +457,12 @@ export const API_ENDPOINTS: Endpoint[] = [
     path: '/api/trade-in/rego',
     tag: 'trade-in',
     summary: 'The registered car of a plate',
-    body: json(RegoLookupSchema),
+    body: json(RegoLookupSchema, 2048),
     responses: {
-      ...ok('{ vehicle }'),
-      429: { description: 'Too many lookups' },
-      502: { description: 'The register did not answer' },
+      ...ok('{ vehicle }', z.object({ vehicle: anything })),
+      404: { description: 'No car registered with that plate' },
+      ...tooMany,
+      ...unavailable('The register did not answer'),
     },
   }),
   tenant({
@@ -397,7 +472,10 @@ export const API_ENDPOINTS: Endpoint[] = [
     summary: 'Badges and series of a make and model',
     query: VariantsQuerySchema,
     cacheable: true,
-    responses: ok('{ badges, series }'),
+    responses: {
+      ...ok('{ badges, series }', z.object({ badges: z.array(z.string()), series: z.array(z.string()) })),
+      404: { description: 'The site has no vehicle data' },
+    },
   }),
   tenant({
     method: 'post',
@@ -406,8 +484,10 @@ export const API_ENDPOINTS: Endpoint[] = [
     summary: 'Starts a valuation (a lead)',
     body: json(StartValuationSchema),
     responses: {
-      201: { description: '{ valuation }' },
-      200: { description: 'The same idempotency key again' },
+      201: { description: 'Started', schema: z.object({ valuation: anything }) },
+      200: { description: 'The same idempotency key again', schema: z.object({ valuation: anything }) },
+      ...signedOut,
+      404: { description: 'No such car on this site (or no such site)' },
     },
   }),
   tenant({
@@ -416,7 +496,10 @@ export const API_ENDPOINTS: Endpoint[] = [
     tag: 'trade-in',
     summary: 'The valuation so far',
     pathParams: valuationId,
-    responses: ok('{ valuation }'),
+    responses: {
+      ...ok('{ valuation }', z.object({ valuation: anything })),
+      404: { description: 'Not found' },
+    },
   }),
   tenant({
     method: 'post',
@@ -425,7 +508,12 @@ export const API_ENDPOINTS: Endpoint[] = [
     summary: 'The condition answers',
     pathParams: valuationId,
     body: json(AdjustmentsSchema),
-    responses: ok('{ valuation }'),
+    responses: {
+      ...ok('{ valuation }', z.object({ valuation: anything })),
+      ...signedOut,
+      404: { description: 'Not found, or no longer open to change' },
+      ...conflict('Valued already with other answers'),
+    },
   }),
   tenant({
     method: 'post',
@@ -433,7 +521,12 @@ export const API_ENDPOINTS: Endpoint[] = [
     tag: 'trade-in',
     summary: 'The offer accepted',
     pathParams: valuationId,
-    responses: ok('{ valuation }'),
+    responses: {
+      ...ok('{ valuation }', z.object({ valuation: anything })),
+      ...signedOut,
+      404: { description: 'Not found, or no longer open to change' },
+      ...conflict('No offer to accept, or the offer expired'),
+    },
   }),
   tenant({
     method: 'get',
@@ -441,7 +534,10 @@ export const API_ENDPOINTS: Endpoint[] = [
     tag: 'trade-in',
     summary: 'The valuation’s photos',
     pathParams: valuationId,
-    responses: ok('{ photos }'),
+    responses: {
+      ...ok('{ photos }', z.object({ photos: z.array(anything) })),
+      404: { description: 'Not found' },
+    },
   }),
   tenant({
     method: 'post',
@@ -455,7 +551,8 @@ export const API_ENDPOINTS: Endpoint[] = [
       maxBytes: 11 * 1024 * 1024,
     },
     responses: {
-      201: { description: '{ photo }' },
+      201: { description: '{ photo }', schema: z.object({ photo: anything }) },
+      404: { description: 'No such valuation' },
       409: { description: 'The valuation has 10 photos' },
       413: { description: 'Too big' },
     },
@@ -465,16 +562,19 @@ export const API_ENDPOINTS: Endpoint[] = [
     path: '/api/trade-in/valuations/{id}/photos/{photoId}',
     tag: 'trade-in',
     summary: 'A photo as WebP',
-    pathParams: z.object({ id: z.uuid(), photoId: z.string().regex(/^\d{1,10}$/) }),
-    responses: { 200: { description: 'The photo', contentType: 'image/webp' } },
+    pathParams: z.object({ id: z.uuid(), photoId }),
+    responses: {
+      200: { description: 'The photo', contentType: 'image/webp' },
+      404: { description: 'No such photo' },
+    },
   }),
   tenant({
     method: 'delete',
     path: '/api/trade-in/valuations/{id}/photos/{photoId}',
     tag: 'trade-in',
     summary: 'Removes a photo',
-    pathParams: z.object({ id: z.uuid(), photoId: z.string().regex(/^\d{1,10}$/) }),
-    responses: noContent,
+    pathParams: z.object({ id: z.uuid(), photoId }),
+    responses: { ...noContent, 404: { description: 'No such photo' } },
   }),
   tenant({
     method: 'post',
@@ -483,7 +583,10 @@ export const API_ENDPOINTS: Endpoint[] = [
     summary: 'Keeps a valuation on the shopper’s account',
     security: 'shopperSession',
     body: json(MiscellaneousSchema),
-    responses: { ...ok('{ ok }'), 401: { description: 'Not signed in' } },
+    responses: {
+      ...ok('Kept', z.object({ ok: z.literal(true) })),
+      404: { description: 'The site keeps no valuations on accounts, or no such valuation' },
+    },
   }),
 
   // Checkout and payments
@@ -494,9 +597,18 @@ export const API_ENDPOINTS: Endpoint[] = [
     summary: 'Reserves a car, or pays a purchase’s deposit',
     body: json(ReserveRequestSchema),
     responses: {
-      201: { description: '{ reservation, payUrl }' },
-      200: { description: 'The same idempotency key again' },
-      409: { description: 'The car cannot be reserved' },
+      201: {
+        description: 'Held; pay at payUrl',
+        schema: z.object({ reservation: anything, payUrl: z.string() }),
+      },
+      200: {
+        description: 'The same idempotency key again',
+        schema: z.object({ reservation: anything, payUrl: z.string() }),
+      },
+      ...signedOut,
+      404: { description: 'No such car on this site (or no such site)' },
+      ...conflict('The car cannot be reserved'),
+      ...unavailable('The payment provider did not answer'),
     },
   }),
   tenant({
@@ -505,7 +617,10 @@ export const API_ENDPOINTS: Endpoint[] = [
     tag: 'checkout',
     summary: 'The reservation',
     pathParams: reservationId,
-    responses: ok('{ reservation }'),
+    responses: {
+      ...ok('{ reservation }', z.object({ reservation: anything })),
+      404: { description: 'Not found' },
+    },
   }),
   tenant({
     method: 'post',
@@ -513,7 +628,11 @@ export const API_ENDPOINTS: Endpoint[] = [
     tag: 'checkout',
     summary: 'Cancels within the hold, the deposit refunded',
     pathParams: reservationId,
-    responses: ok('{ reservation }'),
+    responses: {
+      ...ok('{ reservation }', z.object({ reservation: anything })),
+      404: { description: 'Not found' },
+      ...conflict('Past the hold, or not held'),
+    },
   }),
   tenant({
     method: 'get',
@@ -521,7 +640,11 @@ export const API_ENDPOINTS: Endpoint[] = [
     tag: 'checkout',
     summary: 'A held purchase’s free handover slots',
     pathParams: reservationId,
-    responses: ok('{ location_id, time_zone, days }'),
+    responses: {
+      ...ok('{ location_id, time_zone, days }', anything),
+      404: { description: 'Not found' },
+      ...conflict('Not a held purchase'),
+    },
   }),
   tenant({
     method: 'post',
@@ -530,7 +653,11 @@ export const API_ENDPOINTS: Endpoint[] = [
     summary: 'Books the handover at a free slot',
     pathParams: reservationId,
     body: json(HandoverRequestSchema),
-    responses: ok('{ reservation }'),
+    responses: {
+      ...ok('{ reservation }', z.object({ reservation: anything })),
+      404: { description: 'Not found' },
+      ...conflict('The slot is taken, or the handover is booked already'),
+    },
   }),
   tenant({
     method: 'post',
@@ -539,8 +666,14 @@ export const API_ENDPOINTS: Endpoint[] = [
     summary: 'Pays against a dealer’s reference',
     body: json(OnlinePaymentRequestSchema),
     responses: {
-      201: { description: '{ payment, payUrl }' },
-      429: { description: 'Too many from this connection' },
+      201: { description: 'Pay at payUrl', schema: z.object({ payment: anything, payUrl: z.string() }) },
+      200: {
+        description: 'The same idempotency key again',
+        schema: z.object({ payment: anything, payUrl: z.string() }),
+      },
+      ...signedOut,
+      ...tooMany,
+      ...unavailable('The payment provider did not answer'),
     },
   }),
   tenant({
@@ -549,7 +682,7 @@ export const API_ENDPOINTS: Endpoint[] = [
     tag: 'checkout',
     summary: 'The payment',
     pathParams: uuid('id'),
-    responses: ok('{ payment }'),
+    responses: { ...ok('{ payment }', z.object({ payment: anything })), 404: { description: 'Not found' } },
   }),
   {
     method: 'post',
@@ -558,7 +691,10 @@ export const API_ENDPOINTS: Endpoint[] = [
     summary: 'The payment provider’s signed events',
     security: 'webhookSignature',
     body: { types: ['application/json'], schema: anything },
-    responses: ok('{ received, applied? }'),
+    responses: ok(
+      'Received (applied: whether it changed a payment)',
+      z.object({ received: z.literal(true), applied: z.boolean().optional() }),
+    ),
   },
   {
     method: 'get',
@@ -568,7 +704,12 @@ export const API_ENDPOINTS: Endpoint[] = [
     pathParams: z.object({ sessionId: z.string() }),
     responses: {
       200: { description: 'The page', contentType: 'text/html' },
-      404: { description: 'No test provider, or no such session' },
+      303: { description: 'Paid: on to the success page' },
+      404: {
+        description: 'No test provider (JSON), or no such session (a page)',
+        contentType: ['text/html', 'application/json'],
+      },
+      410: { description: 'Closed: failed, expired or refunded', contentType: 'text/html' },
     },
   },
   {
@@ -588,8 +729,15 @@ export const API_ENDPOINTS: Endpoint[] = [
       }),
     },
     responses: {
-      303: { description: 'Back to the page' },
-      404: { description: 'No test provider, or no such session' },
+      200: { description: 'The page again, or the challenge', contentType: 'text/html' },
+      303: { description: 'On to the success or cancel page' },
+      400: { description: 'The card form with what to fix', contentType: 'text/html' },
+      402: { description: 'Declined', contentType: 'text/html' },
+      404: {
+        description: 'No test provider (JSON), or no such session (a page)',
+        contentType: ['text/html', 'application/json'],
+      },
+      410: { description: 'Closed: failed, expired or refunded', contentType: 'text/html' },
     },
   },
 
@@ -615,6 +763,7 @@ export const API_ENDPOINTS: Endpoint[] = [
     tag: 'admin',
     summary: 'A new document for the site, refused whole when any field is bad',
     pathParams: adminSlug,
+    headers: changedBy,
     body: json(anything, 1024 * 1024),
     responses: { ...ok('Changed'), 201: { description: 'Created' }, 413: { description: 'Over 1 MB' } },
   }),
@@ -632,6 +781,7 @@ export const API_ENDPOINTS: Endpoint[] = [
     tag: 'admin',
     summary: 'Version N’s document as a new version',
     pathParams: adminSlug,
+    headers: changedBy,
     body: json(RollbackRequestSchema),
     responses: ok('The change'),
   }),
@@ -649,6 +799,7 @@ export const API_ENDPOINTS: Endpoint[] = [
     tag: 'admin',
     summary: 'A new template, applied to every site extending it',
     pathParams: z.object({ name: adminSlug.shape.slug }),
+    headers: changedBy,
     body: json(anything, 1024 * 1024),
     responses: ok('The change'),
   }),
@@ -666,6 +817,7 @@ export const API_ENDPOINTS: Endpoint[] = [
     tag: 'admin',
     summary: 'A page’s source',
     pathParams: z.object({ slug: adminSlug.shape.slug, path: z.string() }),
+    multiSegment: 'path',
     responses: ok('The page'),
   }),
   admin({
@@ -674,6 +826,8 @@ export const API_ENDPOINTS: Endpoint[] = [
     tag: 'admin',
     summary: 'A page’s new source: Markdown with YAML front matter',
     pathParams: z.object({ slug: adminSlug.shape.slug, path: z.string() }),
+    multiSegment: 'path',
+    headers: changedBy,
     body: { types: ['text/markdown'], schema: z.string(), maxBytes: 256 * 1024 },
     responses: { ...ok('Changed'), 201: { description: 'Created' }, 413: { description: 'Over 256 KB' } },
   }),
@@ -683,6 +837,7 @@ export const API_ENDPOINTS: Endpoint[] = [
     tag: 'admin',
     summary: 'Removes a page',
     pathParams: z.object({ slug: adminSlug.shape.slug, path: z.string() }),
+    multiSegment: 'path',
     responses: noContent,
   }),
   {
@@ -707,6 +862,7 @@ export const API_ENDPOINTS: Endpoint[] = [
     tag: 'meta',
     summary: 'This OpenAPI 3.1 document',
     cacheable: true,
-    responses: ok('The document'),
+    database: false,
+    responses: ok('The document', z.looseObject({ openapi: z.string(), paths: anything })),
   },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dbId, dbIdParam, MAX_DB_ID, storableDeep, visitorText } from './visitor-input';
+import { DB_ID_PATTERN, dbId, dbIdParam, MAX_DB_ID, storableDeep, visitorText } from './visitor-input';
 
 describe('visitorText', () => {
   it.each([
@@ -42,9 +42,48 @@ describe('ids', () => {
     ['1e3', null],
     ['', null],
     ['12\u0000', null],
+    ['007', null],
   ])('dbIdParam %j reads %j', (value, expected) => {
     const parsed = dbIdParam().safeParse(value);
     expect(parsed.success ? parsed.data : null).toBe(expected);
+  });
+
+  // The pattern the document states is the range itself: every place a digit could tip it over int4.
+  it.each([
+    ['1', true],
+    ['9', true],
+    ['999999999', true],
+    ['1000000000', true],
+    ['1999999999', true],
+    ['2099999999', true],
+    ['2139999999', true],
+    ['2146999999', true],
+    ['2147399999', true],
+    ['2147479999', true],
+    ['2147482999', true],
+    ['2147483599', true],
+    ['2147483639', true],
+    ['2147483647', true],
+    ['2147483648', false],
+    ['2147483650', false],
+    ['2147483700', false],
+    ['2147484000', false],
+    ['2147490000', false],
+    ['2147500000', false],
+    ['2148000000', false],
+    ['2150000000', false],
+    ['2200000000', false],
+    ['3000000000', false],
+    ['10000000000', false],
+    ['0', false],
+    ['01', false],
+    ['-1', false],
+    ['', false],
+  ])('DB_ID_PATTERN %j: %s', (value, matches) => {
+    expect(DB_ID_PATTERN.test(value)).toBe(matches);
+    expect(DB_ID_PATTERN.test(value)).toBe(
+      /^[1-9]\d*$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_DB_ID,
+    );
   });
 });
 

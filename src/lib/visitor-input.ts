@@ -9,6 +9,13 @@ export const MAX_DB_ID = 2_147_483_647;
 
 const ID_MESSAGE = `Must be a whole number from 1 to ${MAX_DB_ID.toLocaleString('en-AU')}`;
 
+/**
+ * The digits of a row id, 1 to 2,147,483,647 without leading zeros: the whole range as a pattern, so the
+ * OpenAPI document states it for a path or query id (JSON Schema bounds only numbers, not text).
+ */
+export const DB_ID_PATTERN =
+  /^(?:[1-9]\d{0,8}|1\d{9}|20\d{8}|21[0-3]\d{7}|214[0-6]\d{6}|2147[0-3]\d{5}|21474[0-7]\d{4}|214748[0-2]\d{3}|2147483[0-5]\d{2}|21474836[0-3]\d|214748364[0-7])$/;
+
 /** U+0000 removed and a lone surrogate (JSON's '\ud800') made U+FFFD; the rest kept as typed. */
 export const storableText = (value: string): string =>
   (value.includes('\u0000') ? value.replaceAll('\u0000', '') : value).replace(LONE_SURROGATE, '\ufffd');
@@ -25,12 +32,7 @@ export const dbId = () =>
 
 /** A row id in a query string or path ('42'): the same bounds, read from text. */
 export const dbIdParam = () =>
-  z
-    .string({ message: ID_MESSAGE })
-    .trim()
-    .regex(/^\d{1,10}$/, ID_MESSAGE)
-    .transform(Number)
-    .pipe(dbId());
+  z.string({ message: ID_MESSAGE }).trim().regex(DB_ID_PATTERN, ID_MESSAGE).transform(Number).pipe(dbId());
 
 /** Any JSON value with every string and key made storable (storableText) (free-form `data` objects, stored as jsonb). */
 export function storableDeep<T>(value: T): T {

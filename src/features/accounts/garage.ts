@@ -31,7 +31,8 @@ export const GarageVehicleSchema = z.object({
     .number('Please enter a year.')
     .int('Please enter a year.')
     .min(1950, 'Please enter a year from 1950.')
-    .refine((year) => year <= new Date().getFullYear() + 1, 'Please enter a year no later than next year.'),
+    .refine((year) => year <= new Date().getFullYear() + 1, 'Please enter a year no later than next year.')
+    .describe('From 1950 to next year'),
 });
 
 export type GarageVehicle = typeof garageVehicles.$inferSelect;

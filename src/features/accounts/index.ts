@@ -23,11 +23,15 @@ export {
 } from './http';
 export { accountData } from './privacy';
 export {
+  ContactExistsAnswerSchema,
   ContactExistsQuerySchema,
+  ContactExistsRefusalSchema,
   RateLimitSchema,
   SendCodeSchema,
   VerifyCodeSchema,
+  WatchlistAnswerSchema,
   WatchlistCarSchema,
+  WatchlistRefusalSchema,
 } from './schema';
 export type { Shopper } from './server';
 export { needsSignIn, type SignInType, safeReturnPath } from './sign-in-rules';

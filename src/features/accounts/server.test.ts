@@ -286,7 +286,7 @@ describe('watchlist', () => {
     expect((await saveCar(handle.db, coastal, shopper, { car_id: sold.id })).status).toBe(200);
     expect(await saveCar(handle.db, coastal, shopper, { car_id: other.id })).toEqual({
       status: 400,
-      body: { error: SOLD_CAR_MESSAGE },
+      body: { success: false, error: SOLD_CAR_MESSAGE },
     });
     expect((await watchlistOf(handle.db, coastal, shopper))[0].sold).toBe(true);
   });

@@ -31,6 +31,7 @@ import {
   tokenDigest,
   UNKNOWN_ERROR_MESSAGE,
 } from './rules';
+import type { ContactExistsAnswer, ContactExistsRefusal } from './schema';
 
 // Sign-in by a one-time code to a mobile (decision 017): send a code, check it, keep a session per site.
 
@@ -309,7 +310,10 @@ export async function signOut(db: Db, token: string | null): Promise<void> {
 }
 
 /** GET /api/check-if-contact-exists's answer to a mobile that is not an Australian one, or none. */
-export const contactPhoneIssue = { status: 400 as const, body: { data: null, error: PHONE_MESSAGE } };
+export const contactPhoneIssue = {
+  status: 400 as const,
+  body: { data: null, error: PHONE_MESSAGE } satisfies ContactExistsRefusal,
+};
 
 /**
  * GET /api/check-if-contact-exists: whether a shopper holds this mobile (so sign-in asks their names).
@@ -326,12 +330,15 @@ export async function contactExists(db: Db, rawPhone: unknown, address: string |
     if (!limit.allowed)
       return {
         status: 429 as const,
-        body: { data: null, error: TOO_MANY_ATTEMPTS_MESSAGE },
+        body: { data: null, error: TOO_MANY_ATTEMPTS_MESSAGE } satisfies ContactExistsRefusal,
         retryAfterSeconds: limit.retryAfterSeconds,
       };
   }
   return {
     status: 200 as const,
-    body: { data: { exists: (await shopperByPhone(db, mobile.national)) !== null }, error: null },
+    body: {
+      data: { exists: (await shopperByPhone(db, mobile.national)) !== null },
+      error: null,
+    } satisfies ContactExistsAnswer,
   };
 }

@@ -6,7 +6,7 @@ import { shownPrice } from '@/features/pricing';
 import { australianMobile } from '@/lib/au-phone';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
-import { WatchlistCarSchema } from './schema';
+import { type WatchlistAnswer, WatchlistCarSchema, type WatchlistRefusal } from './schema';
 import type { Outcome, Shopper } from './server';
 
 // The watchlist (AF §4, §7): cars a signed-in shopper saved on this site, with the price they were saved
@@ -32,27 +32,27 @@ export type WatchlistEntry = {
 
 type Request = { phone_number?: unknown; car_id?: unknown };
 
+const done: WatchlistAnswer = { success: true };
+const refusal = (error: string, issues?: WatchlistRefusal['issues']): WatchlistRefusal =>
+  issues ? { success: false, error, issues } : { success: false, error };
+
 /** Checks the call is the signed-in shopper's own, for one of this site's cars; the car, or the refusal. */
 async function ownCall(db: Db, site: Site, shopper: Shopper | null, body: Request) {
-  if (!shopper) return { refusal: { status: 401 as const, body: { success: false, error: SIGN_IN_NEEDED } } };
+  if (!shopper) return { refusal: { status: 401 as const, body: refusal(SIGN_IN_NEEDED) } };
   // Read after the sign-in check: a signed-out call is told to sign in whatever it sent.
   const parsed = WatchlistCarSchema.safeParse(body);
   if (!parsed.success)
     return {
       refusal: {
         status: 400 as const,
-        body: {
-          success: false,
-          error: 'Invalid field: car_id',
-          issues: [{ field: 'car_id', message: 'expected a car id' }],
-        },
+        body: refusal('Invalid field: car_id', [{ field: 'car_id', message: 'expected a car id' }]),
       },
     };
   const { car_id: carId, phone_number } = parsed.data;
   const phone = australianMobile(phone_number);
   if (phone && phone.national !== shopper.phone)
     return {
-      refusal: { status: 403 as const, body: { success: false, error: 'This is not your watchlist.' } },
+      refusal: { status: 403 as const, body: refusal('This is not your watchlist.') },
     };
   const dealers = visibleDealerships(site).map((d) => d.id);
   const [car] = dealers.length
@@ -65,7 +65,7 @@ async function ownCall(db: Db, site: Site, shopper: Shopper | null, body: Reques
     : [];
   if (!car)
     return {
-      refusal: { status: 404 as const, body: { success: false, error: 'No such car on this site.' } },
+      refusal: { status: 404 as const, body: refusal('No such car on this site.') },
     };
   return { car };
 }
@@ -81,14 +81,14 @@ export async function saveCar(db: Db, site: Site, shopper: Shopper | null, body:
       .select({ id: watchlistItems.id })
       .from(watchlistItems)
       .where(and(eq(watchlistItems.userId, user.id), eq(watchlistItems.carId, car.id)));
-    if (!saved) return { status: 400, body: { error: SOLD_CAR_MESSAGE } };
-    return { status: 200, body: { success: true } };
+    if (!saved) return { status: 400, body: refusal(SOLD_CAR_MESSAGE) };
+    return { status: 200, body: done };
   }
   await db
     .insert(watchlistItems)
     .values({ userId: user.id, siteId: site.id, carId: car.id, priceAtSave: shownPrice(car).now })
     .onConflictDoNothing();
-  return { status: 200, body: { success: true } };
+  return { status: 200, body: done };
 }
 
 /** POST /api/watchlist/remove-car: removing a car that is not saved is no fault. */
@@ -109,7 +109,7 @@ export async function removeCar(
         eq(watchlistItems.carId, checked.car.id),
       ),
     );
-  return { status: 200, body: { success: true } };
+  return { status: 200, body: done };
 }
 
 /** The shopper's saved cars on this site, newest first, each with its price now and when saved. */

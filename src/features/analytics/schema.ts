@@ -3,10 +3,7 @@ import { EVENT_IDS } from '@/lib/analytics/events';
 import { dbId, visitorText } from '@/lib/visitor-input';
 
 export const TrackEventSchema = z.object({
-  event_id: z
-    .number()
-    .int()
-    .refine((id) => EVENT_IDS.includes(id), { message: `must be one of ${EVENT_IDS.join(', ')}` }),
+  event_id: z.literal(EVENT_IDS, { message: `must be one of ${EVENT_IDS.join(', ')}` }),
   car_id: dbId().nullish(),
   page: visitorText().min(1).max(2000),
   data: z

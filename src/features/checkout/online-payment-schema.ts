@@ -14,6 +14,7 @@ import {
   NOTE_MESSAGE,
   parseAmountCents,
   parseReference,
+  REFERENCE_MAX_LENGTH,
   referenceError,
 } from './online-payment-rules';
 
@@ -25,16 +26,31 @@ const required = (max: number, message: string) =>
 
 export const OnlinePaymentRequestSchema = z.object({
   idempotency_key: visitorText().trim().min(8).max(100),
-  reference: z.unknown().transform((value, ctx) => {
-    const message = referenceError(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-    return parseReference(value) ?? '';
-  }),
-  amount: z.unknown().transform((value, ctx) => {
-    const message = amountError(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-    return parseAmountCents(value) ?? 0;
-  }),
+  reference: z
+    .unknown()
+    .transform((value, ctx) => {
+      const message = referenceError(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+      return parseReference(value) ?? '';
+    })
+    .meta({
+      type: 'string',
+      minLength: 1,
+      maxLength: REFERENCE_MAX_LENGTH,
+      pattern: '^\\s*[A-Za-z0-9 /#-]+\\s*$',
+    }),
+  amount: z
+    .unknown()
+    .transform((value, ctx) => {
+      const message = amountError(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+      return parseAmountCents(value) ?? 0;
+    })
+    .meta({
+      type: ['number', 'string'],
+      description:
+        'Dollars, at most 2 decimals, from 1.00 to 100000.00 (a number, or text such as "$1,250.00")',
+    }),
   name: required(60, FIRST_NAME_MESSAGE),
   last_name: required(60, LAST_NAME_MESSAGE),
   email: required(200, EMAIL_MESSAGE).pipe(z.email({ message: EMAIL_MESSAGE })),

@@ -199,7 +199,7 @@ export const LeadRequestSchema = z.strictObject({
   // Free-form: each form's schema validates its own fields; NUL goes from every key and value first.
   fields: z.record(z.string(), z.unknown()).transform(storableDeep),
   car_id: dbId().optional(),
-  url: visitorText().max(2000).pipe(z.url()),
+  url: visitorText().max(2000).pipe(z.url()).meta({ format: 'uri' }),
   source: z.literal('Website').default('Website'),
   user_agent: visitorText().max(1000).optional(),
   page_id: visitorText().max(200).optional(),

@@ -8,7 +8,8 @@ const RangeSchema = z
   .strictObject({ min: z.number().finite().optional(), max: z.number().finite().optional() })
   .refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, {
     message: 'min must not exceed max',
-  });
+  })
+  .describe('min must not exceed max when both are given');
 
 const listOf = <T extends z.ZodType>(item: T) => z.array(item).max(200);
 const text = z.string().trim().min(1).max(200);

@@ -1,4 +1,5 @@
 import { isUuid } from '@/lib/uuid';
+import { DB_ID_PATTERN } from '@/lib/visitor-input';
 // The rules of a trade-in's photos: how many, how big, which kinds, and how they are named. Pure: the
 // image work and storage are in photos.ts.
 
@@ -42,11 +43,8 @@ export const parseValuationId = (value: string): string | null =>
   isUuid(value) ? value.toLowerCase() : null;
 
 /** A photo id as written in a URL ('7'; no sign, no leading zero), or null outside PostgreSQL's serial. */
-export function parsePhotoId(value: string): number | null {
-  if (!/^[1-9][0-9]{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
+export const parsePhotoId = (value: string): number | null =>
+  DB_ID_PATTERN.test(value) ? Number(value) : null;
 
 /** Where the stored photo is, e.g. 'valuations/0b6c…/4f1e….webp' (the media storage key). */
 export const valuationPhotoKey = (valuationId: string, name: string): string =>

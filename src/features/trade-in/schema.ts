@@ -43,7 +43,9 @@ const wholeNumber = (message: string) =>
 
 /** The car as the lookup found it and the shopper confirmed or corrected it. */
 export const VehicleSchema = z.object({
-  year: wholeNumber(YEAR_MESSAGE).pipe(z.number().min(1950, YEAR_MESSAGE).max(2100, YEAR_MESSAGE)),
+  year: wholeNumber(YEAR_MESSAGE)
+    .pipe(z.number().min(1950, YEAR_MESSAGE).max(2100, YEAR_MESSAGE))
+    .meta({ minimum: 1950, maximum: 2100 }),
   make: required(60, MAKE_MESSAGE),
   model: required(60, MODEL_MESSAGE),
   badge: optional(80),
@@ -78,9 +80,9 @@ export const StartValuationSchema = z
       .toUpperCase()
       .pipe(z.enum(AU_STATES, { message: STATE_MESSAGE })),
     vehicle: VehicleSchema,
-    kms: wholeNumber(KMS_MESSAGE).pipe(
-      z.number().min(KMS_RANGE.min, KMS_MESSAGE).max(KMS_RANGE.max, KMS_MESSAGE),
-    ),
+    kms: wholeNumber(KMS_MESSAGE)
+      .pipe(z.number().min(KMS_RANGE.min, KMS_MESSAGE).max(KMS_RANGE.max, KMS_MESSAGE))
+      .meta({ minimum: KMS_RANGE.min, maximum: KMS_RANGE.max }),
     name: required(60, FIRST_NAME_MESSAGE),
     last_name: optional(60),
     phone: required(30, PHONE_MESSAGE)

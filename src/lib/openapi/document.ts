@@ -43,45 +43,71 @@ const SECURITY_SCHEMES: Record<Security, JsonSchema> = {
   },
 };
 
-const ERROR_400: ApiResponse = {
-  description: 'Bad input: `error` names the fields, `issues` says what is wrong with each',
-  schema: ErrorBodySchema,
-};
-const ERROR_500: ApiResponse = {
-  description: 'A fault of the server: { error } only, never its cause',
-  schema: ErrorBodySchema,
-};
+const ERROR_BODY = { $ref: '#/components/schemas/ErrorBody' };
+
+/**
+ * Every status an operation can answer: its own, and those of the layers around every handler. The proxy
+ * refuses a write from another site's page (403) or in a type other than JSON (415) on every path but the
+ * admin API's, which it does not see; the handler's wrapper answers 404 for a host of no site, 500 for a
+ * fault and 503 while the database cannot be reached.
+ */
+function statuses(endpoint: Endpoint): Record<number, ApiResponse> {
+  const responses: Record<number, ApiResponse> = { ...endpoint.responses };
+  const add = (status: number, description: string) => {
+    responses[status] ??= { description };
+  };
+  if (endpoint.pathParams || endpoint.query || endpoint.body || endpoint.headers)
+    add(400, 'Bad input: `error` names the fields, `issues` says what is wrong with each');
+  if (endpoint.security === 'shopperSession') add(401, 'Not signed in');
+  if (endpoint.method !== 'get' && !endpoint.path.startsWith('/api/admin/')) {
+    add(403, "Sent from another website's page: the Origin is not one of this site's");
+    add(415, 'A body that is not application/json (or, where the call takes one, its own type)');
+  }
+  if (endpoint.tenant) add(404, 'Not a site of the platform (or not found)');
+  if (endpoint.body?.maxBytes) add(413, `Over ${endpoint.body.maxBytes.toLocaleString('en-AU')} bytes`);
+  add(500, 'A fault of the server: { error } only, never its cause');
+  if (endpoint.database !== false)
+    add(503, 'The database is briefly unreachable: try again after Retry-After seconds');
+  return responses;
+}
 
 function parameters(endpoint: Endpoint): JsonSchema[] {
   const list: JsonSchema[] = [];
   for (const [where, object] of [
     ['path', endpoint.pathParams],
     ['query', endpoint.query],
+    ['header', endpoint.headers],
   ] as const) {
     if (!object) continue;
     const schema = toJsonSchema(object, 'input');
     const required = new Set((schema.required as string[] | undefined) ?? []);
     for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>))
-      list.push({ name, in: where, required: where === 'path' || required.has(name), schema: property });
+      list.push({
+        name,
+        in: where,
+        required: where === 'path' || required.has(name),
+        schema: property,
+        ...(typeof property.description === 'string' && { description: property.description }),
+        ...(where === 'path' && name === endpoint.multiSegment && { 'x-multi-segment': true }),
+      });
   }
   return list;
 }
 
-function response(answer: ApiResponse): JsonSchema {
-  if (!answer.schema && !answer.contentType) return { description: answer.description };
-  const schema = answer.schema ? toJsonSchema(answer.schema, 'output') : {};
+const isJson = (type: string) => type === 'application/json';
+
+function response(status: number, answer: ApiResponse): JsonSchema {
+  const schema = answer.schema ?? (status >= 400 ? ErrorBodySchema : undefined);
+  const types = [answer.contentType ?? 'application/json'].flat();
+  if (!schema && !answer.contentType) return { description: answer.description };
+  const jsonSchema = schema === ErrorBodySchema ? ERROR_BODY : schema ? toJsonSchema(schema, 'output') : {};
   return {
     description: answer.description,
-    content: { [answer.contentType ?? 'application/json']: { schema } },
+    content: Object.fromEntries(types.map((type) => [type, { schema: isJson(type) ? jsonSchema : {} }])),
   };
 }
 
 function operation(endpoint: Endpoint): JsonSchema {
-  const responses: Record<number, ApiResponse> = { ...endpoint.responses };
-  if (endpoint.pathParams || endpoint.query || endpoint.body) responses[400] ??= ERROR_400;
-  if (endpoint.tenant)
-    responses[404] ??= { description: 'Not a site of the platform (or not found)', schema: ErrorBodySchema };
-  responses[500] ??= ERROR_500;
   const body = endpoint.body;
   return {
     operationId: `${endpoint.method}${endpoint.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
@@ -93,13 +119,20 @@ function operation(endpoint: Endpoint): JsonSchema {
       requestBody: {
         required: true,
         content: Object.fromEntries(
-          body.types.map((type) => [type, { schema: toJsonSchema(body.schema, 'input') }]),
+          // A text body (CSV, Markdown) is text whatever the handler makes of it.
+          body.types.map((type) => [
+            type,
+            { schema: type.startsWith('text/') ? { type: 'string' } : toJsonSchema(body.schema, 'input') },
+          ]),
         ),
         ...(body.maxBytes && { 'x-max-bytes': body.maxBytes }),
       },
     }),
     responses: Object.fromEntries(
-      Object.entries(responses).map(([status, answer]) => [status, response(answer)]),
+      Object.entries(statuses(endpoint)).map(([status, answer]) => [
+        status,
+        response(Number(status), answer),
+      ]),
     ),
     ...(endpoint.cacheable && { 'x-cacheable': true }),
   };

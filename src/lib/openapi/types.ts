@@ -17,9 +17,10 @@ export type BodyType =
 
 export type ApiResponse = {
   description: string;
+  /** The JSON body; a 4xx or 5xx without one is the error body (ErrorBodySchema). */
   schema?: z.ZodType;
-  /** application/json unless said (a PDF, an image, a page). */
-  contentType?: string;
+  /** application/json unless said (a PDF, an image, a page; a page or the error body for some 404s). */
+  contentType?: string | string[];
 };
 
 export type Endpoint = {
@@ -32,9 +33,15 @@ export type Endpoint = {
   /** Answered for a site's host only (404 { error: 'Unknown site' } on any other). */
   tenant?: boolean;
   pathParams?: z.ZodObject;
+  /** The path parameter that takes several segments (a catch-all route, [...path]). */
+  multiSegment?: string;
   query?: z.ZodObject;
+  /** Headers the call reads (names as sent, e.g. X-Changed-By). */
+  headers?: z.ZodObject;
   body?: { types: BodyType[]; schema: z.ZodType; maxBytes?: number };
   responses: Record<number, ApiResponse>;
   /** Cacheable by a shared cache (the answer carries cache-control: public). */
   cacheable?: boolean;
+  /** Answered without the database (so never 503 while it is unreachable). */
+  database?: false;
 };
