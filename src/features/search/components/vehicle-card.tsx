@@ -57,8 +57,19 @@ export function VehicleCard({ car, settings, now, priority = false }: Props) {
             Photos coming soon
           </span>
         )}
+        {car.city && (
+          <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-sm bg-black/70 px-2 py-0.5 text-xs text-white">
+            <MapPin aria-hidden="true" className="size-3" />
+            {car.city}
+          </span>
+        )}
+      </Link>
+      {/* The tag and the keeping buttons share one wrapping row over the photo, so however long the tag
+          and however narrow the card, the buttons move under it rather than over it. Clicks on the tag
+          fall through to the photo's link. */}
+      <div className="pointer-events-none absolute left-2 right-2 top-2 flex flex-wrap items-start gap-2">
         {tag && (
-          <span className="absolute left-2 top-2">
+          <span aria-hidden="true" className="min-w-0">
             {tag.kind === 'certified' && car.certifiedBadge ? (
               <CertifiedBadge
                 badge={{ name: certifiedProgrammeName(car.make), image: car.certifiedBadge }}
@@ -69,29 +80,23 @@ export function VehicleCard({ car, settings, now, priority = false }: Props) {
             )}
           </span>
         )}
-        {car.city && (
-          <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-sm bg-black/70 px-2 py-0.5 text-xs text-white">
-            <MapPin aria-hidden="true" className="size-3" />
-            {car.city}
-          </span>
-        )}
-      </Link>
-      <span className="absolute right-2 top-2 flex gap-2">
-        {settings.watchlist && <SaveButton carId={car.id} carName={car.name} status={car.status} />}
-        {settings.favourites && car.status === 'in_stock' && (
-          <FavouriteButton
-            siteSlug={settings.siteSlug}
-            car={{
-              id: car.id,
-              name: car.name,
-              slug: car.slug,
-              make: car.make,
-              model: car.model,
-              primary_image_url: car.primaryImageUrl,
-            }}
-          />
-        )}
-      </span>
+        <span className="pointer-events-auto ml-auto flex flex-wrap justify-end gap-2">
+          {settings.watchlist && <SaveButton carId={car.id} carName={car.name} status={car.status} />}
+          {settings.favourites && car.status === 'in_stock' && (
+            <FavouriteButton
+              siteSlug={settings.siteSlug}
+              car={{
+                id: car.id,
+                name: car.name,
+                slug: car.slug,
+                make: car.make,
+                model: car.model,
+                primary_image_url: car.primaryImageUrl,
+              }}
+            />
+          )}
+        </span>
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-base font-bold leading-snug">
           <Link href={car.path} className="hover:underline">
