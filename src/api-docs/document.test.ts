@@ -103,6 +103,7 @@ describe('the OpenAPI document', () => {
     expect(own.sort()).toEqual(
       [
         '400 get /api/check-if-contact-exists',
+        '400 post /api/admin/stock',
         '429 get /api/check-if-contact-exists',
         ...['400', '401', '403', '404'].flatMap((status) => [
           `${status} post /api/watchlist/save-car`,

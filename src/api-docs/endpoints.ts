@@ -29,6 +29,7 @@ import {
   SecondarySearchSchema,
   SpecialOffersSearchSchema,
 } from '@/features/search';
+import { FeedRefusalSchema } from '@/features/stock-import';
 import {
   AdjustmentsSchema,
   MiscellaneousSchema,
@@ -136,7 +137,10 @@ export const API_ENDPOINTS: Endpoint[] = [
     summary: 'Signs in with the code sent',
     body: json(VerifyCodeSchema),
     responses: {
-      ...ok('{ user } and the session cookie', z.object({ user: anything })),
+      ...ok(
+        'The shopper (new_user: an account made now) and the session cookie',
+        z.object({ user: anything, new_user: z.boolean() }),
+      ),
       429: { description: 'Too many wrong codes' },
     },
   }),
@@ -850,6 +854,10 @@ export const API_ENDPOINTS: Endpoint[] = [
     body: { types: ['application/json', 'text/csv'], schema: anything, maxBytes: 20 * 1024 * 1024 },
     responses: {
       ...ok('{ importId, inserted, updated, … }'),
+      400: {
+        description: 'The feed refused whole: each issue names its row’s line',
+        schema: FeedRefusalSchema,
+      },
       401: { description: 'No or a wrong stock key' },
       413: { description: 'Over the byte or row limit' },
     },

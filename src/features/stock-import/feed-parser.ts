@@ -1,5 +1,7 @@
 import { parse } from 'csv-parse';
+import { z } from 'zod';
 import { BATCH_SIZE, mapInBatches, yieldToEventLoop } from '@/lib/batches';
+import { ErrorBodySchema } from '@/lib/http';
 import { isPlainObject } from '@/lib/is-plain-object';
 import { FEED_TOO_MANY_ROWS, MAX_FEED_ROWS } from './limits';
 import {
@@ -15,7 +17,11 @@ import {
 // and field. No I/O here; server.ts does the database work. Reading runs in batches that yield to the event
 // loop, and a feed over MAX_FEED_ROWS is refused before any row is validated.
 
-export type RowError = { line: number; field: string; message: string };
+/** A refused row's problem: its line (CSV: file line, header = 1; JSON: 1-based index), field and why. */
+export const RowErrorSchema = z.object({ line: z.number().int(), field: z.string(), message: z.string() });
+export type RowError = z.infer<typeof RowErrorSchema>;
+/** A feed refused whole (400): the error body, each issue naming its row's line too. */
+export const FeedRefusalSchema = ErrorBodySchema.extend({ issues: z.array(RowErrorSchema).optional() });
 /** A row that passed validation, with its line in the feed (CSV: file line, header = 1; JSON: 1-based index). */
 export type ValidRow = FeedRow & { line: number };
 export type ParsedFeed = {
