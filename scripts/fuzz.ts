@@ -1,13 +1,16 @@
 // `npm run fuzz [-- --runs 10000] [--seed N] [--base-url http://127.0.0.1:3000] [--port P]`: reads the
 // OpenAPI document from a running server (one of its own on a fresh database unless --base-url is given)
 // and sends --runs malformed and boundary requests (fast-check, seeded: the same seed sends the same
-// requests) spread evenly over every operation. Fails (exit 1) on any 5xx, any answer showing the server's
-// insides, any 400 that is not { error, issues? }, and any row stored by a call that was refused.
+// requests) spread evenly over every operation, some of them well formed. Fails (exit 1) on any 5xx, any
+// answer showing the server's insides, any 400 that is not { error, issues? }, any answer the document does
+// not describe (a status it does not list, or a body that breaks its schema: scripts/fuzz/conformance.ts),
+// and any row stored by a call that was refused.
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { freePort } from './free-port';
 import { junkRows, type Outcome, problemsOf } from './fuzz/checks';
+import { type ApiDocument, answerChecker } from './fuzz/conformance';
 import { type FuzzRequest, type Known, type Operation, requestsFor } from './fuzz/requests';
 import { reproducer, send } from './fuzz/send';
 import { type FuzzServer, startFuzzServer } from './fuzz/server';
@@ -83,7 +86,14 @@ function operationsOf(document: {
 
 type Result = { request: FuzzRequest; outcome: Outcome; problems: string[] };
 
-async function sendAll(baseUrl: string, requests: FuzzRequest[]): Promise<Result[]> {
+async function sendAll(baseUrl: string, requests: FuzzRequest[], document: ApiDocument): Promise<Result[]> {
+  const checkAnswer = answerChecker(document);
+  const problemsWith = (request: FuzzRequest, outcome: Outcome) => {
+    const problems = problemsOf(outcome, request.target);
+    if ('failed' in outcome) return problems;
+    const [method, template] = request.operation.split(' ');
+    return [...problems, ...checkAnswer(method, template, request.target, outcome)];
+  };
   const results: Result[] = new Array(requests.length);
   let next = 0;
   let done = 0;
@@ -91,7 +101,7 @@ async function sendAll(baseUrl: string, requests: FuzzRequest[]): Promise<Result
     while (next < requests.length) {
       const i = next++;
       const outcome = await send(baseUrl, requests[i], timeoutMs);
-      results[i] = { request: requests[i], outcome, problems: problemsOf(outcome, requests[i].target) };
+      results[i] = { request: requests[i], outcome, problems: problemsWith(requests[i], outcome) };
       done += 1;
       if (done % 1000 === 0) console.log(`  ${done} / ${requests.length}`);
     }
@@ -123,6 +133,14 @@ function printReport(results: Result[], baseUrl: string, junk: string[] | null, 
       .join(' ');
     console.log(`  ${operation.padEnd(58)} ${String(total).padStart(5)}  ${list}`);
   }
+  const wellFormed = results.filter((r) => r.request.wellFormed);
+  const answered = (from: number, to: number) =>
+    wellFormed.filter(
+      ({ outcome }) => !('failed' in outcome) && outcome.status >= from && outcome.status < to,
+    );
+  console.log(
+    `\nWell-formed requests: ${wellFormed.length} (${answered(200, 300).length} answered 2xx, ${answered(400, 500).length} 4xx); every answer checked against the document`,
+  );
   console.log('\nStatus histogram');
   for (const [status, count] of [...histogram].sort(([a], [b]) => a.localeCompare(b)))
     console.log(`  ${status}  ${count}`);
@@ -200,6 +218,7 @@ async function main(): Promise<number> {
     const results = await sendAll(
       baseUrl,
       order.map((i) => requests[i]),
+      document,
     );
     const seconds = (performance.now() - started) / 1000;
     await server?.stop();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { hostileString, hostileValue, type JsonSchema, mutatedObject, validValue } from './schema-values';
-import { templateBodies } from './templates';
+import { goodBodies, templateBodies } from './templates';
 
 // One operation of the OpenAPI document → an arbitrary of HTTP requests against it: path and query
 // parameters and bodies that fit, almost fit or do not fit at all, sent with the right, a wrong or no
@@ -9,7 +9,7 @@ import { templateBodies } from './templates';
 export type Operation = {
   method: string;
   path: string;
-  parameters: Array<{ name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }>;
+  parameters: Array<{ name: string; in: 'path' | 'query' | 'header'; required: boolean; schema: JsonSchema }>;
   requestBody?: { content: Record<string, { schema: JsonSchema }>; 'x-max-bytes'?: number };
   security: Array<Record<string, unknown>>;
 };
@@ -21,6 +21,8 @@ export type FuzzRequest = {
   target: string;
   headers: Record<string, string>;
   body?: Uint8Array;
+  /** Sent as a client of the document sends it (wellFormedParts), not malformed on purpose. */
+  wellFormed?: boolean;
 };
 
 export type Known = {
@@ -265,31 +267,135 @@ function authorization(operation: Operation, known: Known): fc.Arbitrary<Headers
   return fc.constant<Headers>({});
 }
 
-/** The arbitrary of requests to one operation of the document. */
-export function requestsFor(operation: Operation, known: Known): fc.Arbitrary<FuzzRequest> {
+type Parts = {
+  path: string;
+  query: string;
+  host: string;
+  body: Body | null;
+  auth: Headers;
+  ip: string;
+  sameOrigin: boolean;
+  signedIn: boolean;
+  wellFormed: boolean;
+};
+
+function filledPath(
+  operation: Operation,
+  value: (p: Operation['parameters'][number]) => fc.Arbitrary<string>,
+) {
   const pathParams = operation.parameters.filter((p) => p.in === 'path');
-  const path = fc
-    .tuple(...pathParams.map((p) => pathValue(p.name, p.schema, known)))
-    .map((values) => pathParams.reduce((acc, p, i) => acc.replace(`{${p.name}}`, values[i]), operation.path));
-  const host = fc.oneof(
-    { weight: 9, arbitrary: fc.constantFrom(...known.hosts) },
-    { weight: 1, arbitrary: fc.constantFrom('unknown-dealer.localhost', 'localhost', '127.0.0.1') },
-  );
   return fc
-    .record({
-      path,
-      query: queryString(operation, known),
-      host,
-      body: body(operation),
-      auth: authorization(operation, known),
-      ip: fc.ipV4(),
-      sameOrigin: fc.oneof(
-        { weight: 9, arbitrary: fc.constant(true) },
-        { weight: 1, arbitrary: fc.constant(false) },
+    .tuple(...pathParams.map(value))
+    .map((values) => pathParams.reduce((acc, p, i) => acc.replace(`{${p.name}}`, values[i]), operation.path));
+}
+
+function fuzzedParts(operation: Operation, known: Known): fc.Arbitrary<Parts> {
+  return fc.record({
+    path: filledPath(operation, (p) => pathValue(p.name, p.schema, known)),
+    query: queryString(operation, known),
+    host: fc.oneof(
+      { weight: 9, arbitrary: fc.constantFrom(...known.hosts) },
+      { weight: 1, arbitrary: fc.constantFrom('unknown-dealer.localhost', 'localhost', '127.0.0.1') },
+    ),
+    body: body(operation),
+    auth: authorization(operation, known),
+    ip: fc.ipV4(),
+    sameOrigin: fc.oneof(
+      { weight: 9, arbitrary: fc.constant(true) },
+      { weight: 1, arbitrary: fc.constant(false) },
+    ),
+    signedIn: fc.boolean(),
+    wellFormed: fc.constant(false),
+  });
+}
+
+/**
+ * A value of a parameter as a client of the document sends it: a car or site the server has where it
+ * takes one (a site only to read: a write would change the demo sites under the rest of the run).
+ */
+function knownOrValid(operation: Operation, name: string, schema: JsonSchema, known: Known) {
+  if (name === 'slug' && operation.path.startsWith('/api/admin/')) {
+    if (operation.method === 'get') return fc.constantFrom(...known.hosts.map((host) => host.split('.')[0]));
+  } else if ((name === 'slug' || name === 'car') && known.carSlugs.length)
+    return fc.constantFrom(...known.carSlugs);
+  if (name === 'car_id' && known.carIds.length) return fc.constantFrom(...known.carIds.map(String));
+  if (name === 'path') return fc.constantFrom('about-us', 'finance');
+  return (validValue(schema) as fc.Arbitrary<unknown>).map((v) =>
+    typeof v === 'string' ? v : (JSON.stringify(v) ?? ''),
+  );
+}
+
+function wellFormedBody(operation: Operation): fc.Arbitrary<Body | null> {
+  const content = operation.requestBody?.content;
+  if (!content) return fc.constant(null);
+  const [type, { schema }] = Object.entries(content)[0];
+  const text = (contentType: string, value: string) =>
+    fc.constant({ contentType, bytes: encoder.encode(value) });
+  if (type === 'multipart/form-data')
+    return multipartBody('fuzzboundary').map((bytes) => ({
+      contentType: 'multipart/form-data; boundary=fuzzboundary',
+      bytes,
+    }));
+  if (type === 'text/markdown') return text(type, '---\ntitle: About us\n---\n# Hello\n');
+  if (type === 'application/x-www-form-urlencoded') return text(type, 'action=pay');
+  const good = goodBodies(`${operation.method.toUpperCase()} ${operation.path}`);
+  return (good ?? validValue(schema)).map((value) => ({
+    contentType: 'application/json',
+    bytes: encoder.encode(JSON.stringify(value) ?? 'null'),
+  }));
+}
+
+/**
+ * Requests as a client generated from the document sends them: every parameter and the body fitting its
+ * schema, a site's own host and origin, the right key and a signed-in shopper, so 2xx answers are checked
+ * against the document too, not only refusals.
+ */
+function wellFormedParts(operation: Operation, known: Known): fc.Arbitrary<Parts> {
+  const scheme = Object.keys(operation.security[0] ?? {})[0];
+  const auth: Headers =
+    scheme === 'platformKey' && known.platformKey
+      ? { authorization: `Bearer ${known.platformKey}` }
+      : scheme === 'stockKey' && known.stockKeys.length
+        ? { authorization: `Bearer ${known.stockKeys[0]}` }
+        : {};
+  const params = operation.parameters.filter((p) => p.in === 'query');
+  const query = fc
+    .tuple(
+      ...params.map((p) =>
+        fc
+          .tuple(fc.boolean(), knownOrValid(operation, p.name, p.schema, known))
+          .map(([send, value]) =>
+            send || p.required ? `${encode(p.name)}=${encode(value.slice(0, MAX_URL_VALUE))}` : '',
+          ),
       ),
-      signedIn: fc.boolean(),
-    })
-    .map(({ path, query, host, body, auth, ip, sameOrigin, signedIn }) => {
+    )
+    .map((pairs) => {
+      const list = pairs.filter(Boolean);
+      return list.length ? `?${list.join('&')}` : '';
+    });
+  return fc.record({
+    path: filledPath(operation, (p) =>
+      knownOrValid(operation, p.name, p.schema, known).map((v) => encode(v) || 'x'),
+    ),
+    query,
+    host: fc.constantFrom(...known.hosts),
+    body: wellFormedBody(operation),
+    auth: fc.constant(auth),
+    ip: fc.ipV4(),
+    sameOrigin: fc.constant(true),
+    signedIn: fc.constant(true),
+    wellFormed: fc.constant(true),
+  });
+}
+
+/** The arbitrary of requests to one operation of the document: one in six well formed. */
+export function requestsFor(operation: Operation, known: Known): fc.Arbitrary<FuzzRequest> {
+  return fc
+    .oneof(
+      { weight: 5, arbitrary: fuzzedParts(operation, known) },
+      { weight: 1, arbitrary: wellFormedParts(operation, known) },
+    )
+    .map(({ path, query, host, body, auth, ip, sameOrigin, signedIn, wellFormed }) => {
       const headers: Record<string, string> = { host, 'x-forwarded-for': ip, ...auth };
       // Deleting the account would sign the shopper out for the rest of the run.
       const session = known.sessions[host];
@@ -302,6 +408,7 @@ export function requestsFor(operation: Operation, known: Known): fc.Arbitrary<Fu
         target: `${path}${query}`,
         headers,
         body: operation.method === 'get' ? undefined : body?.bytes,
+        wellFormed,
       };
     });
 }

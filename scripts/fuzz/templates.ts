@@ -44,6 +44,10 @@ function spoilt(body: Record<string, unknown>): fc.Arbitrary<Record<string, unkn
     );
 }
 
+/** Bodies the handler of `operation` accepts, or null when it has no template. */
+export const goodBodies = (operation: string): fc.Arbitrary<Record<string, unknown>> | null =>
+  GOOD[operation] ?? null;
+
 /** Good and almost-good bodies for `operation`, or null when it has no template. */
 export function templateBodies(operation: string): fc.Arbitrary<Record<string, unknown>> | null {
   const good = GOOD[operation];
