@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CheckboxField, Field, Select, Textarea, TextInput } from './field';
+import { CheckboxField, Field, HydratedSelect, Select, Textarea, TextInput } from './field';
 
 describe('Field', () => {
   it('names its control by the label alone; a required one shows * outside the label and is aria-required', () => {
@@ -88,5 +89,48 @@ describe('CheckboxField', () => {
     expect(box).toHaveAccessibleDescription('Please agree to the terms.');
     await user.click(screen.getByText('I agree to the terms of use.'));
     expect(box).toBeChecked();
+  });
+});
+
+describe('selects before hydration', () => {
+  const options = [
+    { value: 'a', label: 'Rocklea' },
+    { value: 'b', label: 'Blacktown' },
+  ];
+
+  it.each([
+    [
+      'a Select',
+      <Select key="s" placeholder="Nearest location" options={options} value="" onChange={() => {}} />,
+    ],
+    [
+      'a plain one',
+      <HydratedSelect key="h" value="a" onChange={() => {}}>
+        <option value="a">Best match</option>
+      </HydratedSelect>,
+    ],
+  ])(
+    '%s is disabled in the server’s HTML, so no choice is made that hydration would drop',
+    (_label, control) => {
+      expect(renderToString(control)).toMatch(/<select[^>]* disabled=""/);
+    },
+  );
+
+  it('takes a choice once rendered in the browser, and stays disabled when asked to', async () => {
+    render(
+      <>
+        <Field id="loc" label="Nearest location">
+          <Select placeholder="Select a location" options={options} />
+        </Field>
+        <HydratedSelect aria-label="Sort by" disabled>
+          <option value="a">Best match</option>
+        </HydratedSelect>
+      </>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Nearest location' });
+    expect(select).toBeEnabled();
+    await userEvent.selectOptions(select, 'b');
+    expect(select).toHaveValue('b');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeDisabled();
   });
 });

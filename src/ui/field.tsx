@@ -1,4 +1,5 @@
 import { type ComponentProps, createContext, type ReactNode, useContext } from 'react';
+import { useHydrated } from './use-hydrated';
 
 // Form fields: a label, a visible required marker (with aria-required on the control), and when invalid
 // aria-invalid plus aria-describedby pointing at the message. Field lays out the label and message and
@@ -102,6 +103,17 @@ export function Textarea({ className = inputClass, ...props }: ComponentProps<'t
   return <textarea rows={4} {...props} {...a11y} className={className} />;
 }
 
+/**
+ * A select that takes a choice once React has hydrated. Hydration (and the render after it) sets a
+ * controlled select, or one react-hook-form fills with its default, back to that value, so a choice made
+ * in the server's HTML before then would be dropped without a word: until then it is disabled, as the
+ * buttons that send its form are.
+ */
+export function HydratedSelect({ disabled, ...props }: ComponentProps<'select'>) {
+  const hydrated = useHydrated();
+  return <select {...props} disabled={disabled || !hydrated} />;
+}
+
 /** A select whose first, empty choice is the placeholder ('Select a category'). */
 export function Select({
   placeholder,
@@ -111,14 +123,14 @@ export function Select({
 }: ComponentProps<'select'> & { placeholder: string; options: { value: string; label: string }[] }) {
   const a11y = useControlProps();
   return (
-    <select {...props} {...a11y} className={className}>
+    <HydratedSelect {...props} {...a11y} className={className}>
       <option value="">{placeholder}</option>
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
         </option>
       ))}
-    </select>
+    </HydratedSelect>
   );
 }
 

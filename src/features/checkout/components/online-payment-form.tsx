@@ -275,9 +275,6 @@ export function OnlinePaymentForm({
               options={payees.map((p) => ({ value: String(p.id), label: p.name }))}
               value={values.location_id ?? ''}
               onChange={(event) => set('location_id', event.target.value)}
-              // Hydration sets a controlled select back to its state, dropping a choice made before it:
-              // the select takes a choice once the form can be sent, as 'Pay now' does.
-              disabled={!hydrated}
             />
           </Field>
         )}

@@ -1,4 +1,6 @@
 'use client';
+import { useId } from 'react';
+import { HydratedSelect } from '@/ui/field';
 import type { SortKey } from '../../engine/types';
 
 export const SORT_LABELS: Record<SortKey, string> = {
@@ -13,10 +15,14 @@ export const SORT_LABELS: Record<SortKey, string> = {
 };
 
 export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) {
+  const id = useId();
   return (
-    <label className="flex items-center gap-2 text-sm">
-      <span className="whitespace-nowrap font-semibold max-sm:sr-only">Sort by</span>
-      <select
+    <div className="flex items-center gap-2 text-sm">
+      <label htmlFor={id} className="whitespace-nowrap font-semibold max-sm:sr-only">
+        Sort by
+      </label>
+      <HydratedSelect
+        id={id}
         value={value}
         onChange={(event) => onChange(event.target.value as SortKey)}
         className="rounded-site border border-black/20 bg-white px-2 py-2"
@@ -26,7 +32,7 @@ export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sor
             {SORT_LABELS[key]}
           </option>
         ))}
-      </select>
-    </label>
+      </HydratedSelect>
+    </div>
   );
 }
