@@ -22,8 +22,8 @@ export const VerifyCodeSchema = z.object({
 
 /** POST /api/rate-limit: `phone`, or `phone_number` when `phone` is absent. */
 export const RateLimitSchema = z.object({
-  phone: z.string().nullish(),
-  phone_number: z.string().nullish().catch(undefined),
+  phone: z.string().min(1).nullish(),
+  phone_number: z.string().min(1).nullish().catch(undefined),
 });
 
 const carId = z.union([
