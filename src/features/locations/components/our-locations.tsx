@@ -3,10 +3,11 @@
 import { Hand } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { LocationMap } from '@/lib/geo/location-map';
 import { paths } from '@/lib/paths';
 import { Carousel, CarouselArrow, CarouselRow, CarouselSlide } from '@/ui/carousel';
+import { HydratedSelect } from '@/ui/field';
 import { LocationMapView } from '@/ui/location-map-view';
 import {
   ALL_AREAS,
@@ -52,6 +53,7 @@ export function OurLocations({
   areas?: readonly string[];
 }) {
   const [chosen, setChosen] = useState<{ type?: LocationType; area?: string | null }>({});
+  const areaId = useId();
   const choice = ourLocationsChoice(cards, areas, chosen);
   const shown = choice.cards;
   const narrowed = choice.types.length > 1 || choice.areas.length > 1;
@@ -97,9 +99,10 @@ export function OurLocations({
             </fieldset>
           )}
           {choice.areas.length > 1 && (
-            <label className="flex items-center gap-2 text-sm font-semibold">
+            <label htmlFor={areaId} className="flex items-center gap-2 text-sm font-semibold">
               Area
-              <select
+              <HydratedSelect
+                id={areaId}
                 value={choice.area ?? ''}
                 onChange={(event) =>
                   setChosen({ type: choice.type ?? undefined, area: event.target.value || null })
@@ -112,7 +115,7 @@ export function OurLocations({
                     {area}
                   </option>
                 ))}
-              </select>
+              </HydratedSelect>
             </label>
           )}
           <p aria-live="polite" className="text-sm text-gray-700">
