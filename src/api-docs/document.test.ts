@@ -146,4 +146,26 @@ describe('the OpenAPI document', () => {
     expect(check('get', contact, contact, answer(200, { data: { exists: true }, error: null }))).toEqual([]);
     expect(check('get', contact, contact, answer(400, { error: 'Bad mobile' }))).toHaveLength(1);
   });
+
+  it('takes the stock feed refused by a row or by its query, and a payment page refusing its path as JSON', () => {
+    const check = answerChecker(document as never);
+    const answer = (status: number, body: unknown) => ({
+      status,
+      body: JSON.stringify(body),
+      contentType: 'application/json',
+      ms: 1,
+    });
+    const feed = '/api/admin/stock';
+    const byRow = { error: 'Invalid feed', issues: [{ line: 3, field: 'price', message: 'x' }] };
+    const byQuery = {
+      error: 'Invalid field: full',
+      issues: [{ field: 'full', message: 'must be true or false' }],
+    };
+    expect(check('post', feed, feed, answer(400, byRow))).toEqual([]);
+    expect(check('post', feed, feed, answer(400, byQuery))).toEqual([]);
+    expect(check('post', feed, feed, answer(400, { error: 'x', issues: [{ line: 3 }] }))).toHaveLength(1);
+    const page = '/api/test-payments/{sessionId}';
+    const path = '/api/test-payments/%00';
+    expect(check('post', page, path, answer(400, { error: 'The path contains NUL' }))).toEqual([]);
+  });
 });

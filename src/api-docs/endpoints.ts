@@ -735,7 +735,10 @@ export const API_ENDPOINTS: Endpoint[] = [
     responses: {
       200: { description: 'The page again, or the challenge', contentType: 'text/html' },
       303: { description: 'On to the success or cancel page' },
-      400: { description: 'The card form with what to fix', contentType: 'text/html' },
+      400: {
+        description: 'The card form with what to fix (a page), or a path the server refuses (JSON)',
+        contentType: ['text/html', 'application/json'],
+      },
       402: { description: 'Declined', contentType: 'text/html' },
       404: {
         description: 'No test provider (JSON), or no such session (a page)',
@@ -855,7 +858,7 @@ export const API_ENDPOINTS: Endpoint[] = [
     responses: {
       ...ok('{ importId, inserted, updated, … }'),
       400: {
-        description: 'The feed refused whole: each issue names its row’s line',
+        description: 'The feed refused whole: each issue names its row’s line, or the query field at fault',
         schema: FeedRefusalSchema,
       },
       401: { description: 'No or a wrong stock key' },

@@ -20,8 +20,13 @@ import {
 /** A refused row's problem: its line (CSV: file line, header = 1; JSON: 1-based index), field and why. */
 export const RowErrorSchema = z.object({ line: z.number().int(), field: z.string(), message: z.string() });
 export type RowError = z.infer<typeof RowErrorSchema>;
-/** A feed refused whole (400): the error body, each issue naming its row's line too. */
-export const FeedRefusalSchema = ErrorBodySchema.extend({ issues: z.array(RowErrorSchema).optional() });
+/**
+ * A feed refused whole (400): the error body, each issue naming its row's line too. A refusal of the request
+ * itself (a query field such as `full`) names the field and no line.
+ */
+export const FeedRefusalSchema = ErrorBodySchema.extend({
+  issues: z.array(RowErrorSchema.partial({ line: true })).optional(),
+});
 /** A row that passed validation, with its line in the feed (CSV: file line, header = 1; JSON: 1-based index). */
 export type ValidRow = FeedRow & { line: number };
 export type ParsedFeed = {
