@@ -101,6 +101,13 @@ describe('sitemap', () => {
     expect(carzone).toContain('/about-us');
     expect(carzone.some((path) => path.startsWith('/blog'))).toBe(false);
   });
+
+  it('leaves out a page behind sign-in: spin to win where the site gates it (CarZone), not elsewhere', async () => {
+    const carzone = (await contentSitemapEntries(await site('carzone'))).map((entry) => entry.path);
+    expect(carzone).not.toContain('/spin-to-win');
+    const outback = (await contentSitemapEntries(await site('outback-rv'))).map((entry) => entry.path);
+    expect(outback).toContain('/spin-to-win');
+  });
 });
 
 describe('/eofy, shown from 1 May to the end of 30 June on the dealer’s clock', () => {

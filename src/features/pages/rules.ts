@@ -85,6 +85,9 @@ export function contentPathKind(path: string): ContentPathKind | null {
   return { kind: 'page' };
 }
 
+/** Stored pages that sit behind sign-in where the site gates their feature (AF §2): kept out of the sitemap there. */
+export const GATED_CONTENT: Readonly<Record<string, 'spin-to-win'>> = { '/spin-to-win': 'spin-to-win' };
+
 export const articlePath = (category: BlogCategory, slug: string) => `/blog/${category}/${slug}`;
 export const salePagePath = (slug: string) => `/pages/${slug}`;
 

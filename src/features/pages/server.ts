@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/db';
+import { needsSignIn } from '@/features/accounts';
 import { stateTimeZone } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import type { Site } from '@/tenancy/get-site';
@@ -11,6 +12,7 @@ import {
   type BlogCategory,
   blogCardDescription,
   blogCategoryName,
+  GATED_CONTENT,
   isBlogCategory,
   isContentPath,
   isLiveAt,
@@ -132,6 +134,10 @@ export async function contentSitemapEntries(
     : [];
   const pages = (await listedPaths(await getDb(), site.id, now))
     .filter((page) => blog || !page.path.startsWith('/blog/'))
+    // A page behind sign-in is not for crawlers: it answers them with a redirect.
+    .filter(
+      (page) => !(page.path in GATED_CONTENT && needsSignIn(site.config.features, GATED_CONTENT[page.path])),
+    )
     .map((page) => ({ path: page.path, lastModified: page.updatedAt.toISOString() }));
   return [...lists, ...pages];
 }

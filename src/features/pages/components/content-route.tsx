@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { requireShopper } from '@/features/accounts';
 import { sitePageMetadata } from '@/features/site-shell';
 import { getSite } from '@/tenancy/get-site';
+import { GATED_CONTENT } from '../rules';
 import { contentPage } from '../server';
 import { ContentPage } from './content-page';
 
@@ -19,19 +20,12 @@ export async function contentMetadata(siteSlug: string, path: string): Promise<M
 
 /**
  * The site's stored page at `path`, or the site's 404 where it has none (or it is outside its dates).
- * `gate` sends a signed-out shopper to sign-in first where the site gates that feature (AF §2: spin-to-win).
+ * A gated page (GATED_CONTENT) sends a signed-out shopper to sign-in first where the site gates its feature.
  */
-export async function ContentRoutePage({
-  siteSlug,
-  path,
-  gate,
-}: {
-  siteSlug: string;
-  path: string;
-  gate?: 'spin-to-win';
-}) {
+export async function ContentRoutePage({ siteSlug, path }: { siteSlug: string; path: string }) {
   const site = await getSite(siteSlug);
   if (!site) notFound();
+  const gate = GATED_CONTENT[path];
   if (gate) await requireShopper(site, gate, path);
   const page = await contentPage(site, path);
   if (!page) notFound();

@@ -11,5 +11,5 @@ export const dynamic = 'force-dynamic';
 
 // /spin-to-win: the dealer's promotion and its entry form; behind sign-in where the site gates it.
 export default async function SpinToWinPage({ params }: Props) {
-  return <ContentRoutePage siteSlug={(await params).site} path="/spin-to-win" gate="spin-to-win" />;
+  return <ContentRoutePage siteSlug={(await params).site} path="/spin-to-win" />;
 }
