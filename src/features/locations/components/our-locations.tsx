@@ -93,7 +93,7 @@ export function OurLocations({
                   className="min-h-11 rounded-full border border-black/15 bg-white px-4 text-sm font-bold aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-brand-contrast"
                 >
                   {LOCATION_TYPE_LABELS[option.type]}{' '}
-                  <span className="font-semibold opacity-80">({option.count})</span>
+                  <span className="font-semibold">({option.count})</span>
                 </button>
               ))}
             </fieldset>
