@@ -92,8 +92,7 @@ export function OurLocations({
                   onClick={() => setChosen({ type: option.type, area: choice.area })}
                   className="min-h-11 rounded-full border border-black/15 bg-white px-4 text-sm font-bold aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-brand-contrast"
                 >
-                  {LOCATION_TYPE_LABELS[option.type]}{' '}
-                  <span className="font-semibold">({option.count})</span>
+                  {LOCATION_TYPE_LABELS[option.type]} <span className="font-semibold">({option.count})</span>
                 </button>
               ))}
             </fieldset>
