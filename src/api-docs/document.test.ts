@@ -16,6 +16,14 @@ const operations = () =>
     route.methods.map((method) => `${method.toLowerCase()} ${openApiPath(route.path)}`),
   );
 
+/** A JSON answer as the fuzz run records it. */
+const answer = (status: number, body: unknown) => ({
+  status,
+  body: JSON.stringify(body),
+  contentType: 'application/json',
+  ms: 1,
+});
+
 describe('the OpenAPI document', () => {
   const document = apiDocument();
   const documented = Object.entries(document.paths).flatMap(([p, methods]) =>
@@ -127,12 +135,6 @@ describe('the OpenAPI document', () => {
 
   it('checks the error bodies the watchlist and contact calls send against their own schemas', () => {
     const check = answerChecker(document as never);
-    const answer = (status: number, body: unknown) => ({
-      status,
-      body: JSON.stringify(body),
-      contentType: 'application/json',
-      ms: 1,
-    });
     const watchlistIssue = { error: 'Invalid field: car_id', issues: [{ field: 'car_id', message: 'x' }] };
     for (const call of ['/api/watchlist/save-car', '/api/watchlist/remove-car']) {
       expect(check('post', call, call, answer(400, { success: false, ...watchlistIssue }))).toEqual([]);
@@ -149,12 +151,6 @@ describe('the OpenAPI document', () => {
 
   it('takes the stock feed refused by a row or by its query, and a payment page refusing its path as JSON', () => {
     const check = answerChecker(document as never);
-    const answer = (status: number, body: unknown) => ({
-      status,
-      body: JSON.stringify(body),
-      contentType: 'application/json',
-      ms: 1,
-    });
     const feed = '/api/admin/stock';
     const byRow = { error: 'Invalid feed', issues: [{ line: 3, field: 'price', message: 'x' }] };
     const byQuery = {
