@@ -92,13 +92,27 @@ export function nonZeroWords(bits: Bitset): Int32Array {
 
 /** Keeps the set bits whose `values[slot]` lies in [min, max]; NaN (a null value) never does. */
 export function retainInRange(bits: Bitset, values: Float64Array, min: number, max: number): void {
+  // Words whose 32 slots all have values; the rest (the column's last, partly used word) go bit by bit.
+  const fullWords = Math.min(bits.length, values.length >>> 5);
   for (let w = 0; w < bits.length; w += 1) {
     let x = bits[w];
     if (x === 0) continue;
+    const first = w << 5;
+    if (w < fullWords && popcount32(x) > 4) {
+      // A mostly full word (a scope's cars are adjacent): test all 32 without branching on the outcome,
+      // which is a coin toss per car and costs a misprediction each time it is a branch.
+      let keep = 0;
+      for (let b = 0; b < 32; b += 1) {
+        const v = values[first + b];
+        keep |= (+(v >= min) & +(v <= max)) << b;
+      }
+      bits[w] = x & keep;
+      continue;
+    }
     let out = x;
     while (x !== 0) {
       const low = x & -x;
-      const v = values[(w << 5) | (31 - Math.clz32(low))];
+      const v = values[first | (31 - Math.clz32(low))];
       if (!(v >= min && v <= max)) out ^= low;
       x ^= low;
     }

@@ -85,9 +85,24 @@ function lastMatch(words: readonly string[], table: Record<string, ColourGroup>)
   return null;
 }
 
+/** Paint name → group: a platform has a few thousand paint names across its cars, read at every index build. */
+const known = new Map<string, ColourGroup | null>();
+const KNOWN_LIMIT = 10_000;
+
 /** The colour group of a paint name; null when the car has no colour. */
 export function colourGroup(paint: string | null | undefined): ColourGroup | null {
-  const words = (paint ?? '')
+  if (!paint) return null;
+  let group = known.get(paint);
+  if (group === undefined) {
+    if (known.size >= KNOWN_LIMIT) known.clear();
+    group = groupOf(paint);
+    known.set(paint, group);
+  }
+  return group;
+}
+
+function groupOf(paint: string): ColourGroup | null {
+  const words = paint
     .toLowerCase()
     .split(/[^a-z]+/)
     .filter(Boolean);

@@ -3,7 +3,8 @@ import { ValueSet } from './value-set';
 
 // Column storage, one entry per slot. Numbers live in Float64Arrays with NaN for null, so every range test
 // (`v >= min && v <= max`) rejects a null for free. Strings are dictionary-encoded: key → code (1-based,
-// 0 = no value), with the slots of each code in a ValueSet for filtering and popcount facets.
+// 0 = no value), with the slots of each code in a ValueSet for filtering and popcount facets; a
+// single-valued field's slot → code column is a column of the store's FacetTable (facet-table.ts).
 
 export class NumberColumn {
   values = new Float64Array(0);
@@ -24,11 +25,6 @@ export class ListColumn {
   /** code → key; code 0 is "no value". */
   readonly keys: string[] = [''];
   readonly sets: (ValueSet | null)[] = [null];
-  /**
-   * Single-valued fields: slot → code, as narrow as the dictionary allows (most fields have < 256 values):
-   * facet scans read this at scattered slots, and a smaller column stays in cache.
-   */
-  private codes: Uint8Array | Uint16Array | Uint32Array = new Uint8Array(0);
   /** Multi-valued fields (categories): slot s holds multiCodes[multiStart[s] .. multiStart[s + 1]). */
   private multiStart = new Int32Array(1);
   private readonly multiCodes: number[] = [];
@@ -68,27 +64,12 @@ export class ListColumn {
     return order;
   }
 
+  /** Single-valued fields keep their slot → code column in the store's FacetTable. */
   grow(capacity: number): void {
-    if (this.multi) {
-      const grown = new Int32Array(capacity + 1);
-      grown.set(this.multiStart);
-      this.multiStart = grown;
-    } else {
-      this.codes = this.widened(capacity, this.codes);
-    }
-  }
-
-  /** A copy of `codes` with room for `capacity` slots, wide enough for every current code. */
-  private widened(capacity: number, codes: Uint8Array | Uint16Array | Uint32Array) {
-    const codes1 = this.keys.length; // codes run 0 .. keys.length - 1
-    const grown =
-      codes1 <= 0x100
-        ? new Uint8Array(capacity)
-        : codes1 <= 0x10000
-          ? new Uint16Array(capacity)
-          : new Uint32Array(capacity);
-    grown.set(codes);
-    return grown;
+    if (!this.multi) return;
+    const grown = new Int32Array(capacity + 1);
+    grown.set(this.multiStart);
+    this.multiStart = grown;
   }
 
   private codeFor(key: string): number {
@@ -100,27 +81,24 @@ export class ListColumn {
       this.codeOf.set(key, code);
       this.keys.push(key);
       this.sets.push(new ValueSet());
-      if (!this.multi && (code === 0x100 || code === 0x10000))
-        this.codes = this.widened(this.codes.length, this.codes);
     }
     this.lastKey = key;
     this.lastCode = code;
     return code;
   }
 
-  /** Slots must be added in ascending order, each exactly once (the multi-valued layout is append-only). */
-  add(slot: number, value: string | readonly string[] | null, capacity: number): void {
+  /**
+   * Slots must be added in ascending order, each exactly once (the multi-valued layout is append-only).
+   * Returns a single value's code (0 for none; multi-valued fields return 0).
+   */
+  add(slot: number, value: string | readonly string[] | null, capacity: number): number {
     const words = wordsFor(capacity);
     if (!this.multi) {
       const key = value as string | null;
-      if (key === null) {
-        this.codes[slot] = 0;
-        return;
-      }
+      if (key === null) return 0;
       const code = this.codeFor(key);
-      this.codes[slot] = code;
       this.addToSet(code, slot, words);
-      return;
+      return code;
     }
     let end = this.multiStart[slot];
     for (const key of new Set((value as readonly string[] | null) ?? [])) {
@@ -130,6 +108,7 @@ export class ListColumn {
       this.addToSet(code, slot, words);
     }
     this.multiStart[slot + 1] = end;
+    return 0;
   }
 
   private addToSet(code: number, slot: number, words: number): void {
@@ -173,15 +152,9 @@ export class ListColumn {
     return counts;
   }
 
-  /** Counts per code by reading the code column over a materialised hit list (cheaper for narrow filters). */
+  /** Counts per code of a multi-valued field over a materialised hit list (cheaper for narrow filters). */
   countByScan(hits: Int32Array): Int32Array {
     const counts = this.freshCounts();
-    if (!this.multi) {
-      const codes = this.codes;
-      for (let i = 0; i < hits.length; i += 1) counts[codes[hits[i]]] += 1;
-      counts[0] = 0;
-      return counts;
-    }
     const start = this.multiStart;
     const all = this.multiCodes;
     for (let i = 0; i < hits.length; i += 1) {

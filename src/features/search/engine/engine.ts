@@ -1,12 +1,21 @@
-import { andInto, copyBits, retainInRange } from './bitset';
+import { andInto, type Bitset, copyBits, retainInRange } from './bitset';
 import { Candidates } from './candidates';
 import { isListField, isRangeField } from './doc-fields';
-import { facetCounts } from './facets';
-import { listBits, scopeBits } from './filters';
+import { multiFacetCounts, singleFacetCounts } from './facets';
+import { listBits } from './filters';
 import { readQuery } from './query-bounds';
-import { type OrderKey, pageBySorting, pageFromOrder, preferSorting } from './sort';
+import { ScopeCache } from './scope-cache';
+import {
+  type Bounds,
+  type OrderKey,
+  orderField,
+  pageBySorting,
+  pageFromOrder,
+  preferSorting,
+  rangeStart,
+} from './sort';
 import { rangeStats } from './stats';
-import { Store } from './store';
+import { Store, singleIndex } from './store';
 import type { TextMatch } from './text-index';
 import type { EngineQuery, EngineResult, ListField, SearchDoc, SearchEngine } from './types';
 
@@ -17,6 +26,8 @@ const COMPACT_MIN_DEAD = 32;
 
 class InMemorySearchEngine implements SearchEngine {
   private store = new Store();
+  /** Per-scope bitsets, facet totals and stats: valid until the documents change. */
+  private readonly scopes = new ScopeCache();
 
   constructor(docs: SearchDoc[]) {
     this.load(docs);
@@ -41,6 +52,7 @@ class InMemorySearchEngine implements SearchEngine {
   }
 
   upsert(docs: SearchDoc[]): void {
+    this.scopes.clear();
     // Reserve once so value sets choose list or bitset against the size the index is about to have.
     this.store.reserve(this.store.slotCount + docs.length);
     for (const doc of docs) this.store.put(doc);
@@ -48,6 +60,7 @@ class InMemorySearchEngine implements SearchEngine {
   }
 
   remove(ids: number[]): void {
+    this.scopes.clear();
     for (const id of ids) this.store.delete(id);
     this.compactIfWasteful();
   }
@@ -71,7 +84,8 @@ class InMemorySearchEngine implements SearchEngine {
     const words = store.words;
 
     // Everything but the list refinements: scope, certified, preset, text, price > 0, ranges.
-    const base = query.scope ? scopeBits(store, query.scope) : copyBits(store.alive, words);
+    const scope = this.scopes.get(store, query.scope, query.priceAboveZero === true);
+    const base = copyBits(scope.bits, words);
     if (query.certified === true) andInto(base, store.certified);
     for (const [field, values] of Object.entries(query.preset ?? {})) {
       const bits = isListField(field) && values ? listBits(store, field, values) : null;
@@ -84,17 +98,20 @@ class InMemorySearchEngine implements SearchEngine {
       text = store.text.match(read.text, words);
       if (text) andInto(base, text.bits);
     }
-    if (query.priceAboveZero)
-      retainInRange(base, store.price.values, Number.MIN_VALUE, Number.POSITIVE_INFINITY);
     const ranges = [...Object.entries(query.ranges ?? {}), ...Object.entries(read?.bounds ?? {})];
+    const bounds: Bounds = {}; // the tightest bounds per field, where sorted walks may start
     for (const [field, range] of ranges) {
       if (!isRangeField(field) || !range || (range.min === undefined && range.max === undefined)) continue;
-      retainInRange(
-        base,
-        store.rangeValues(field),
+      const min = Math.max(
         range.min ?? Number.NEGATIVE_INFINITY,
-        range.max ?? Number.POSITIVE_INFINITY,
+        bounds[field]?.min ?? Number.NEGATIVE_INFINITY,
       );
+      const max = Math.min(
+        range.max ?? Number.POSITIVE_INFINITY,
+        bounds[field]?.max ?? Number.POSITIVE_INFINITY,
+      );
+      bounds[field] = { min, max };
+      retainInRange(base, store.rangeValues(field), min, max);
     }
 
     const refined: [ListField, Uint32Array][] = [];
@@ -110,20 +127,40 @@ class InMemorySearchEngine implements SearchEngine {
 
     // Disjunctive facets: a refined field is counted without its own refinement.
     const facets: EngineResult['facets'] = {};
+    const unrefined: ListField[] = [];
     for (const field of query.facets ?? []) {
-      if (!isListField(field)) continue;
-      let filter = full;
+      if (!isListField(field) || field in facets) continue;
+      let bits: Bitset | null = null;
       if (refined.some(([f]) => f === field)) {
-        const bits = copyBits(base, words);
+        bits = copyBits(base, words);
         for (const [f, other] of refined) if (f !== field) andInto(bits, other);
-        filter = new Candidates(bits);
       }
-      facets[field] = facetCounts(store.lists[field], filter);
+      if (singleIndex(field) === undefined) {
+        const filter = bits ? new Candidates(bits) : full;
+        const whole = filter.count === scope.count; // the scope itself: its counts are kept
+        const counts = whole ? scope.facets[field] : undefined;
+        facets[field] = counts ?? multiFacetCounts(store.lists[field], filter);
+        if (whole && !counts) scope.facets[field] = Object.freeze(facets[field]);
+      } else if (bits) {
+        singleFacetCounts(store, scope, bits, null, [field], facets);
+      } else {
+        facets[field] = {}; // counted below, in the query's order
+        unrefined.push(field);
+      }
     }
+    if (unrefined.length) singleFacetCounts(store, scope, fullBits, full.count, unrefined, facets);
 
     const stats: EngineResult['stats'] = {};
+    // A filter as large as its scope is the scope (it lies inside it): its stats are the scope's.
+    const wholeScope = full.count === scope.count;
     for (const field of query.stats ?? []) {
-      if (isRangeField(field)) stats[field] = rangeStats(store, field, full);
+      if (!isRangeField(field)) continue;
+      if (!wholeScope) stats[field] = rangeStats(store, field, full, bounds);
+      else {
+        if (!(field in scope.stats)) scope.stats[field] = rangeStats(store, field, full, bounds);
+        const cached = scope.stats[field];
+        stats[field] = cached ? { ...cached } : null;
+      }
     }
 
     const offset = Math.max(0, Math.floor(query.offset ?? 0) || 0);
@@ -133,19 +170,29 @@ class InMemorySearchEngine implements SearchEngine {
     if (offset < count && limit > 0) {
       const sort = query.sort ?? 'relevance';
       if (sort === 'relevance' && text) slots = this.relevancePage(full, text.score, offset, limit);
-      else slots = this.orderedPage(full, sort === 'relevance' ? 'newest' : sort, offset, limit);
+      else slots = this.orderedPage(full, sort === 'relevance' ? 'newest' : sort, offset, limit, bounds);
     }
     const ids = store.id.values;
     return { ids: slots.map((s) => ids[s]), count, facets, stats };
   }
 
-  private orderedPage(filter: Candidates, key: OrderKey, offset: number, limit: number): number[] {
+  private orderedPage(
+    filter: Candidates,
+    key: OrderKey,
+    offset: number,
+    limit: number,
+    bounds: Bounds,
+  ): number[] {
     const store = this.store;
     const order = store.orders[key];
-    if (preferSorting(filter.count, offset + limit, store.slotCount, order.isReady)) {
-      return pageBySorting(filter.hits, store.compare(key), offset, limit);
-    }
-    return pageFromOrder(store.order(key), filter.bits, offset, limit);
+    const perm = order.isReady ? store.order(key) : null;
+    const from = perm ? rangeStart(perm, store.rangeValues(orderField(key)), key, bounds) : 0;
+    const sort = preferSorting(filter.count, offset + limit, store.slotCount - from, order.isReady);
+    // A walk that runs past what sorting would cost (hits bunched late in the order) gives up and sorts.
+    const page = sort.walk
+      ? pageFromOrder(store.order(key), filter.bits, offset, limit, sort.budget, from)
+      : null;
+    return page ?? pageBySorting(filter.hits, store.compare(key), offset, limit);
   }
 
   /**
@@ -172,7 +219,7 @@ class InMemorySearchEngine implements SearchEngine {
           const slot = hits[i];
           if (score[slot] === s) band[slot >>> 5] |= 1 << (slot & 31);
         }
-        for (const slot of this.orderedPage(new Candidates(band), 'newest', lo - start, hi - lo))
+        for (const slot of this.orderedPage(new Candidates(band), 'newest', lo - start, hi - lo, {}))
           page.push(slot);
       }
       start += n;

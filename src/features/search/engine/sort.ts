@@ -1,5 +1,5 @@
 import { type Bitset, hasBit } from './bitset';
-import type { SortKey } from './types';
+import type { Range, RangeField, SortKey } from './types';
 
 // Sorting. Each sort key keeps a permutation of all live slots in final order; a page is the first
 // `offset + limit` slots of the permutation that pass the filter, so a page of a big result costs about
@@ -63,10 +63,99 @@ export function comparator(key: OrderKey, c: SortColumns): Compare {
   }
 }
 
+/** The range field each order sorts by, and which way. */
+const ORDER_FIELD: Record<OrderKey, { field: RangeField; ascending: boolean }> = {
+  price_asc: { field: 'price', ascending: true },
+  price_desc: { field: 'price', ascending: false },
+  year_desc: { field: 'year', ascending: false },
+  year_asc: { field: 'year', ascending: true },
+  km_asc: { field: 'km', ascending: true },
+  km_desc: { field: 'km', ascending: false },
+  newest: { field: 'created_at_timestamp', ascending: false },
+};
+
+export type Bounds = Partial<Record<RangeField, Range>>;
+
+/**
+ * The first position of an order that can hold a slot inside the query's range on the order's own field:
+ * every slot before it lies outside, so a filter holding that range has none of them (a price range on a
+ * price sort walks from its lower edge, not past every cheaper car). Binary search: values are ordered along
+ * the permutation (price_asc's 0, no advertised price, counts as infinite).
+ */
+export function rangeStart(perm: Int32Array, values: Float64Array, key: OrderKey, bounds: Bounds): number {
+  const { field, ascending } = ORDER_FIELD[key];
+  const edge = ascending ? bounds[field]?.min : bounds[field]?.max;
+  if (edge === undefined) return 0;
+  const zeroLast = key === 'price_asc';
+  let lo = 0;
+  let hi = perm.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const raw = values[perm[mid]];
+    const v = zeroLast && raw === 0 ? Number.POSITIVE_INFINITY : raw;
+    if (ascending ? v < edge : v > edge) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export function orderField(key: OrderKey): RangeField {
+  return ORDER_FIELD[key].field;
+}
+
+/** The live slots by `values` ascending, ties by id descending (every order's tie-break). */
+export function sortedLive(
+  alive: Bitset,
+  slotCount: number,
+  id: Float64Array,
+  values: Float64Array,
+): Int32Array {
+  const live: number[] = [];
+  for (let s = 0; s < slotCount; s += 1) if (hasBit(alive, s)) live.push(s);
+  return Int32Array.from(live).sort((a, b) =>
+    values[a] < values[b] ? -1 : values[a] > values[b] ? 1 : id[b] - id[a],
+  );
+}
+
+/**
+ * An ascending order (ties by id descending) turned descending with the same tie-break: reversed, then each
+ * run of equal values reversed back.
+ */
+export function descending(ascending: Int32Array, values: Float64Array): Int32Array {
+  const out = ascending.slice().reverse();
+  let start = 0;
+  for (let i = 1; i <= out.length; i += 1) {
+    if (i < out.length && values[out[i]] === values[out[start]]) continue;
+    if (i - start > 1) out.subarray(start, i).reverse();
+    start = i;
+  }
+  return out;
+}
+
+/** price_asc from the plain ascending price order: the cars at price 0 (no advertised price) move last. */
+export function zerosLast(ascending: Int32Array, price: Float64Array): Int32Array {
+  let from = 0;
+  while (from < ascending.length && price[ascending[from]] < 0) from += 1;
+  let to = from;
+  while (to < ascending.length && price[ascending[to]] === 0) to += 1;
+  const out = new Int32Array(ascending.length);
+  out.set(ascending.subarray(0, from));
+  out.set(ascending.subarray(to), from);
+  out.set(ascending.subarray(from, to), from + ascending.length - to);
+  return out;
+}
+
 export class SortOrder {
-  private perm = new Int32Array(0);
+  private perm: Int32Array = new Int32Array(0);
   private pending: number[] = [];
   private built = false;
+
+  /** Takes a permutation built elsewhere in this order's own order (a full load derives some from others). */
+  adopt(perm: Int32Array): void {
+    this.perm = perm;
+    this.pending = [];
+    this.built = true;
+  }
 
   get isReady(): boolean {
     return this.built && this.pending.length === 0;
@@ -119,12 +208,23 @@ export class SortOrder {
   }
 }
 
-/** The page from a permutation: walk it, keep the slots in the filter. */
-export function pageFromOrder(perm: Int32Array, filter: Bitset, offset: number, limit: number): number[] {
+/**
+ * The page from a permutation: walk it from `from`, keep the slots in the filter; null past `budget` steps.
+ */
+export function pageFromOrder(
+  perm: Int32Array,
+  filter: Bitset,
+  offset: number,
+  limit: number,
+  budget = Number.POSITIVE_INFINITY,
+  from = 0,
+): number[] | null {
   const page: number[] = [];
   if (limit <= 0) return page;
   let seen = 0;
-  for (let i = 0; i < perm.length; i += 1) {
+  const end = Math.min(perm.length, from + budget);
+  for (let i = from; i < perm.length; i += 1) {
+    if (i >= end) return null;
     const slot = perm[i];
     if (!hasBit(filter, slot)) continue;
     if (seen >= offset) {
@@ -145,11 +245,20 @@ export function pageBySorting(hits: Int32Array, compare: Compare, offset: number
 }
 
 /**
- * Whether sorting `count` hits beats walking a ready permutation of `slots` entries for the first
- * `need` hits. The walk's expected length assumes hits are spread evenly; its worst case is `slots`.
+ * Whether walking a permutation of `slots` entries for the first `need` hits beats sorting `count` hits,
+ * and the steps the walk may take before sorting would have been cheaper. The walk's expected length
+ * assumes hits are spread evenly; its worst case is `slots`.
  */
-export function preferSorting(count: number, need: number, slots: number, orderReady: boolean): boolean {
+export function preferSorting(
+  count: number,
+  need: number,
+  slots: number,
+  orderReady: boolean,
+): { walk: boolean; budget: number } {
   const sortCost = count * Math.log2(count + 2) * 4;
   const walkCost = Math.min(slots, (need * slots) / Math.max(count, 1));
-  return sortCost <= (orderReady ? walkCost : walkCost + slots);
+  return {
+    walk: sortCost > (orderReady ? walkCost : walkCost + slots),
+    budget: Math.max(sortCost, walkCost * 2),
+  };
 }

@@ -1,6 +1,6 @@
 import { type Bitset, hasBit } from './bitset';
 import type { Candidates } from './candidates';
-import type { OrderKey } from './sort';
+import { type Bounds, type OrderKey, rangeStart } from './sort';
 import type { Store } from './store';
 import type { RangeField } from './types';
 
@@ -35,10 +35,22 @@ export function scanStats(values: Float64Array, hits: Int32Array, ignoreZero: bo
   return min === Number.POSITIVE_INFINITY ? null : { min, max };
 }
 
-/** The value at the first slot of `order` (from either end) in the filter, skipping zeros when asked. */
-function firstValue(order: Int32Array, filter: Bitset, end: End, values: Float64Array, ignoreZero: boolean) {
+/**
+ * The value at the first slot of `order` (from either end) in the filter, skipping zeros when asked; NaN
+ * when none is; undefined past `budget` steps.
+ */
+function firstValue(
+  order: Int32Array,
+  filter: Bitset,
+  end: End,
+  values: Float64Array,
+  ignoreZero: boolean,
+  budget: number,
+  from: number,
+): number | undefined {
   const n = order.length;
-  for (let i = 0; i < n; i += 1) {
+  for (let i = from; i < n; i += 1) {
+    if (i - from >= budget) return undefined;
     const slot = order[end.backwards ? n - 1 - i : i];
     if (!hasBit(filter, slot)) continue;
     const v = values[slot];
@@ -48,7 +60,8 @@ function firstValue(order: Int32Array, filter: Bitset, end: End, values: Float64
   return Number.NaN;
 }
 
-export function rangeStats(store: Store, field: RangeField, filter: Candidates): MinMax {
+/** Min/max of `field` over the filter; `bounds` are the query's ranges (the filter lies within them). */
+export function rangeStats(store: Store, field: RangeField, filter: Candidates, bounds: Bounds): MinMax {
   const values = store.rangeValues(field);
   const ignoreZero = field === 'price';
   const ends = ENDS[field];
@@ -60,8 +73,17 @@ export function rangeStats(store: Store, field: RangeField, filter: Candidates):
   if (!ends || filter.count === 0 || !worthWalking(ends.min.order) || !worthWalking(ends.max.order)) {
     return scanStats(values, filter.hits, ignoreZero);
   }
-  const min = firstValue(store.order(ends.min.order), filter.bits, ends.min, values, ignoreZero);
+  // A walk longer than the scan (hits bunched at the far end: a km range on km stats) gives up and scans.
+  const budget = filter.count;
+  const walk = (end: End) => {
+    const order = store.order(end.order);
+    const from = end.backwards ? 0 : rangeStart(order, values, end.order, bounds);
+    return firstValue(order, filter.bits, end, values, ignoreZero, budget, from);
+  };
+  const min = walk(ends.min);
+  if (min === undefined) return scanStats(values, filter.hits, ignoreZero);
   if (Number.isNaN(min)) return null;
-  const max = firstValue(store.order(ends.max.order), filter.bits, ends.max, values, ignoreZero);
+  const max = walk(ends.max);
+  if (max === undefined) return scanStats(values, filter.hits, ignoreZero);
   return { min, max };
 }

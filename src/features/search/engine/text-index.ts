@@ -17,7 +17,7 @@ const TYPO_MIN_LENGTH = 4;
 const TWO_TYPOS_MIN_LENGTH = 7;
 const PART_CACHE_LIMIT = 50_000;
 
-/** `score[slot]` for the slots in `bits`; the score array is reused, valid until the next match. */
+/** `score[slot]` for the slots in `bits`; both arrays are reused, valid until the next match. */
 export type TextMatch = { bits: Bitset; score: Uint16Array };
 
 function hasDigit(token: string): boolean {
@@ -52,7 +52,10 @@ export class TextIndex {
   private addingShared = false;
 
   private slot = 0;
+  /** Reused by every match (valid until the next): a query allocates nothing per token. */
   private score = new Uint16Array(0);
+  private matched: Bitset = new Uint32Array(0);
+  private tokenBits: Bitset = new Uint32Array(0);
   /**
    * Token ids per text value ('HiLux', 'Crystal White Pearl') while loading: a platform has a few thousand
    * distinct makes, models, badges and colours across 100k cars, so each is tokenised once, not per car.
@@ -242,9 +245,15 @@ export class TextIndex {
     if (this.score.length < limit) this.score = new Uint16Array(limit);
     else this.score.fill(0);
     const score = this.score;
+    if (this.matched.length !== words) {
+      this.matched = new Uint32Array(words);
+      this.tokenBits = new Uint32Array(words);
+    }
     let bits: Bitset | null = null;
     for (let index = 0; index < tokens.length; index += 1) {
-      const tokenBits = new Uint32Array(words);
+      // The first token's slots go straight into the result; later ones into a buffer ANDed into it.
+      const tokenBits = index === 0 ? this.matched : this.tokenBits;
+      tokenBits.fill(0);
       const { ids, scores } = this.expand(tokens[index], index === tokens.length - 1);
       for (let k = 0; k < ids.length; k += 1) {
         const list = this.postings[ids[k]];
@@ -267,6 +276,6 @@ export class TextIndex {
       if (bits === null) bits = tokenBits;
       else andInto(bits, tokenBits);
     }
-    return { bits: bits ?? new Uint32Array(words), score };
+    return { bits: bits as Bitset, score };
   }
 }
