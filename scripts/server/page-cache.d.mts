@@ -10,6 +10,11 @@ export function encodingBucket(
   acceptEncoding: string | string[] | undefined,
 ): 'gzip' | 'deflate' | 'identity';
 export function cacheKey(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null;
+export const SHARED_POST_PATHS: ReadonlySet<string>;
+export const SHARED_POST_MAX_BYTES: number;
+export function sharedPost(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean;
+export function postKey(request: Pick<IncomingMessage, 'url' | 'headers'>, body: Buffer): string;
+export function peekBody(request: IncomingMessage, length: number): Promise<Buffer | null>;
 export function sharedMaxAge(status: number, headers: OutgoingHttpHeaders, tags?: readonly string[]): number;
 
 export type CacheEntry = {
@@ -52,3 +57,9 @@ export function followTagInvalidations(cache: PageCache): () => void;
 type Handler = (request: IncomingMessage, response: ServerResponse) => unknown;
 /** With `port` (this server's own), a stale tagged page is answered and rendered anew in the background. */
 export function withPageCache(handler: Handler, cache: PageCache, options?: { port?: number }): Handler;
+/** Answers a fresh entry before `handler` runs at all; anything else goes on to `handler`. */
+export function withFreshHits(
+  handler: Handler,
+  cache: PageCache,
+  options?: { onHit?: (request: IncomingMessage, seconds: number) => void; newId?: () => string },
+): Handler;

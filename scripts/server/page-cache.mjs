@@ -7,7 +7,7 @@
 
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { REQUEST_ID_HEADER } from './request-id.mjs';
+import { acceptedRequestId, REQUEST_ID_HEADER } from './request-id.mjs';
 
 /** Set by the proxy on pages the same for every shopper: their tags, space separated. Never sent on. */
 export const CACHE_TAGS_HEADER = 'x-cache-tags';
@@ -35,23 +35,92 @@ export const VARY_HEADERS = [
 
 /** Next.js compresses with gzip or deflate; one cached copy per encoding it would choose. */
 export function encodingBucket(acceptEncoding) {
-  const value = String(acceptEncoding ?? '').toLowerCase();
-  if (/\bgzip\b/.test(value)) return 'gzip';
-  if (/\bdeflate\b/.test(value)) return 'deflate';
+  if (acceptEncoding === undefined) return 'identity';
+  const value = String(acceptEncoding);
+  if (/\bgzip\b/i.test(value)) return 'gzip';
+  if (/\bdeflate\b/i.test(value)) return 'deflate';
   return 'identity';
 }
 
 /**
- * The cache key of a request, or null when it must not be served from cache: only GET, and never with
- * credentials (a cookie or an Authorization header), so nothing cached can be personal. The site is part
- * of the key through the Host header.
+ * Reads that are sent as POST because their question is a JSON body, yet read only that body and the
+ * site (decision 031): their answers are shared as a GET's are, keyed by the body too. Each names its
+ * answer by tags in the proxy, as any shared read does.
+ */
+export const SHARED_POST_PATHS = new Set(['/api/search']);
+/** A search's body is a few hundred bytes; a larger one is not worth a key that size. */
+export const SHARED_POST_MAX_BYTES = 2048;
+/** The key of a shared POST, set on the request once its body has been read (withFreshHits). */
+const POST_KEY = Symbol('page-cache.post-key');
+
+/**
+ * The cache key of a request, or null when it must not be served from cache: only GET (and a shared
+ * POST whose body withFreshHits has read), and never with credentials (a cookie or an Authorization
+ * header), so nothing cached can be personal. The site is part of the key through the Host header.
  */
 export function cacheKey(request) {
-  if (request.method !== 'GET') return null;
+  if (request.method !== 'GET') return request[POST_KEY] ?? null;
   const headers = request.headers;
   if (headers.cookie || headers.authorization) return null;
-  const vary = VARY_HEADERS.map((name) => headers[name] ?? '').join('\u0000');
-  return `${headers.host ?? ''}\u0000${request.url}\u0000${vary}\u0000${encodingBucket(headers['accept-encoding'])}`;
+  // Written out rather than mapped over VARY_HEADERS: this runs for every request.
+  return `${headers.host ?? ''}\u0000${request.url}\u0000${headers.rsc ?? ''}\u0000${headers['next-router-state-tree'] ?? ''}\u0000${headers['next-router-prefetch'] ?? ''}\u0000${headers['next-router-segment-prefetch'] ?? ''}\u0000${headers['next-url'] ?? ''}\u0000${encodingBucket(headers['accept-encoding'])}`;
+}
+
+/**
+ * Whether a POST may be answered from the cache: a shared read's path, a JSON body of known length
+ * within SHARED_POST_MAX_BYTES, no credentials. Its key holds what the proxy decides a write on (Origin,
+ * Content-Type), so a request it would refuse never meets an answer cached for one it let through.
+ */
+export function sharedPost(request) {
+  if (request.method !== 'POST') return false;
+  const headers = request.headers;
+  if (headers.cookie || headers.authorization || headers['transfer-encoding'] !== undefined) return false;
+  const length = Number(headers['content-length']);
+  if (!(length > 0 && length <= SHARED_POST_MAX_BYTES)) return false;
+  const query = request.url.indexOf('?');
+  return SHARED_POST_PATHS.has(query < 0 ? request.url : request.url.slice(0, query));
+}
+
+/** A shared POST's key: like a GET's, with its body, Origin and Content-Type; the encoding stays last. */
+export function postKey(request, body) {
+  const headers = request.headers;
+  return `${headers.host ?? ''}\u0000${request.url}\u0000POST\u0000${headers.origin ?? ''}\u0000${headers['content-type'] ?? ''}\u0000${body.toString('latin1')}\u0000${encodingBucket(headers['accept-encoding'])}`;
+}
+
+/**
+ * Reads a request's body of `length` bytes and puts it back, so the handler behind reads it whole as if
+ * untouched; null when the request ends or fails first. The body goes back in the same tick as its last
+ * byte is read, before the stream could announce its end.
+ */
+export function peekBody(request, length) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    let read = 0;
+    const settle = (body) => {
+      request.off('readable', onReadable);
+      request.off('end', onEnd);
+      request.off('error', onEnd);
+      resolve(body);
+    };
+    const onEnd = () => settle(null);
+    const onReadable = () => {
+      let chunk = request.read();
+      while (chunk !== null) {
+        chunks.push(chunk);
+        read += chunk.length;
+        if (read >= length) {
+          const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+          request.unshift(body);
+          settle(body);
+          return;
+        }
+        chunk = request.read();
+      }
+    };
+    request.on('readable', onReadable);
+    request.on('end', onEnd);
+    request.on('error', onEnd);
+  });
 }
 
 /** The tags of a response's header value: 'site:a site:a:stock' → ['site:a', 'site:a:stock']. */
@@ -287,7 +356,8 @@ export function withPageCache(handler, cache, { port } = {}) {
     }
     let hit = cache.get(key);
     if (hit?.stale) {
-      if (port === undefined) hit = null;
+      // A POST's question is its body, which the background GET could not ask: it renders in line.
+      if (port === undefined || request.method !== 'GET') hit = null;
       else revalidate(request, key);
     }
     if (!hit && rendering.has(key)) {
@@ -296,5 +366,52 @@ export function withPageCache(handler, cache, { port } = {}) {
     }
     if (hit) return answer(response, hit);
     return render(request, response, key);
+  };
+}
+
+/** The headers of an entry as one flat list, with the three a hit sets last (age, state, request id). */
+function hitHead(entry) {
+  const head = [];
+  for (const [name, value] of Object.entries(entry.headers)) {
+    if (Array.isArray(value)) for (const one of value) head.push(name, one);
+    else head.push(name, String(value));
+  }
+  // Known in full, so sent with its length rather than in chunks.
+  if (entry.headers['content-length'] === undefined && entry.headers['transfer-encoding'] === undefined) {
+    head.push('content-length', String(entry.body.length));
+  }
+  head.push('age', '', 'x-page-cache', 'HIT', REQUEST_ID_HEADER, '');
+  return head;
+}
+
+/**
+ * In front of the whole server (request id, metrics, the request guard, withPageCache, Next.js): a fresh
+ * entry is answered here and nothing else runs, its headers written from one list made when the entry is
+ * first answered. A hit is a URL the whole path once answered with 200 (so the guard let it through), it
+ * is logged by no one, and it carries its own request id. Anything else, a stale entry included, goes on
+ * to `handler`. `onHit(request, seconds)` times each hit for the request metrics.
+ */
+export function withFreshHits(handler, cache, { onHit = () => {}, newId = randomUUID } = {}) {
+  const tryHit = (request, response, key, started) => {
+    const hit = key === null ? null : cache.get(key);
+    if (hit === null || hit.stale) return handler(request, response);
+    hit.head ??= hitHead(hit);
+    const head = hit.head;
+    // The list is filled in and handed to writeHead in one synchronous step: sharing it costs nothing.
+    head[head.length - 5] = String(Math.floor((Date.now() - hit.stored) / 1000));
+    head[head.length - 1] = acceptedRequestId(request.headers[REQUEST_ID_HEADER]) ?? newId();
+    response.writeHead(hit.status, head);
+    response.end(hit.body);
+    onHit(request, (performance.now() - started) / 1000);
+    return undefined;
+  };
+  return (request, response) => {
+    const started = performance.now();
+    if (!sharedPost(request)) return tryHit(request, response, cacheKey(request), started);
+    return peekBody(request, Number(request.headers['content-length'])).then((body) => {
+      if (body === null) return handler(request, response);
+      request[POST_KEY] = postKey(request, body);
+      return tryHit(request, response, request[POST_KEY], started);
+    });
   };
 }

@@ -10,9 +10,12 @@ import {
   followTagInvalidations,
   parseTags,
   REVALIDATE_HEADER,
+  SHARED_POST_MAX_BYTES,
   sharedMaxAge,
+  sharedPost,
   TAGGED_MAX_AGE,
   TAGGED_STALE_S,
+  withFreshHits,
   withPageCache,
 } from './page-cache.mjs';
 import { withRequestId } from './request-id.mjs';
@@ -82,6 +85,28 @@ describe('cacheKey', () => {
     [undefined, 'identity'],
   ])('encoding %s → %s', (header, bucket) => {
     expect(encodingBucket(header)).toBe(bucket);
+  });
+});
+
+describe('sharedPost', () => {
+  const json = { host: 'x', 'content-type': 'application/json' };
+  it.each([
+    ['POST', '/api/search', { ...json, 'content-length': '1' }, true],
+    ['POST', '/api/search', { ...json, 'content-length': String(SHARED_POST_MAX_BYTES) }, true],
+    ['POST', '/api/search?x=1', { ...json, 'content-length': '20' }, true],
+    ['POST', '/api/search', { ...json, 'content-length': String(SHARED_POST_MAX_BYTES + 1) }, false],
+    ['POST', '/api/search', { ...json, 'content-length': '0' }, false],
+    ['POST', '/api/search', { ...json, 'transfer-encoding': 'chunked' }, false],
+    ['POST', '/api/search', { ...json, 'content-length': '20', cookie: 'session=1' }, false],
+    ['POST', '/api/search', { ...json, 'content-length': '20', authorization: 'Bearer x' }, false],
+    ['POST', '/api/leads', { ...json, 'content-length': '20' }, false],
+    ['POST', '/api/search/x', { ...json, 'content-length': '20' }, false],
+    ['GET', '/api/search', { ...json, 'content-length': '20' }, false],
+  ])('%s %s %j → %s', (method, url, headers, shared) => {
+    expect(sharedPost({ method, url, headers })).toBe(shared);
+  });
+  it('leaves a POST uncached until its body is read', () => {
+    expect(cacheKey({ method: 'POST', url: '/api/search', headers: { 'content-length': '20' } })).toBeNull();
   });
 });
 
@@ -370,5 +395,131 @@ describe('withPageCache behind withRequestId', () => {
     const second = await fetch(`${base}/page`, { headers: { 'x-request-id': 'second' } });
     expect(second.headers.get('x-page-cache')).toBe('HIT');
     expect(second.headers.get('x-request-id')).toBe('second');
+  });
+});
+
+describe('withFreshHits in front of the whole server', () => {
+  let server: http.Server;
+  let base = '';
+  let passedOn = 0;
+  let renders = 0;
+  const bodies: string[] = [];
+  const hits: string[] = [];
+  const cache = createPageCache({ maxBytes: 1024 * 1024 });
+  beforeAll(async () => {
+    const app = withRequestId(
+      withPageCache(async (request, response) => {
+        renders += 1;
+        let body = '';
+        for await (const chunk of request) body += chunk;
+        bodies.push(body);
+        response.setHeader('content-type', 'application/json');
+        response.setHeader('x-frame-options', 'DENY');
+        response.setHeader(CACHE_TAGS_HEADER, 'site:a site:a:stock');
+        response.end(JSON.stringify({ render: renders, body }));
+      }, cache),
+    );
+    server = http.createServer(
+      withFreshHits(
+        (request, response) => {
+          passedOn += 1;
+          return app(request, response);
+        },
+        cache,
+        { onHit: (request) => hits.push(`${request.method} ${request.url}`) },
+      ),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const search = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}/api/search`, {
+      method: 'POST',
+      headers: { host: 'a.localhost', 'content-type': 'application/json', ...headers },
+      body,
+    });
+
+  it('answers a fresh page with every header it was stored with and its own id, passing nothing on', async () => {
+    const first = await fetch(`${base}/tagged/p`, { headers: { 'x-request-id': 'one' } });
+    const before = passedOn;
+    const again = await fetch(`${base}/tagged/p`, { headers: { 'x-request-id': 'two' } });
+    expect(passedOn).toBe(before);
+    expect(await again.text()).toBe(await first.text());
+    expect(again.headers.get('x-page-cache')).toBe('HIT');
+    expect(again.headers.get('x-request-id')).toBe('two');
+    expect(again.headers.get('x-frame-options')).toBe('DENY');
+    expect(again.headers.get('content-type')).toBe('application/json');
+    expect(again.headers.get('age')).toBe('0');
+    expect(again.headers.get(CACHE_TAGS_HEADER)).toBeNull();
+    expect((await fetch(`${base}/tagged/p`)).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(hits).toContain('GET /tagged/p');
+  });
+
+  it('answers a repeated search from its body, which the app read whole when it was asked first', async () => {
+    const question = JSON.stringify({ filters: { make: ['Toyota'] }, pad: 'x'.repeat(1500) });
+    const first = await (await search(question)).json();
+    expect(bodies.at(-1)).toBe(question);
+    const before = renders;
+    const again = await search(question);
+    expect(again.headers.get('x-page-cache')).toBe('HIT');
+    expect(await again.json()).toEqual(first);
+    expect(renders).toBe(before);
+    expect(hits).toContain('POST /api/search');
+  });
+
+  it('reads a body that arrives in parts, and the app still reads it whole', async () => {
+    const question = JSON.stringify({ filters: { body: ['SUV'] }, sort: 'price_asc' });
+    const send = () =>
+      new Promise<{ state: string | undefined; body: string }>((resolve, reject) => {
+        const request = http.request(
+          `${base}/api/search`,
+          {
+            method: 'POST',
+            headers: {
+              host: 'a.localhost',
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(question),
+            },
+          },
+          (response) => {
+            let body = '';
+            response.on('data', (chunk) => {
+              body += chunk;
+            });
+            response.on('end', () => resolve({ state: response.headers['x-page-cache'] as string, body }));
+          },
+        );
+        request.on('error', reject);
+        request.write(question.slice(0, 10));
+        setTimeout(() => request.end(question.slice(10)), 30);
+      });
+    const first = await send();
+    expect(bodies.at(-1)).toBe(question);
+    expect(first.state).toBeUndefined();
+    expect(await send()).toEqual({ state: 'HIT', body: first.body });
+  });
+
+  it('asks the app again for another body, Origin or Content-Type, and for a body too large to key', async () => {
+    await search('{"a":1}');
+    const before = renders;
+    await search('{"a":2}');
+    await search('{"a":1}', { origin: 'http://elsewhere.test' });
+    await search('{"a":1}', { 'content-type': 'text/plain' });
+    const large = JSON.stringify({ pad: 'x'.repeat(SHARED_POST_MAX_BYTES) });
+    await search(large);
+    const answer = await search(large);
+    expect(answer.headers.get('x-page-cache')).toBeNull();
+    expect(bodies.at(-1)).toBe(large);
+    expect(renders).toBe(before + 5);
+  });
+
+  it('drops a search under its tags, as any shared read', async () => {
+    await search('{"b":1}');
+    cache.invalidate(['site:a:stock']);
+    const before = renders;
+    expect((await search('{"b":1}')).headers.get('x-page-cache')).toBeNull();
+    expect(renders).toBe(before + 1);
   });
 });

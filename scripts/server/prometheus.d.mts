@@ -8,7 +8,11 @@ type Definition<L extends string> = { name: string; help: string; labelNames?: r
 
 export type Counter<L extends string = never> = { inc(labels: Labels<L>, by?: number): void };
 export type Gauge<L extends string = never> = { set(labels: Labels<L>, value: number): void };
-export type Histogram<L extends string = never> = { observe(labels: Labels<L>, value: number): void };
+export type Histogram<L extends string = never> = {
+  observe(labels: Labels<L>, value: number): void;
+  /** One series, bound once: for a hot path that observes the same labels many times. */
+  labels(labels: Labels<L>): { observe(value: number): void };
+};
 
 export type Registry = {
   counter<L extends string = never>(definition: Definition<L>): Counter<L>;

@@ -112,18 +112,30 @@ function histogram({ name, help, labelNames = [], buckets }) {
   const series = new Map();
   const empty = () => ({ counts: buckets.map(() => 0), sum: 0, count: 0 });
   if (labelNames.length === 0) series.set(seriesKey(name, labelNames), empty());
+  const entryOf = (labels) => {
+    const key = seriesKey(name, labelNames, labels);
+    let entry = series.get(key);
+    if (!entry) {
+      entry = empty();
+      series.set(key, entry);
+    }
+    return entry;
+  };
+  const record = (entry, value) => {
+    let slot = 0;
+    while (slot < buckets.length && value > buckets[slot]) slot += 1;
+    if (slot < buckets.length) entry.counts[slot] += 1;
+    entry.sum += value;
+    entry.count += 1;
+  };
   return {
     observe(labels, value) {
-      const key = seriesKey(name, labelNames, labels);
-      let entry = series.get(key);
-      if (!entry) {
-        entry = empty();
-        series.set(key, entry);
-      }
-      const slot = buckets.findIndex((bound) => value <= bound);
-      if (slot >= 0) entry.counts[slot] += 1;
-      entry.sum += value;
-      entry.count += 1;
+      record(entryOf(labels), value);
+    },
+    /** The series of `labels`, looked up once: observing into it costs no label handling per event. */
+    labels(labels) {
+      const entry = entryOf(labels);
+      return { observe: (value) => record(entry, value) };
     },
     lines() {
       const lines = header(name, help, 'histogram');

@@ -87,6 +87,23 @@ describe('createRegistry', () => {
     );
   });
 
+  it('observes into a series bound once as into the same labels given each time', () => {
+    const registry = createRegistry();
+    const latency = registry.histogram({
+      name: 'latency_seconds',
+      help: 'Latency.',
+      labelNames: ['kind'],
+      buckets: [0.1, 0.5, 1],
+    });
+    const page = latency.labels({ kind: 'page' });
+    for (const value of [0.05, 0.1, 0.3]) page.observe(value);
+    for (const value of [0.7, 2]) latency.observe({ kind: 'page' }, value);
+    expect(registry.render()).toContain('latency_seconds_bucket{kind="page",le="0.1"} 2');
+    expect(registry.render()).toContain('latency_seconds_bucket{kind="page",le="1"} 4');
+    expect(registry.render()).toContain('latency_seconds_count{kind="page"} 5');
+    expect(() => latency.labels({ kind: 'page', extra: 'x' } as never)).toThrow(/takes the labels/);
+  });
+
   it('shows an unlabelled histogram empty before its first observation', () => {
     const registry = createRegistry();
     registry.histogram({ name: 'search_seconds', help: 'Search.', buckets: [0.01] });

@@ -9,3 +9,9 @@ export function withRequestMetrics(
   histogram: Histogram<'method' | 'kind' | 'status'>,
   now?: () => number,
 ): (req: IncomingMessage, res: ServerResponse) => unknown;
+export function requestObserver(
+  histogram: Histogram<'method' | 'kind' | 'status'>,
+): (method: string, kind: string, status: string, seconds: number) => void;
+export function hitObserver(
+  histogram: Histogram<'method' | 'kind' | 'status'>,
+): (req: IncomingMessage, seconds: number) => void;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRegistry } from './prometheus.mjs';
-import { methodLabel, routeKind, statusClass, withRequestMetrics } from './request-metrics.mjs';
+import { hitObserver, methodLabel, routeKind, statusClass, withRequestMetrics } from './request-metrics.mjs';
 
 describe('routeKind', () => {
   it.each([
@@ -90,5 +90,27 @@ describe('withRequestMetrics', () => {
     expect(text).toContain('http_request_duration_seconds_sum{method="GET",kind="page",status="2xx"} 0.1');
     expect(text).toContain('http_request_duration_seconds_count{method="POST",kind="api",status="4xx"} 1');
     expect(text).not.toContain('/cars');
+  });
+});
+
+describe('hitObserver', () => {
+  it('observes a page-cache hit as a sent response of its method and route kind', () => {
+    const registry = createRegistry();
+    const histogram = registry.histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Requests.',
+      labelNames: ['method', 'kind', 'status'],
+      buckets: [0.001],
+    });
+    const observe = hitObserver(histogram);
+    observe({ method: 'GET', url: '/cars/a' } as http.IncomingMessage, 0.0002);
+    observe({ method: 'POST', url: '/api/search' } as http.IncomingMessage, 0.0004);
+    observe({ method: 'GET', url: '/cars/b' } as http.IncomingMessage, 0.002);
+    const text = registry.render();
+    expect(text).toContain('http_request_duration_seconds_count{method="GET",kind="page",status="2xx"} 2');
+    expect(text).toContain(
+      'http_request_duration_seconds_bucket{method="GET",kind="page",status="2xx",le="0.001"} 1',
+    );
+    expect(text).toContain('http_request_duration_seconds_count{method="POST",kind="api",status="2xx"} 1');
   });
 });

@@ -6,11 +6,11 @@ import http from 'node:http';
 import next from 'next';
 import { readApiRoutes } from './api-methods.mjs';
 import { withClientAddress } from './client-address.mjs';
-import { createPageCache, followTagInvalidations, withPageCache } from './page-cache.mjs';
+import { createPageCache, followTagInvalidations, withFreshHits, withPageCache } from './page-cache.mjs';
 import { processMetrics } from './process-metrics.mjs';
 import { answerClientError, refuseConnect, withRequestGuard } from './request-guard.mjs';
 import { withRequestId } from './request-id.mjs';
-import { withRequestMetrics } from './request-metrics.mjs';
+import { hitObserver, withRequestMetrics } from './request-metrics.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const cacheMb = Number(process.env.PAGE_CACHE_MB ?? 64);
@@ -29,13 +29,17 @@ await app.prepare();
 // With the cache off it still strips the tags header; it keeps nothing.
 const cache = createPageCache({ maxBytes: cacheMb * 1024 * 1024 });
 followTagInvalidations(cache);
+const { httpRequestDuration } = processMetrics();
 const handler = withRequestId(
   withRequestMetrics(
     withRequestGuard(withPageCache(handle, cache, { port }), { apiRoutes: readApiRoutes() }),
-    processMetrics().httpRequestDuration,
+    httpRequestDuration,
   ),
 );
-const server = http.createServer(withClientAddress(handler));
+// A fresh cache hit is answered before all of it (page-cache.mjs): a lookup and one write.
+const server = http.createServer(
+  withFreshHits(withClientAddress(handler), cache, { onHit: hitObserver(httpRequestDuration) }),
+);
 server.on('connect', refuseConnect);
 server.on('clientError', answerClientError);
 server.listen(port, () => {
