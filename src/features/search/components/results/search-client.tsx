@@ -3,6 +3,7 @@ import { SlidersHorizontal, X } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
+import { writeHistoryUrl } from '@/lib/browser-history';
 import { Dialog, DialogClose, DialogTitle, useDialogClose } from '@/ui/dialog';
 import type { CardSettings } from '../../card-settings';
 import { formatHitCount } from '../../facet-rules';
@@ -141,8 +142,7 @@ export function SearchClient(props: SearchClientProps) {
       setState(next);
       const query = searchQueryString(next);
       const url = query ? `${basePath}?${query}` : basePath;
-      if (mode === 'push') window.history.pushState(null, '', url);
-      else window.history.replaceState(null, '', url);
+      writeHistoryUrl(url, mode);
       if (next.query.trim()) {
         const history = pushSearchHistory(
           parseSearchHistory(readStorage(storageKey(siteSlug, 'history'), [])),
