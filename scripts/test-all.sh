@@ -3,9 +3,10 @@
 # "N passed, N failed". `npm run test:full` is the same with the browser suite whole at both widths.
 #   static checks, side by side: lint (Biome) · feature boundaries and import cycles · type check ·
 #     schema/migrations agreement · npm audit; a failure here stops the run before the slow steps
-#   unit + integration tests on PGlite, with next build beside them · the tests that use a database again on
-#   PostgreSQL · the API fuzz · production servers on PostgreSQL · Playwright e2e in Chromium (the whole
-#   suite at 1440 px, the tests tagged @layout again at 375 px)
+#   unit + integration tests on PGlite, with next build beside them, then the build's first-load script
+#   budget · the tests that use a database again on PostgreSQL · the API fuzz · production servers on
+#   PostgreSQL · Playwright e2e in Chromium (the whole suite at 1440 px, the tests tagged @layout again at
+#   375 px)
 # See docs/testing.md for what each suite covers and where.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -110,6 +111,13 @@ echo $? >"$out/vitest-pglite.exit"
 wait "$build_pid"
 echo "── build (ran beside the PGlite pass)"
 cat "$out/build.log"
+
+# The first-load JavaScript budget of decision 003 (shared by every page, added by each page type), read
+# from the build's output: gzip sizes, the same on any machine, in seconds.
+if grep -q '^build passed' "$steps"; then
+  echo "── first-load script budget"
+  if timed script-budget node_modules/.bin/tsx scripts/check-script-budget.ts; then echo "script-budget passed" >>"$steps"; else echo "script-budget failed" >>"$steps"; fi
+fi
 
 # Again on PostgreSQL: every test file that makes a database (createTestDb, which takes TEST_DATABASE_URL);
 # the others would only run again unchanged.

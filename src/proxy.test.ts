@@ -148,12 +148,18 @@ describe('proxy: cache tags of tenant pages', () => {
     expect(tagsOf(path)).toBe(tags);
   });
 
-  it('names no API read that is not a GET', () => {
+  it('names no API read that is not a GET, but the search, which is asked by POST', () => {
     const request = new NextRequest('http://carzone.localhost:3000/api/cars/a1/similar', {
       method: 'HEAD',
       headers: { host: 'carzone.localhost:3000' },
     });
     expect(proxy(request).headers.get('x-cache-tags')).toBeNull();
+    const search = new NextRequest('http://carzone.localhost:3000/api/search', {
+      method: 'POST',
+      headers: { host: 'carzone.localhost:3000', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(proxy(search).headers.get('x-cache-tags')).toBe('site:carzone site:carzone:stock');
   });
 });
 

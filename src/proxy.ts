@@ -32,7 +32,7 @@ export function proxy(request: NextRequest) {
     const headers = new Headers(request.headers);
     if (slug) headers.set(SITE_HEADER, slug);
     else headers.delete(SITE_HEADER);
-    const tags = slug && request.method === 'GET' ? apiTags(slug, pathname) : null;
+    const tags = slug ? apiTags(slug, request.method, pathname) : null;
     return NextResponse.next({
       request: { headers },
       ...(tags ? { headers: { [CACHE_TAGS_HEADER]: tags.join(' ') } } : {}),

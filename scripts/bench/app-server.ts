@@ -49,7 +49,9 @@ export async function startAppServer(options: {
 async function waitForServer(port: number, child: ChildProcess, site: string, timeoutMs: number) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode})`);
+    }
     try {
       await getFrom(port, site, '/');
       return;

@@ -6,12 +6,17 @@ import { gzipSync } from 'node:zlib';
 // header, since Node does not resolve *.localhost.
 
 export function getFrom(port: number, site: string, path: string): Promise<Buffer> {
+  return getPage(port, site, path).then((page) => page.body);
+}
+
+/** A GET's status and body (not following redirects). */
+export function getPage(port: number, site: string, path: string): Promise<{ status: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get({ host: '127.0.0.1', port, path, headers: { host: `${site}.localhost:${port}` } }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve(Buffer.concat(chunks)));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
       })
       .on('error', reject);
   });
@@ -50,12 +55,14 @@ export function postJson(port: number, site: string, path: string, body: unknown
   });
 }
 
-export type PageScripts = { path: string; scripts: Map<string, number> };
-
-/** Each page's script URLs with their gzip sizes (a script shared by pages is fetched once). */
-export async function pageScripts(port: number, site: string, paths: string[]): Promise<PageScripts[]> {
+/** A page's script URLs with their gzip sizes (a script shared by pages is fetched once). */
+export async function pageScripts(
+  port: number,
+  site: string,
+  paths: string[],
+): Promise<{ label: string; scripts: Map<string, number> }[]> {
   const sizes = new Map<string, number>();
-  const out: PageScripts[] = [];
+  const out: { label: string; scripts: Map<string, number> }[] = [];
   for (const path of paths) {
     const html = (await getFrom(port, site, path)).toString('utf8');
     const srcs = new Set(
@@ -72,25 +79,7 @@ export async function pageScripts(port: number, site: string, paths: string[]): 
       }
       scripts.set(src, size);
     }
-    out.push({ path, scripts });
+    out.push({ label: path, scripts });
   }
   return out;
-}
-
-export type FirstLoad = { path: string; total_kb: number; added_kb: number; files: number };
-
-/**
- * Total and added first-load JS per page, in KB. "Added" is what a page loads beyond the scripts every
- * measured page shares (the framework floor of decision 003), so measure at least two different pages.
- */
-export function firstLoad(pages: PageScripts[]): FirstLoad[] {
-  const shared = [...(pages[0]?.scripts.keys() ?? [])].filter((src) =>
-    pages.every((p) => p.scripts.has(src)),
-  );
-  const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-  return pages.map(({ path, scripts }) => {
-    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-    const floor = shared.reduce((a, src) => a + (scripts.get(src) ?? 0), 0);
-    return { path, total_kb: kb(total), added_kb: kb(total - floor), files: scripts.size };
-  });
 }

@@ -37,7 +37,7 @@ import {
   StartValuationSchema,
   VariantsQuerySchema,
 } from '@/features/trade-in/server';
-import { CarSlugParamsSchema } from '@/inventory/slug-rules';
+import { CarSlugParamsSchema } from '@/inventory/slug-params';
 import type { Endpoint } from '@/lib/openapi/types';
 import { DB_ID_PATTERN } from '@/lib/visitor-input';
 import { RollbackRequestSchema } from '@/tenancy/site-admin-api';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { paths } from '@/lib/paths';
+import { homePath } from '@/lib/home-path';
 import './globals.css';
 
 // A fault in the root layout itself (or in a site's layout, before its header exists): this page replaces
@@ -29,7 +29,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
               Try again
             </button>
             {/* A full load, not a client navigation: the app around this page has failed. */}
-            <a href={paths.home()} className="rounded-md border border-black/15 px-5 py-3 font-bold">
+            <a href={homePath()} className="rounded-md border border-black/15 px-5 py-3 font-bold">
               Home
             </a>
           </div>

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // What a car's slug can look like: the stock import writes slugify() output ('2021-toyota-hilux-sr5-t1234',
 // with '-{dealership}-{n}' when taken), so anything else in a /cars/{slug} path names no car at all.
 
@@ -12,6 +10,3 @@ const CAR_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function isCarSlug(value: string): boolean {
   return value.length <= MAX_CAR_SLUG_LENGTH && CAR_SLUG.test(value);
 }
-
-/** A /api/cars/{slug}/… path: a slug that could be a car's (anything else is simply not found, 404). */
-export const CarSlugParamsSchema = z.object({ slug: z.string().min(1).max(MAX_CAR_SLUG_LENGTH) });

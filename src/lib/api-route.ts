@@ -2,8 +2,9 @@ import 'server-only';
 import type { Site } from '@/tenancy/get-site';
 import { siteFromRequest } from '@/tenancy/site-from-request';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
-import { jsonError, UNEXPECTED_ERROR_MESSAGE } from './http';
+import { jsonError } from './http';
 import { logger } from './logger';
+import { UNEXPECTED_ERROR_MESSAGE } from './unexpected-error';
 
 // Every API handler is built with these wrappers, so none can answer with Next's bare error page or a
 // stack trace: a fault nobody foresaw is logged with its cause and answered as generic JSON.

@@ -64,8 +64,18 @@ describe('apiTags', () => {
     ['/api/cars//similar', null],
     ['/api/search', null],
     ['/api/watchlist', null],
-  ])('%s → %j', (pathname, tags) => {
-    expect(apiTags('carzone', pathname)).toEqual(tags);
+  ])('GET %s → %j', (pathname, tags) => {
+    expect(apiTags('carzone', 'GET', pathname)).toEqual(tags);
+  });
+  it.each([
+    ['POST', '/api/search', ['site:carzone', 'site:carzone:stock']],
+    ['POST', '/api/search/more', null],
+    ['POST', '/api/leads', null],
+    ['POST', '/api/cars/2022-toyota-hilux-a1/similar', null],
+    ['HEAD', '/api/cars/2022-toyota-hilux-a1/similar', null],
+    ['GET', '/api/search', null],
+  ])('%s %s → %j', (method, pathname, tags) => {
+    expect(apiTags('carzone', method, pathname)).toEqual(tags);
   });
 });
 

@@ -47,11 +47,15 @@ export function pageTags(site: string, pathname: string): string[] | null {
 
 /**
  * The tags a tenant's API read is shared under in the page cache, or null: the calls every vehicle page
- * makes that read only their URL. Similar cars come from the site's stock; the price comparison from the
- * car itself and the market on every site, which no one site's change names, so that part waits for the
- * page cache's backstop (TAGGED_MAX_AGE, five minutes). The view count is a write and never shared.
+ * makes that read only their URL, and the stock search, which reads only its JSON body (a POST, keyed by
+ * that body in the page cache). Similar cars and the search come from the site's stock and config; the
+ * price comparison from the car itself and the market on every site, which no one site's change names, so
+ * that part waits for the page cache's backstop (TAGGED_MAX_AGE, five minutes). The view count is a write
+ * and never shared.
  */
-export function apiTags(site: string, pathname: string): string[] | null {
+export function apiTags(site: string, method: string, pathname: string): string[] | null {
+  if (method === 'POST') return pathname === '/api/search' ? [siteTag(site), stockTag(site)] : null;
+  if (method !== 'GET') return null;
   const match = /^\/api\/cars\/([^/]+)\/(similar|autogauge)$/.exec(pathname);
   if (!match) return null;
   return match[2] === 'similar' ? [siteTag(site), stockTag(site)] : [siteTag(site), carTag(match[1])];

@@ -1,24 +1,12 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { BRISBANE, STATE_TIME_ZONES } from './time-zones';
+
+export { BRISBANE, STATE_TIME_ZONES };
 
 // Dates and times at a place. A dealer's hours, a booking and the date on a printed sheet are wall-clock
 // times where the dealer is, so every conversion between an instant and a local date or time goes through
 // here with an IANA time zone (daylight saving included), never a fixed offset.
-
-/** Queensland's zone (UTC+10, no daylight saving), for a place whose state is unknown. */
-export const BRISBANE = 'Australia/Brisbane';
-
-/** Each state's and territory's zone; ACT keeps Sydney's clock. */
-export const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
-  QLD: 'Australia/Brisbane',
-  NSW: 'Australia/Sydney',
-  ACT: 'Australia/Sydney',
-  VIC: 'Australia/Melbourne',
-  TAS: 'Australia/Hobart',
-  SA: 'Australia/Adelaide',
-  NT: 'Australia/Darwin',
-  WA: 'Australia/Perth',
-};
 
 // The shape of a zone name, as the locations.time_zone check constraint also requires.
 const ZONE_NAME = /^(UTC|[A-Za-z]+(\/[A-Za-z0-9_+-]+)+)$/;

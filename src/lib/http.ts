@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** The spec's words (and spelling) for a fault the visitor cannot fix (AF §8 error catalogue). */
-export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occured';
-
 /** Every error answer of the API: what went wrong, and for bad input each field at fault. */
 export const ErrorBodySchema = z.object({
   error: z.string(),

@@ -2,6 +2,9 @@
 // Pure: no React, no I/O, so pages, cards, menus, the sitemap and the tests all share it.
 // Spec sections: AF = actions-forms-and-dealer-config.md, SV = search-and-vehicle-page.md.
 
+import { comparePath } from './compare-path';
+import { homePath } from './home-path';
+
 export type CheckoutRoute = 'checkout' | 'buy-online';
 /** AF §2 names both trade-in forms; '/trade-in' is ours unless a site needs the other. */
 export type TradeInVariant = '/trade-in' | '/cars/trade-in';
@@ -67,7 +70,7 @@ export function absoluteUrl(origin: string, path: string): string {
 }
 
 export const paths = {
-  home: () => '/',
+  home: homePath,
 
   // ── Cars (AF §2, SV §2) ──
   /** '/cars/{slug}', or one of its anchors: '/cars/{slug}#enquire'. */
@@ -134,13 +137,7 @@ export const paths = {
   /** The garage narrowed to one brand's make: '/mazda/my-garage', beside the brand's '/mazda/overview'. */
   brandGarage: (brandSlug: string) => `/${segment(brandSlug)}/my-garage`,
   /** The comparison of up to four cars, shareable: '/compare?cars=a,b' (+ '&only=differences'). */
-  compare: (slugs: readonly string[] = [], onlyDifferences = false) => {
-    const query = [
-      ...(slugs.length ? [`cars=${slugs.map(segment).join(',')}`] : []),
-      ...(onlyDifferences ? ['only=differences'] : []),
-    ].join('&');
-    return withQuery('/compare', query);
-  },
+  compare: comparePath,
   /** The shopper's saved cars, the toasts' 'View List' (AF §2 names no path for it). */
   watchlist: () => '/watchlist',
   /** What the platform holds about the signed-in shopper, and deleting it. */

@@ -29,6 +29,10 @@ describe('refusalMessage', () => {
     ['an empty list of fields', { error: 'Not allowed', issues: [] }, 'Not allowed'],
     ['blank messages', { error: ' ', issues: [{ field: 'x', message: ' ' }] }, FALLBACK],
     ['a body of another shape', { message: 'nope' }, FALLBACK],
+    ['fields that are not a list', { error: 'Not allowed', issues: 'photo' }, FALLBACK],
+    ['a field without its message', { error: 'Not allowed', issues: [{ field: 'photo' }] }, FALLBACK],
+    ['an error that is not text', { error: 404 }, FALLBACK],
+    ['a list for a body', [{ error: 'Not allowed' }], FALLBACK],
     ['no body', null, FALLBACK],
   ])('%s', (_label, body, expected) => {
     expect(refusalMessage(body, FALLBACK)).toBe(expected);

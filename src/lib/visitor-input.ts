@@ -1,20 +1,13 @@
 import { z } from 'zod';
+import { DB_ID_PATTERN, MAX_DB_ID } from './db-id';
+
+export { DB_ID_PATTERN, MAX_DB_ID } from './db-id';
 
 // What a visitor sends reaches PostgreSQL only in shapes it can store: text without U+0000 and without a
 // lone UTF-16 surrogate (text and jsonb refuse both, and the whole statement fails) and ids inside int4.
 // Every handler builds its schema from these.
 
-/** PostgreSQL's int4 maximum: the largest id a serial column holds. */
-export const MAX_DB_ID = 2_147_483_647;
-
 const ID_MESSAGE = `Must be a whole number from 1 to ${MAX_DB_ID.toLocaleString('en-AU')}`;
-
-/**
- * The digits of a row id, 1 to 2,147,483,647 without leading zeros: the whole range as a pattern, so the
- * OpenAPI document states it for a path or query id (JSON Schema bounds only numbers, not text).
- */
-export const DB_ID_PATTERN =
-  /^(?:[1-9]\d{0,8}|1\d{9}|20\d{8}|21[0-3]\d{7}|214[0-6]\d{6}|2147[0-3]\d{5}|21474[0-7]\d{4}|214748[0-2]\d{3}|2147483[0-5]\d{2}|21474836[0-3]\d|214748364[0-7])$/;
 
 /** U+0000 removed and a lone surrogate (JSON's '\ud800') made U+FFFD; the rest kept as typed. */
 export const storableText = (value: string): string =>

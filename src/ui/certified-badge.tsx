@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from './static-image';
 
 export type CertifiedBadgeImage = { name: string; image: string };
 
@@ -14,7 +14,7 @@ export function CertifiedBadge({
   className?: string;
 }) {
   return (
-    <Image
+    <StaticImage
       src={badge.image}
       alt={badge.name}
       width={520}

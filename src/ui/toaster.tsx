@@ -1,6 +1,5 @@
 'use client';
 
-import { X } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { showCarriedToast, toastStore } from './toast-store';
@@ -72,7 +71,20 @@ export function Toaster() {
             aria-label="Dismiss notification"
             className="grid size-7 shrink-0 place-items-center rounded-site text-gray-600 hover:bg-surface hover:text-ink"
           >
-            <X aria-hidden="true" className="size-4" />
+            {/* lucide's X drawn inline: the toaster is on every page, and the icon library would come too. */}
+            <svg
+              aria-hidden="true"
+              className="size-4"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <path d="M18 6 6 18" />
+              <path d="m6 6 12 12" />
+            </svg>
           </button>
         )}
       </div>

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { postcodeError } from '@/features/leads/postcode-rules';
 import {
   EMAIL_MESSAGE,
   FIRST_NAME_MESSAGE,
   LAST_NAME_MESSAGE,
   normaliseAuPhone,
   PHONE_MESSAGE,
-  postcodeError,
 } from '@/features/leads/rules';
 import { visitorText } from '@/lib/visitor-input';
 

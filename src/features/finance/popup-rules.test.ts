@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { POPUP_HEADING } from './components/get-finance-popup';
 import {
   amountDigits,
   amountOnBlur,
   createCustomerBody,
   detailsErrors,
-  POPUP_HEADING,
   POPUP_STEPS,
   startingAmount,
 } from './popup-rules';

@@ -1,4 +1,5 @@
-import { EMAIL_MESSAGE, FIRST_NAME_MESSAGE, postcodeError } from '@/features/leads/rules';
+import { postcodeError } from '@/features/leads/postcode-rules';
+import { EMAIL_MESSAGE, FIRST_NAME_MESSAGE } from '@/features/leads/rules';
 import { LAST_NAME_MESSAGE } from './messages';
 import { type CreditScore, clampQuoteAmount, QUOTE_AMOUNT } from './quote-rules';
 
@@ -6,7 +7,6 @@ import { type CreditScore, clampQuoteAmount, QUOTE_AMOUNT } from './quote-rules'
 // field, the pause before a quote, the checks of the details step and the bodies of its two calls. Pure,
 // so the popup and its tests share them.
 
-export const POPUP_HEADING = 'Instant Finance pre-approval with no impact on your credit score.';
 export const POPUP_STEPS = [
   'Quick Estimate',
   'Your Details',

@@ -4,8 +4,8 @@ import {
   FIRST_NAME_MESSAGE,
   PHONE_MESSAGE,
   POSTCODE_REQUIRED_MESSAGE,
-  postcodeError,
 } from '@/features/leads';
+import { postcodeError } from '@/features/leads/postcode-rules';
 import { australianMobile } from '@/lib/au-phone';
 import { dbId, dbIdParam, visitorText } from '@/lib/visitor-input';
 import { LAST_NAME_MESSAGE, PURCHASE_PRICE_REQUIRED_MESSAGE } from './messages';

@@ -1,7 +1,7 @@
 // The sales counter's rule (AF §9: 192 per day, one per 450 seconds, Brisbane timezone; AF §4: refreshed
 // every 150 seconds). Pure: the count is a function of the instant, so every visitor sees the same number.
 
-import { BRISBANE } from '@/lib/dates';
+import { BRISBANE } from '@/lib/time-zones';
 
 export const SALES_PER_DAY = 192;
 export const SECONDS_PER_SALE = 450;

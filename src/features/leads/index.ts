@@ -26,6 +26,7 @@ export {
 export { leadCar, leadFormSetup, siteLocation, testDriveCar, visibleLocations } from './form-data';
 export { type OnlinePaymentLeadInput, submitOnlinePaymentLead } from './online-payment-lead';
 export { PhoneRevealSchema, recordPhoneReveal } from './phone-reveal';
+export { postcodeError } from './postcode-rules';
 export { type ReservationLeadInput, submitReservationLead } from './reservation-lead';
 export {
   BOOKING_MESSAGE,
@@ -47,7 +48,6 @@ export {
   PURCHASE_CATEGORY,
   PURCHASE_SUBCATEGORIES,
   type PurchaseStage,
-  postcodeError,
   REQUEST_PHOTOS_MESSAGE,
   RESERVATION_CATEGORY,
   RESERVATION_SUBCATEGORIES,

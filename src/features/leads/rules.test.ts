@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { postcodeError } from './postcode-rules';
 import {
   CAREERS_CATEGORY,
   checkOptionField,
@@ -14,7 +15,6 @@ import {
   POSTCODE_REQUIRED_MESSAGE,
   POSTCODE_UNKNOWN_MESSAGE,
   parseUserDetails,
-  postcodeError,
   storageKeys,
   userDetailsToKeep,
   VISITED_PAGES_MAX,

@@ -4,8 +4,7 @@
 // browser and POST /api/leads on the server. No I/O, no React, no DOM.
 
 import { ANALYTICS_EVENTS, type AnalyticsEventId } from '@/lib/analytics/events';
-import { isKnownPostcode } from '@/lib/geo/known-postcodes';
-import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/http';
+import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/unexpected-error';
 
 // ── Messages (AF §5, §8) ───────────────────────────────────────────────────────────────────────
 
@@ -202,21 +201,6 @@ export function leadEvent(
   }
 }
 
-// ── Postcode (AF §5) ────────────────────────────────────────────────────────────────────────────
-
-/**
- * The postcode's problem, or null. Empty: the required message when the site requires a postcode, else
- * fine. Otherwise exactly 4 digits ('400', '40001', '4a00' → 'Invalid postcode. Please enter a 4-digit
- * number.'), and one that names a place in Australia, as geocoding would find it ('0000', '2999' → 'Invalid
- * postcode').
- */
-export function postcodeError(value: string | null | undefined, required: boolean): string | null {
-  const postcode = (value ?? '').trim();
-  if (postcode === '') return required ? POSTCODE_REQUIRED_MESSAGE : null;
-  if (!/^\d{4}$/.test(postcode)) return POSTCODE_FORMAT_MESSAGE;
-  return isKnownPostcode(postcode) ? null : POSTCODE_UNKNOWN_MESSAGE;
-}
-
 // ── The site's locations, in order ─────────────────────────────────────────────────────────────
 
 /**
@@ -272,16 +256,13 @@ export function checkOptionField(service: string): string {
 
 // ── What the browser keeps (AF §3) ──────────────────────────────────────────────────────────────
 
-/** Keys of the browser's stored lead data, named by the dealer site (AF §3: keyed by dealership slug). */
-export function storageKeys(siteSlug: string) {
-  return {
-    userDetails: `${siteSlug}:user_details`,
-    enquiryCar: `${siteSlug}:enquiry_car`,
-    successCategory: `${siteSlug}:success_category`,
-    visitedPages: `${siteSlug}:visited_pages`,
-    linkedQueryParams: `${siteSlug}:linked_query_params`,
-  };
-}
+export {
+  LINKED_QUERY_PARAMS,
+  linkedQueryParams,
+  nextVisitedPages,
+  storageKeys,
+  VISITED_PAGES_MAX,
+} from './visit-rules';
 
 export type UserDetails = { name: string; last_name: string; email: string; phone: string; postcode: string };
 const USER_DETAIL_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const;
@@ -305,34 +286,5 @@ export function userDetailsToKeep(fields: Partial<Record<string, unknown>>): Par
     USER_DETAIL_FIELDS.filter(
       (k) => typeof fields[k] === 'string' && (fields[k] as string).trim() !== '',
     ).map((k) => [k, (fields[k] as string).trim()]),
-  );
-}
-
-// ── Lead attributes (AF §3) ─────────────────────────────────────────────────────────────────────
-
-/** At most this many visited pages travel with a lead, the latest kept. */
-export const VISITED_PAGES_MAX = 20;
-/** Marketing parameters worth carrying from the landing URL into the lead (linked_query_params). */
-export const LINKED_QUERY_PARAMS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-  'fbclid',
-];
-
-/** The visited pages after visiting `path`: appended unless it repeats the last one, the latest 20 kept. */
-export function nextVisitedPages(pages: readonly string[], path: string): string[] {
-  const next = pages[pages.length - 1] === path ? [...pages] : [...pages, path];
-  return next.slice(-VISITED_PAGES_MAX);
-}
-
-/** The marketing parameters of a query string: '?utm_source=fb&x=1' → { utm_source: 'fb' }. */
-export function linkedQueryParams(search: string): Record<string, string> {
-  const params = new URLSearchParams(search);
-  return Object.fromEntries(
-    LINKED_QUERY_PARAMS.filter((k) => params.get(k)).map((k) => [k, params.get(k) as string]),
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dbId, storableDeep, visitorText } from '@/lib/visitor-input';
 import type { SiteConfig } from '@/tenancy/site-config';
+import { postcodeError } from './postcode-rules';
 import {
   BOOKING_MESSAGE,
   CATEGORY_MESSAGE,
@@ -20,7 +21,6 @@ import {
   LOCATION_MESSAGE,
   normaliseAuPhone,
   PHONE_MESSAGE,
-  postcodeError,
   REQUEST_PHOTOS_MESSAGE,
   TERMS_MESSAGE,
   VISITED_PAGES_MAX,

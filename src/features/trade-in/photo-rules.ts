@@ -1,5 +1,5 @@
+import { DB_ID_PATTERN } from '@/lib/db-id';
 import { isUuid } from '@/lib/uuid';
-import { DB_ID_PATTERN } from '@/lib/visitor-input';
 // The rules of a trade-in's photos: how many, how big, which kinds, and how they are named. Pure: the
 // image work and storage are in photos.ts.
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
-import { paths } from '@/lib/paths';
+import { homePath } from '@/lib/home-path';
 
 // A fault nobody foresaw in a tenant page: the site's own header and footer stay (they come from the site
 // layout, outside this boundary), with a plain message and two ways on. The cause is in the server log;
@@ -32,7 +32,7 @@ export default function SiteError({ error, retry }: { error: unknown; retry: () 
         >
           Try again
         </button>
-        <Link href={paths.home()} className="rounded-site border border-black/15 px-5 py-3 font-bold">
+        <Link href={homePath()} className="rounded-site border border-black/15 px-5 py-3 font-bold">
           Home
         </Link>
       </div>

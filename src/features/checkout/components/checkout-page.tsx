@@ -1,9 +1,9 @@
 import { BadgeCheck, Check, RotateCcw, ShieldCheck } from 'lucide-react';
-import Image from 'next/image';
 import Link from 'next/link';
 import { formatAud } from '@/lib/money';
 import type { CheckoutRoute } from '@/lib/paths';
 import { paths } from '@/lib/paths';
+import { StaticImage } from '@/ui/static-image';
 import { CHECKOUT_HEADINGS, PAYMENT_CANCELLED_MESSAGE } from '../page-rules';
 import {
   ALREADY_RESERVED_MESSAGE,
@@ -116,7 +116,7 @@ function CarCard({ car, noPriceText }: { car: CheckoutCar; noPriceText: string }
     >
       <div className="relative aspect-[4/3] w-32 shrink-0 self-start bg-black/5 sm:w-56 lg:w-auto">
         {car.image ? (
-          <Image
+          <StaticImage
             src={car.image}
             alt={car.name}
             fill

@@ -8,8 +8,8 @@ import {
   dayLabel,
   timeLabel,
 } from '@/features/leads/components/booking-format';
-import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/http';
 import { apiPaths } from '@/lib/paths';
+import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/unexpected-error';
 import { errorMessageOf, reservationOf } from '../page-rules';
 import { balanceText, fulfilmentText, PAYMENT_CHOICES } from '../purchase-rules';
 import type { ReservationView } from '../view';

@@ -3,9 +3,9 @@
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import Link from 'next/link';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/http';
 import { formatAudCents } from '@/lib/money';
 import { apiPaths } from '@/lib/paths';
+import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/unexpected-error';
 import { Dialog, DialogClose, DialogTitle } from '@/ui/dialog';
 import {
   CANCEL_LABEL,

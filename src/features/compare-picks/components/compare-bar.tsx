@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { paths } from '@/lib/paths';
+import { comparePath } from '@/lib/compare-path';
 import { COMPARE_MAX } from '../rules';
 import { useComparePicks } from './compare-store';
 
@@ -24,7 +24,7 @@ export function CompareBar({ siteSlug }: { siteSlug: string }) {
           </button>
           {picks.length >= 2 && (
             <Link
-              href={paths.compare(picks)}
+              href={comparePath(picks)}
               className="rounded-site bg-brand px-4 py-2 font-bold text-brand-contrast hover:opacity-90"
             >
               Compare {picks.length} cars

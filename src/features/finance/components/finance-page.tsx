@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { leadFormSetup } from '@/features/leads';
 import { LeadForm } from '@/features/leads/components/lead-form';
 import type { Site } from '@/tenancy/get-site';
+import { StaticImage } from '@/ui/static-image';
 import { COMPARISON_RATE_EXAMPLE, COMPARISON_RATE_WARNING } from '../comparison-rate';
 import type { FinanceCarCard } from '../lookups';
 import {
@@ -109,7 +109,7 @@ function CarCard({ car, noPriceText }: { car: FinanceCarCard; noPriceText: strin
     <aside aria-labelledby="finance-car" className="h-fit overflow-hidden rounded-site bg-surface">
       <div className="relative aspect-[4/3] bg-black/5">
         {car.primaryImageUrl ? (
-          <Image
+          <StaticImage
             src={car.primaryImageUrl}
             alt={car.name}
             fill

@@ -3,8 +3,10 @@
 import { Loader2 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Dialog, DialogClose, DialogTitle } from '@/ui/dialog';
-import { POPUP_HEADING } from '../popup-rules';
 import type { FinancePopupFormProps } from './finance-popup-form';
+
+// Here rather than in popup-rules.ts, whose checks (the lead rules, the postcode list) load with the form.
+export const POPUP_HEADING = 'Instant Finance pre-approval with no impact on your credit score.';
 
 // The steps' code loads when a shopper heads for the button (hover, focus, touch) or opens it, not with
 // the page: the vehicle page's script budget has no room for it.

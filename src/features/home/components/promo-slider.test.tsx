@@ -1,16 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentProps } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROMO_SLIDE_HEIGHT, PROMO_SLIDE_WIDTH, type PromoSlide, PromoSlider } from './promo-slider';
-
-// The image's own attributes, without the optimiser.
-vi.mock('next/image', () => ({
-  default: ({ alt, priority: _eager, ...props }: ComponentProps<'img'> & { priority?: boolean }) => (
-    <img alt={alt} {...props} />
-  ),
-}));
 
 const slide = (id: number, extra: Partial<PromoSlide> = {}): PromoSlide => ({
   id,

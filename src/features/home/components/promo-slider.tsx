@@ -1,8 +1,6 @@
-'use client';
-
-import Image from 'next/image';
 import Link from 'next/link';
 import { Carousel, CarouselArrow, CarouselRow, CarouselSlide } from '@/ui/carousel';
+import { StaticImage } from '@/ui/static-image';
 
 /** A slide's size (AF §9: promo slider 540 by 1920): 1920 wide and 540 high, shown at that ratio. */
 export const PROMO_SLIDE_WIDTH = 1920;
@@ -56,7 +54,7 @@ function SlideBody({ slide, first }: { slide: PromoSlide; first: boolean }) {
   const body = (
     <div className="relative aspect-[1920/540] w-full overflow-hidden" data-testid="promo-slide">
       {slide.image && (
-        <Image
+        <StaticImage
           src={slide.image}
           alt={overlay ? '' : slide.title}
           width={PROMO_SLIDE_WIDTH}

@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { paths } from '@/lib/paths';
-import { browserStorage, enquiryCar } from './lead-storage';
+import { enquiryCar } from './enquiry-car';
+import { browserStorage } from './visit-storage';
 
 /** The car the shopper last asked about on this site, offered again; nothing until they have asked. */
 export function EnquiryCarReminder({ site }: { site: string }) {

@@ -1,70 +1,26 @@
 import {
   CAREERS_CATEGORY,
   type LeadForm,
-  linkedQueryParams,
-  nextVisitedPages,
   storageKeys,
   type UserDetails,
   userDetailsToKeep,
   VISITED_PAGES_MAX,
 } from '../rules';
+import { type KeyValueStorage, linkedParamsKey, readJson, writeJson } from './visit-storage';
+
+export { enquiryCar } from './enquiry-car';
+export { browserStorage, linkedParamsKey, recordVisit } from './visit-storage';
 
 // What the browser keeps between pages (AF §3): visited pages and marketing parameters for the next lead,
 // the shopper's details, the enquiry car and the success record. Each helper takes the Storage so tests
 // can hand it a Map-backed one; every read survives junk and every write survives a full or disabled
 // storage (Safari's private mode throws on setItem): forgetting is fine, failing a lead is not.
 
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-/** localStorage, or null where the browser refuses it (blocked cookies, sandboxed frames). */
-export function browserStorage(): KeyValueStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function readJson(storage: KeyValueStorage | null, key: string): unknown {
-  try {
-    return JSON.parse(storage?.getItem(key) ?? 'null');
-  } catch {
-    return null;
-  }
-}
-
-export function writeJson(storage: KeyValueStorage | null, key: string, value: unknown): void {
-  try {
-    storage?.setItem(key, JSON.stringify(value));
-  } catch {
-    // Quota exceeded or storage disabled: the lead itself does not depend on it.
-  }
-}
-
-/** The landing URL's marketing parameters sit beside the visited pages, under the site's own key. */
-export function linkedParamsKey(siteSlug: string): string {
-  return storageKeys(siteSlug).linkedQueryParams;
-}
-
 const isStringRecord = (value: unknown): value is Record<string, string> =>
   typeof value === 'object' &&
   value !== null &&
   !Array.isArray(value) &&
   Object.values(value).every((v) => typeof v === 'string');
-
-/**
- * Notes a page view: the path joins the visited pages (nextVisitedPages: no repeat of the last, the
- * latest 20), and a URL carrying marketing parameters (?utm_source=…) replaces the kept ones, so a lead
- * is credited to the campaign that brought the shopper most recently.
- */
-export function recordVisit(storage: KeyValueStorage | null, siteSlug: string, path: string, search: string) {
-  const key = storageKeys(siteSlug).visitedPages;
-  const stored = readJson(storage, key);
-  const pages = Array.isArray(stored) ? stored.filter((p): p is string => typeof p === 'string') : [];
-  writeJson(storage, key, nextVisitedPages(pages, path));
-  const params = linkedQueryParams(search);
-  if (Object.keys(params).length > 0) writeJson(storage, linkedParamsKey(siteSlug), params);
-}
 
 /** The lead_attributes of a submission: the kept visited pages and marketing parameters. */
 export function leadAttributes(storage: KeyValueStorage | null, siteSlug: string) {
@@ -166,17 +122,4 @@ export function rememberLead(
   writeJson(storage, keys.userDetails, kept);
   if (lead.car) writeJson(storage, keys.enquiryCar, lead.car);
   writeJson(storage, keys.successCategory, lead.record);
-}
-
-/** The car of the shopper's last enquiry on this site (AF §3 'enquiry car'), or null when none is whole. */
-export function enquiryCar(storage: KeyValueStorage | null, siteSlug: string) {
-  const value = readJson(storage, storageKeys(siteSlug).enquiryCar);
-  return isObject(value) &&
-    Number.isInteger(value.id) &&
-    typeof value.name === 'string' &&
-    value.name !== '' &&
-    typeof value.slug === 'string' &&
-    value.slug !== ''
-    ? { id: value.id as number, name: value.name, slug: value.slug }
-    : null;
 }

@@ -1,3 +1,5 @@
+// First: zod must be jitless before ../schema makes its first schema (no eval under the CSP).
+import '@/lib/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { LeadForm } from '../rules';

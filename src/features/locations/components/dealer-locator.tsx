@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { paths } from '@/lib/paths';
+import { StaticImage } from '@/ui/static-image';
 import { LOCATION_TYPE_LABELS } from '../rules';
 import type { DealerLocator as Locator } from '../server';
 import { LocationCard } from './location-card';
@@ -93,7 +93,7 @@ export function DealerLocator({ siteName, locator, now, enquireNowForClosedServi
           {group.name && (
             <div className="mb-3 flex items-center gap-3">
               {group.image && (
-                <Image
+                <StaticImage
                   src={group.image}
                   alt=""
                   width={96}

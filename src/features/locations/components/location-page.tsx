@@ -1,10 +1,10 @@
 import { ChevronLeft, Mail, Map as MapIcon } from 'lucide-react';
-import Image from 'next/image';
 import Link from 'next/link';
 import type { LocationMap } from '@/lib/geo/location-map';
 import { mapUrl } from '@/lib/geo/map-links';
 import { paths } from '@/lib/paths';
 import { LocationMapView } from '@/ui/location-map-view';
+import { StaticImage } from '@/ui/static-image';
 import type { LocationReview, LocationSummary } from '../server';
 import { LocationCard } from './location-card';
 import { ReviewsSection } from './reviews-section';
@@ -44,13 +44,15 @@ export function LocationPage({ location, reviews, now, enquireNowForClosedServic
         />
         <div className="flex flex-col gap-4">
           {location.image ? (
-            <Image
+            <StaticImage
               src={location.image}
               alt={`${location.name}, ${location.street}, ${location.city}`}
               width={1200}
               height={800}
               sizes="(min-width: 992px) 60vw, 100vw"
               priority
+              // The page's largest paint: fetched ahead of the scripts.
+              fetchPriority="high"
               className="h-auto w-full rounded-site object-cover"
             />
           ) : (

@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type OurLocationCard, OurLocations } from './our-locations';
-
-vi.mock('next/image', () => ({
-  default: (props: { alt: string }) => <span role="img" aria-label={props.alt} />,
-}));
 
 const card = (n: number, over: Partial<OurLocationCard> = {}): OurLocationCard => ({
   slug: `summit-${n}`,

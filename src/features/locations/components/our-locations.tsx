@@ -1,7 +1,6 @@
 'use client';
 
 import { Hand } from 'lucide-react';
-import Image from 'next/image';
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import type { LocationMap } from '@/lib/geo/location-map';
@@ -9,6 +8,7 @@ import { paths } from '@/lib/paths';
 import { Carousel, CarouselArrow, CarouselRow, CarouselSlide } from '@/ui/carousel';
 import { HydratedSelect } from '@/ui/field';
 import { LocationMapView } from '@/ui/location-map-view';
+import { StaticImage } from '@/ui/static-image';
 import {
   ALL_AREAS,
   carouselSlideClass,
@@ -135,7 +135,7 @@ export function OurLocations({
               <CarouselSlide key={card.slug} index={index} label={card.name} className={`${slide} px-2`}>
                 <article className="flex h-full flex-col overflow-hidden rounded-site border border-black/10 bg-white">
                   {card.image ? (
-                    <Image
+                    <StaticImage
                       src={card.image}
                       alt={`${card.name}, ${card.city}`}
                       width={400}

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { paths } from '@/lib/paths';
 import { BLOG_CATEGORIES } from '../rules';
 import type { ArticleCard, BlogListView } from '../server';
-import { Breadcrumb } from './content-page';
+import { Breadcrumb } from './breadcrumb';
 
 const DATE = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',

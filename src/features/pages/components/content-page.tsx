@@ -1,36 +1,14 @@
 import { MapPin, Phone } from 'lucide-react';
-import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { paths } from '@/lib/paths';
 import { telHref } from '@/lib/phone';
 import type { Site } from '@/tenancy/get-site';
+import { StaticImage } from '@/ui/static-image';
 import type { ContentPageView } from '../server';
+import { Breadcrumb, type Crumb } from './breadcrumb';
 import { ContentBody } from './content-body';
 import { PageFormSection } from './page-form';
-
-type Crumb = { href: string; label: string };
-
-/** Home › … › the page's title, as a labelled breadcrumb. */
-export function Breadcrumb({ trail, current }: { trail: Crumb[]; current: string }) {
-  return (
-    <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
-      <ol className="flex flex-wrap items-center gap-1">
-        {[{ href: paths.home(), label: 'Home' }, ...trail].map((crumb) => (
-          <li key={crumb.href} className="flex items-center gap-1">
-            <Link href={crumb.href} className="underline-offset-2 hover:underline">
-              {crumb.label}
-            </Link>
-            <span aria-hidden="true">›</span>
-          </li>
-        ))}
-        <li aria-current="page" className="font-semibold text-gray-900">
-          {current}
-        </li>
-      </ol>
-    </nav>
-  );
-}
 
 /**
  * A content page: breadcrumb, title, lead, hero image, the dealer's Markdown, then its form if it has one;
@@ -59,7 +37,7 @@ export function ContentPage({
         <p className="mt-3 max-w-3xl text-lg text-gray-700">{page.description}</p>
         {before}
         {page.meta.hero && (
-          <Image
+          <StaticImage
             src={page.meta.hero}
             alt={page.meta.heroAlt ?? ''}
             width={1200}

@@ -1,7 +1,8 @@
 import { ExternalLink } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { leadFormSetup } from '@/features/leads';
-import { LeadForm } from '@/features/leads/components/lead-form';
+import { LazyLeadForm } from '@/features/leads/components/lazy-lead-form';
+import type { LeadForm } from '@/features/leads/components/lead-form';
 import type { Site } from '@/tenancy/get-site';
 import type { FrontMatter, PageForm } from '../front-matter';
 
@@ -63,7 +64,7 @@ export async function PageFormSection({ site, meta }: { site: Site; meta: FrontM
         {form.heading}
       </h2>
       <div className="mt-4 rounded-site border border-black/10 p-4 shadow-sm sm:p-6">
-        <LeadForm
+        <LazyLeadForm
           form="contact"
           setup={await leadFormSetup(site)}
           preset={form.preset}

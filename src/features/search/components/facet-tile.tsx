@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { formatNumber } from '@/lib/money';
+import { StaticImage } from '@/ui/static-image';
 
 type Props = {
   label: string;
@@ -18,7 +18,9 @@ type Props = {
 export function FacetTile({ label, count, logo, href, onSelect, selected = false }: Props) {
   const body = (
     <>
-      {logo && <Image src={logo} alt="" width={47} height={40} className="h-10 w-[47px] object-contain" />}
+      {logo && (
+        <StaticImage src={logo} alt="" width={47} height={40} className="h-10 w-[47px] object-contain" />
+      )}
       <span className="font-bold leading-tight">{label}</span>
       <span className={`text-sm ${selected ? 'text-brand-contrast' : 'text-gray-700'}`}>
         {formatNumber(count)}

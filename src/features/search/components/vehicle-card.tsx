@@ -1,15 +1,15 @@
 import { Eye, MapPin } from 'lucide-react';
-import Image from 'next/image';
 import Link from 'next/link';
 import { SaveButton } from '@/features/accounts/components/save-button';
-import { RESERVED_LABEL, showsReserved } from '@/features/checkout';
+import { RESERVED_LABEL, showsReserved } from '@/features/checkout/rules';
 import { CompareToggle } from '@/features/compare-picks/components/compare-toggle';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
-import { financeDisplay } from '@/features/finance';
+import { financeDisplay } from '@/features/finance/rules';
 import { spansRow } from '@/lib/button-grid';
 import { formatAud, formatNumber } from '@/lib/money';
 import { certifiedProgrammeName } from '@/tenancy/certified-programme';
 import { CertifiedBadge } from '@/ui/certified-badge';
+import { StaticImage } from '@/ui/static-image';
 import type { CardSettings } from '../card-settings';
 import type { CardHit } from '../documents';
 import { cardTag, isAvailable } from '../rules';
@@ -43,12 +43,14 @@ export function VehicleCard({ car, settings, now, priority = false }: Props) {
         aria-hidden="true"
       >
         {car.primaryImageUrl ? (
-          <Image
+          <StaticImage
             src={car.primaryImageUrl}
             alt=""
             fill
             quality={75}
             priority={priority}
+            // The first cards are the results' and home page's largest paint: ahead of the scripts.
+            fetchPriority={priority ? 'high' : undefined}
             sizes="(min-width: 1200px) 300px, (min-width: 768px) 45vw, 100vw"
             className="object-cover"
           />

@@ -1,10 +1,10 @@
-import { CarFront, Mail, Phone } from 'lucide-react';
 import Link from 'next/link';
 import type { CSSProperties } from 'react';
 import { MOBILE_CTA_OPENED_PX } from '@/lib/mobile-cta';
 import { paths } from '@/lib/paths';
 import { telHref } from '@/lib/phone';
 import type { SiteConfig } from '@/tenancy/site-config';
+import { CarFrontIcon, MailIcon, PhoneIcon } from './shell-icons';
 
 /**
  * The sticky call-to-action bar on phones (AF §2, below md): Call, Our Stock and the site's enquire label
@@ -34,7 +34,7 @@ export function MobileCallToAction({ config }: { config: SiteConfig }) {
       <ul className="flex gap-2 px-3 py-1.5">
         <li className="flex flex-1">
           <a href={telHref(sales)} className={`${button} border border-black/15`}>
-            <Phone aria-hidden="true" className="size-4" />
+            <PhoneIcon className="size-4" />
             <span>
               Call<span className="sr-only"> sales on {sales}</span>
             </span>
@@ -42,13 +42,13 @@ export function MobileCallToAction({ config }: { config: SiteConfig }) {
         </li>
         <li className="flex flex-1">
           <Link href={paths.search()} className={`${button} border border-black/15`}>
-            <CarFront aria-hidden="true" className="size-4" />
+            <CarFrontIcon className="size-4" />
             Our Stock
           </Link>
         </li>
         <li className="flex flex-1">
           <Link href={paths.contact()} className={`${button} bg-brand text-brand-contrast`}>
-            <Mail aria-hidden="true" className="size-4" />
+            <MailIcon className="size-4" />
             {config.copy.enquireLabel}
           </Link>
         </li>

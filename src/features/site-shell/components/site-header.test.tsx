@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadSiteConfigs } from '@/tenancy/site-files';
 import { SiteHeader } from './site-header';
-
-vi.mock('next/image', () => ({ default: () => null }));
 
 const configs = loadSiteConfigs();
 const summit = configs.find((c) => c.slug === 'summit-motor-group') as (typeof configs)[number];

@@ -1,5 +1,4 @@
-import { Bookmark, CarFront, ChevronDown, Menu, Phone, UserRound } from 'lucide-react';
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import Link from 'next/link';
 import { paths } from '@/lib/paths';
 import { telHref } from '@/lib/phone';
@@ -8,6 +7,14 @@ import { Disclosure, NO_MARKER } from '@/ui/accordion';
 import { brandMegaMenu, type MegaMenuGroup, menuGroupLinks } from '../menu';
 import { HEADER_MENU } from './header-menu-marker';
 import { MenuKeys } from './menu-keys';
+import {
+  BookmarkIcon,
+  CarFrontIcon,
+  ChevronDownIcon,
+  MenuIcon,
+  PhoneIcon,
+  UserRoundIcon,
+} from './shell-icons';
 import { SiteLogo } from './site-logo';
 
 type MenuItem = SiteConfig['header']['menu'][number];
@@ -51,7 +58,7 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
                     summary={
                       <>
                         {item.label}
-                        <ChevronDown aria-hidden="true" className="size-4 transition group-open:rotate-180" />
+                        <ChevronDownIcon className="size-4 transition group-open:rotate-180" />
                       </>
                     }
                   >
@@ -77,7 +84,7 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
           href={telHref(config.phones.sales)}
           className="ml-auto hidden shrink-0 items-center gap-2 whitespace-nowrap rounded-site bg-brand px-4 py-2.5 text-sm font-bold text-brand-contrast sm:flex xl:ml-2"
         >
-          <Phone aria-hidden="true" className="size-4" />
+          <PhoneIcon className="size-4" />
           <span>
             <span className="sr-only">Call sales on </span>
             {config.phones.sales}
@@ -90,7 +97,7 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
           summaryClassName={`${NO_MARKER} flex cursor-pointer items-center gap-2 rounded-site border border-black/15 px-3 py-2 text-sm font-semibold`}
           summary={
             <>
-              <Menu aria-hidden="true" className="size-5" />
+              <MenuIcon className="size-5" />
               Menu
             </>
           }
@@ -111,10 +118,7 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
                       summary={
                         <>
                           {item.label}
-                          <ChevronDown
-                            aria-hidden="true"
-                            className="size-4 transition group-open/brands:rotate-180"
-                          />
+                          <ChevronDownIcon className="size-4 transition group-open/brands:rotate-180" />
                         </>
                       }
                     >
@@ -145,7 +149,7 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
               href={telHref(config.phones.sales)}
               className="mt-3 flex items-center justify-center gap-2 rounded-site bg-brand px-4 py-3 font-bold text-brand-contrast"
             >
-              <Phone aria-hidden="true" className="size-4" /> Call {config.phones.sales}
+              <PhoneIcon className="size-4" /> Call {config.phones.sales}
             </a>
           </nav>
         </Disclosure>
@@ -161,9 +165,11 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
  */
 function AccountLinks({ config }: { config: SiteConfig }) {
   const links = [
-    ...(config.features.watchlist ? [{ href: paths.watchlist(), label: 'Watchlist', Icon: Bookmark }] : []),
-    ...(config.features.garage ? [{ href: paths.myGarage(), label: 'My Garage', Icon: CarFront }] : []),
-    { href: paths.account(), label: 'Account', Icon: UserRound },
+    ...(config.features.watchlist
+      ? [{ href: paths.watchlist(), label: 'Watchlist', Icon: BookmarkIcon }]
+      : []),
+    ...(config.features.garage ? [{ href: paths.myGarage(), label: 'My Garage', Icon: CarFrontIcon }] : []),
+    { href: paths.account(), label: 'Account', Icon: UserRoundIcon },
   ];
   return (
     <nav aria-label="Your account" className="shrink-0">
@@ -174,7 +180,7 @@ function AccountLinks({ config }: { config: SiteConfig }) {
               href={href}
               className="flex items-center gap-1.5 rounded-site px-2 py-1 font-semibold hover:underline"
             >
-              <Icon aria-hidden="true" className="size-3.5" />
+              <Icon className="size-3.5" />
               <span className="max-sm:sr-only">{label}</span>
             </Link>
           </li>
@@ -196,7 +202,7 @@ function BrandMegaMenu({ label, groups }: { label: string; groups: MegaMenuGroup
       summary={
         <>
           {label}
-          <ChevronDown aria-hidden="true" className="size-4 transition group-open:rotate-180" />
+          <ChevronDownIcon className="size-4 transition group-open:rotate-180" />
         </>
       }
     >
@@ -221,12 +227,16 @@ function BrandLogos({ groups, columns }: { groups: MegaMenuGroup[]; columns: str
                   href={brand.href}
                   className="flex flex-col items-center gap-1 rounded-site p-2 text-center text-xs font-medium hover:bg-surface"
                 >
-                  <Image
-                    src={brand.logo}
+                  {/* biome-ignore lint/performance/noImgElement: next/image's own attributes (getImageProps) on a plain img; its component would add its client script to every page, and a logo needs none */}
+                  <img
+                    {...getImageProps({
+                      src: brand.logo,
+                      alt: '',
+                      width: 76,
+                      height: 65,
+                      className: 'h-10 w-12 object-contain',
+                    }).props}
                     alt=""
-                    width={76}
-                    height={65}
-                    className="h-10 w-12 object-contain"
                   />
                   {brand.title}
                 </Link>

@@ -3,13 +3,8 @@
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { browserStorage, leadAttributes } from '@/features/leads/components/lead-storage';
-import {
-  EMAIL_MESSAGE,
-  FIRST_NAME_MESSAGE,
-  normaliseAuPhone,
-  PHONE_MESSAGE,
-  postcodeError,
-} from '@/features/leads/rules';
+import { postcodeError } from '@/features/leads/postcode-rules';
+import { EMAIL_MESSAGE, FIRST_NAME_MESSAGE, normaliseAuPhone, PHONE_MESSAGE } from '@/features/leads/rules';
 import { apiPaths } from '@/lib/paths';
 import { Field, Select, TextInput } from '@/ui/field';
 import { useHydrated } from '@/ui/use-hydrated';

@@ -1,9 +1,9 @@
 'use client';
 
 import { Phone } from 'lucide-react';
-import Image from 'next/image';
 import { useEffect, useState } from 'react';
 import { formatAud } from '@/lib/money';
+import { StaticImage } from '@/ui/static-image';
 import { stickyState } from '../sticky-rules';
 
 type Props = {
@@ -60,7 +60,7 @@ export function StickyBars(props: Props) {
       >
         <div className="mx-auto flex max-w-[1200px] items-center gap-3 px-4 py-2">
           {props.image && (
-            <Image
+            <StaticImage
               src={props.image}
               alt=""
               width={72}

@@ -409,7 +409,9 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
             )}
           </div>
           <div id="price-comparison">
-            <LazyPriceComparisonBlock slug={car.slug} carName={car.name} />
+            {/* A car without a price has no comparison (the API answers {}, which the block must log as a
+                failure): asking would only put an error in the shopper's console. */}
+            {price.now !== null && <LazyPriceComparisonBlock slug={car.slug} carName={car.name} />}
           </div>
           <CallDealerBox phone={phone} dealership={dealership.name} reveal={reveal} />
           <SocialShareRow url={shareUrl} carName={car.name} />

@@ -42,9 +42,11 @@ export function ViewCount({ slug, carId, siteId, photosCount, updatedAt, used, s
       live = false;
     };
   }, [slug, carId, siteId, photosCount, updatedAt, used]);
-  if (!show || views === null) return null;
+  if (!show) return null;
+  // The line is held from the first paint: the count arriving after it moves nothing below.
+  if (views === null) return <p className="min-h-5" />;
   return (
-    <p className="inline-flex items-center gap-1.5 text-sm text-gray-700" data-testid="view-count">
+    <p className="inline-flex min-h-5 items-center gap-1.5 text-sm text-gray-700" data-testid="view-count">
       <Eye aria-hidden="true" className="size-4" />
       {formatNumber(views)} {views === 1 ? 'view' : 'views'}
     </p>

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { type CalculatorBounds, clampAmount, clampInput, type RangeBounds } from '@/features/finance';
+import { type CalculatorBounds, clampAmount, clampInput, type RangeBounds } from '@/features/finance/rules';
 import { formatAud, formatNumber } from '@/lib/money';
 import { formatRate, formatTerm, numberFromText } from '../../calculator-rules';
 import { RangeField } from './range-field';

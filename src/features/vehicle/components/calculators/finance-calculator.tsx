@@ -1,7 +1,12 @@
 'use client';
 import Link from 'next/link';
 import { useId, useState } from 'react';
-import { calculatorBounds, collapseDisclaimer, establishmentFee, type Frequency } from '@/features/finance';
+import {
+  calculatorBounds,
+  collapseDisclaimer,
+  establishmentFee,
+  type Frequency,
+} from '@/features/finance/rules';
 import type { SiteConfig } from '@/tenancy/site-config';
 import { useDisclosure } from '@/ui/use-disclosure';
 import {

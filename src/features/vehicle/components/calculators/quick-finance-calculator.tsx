@@ -1,6 +1,6 @@
 'use client';
 import { useId, useState } from 'react';
-import { calculatorBounds } from '@/features/finance';
+import { calculatorBounds } from '@/features/finance/rules';
 import type { SiteConfig } from '@/tenancy/site-config';
 import { Disclosure } from '@/ui/accordion';
 import { financeEstimate } from '../../calculator-rules';

@@ -68,6 +68,7 @@ export function ImageSlider({ slides, index, onIndexChange, carName, fullscreen 
                     alt={`${carName}, photo ${photos[i]} of ${images.length}`}
                     sizes={sizes}
                     preload={preloadsImage(photos[i] - 1)}
+                    first={i === 0}
                     eager={eager}
                     fit={fit}
                   />

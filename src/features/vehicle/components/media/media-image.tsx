@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/ui/static-image';
 import { isLocalMedia } from '../../media-rules';
 
 type Props = {
@@ -8,6 +8,8 @@ type Props = {
   sizes: string;
   /** One of the first two images (AF §9): requested with the page, not when it scrolls into view. */
   preload?: boolean;
+  /** The photo the page opens on, its largest paint: fetched ahead of the scripts, not behind them. */
+  first?: boolean;
   /** Loads now rather than lazily (the current slide and its neighbours). */
   eager?: boolean;
   /** 'contain' in full screen, where the screen's shape is not the photo's. */
@@ -24,6 +26,7 @@ export function MediaImage({
   alt,
   sizes,
   preload = false,
+  first = false,
   eager = false,
   fit = 'cover',
   quality = 75,
@@ -32,10 +35,10 @@ export function MediaImage({
   const loading = preload || eager ? 'eager' : 'lazy';
   // An eager neighbour slide loads now but behind the first photos: low priority also keeps React from
   // hoisting a <link rel="preload"> for it into the page head during server rendering.
-  const fetchPriority = preload ? undefined : eager ? 'low' : undefined;
+  const fetchPriority = first ? 'high' : preload ? undefined : eager ? 'low' : undefined;
   if (isLocalMedia(src)) {
     return (
-      <Image
+      <StaticImage
         src={src}
         alt={alt}
         fill

@@ -1,6 +1,6 @@
 import { pdfContentDisposition, renderCarPdf } from '@/features/vehicle';
 import { findSiteCar } from '@/inventory/site-car';
-import { CarSlugParamsSchema } from '@/inventory/slug-rules';
+import { CarSlugParamsSchema } from '@/inventory/slug-params';
 import { tenantRoute } from '@/lib/api-route';
 import { jsonError, validationError } from '@/lib/http';
 import { logger } from '@/lib/logger';
