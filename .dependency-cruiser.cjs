@@ -76,12 +76,14 @@ const publicClientModules = {
 
 // The server API of a feature whose index.ts browser code imports, so that index stays free of server
 // modules (finance: the calculators read its rules; its calls and quote refresh are in server.ts;
-// trade-in: its calls and page data).
+// trade-in: its calls and page data), or that only one route needs and that loads a heavy package with it
+// (vehicle: the car's PDF, @react-pdf and sharp, for its PDF route alone).
 const publicServerModules = {
   checkout: ['server'],
   finance: ['server'],
   pages: ['server', 'admin-api', 'content-files'],
   'trade-in': ['server'],
+  vehicle: ['pdf/render'],
 };
 
 const publicSurface = [
@@ -118,6 +120,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/(lib|ui|db|tenancy|inventory)/' },
       to: { path: '^src/(features|app)/' },
+    },
+    {
+      name: 'pdf-renderer-in-its-route',
+      comment:
+        '@react-pdf/renderer is for the car PDF route alone: any other route or page that reaches it loads it with its server code (import src/features/vehicle/pdf/render.ts from that route only).',
+      severity: 'error',
+      from: { path: '^src/app/', pathNot: ['^src/app/api/cars/\\[slug\\]/pdf/', '\\.test\\.tsx?$'] },
+      to: { path: '@react-pdf/renderer', reachable: true },
     },
     {
       name: 'no-circular',

@@ -1,7 +1,6 @@
 // The public surface of vehicle: what other features and app/ may import (docs/decisions/014).
 export { toCarFields } from './car-fields';
 export { loadVehiclePage } from './page-data';
-export { renderCarPdf } from './pdf/render';
 export { carDescription, carJsonLd } from './seo';
 export { recordView } from './server';
 export { carShareUrl, pdfContentDisposition } from './share-rules';

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderCarPdf } from '@/features/vehicle';
+import { renderCarPdf } from '@/features/vehicle/pdf/render';
 import { renderMediaBuffer } from '../../../../../../scripts/seed/media/render';
 import { firstCarOf } from '../../../../../../tests/helpers/cars';
 import { createTestDb } from '../../../../../../tests/helpers/test-db';

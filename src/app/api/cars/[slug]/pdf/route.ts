@@ -1,4 +1,5 @@
-import { pdfContentDisposition, renderCarPdf } from '@/features/vehicle';
+import { pdfContentDisposition } from '@/features/vehicle';
+import { renderCarPdf } from '@/features/vehicle/pdf/render';
 import { findSiteCar } from '@/inventory/site-car';
 import { CarSlugParamsSchema } from '@/inventory/slug-params';
 import { tenantRoute } from '@/lib/api-route';
