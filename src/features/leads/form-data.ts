@@ -36,9 +36,10 @@ export const leadFormSetup = cache(async (site: Site): Promise<LeadFormSetup> =>
 
 /**
  * The site's locations a shopper may see: visible, of a visible dealership, not hidden by the site; the
- * site's own first (inSiteOrder).
+ * site's own first (inSiteOrder). Read once per request: a page's lead forms, its location block and its
+ * reviews all ask.
  */
-export async function visibleLocations(site: Site) {
+export const visibleLocations = cache(async (site: Site) => {
   const dealerships = visibleDealerships(site);
   if (dealerships.length === 0) return [];
   const slugOf = new Map(dealerships.map((d) => [d.id, d.slug]));
@@ -52,7 +53,7 @@ export async function visibleLocations(site: Site) {
     .filter((l) => !hidden.has(l.slug))
     .map((l) => ({ ...l, dealershipSlug: slugOf.get(l.dealershipId) ?? '' }));
   return inSiteOrder(shown, site.config.dealerships);
-}
+});
 
 /** One of the site's visible locations by slug, with what its contact page shows; null when not the site's. */
 export async function siteLocation(site: Site, slug: string) {

@@ -6,6 +6,7 @@ export {
   isLocationSlug,
   locationBlock,
   locationPageMap,
+  locationReviews,
   ourLocationCards,
   siteLocationPage,
   siteLocations,

@@ -11,7 +11,14 @@ import { logger } from '../../lib/logger';
 import { getSite, type Site } from '../../tenancy/get-site';
 import { DealerLocator } from './components/dealer-locator';
 import { locatorQuery, ourLocationsChoice } from './rules';
-import { dealerLocator, locationBlock, ourLocationCards, siteLocationPage, siteLocations } from './server';
+import {
+  dealerLocator,
+  locationBlock,
+  locationReviews,
+  ourLocationCards,
+  siteLocationPage,
+  siteLocations,
+} from './server';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 beforeAll(async () => {
@@ -159,6 +166,35 @@ describe('a location’s page', () => {
       location: { rating: null },
       reviews: [],
     });
+  });
+
+  it('gives a car’s page the location’s name, stars and reviews as the location’s own page has them', async () => {
+    const carzone = await site('carzone');
+    const [first] = await siteLocations(carzone);
+    await setReviews(first.id, [5, 5, 4, 5, 4]);
+    const page = await siteLocationPage(carzone, first.slug);
+    expect(await locationReviews(carzone, first.slug)).toEqual({
+      name: first.name,
+      rating: page?.location.rating,
+      reviews: page?.reviews,
+    });
+  });
+
+  it('gives a car’s page no reviews where the location’s own page shows none', async () => {
+    const carzone = await site('carzone');
+    const [first, second] = await siteLocations(carzone);
+    await setReviews(first.id, [5, 3, 4, 4, 4]);
+    expect(await locationReviews(carzone, first.slug)).toBeNull();
+    await setReviews(second.id, []);
+    expect(await locationReviews(carzone, second.slug)).toBeNull();
+    await setReviews(first.id, [5, 5]);
+    const hidden = withConfig(carzone, { reviews: { ...carzone.config.reviews, show: false } });
+    expect(await locationReviews(hidden, first.slug)).toBeNull();
+    expect(
+      await locationReviews(withConfig(carzone, { hiddenLocations: [first.slug] }), first.slug),
+    ).toBeNull();
+    expect(await locationReviews(carzone, 'coastal-toyota-tingalpa')).toBeNull();
+    expect(await locationReviews(carzone, 'CarZone-Rocklea')).toBeNull();
   });
 
   it('renders the card, reviews (#reviews) and AutoDealer JSON-LD; another site’s slug is a 404', async () => {

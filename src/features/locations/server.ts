@@ -174,33 +174,73 @@ export async function siteLocationPage(
   const location = (await siteLocations(site, now)).find((l) => l.slug === slug);
   if (!location) return null;
   if (!location.rating) return { location, reviews: [] };
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(reviews)
-    .where(eq(reviews.locationId, location.id))
-    .orderBy(desc(reviews.reviewDate), desc(reviews.id))
-    .limit(Math.max(0, site.config.reviews.fullQuantity));
-  const today = dateAt(now, location.timeZone);
+  const rows = await newestReviews(location.id, site.config.reviews.fullQuantity);
   return {
     location,
-    reviews: fullReviewList(rows, site.config.reviews.fullQuantity).map((r) => ({
-      id: r.id,
-      customerName: r.customerName,
-      rating: r.rating,
-      text: r.text,
-      reviewDate: r.reviewDate,
-      dateText: ddMMyyyy(r.reviewDate),
-      dateInWords: dateInWords(r.reviewDate, today),
-      reply: r.replyText
-        ? {
-            text: r.replyText,
-            date: r.replyDate,
-            dateText: r.replyDate ? ddMMyyyy(r.replyDate) : null,
-          }
-        : null,
-    })),
+    reviews: reviewList(rows, site.config.reviews.fullQuantity, dateAt(now, location.timeZone)),
   };
+}
+
+/**
+ * What a car's page shows of its location's reviews, as the location's own page shows them: its name,
+ * rating and newest reviews, or null when the site does not show them for it (not one of its visible
+ * locations, no reviews, or an average not above the site's minimum). Reads that one location's reviews
+ * only, its stars and its list side by side.
+ */
+export async function locationReviews(
+  site: Site,
+  slug: string,
+  now: Date = new Date(),
+): Promise<{ name: string; rating: { average: number; count: number }; reviews: LocationReview[] } | null> {
+  if (!isLocationSlug(slug)) return null;
+  const location = (await visibleLocations(site)).find((l) => l.slug === slug);
+  if (!location) return null;
+  const quantity = site.config.reviews.fullQuantity;
+  const db = await getDb();
+  const [[stars], rows] = await Promise.all([
+    db
+      .select({ count: count(), total: sum(reviews.rating).mapWith(Number) })
+      .from(reviews)
+      .where(eq(reviews.locationId, location.id)),
+    newestReviews(location.id, quantity),
+  ]);
+  const rating = stars && reviewSummary(stars.count, stars.total);
+  if (!rating || !showsReviews(rating.average, site.config.reviews)) return null;
+  const today = dateAt(now, locationTimeZone(location));
+  return { name: location.name, rating, reviews: reviewList(rows, quantity, today) };
+}
+
+async function newestReviews(locationId: number, quantity: number) {
+  const db = await getDb();
+  return db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.locationId, locationId))
+    .orderBy(desc(reviews.reviewDate), desc(reviews.id))
+    .limit(Math.max(0, quantity));
+}
+
+function reviewList(
+  rows: Awaited<ReturnType<typeof newestReviews>>,
+  quantity: number,
+  today: string,
+): LocationReview[] {
+  return fullReviewList(rows, quantity).map((r) => ({
+    id: r.id,
+    customerName: r.customerName,
+    rating: r.rating,
+    text: r.text,
+    reviewDate: r.reviewDate,
+    dateText: ddMMyyyy(r.reviewDate),
+    dateInWords: dateInWords(r.reviewDate, today),
+    reply: r.replyText
+      ? {
+          text: r.replyText,
+          date: r.replyDate,
+          dateText: r.replyDate ? ddMMyyyy(r.replyDate) : null,
+        }
+      : null,
+  }));
 }
 
 export type LocatorGroup = {

@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { getDb } from '@/db';
 import { manufacturers } from '@/db/schema';
 import { leadCar, leadFormSetup, visibleLocations } from '@/features/leads';
+import { locationReviews } from '@/features/locations';
 import { findSiteCar } from '@/inventory/site-car';
 import { carTag, siteTag } from '@/lib/cache-tags';
 import { locationMap } from '@/lib/geo/location-map';
@@ -18,8 +19,9 @@ export type FoundCar = NonNullable<Awaited<ReturnType<typeof findSiteCar>>>;
  * Everything the vehicle page reads from the database, once per request (metadata, page and JSON-LD
  * share it through React's cache): the site, the car with its dealership and location, the site's
  * primary location (for the 'Located at {city}' bar), the map of the car's location, whether the
- * car's make runs a certified programme and that programme's image badge, and what its lead forms need
- * (the site's form setup, the car).
+ * car's make runs a certified programme and that programme's image badge, what its lead forms need
+ * (the site's form setup, the car), and its location's reviews where the site shows them. All but the
+ * site and the car are read side by side once the car is found.
  */
 export const loadVehiclePage = cache((siteSlug: string, carSlug: string) =>
   memo.get(`${siteSlug}/${carSlug}`, [siteTag(siteSlug), carTag(carSlug)], () =>
@@ -32,10 +34,11 @@ async function readVehiclePage(siteSlug: string, carSlug: string) {
   if (!site) return null;
   const found = await findSiteCar(site, carSlug);
   if (!found) return null;
-  const [primaryLocation, programme, leadSetup] = await Promise.all([
+  const [primaryLocation, programme, leadSetup, reviews] = await Promise.all([
     sitePrimaryLocation(site),
     certifiedProgramme(found.car.make),
     leadFormSetup(site),
+    found.location ? locationReviews(site, found.location.slug) : null,
   ]);
   const lead = { setup: leadSetup, car: leadCar(found.car) };
   const { tiles, mapZoom } = site.config.location;
@@ -48,11 +51,12 @@ async function readVehiclePage(siteSlug: string, carSlug: string) {
     makeRunsCertifiedProgramme: programme !== null,
     certifiedBadge: programme && { name: programme.name, image: certifiedBadgeUrl(programme.slug) },
     lead,
+    reviews,
   };
 }
 
-// Kept until the car or the site changes (their tags); 5 minutes is the backstop for its location and
-// programme, which no change feed reports.
+// Kept until the car or the site changes (their tags); 5 minutes is the backstop for its location, its
+// reviews and its programme, which no change feed reports.
 const memo = createTaggedMemo<Awaited<ReturnType<typeof readVehiclePage>>>({
   maxAgeMs: 5 * 60_000,
   maxEntries: 2000,

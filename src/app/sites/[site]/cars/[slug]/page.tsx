@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { siteLocationPage } from '@/features/locations';
 import { ReviewsSection } from '@/features/locations/components/reviews-section';
 import { siteOpenGraph } from '@/features/site-shell';
 import { carDescription, carJsonLd, loadVehiclePage } from '@/features/vehicle';
@@ -43,7 +42,7 @@ export default async function Page({ params }: Props) {
   const { site: siteSlug, slug } = await params;
   const data = await loadVehiclePage(siteSlug, slug);
   if (!data) notFound();
-  const { site, car, location } = data;
+  const { site, car, location, reviews } = data;
   const jsonLd = carJsonLd(
     car,
     {
@@ -55,18 +54,17 @@ export default async function Page({ params }: Props) {
     },
     location,
   );
-  // The car's location's reviews (AF §2 #reviews), where the site shows them for it.
-  const reviewed = location ? await siteLocationPage(site, location.slug) : null;
   return (
     <>
       <JsonLd data={jsonLd} />
       <VehiclePage data={data} now={new Date()} />
-      {reviewed?.location.rating && (
+      {/* The car's location's reviews (AF §2 #reviews), where the site shows them for it. */}
+      {reviews && (
         <div className="mx-auto max-w-[1200px] px-4 py-10">
           <ReviewsSection
-            rating={reviewed.location.rating}
-            reviews={reviewed.reviews}
-            title={`Customer reviews of ${reviewed.location.name}`}
+            rating={reviews.rating}
+            reviews={reviews.reviews}
+            title={`Customer reviews of ${reviews.name}`}
           />
         </div>
       )}
