@@ -41,4 +41,13 @@ describe('the stars', () => {
     expect([...html.matchAll(/data-fill="([\d.]+)"/g)].map((m) => m[1])).toEqual(['1', '1', '1', '1', '0.3']);
     expect(html).toContain('width:30%');
   });
+
+  it('writes the star’s shape once, and each of the ten stars drawn (five grey, five amber) uses it', () => {
+    const html = renderToStaticMarkup(<StarRating rating={4.3} />);
+    const [, shape] = /<path id="([^"]+)"/.exec(html) ?? [];
+    expect(html.match(/<path /g)).toHaveLength(1);
+    expect(html.match(/<svg /g)).toHaveLength(10);
+    expect(html.match(/<use /g)).toHaveLength(10);
+    expect(html.match(new RegExp(`<use href="#${shape}"`, 'g'))).toHaveLength(10);
+  });
 });
