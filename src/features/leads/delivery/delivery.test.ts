@@ -483,7 +483,9 @@ async function stopRunner(runner: Runner, signal: NodeJS.Signals): Promise<numbe
   return exited;
 }
 
-async function waitFor(what: string, check: () => Promise<boolean>, runner: Runner, timeoutMs = 15_000) {
+// A deadline, not a timing: each wait covers a fresh process starting (tsx compiles it), which a loaded
+// machine can take well over ten seconds to do.
+async function waitFor(what: string, check: () => Promise<boolean>, runner: Runner, timeoutMs = 40_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return;
@@ -586,5 +588,5 @@ describe.skipIf(!postgres)('lead delivery across a crash and restart of the outb
     expect(rows.filter((r) => r.channel === 'email').map((r) => r.attempts)).toEqual([2, 2, 2]);
     expect(rows.filter((r) => r.channel === 'webhook').map((r) => r.attempts)).toEqual([3, 3, 3]);
     expect(await db.select().from(leads).where(inArray(leads.id, ids))).toHaveLength(3);
-  }, 90_000);
+  }, 180_000);
 });
