@@ -71,7 +71,7 @@ const publicClientModules = {
   search: ['url-state'],
   delivery: ['rules'],
   checkout: ['rules'],
-  finance: ['rules'],
+  finance: ['rules', 'display-rules'],
 };
 
 // The server API of a feature whose index.ts browser code imports, so that index stays free of server

@@ -1,5 +1,4 @@
 'use client';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import {
   createContext,
   type KeyboardEvent,
@@ -11,6 +10,8 @@ import {
   useState,
 } from 'react';
 import { indexAfterKey, stepIndex, swipeStep } from '@/lib/carousel-steps';
+import { ChevronLeftIcon } from '@/ui/icons/chevron-left';
+import { ChevronRightIcon } from '@/ui/icons/chevron-right';
 
 // A carousel of our own (WAI-ARIA APG carousel): slides side by side in a row moved by a CSS
 // transform, stepped by its arrows, the arrow keys (Home/End too) while it has focus, and a touch
@@ -195,7 +196,7 @@ type ArrowProps = { direction: 'previous' | 'next'; className?: string };
 export function CarouselArrow({ direction, className = '' }: ArrowProps) {
   const { index, positions, loop, step } = useCarousel();
   const previous = direction === 'previous';
-  const Icon = previous ? ChevronLeft : ChevronRight;
+  const Icon = previous ? ChevronLeftIcon : ChevronRightIcon;
   const atEnd = !loop && (previous ? index <= 0 : index >= positions - 1);
   return (
     <button

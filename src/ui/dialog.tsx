@@ -1,6 +1,5 @@
 'use client';
 
-import { X } from 'lucide-react';
 import {
   createContext,
   type MouseEvent,
@@ -11,6 +10,7 @@ import {
   useId,
   useRef,
 } from 'react';
+import { XIcon } from './icons/x';
 
 // A modal on the native <dialog> and showModal(): the browser makes the rest of the page inert, keeps
 // Tab inside, closes on Escape and draws it in the top layer, at no script cost. This adds what it leaves
@@ -168,7 +168,7 @@ export function DialogClose({ label = 'Close', className = '' }: { label?: strin
       aria-label={label}
       className={`grid size-10 shrink-0 place-items-center rounded-site text-gray-700 hover:bg-surface hover:text-ink ${className}`}
     >
-      <X aria-hidden="true" className="size-5" />
+      <XIcon aria-hidden="true" className="size-5" />
     </button>
   );
 }

@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CheckboxField, Field, HydratedSelect, Select, Textarea, TextInput } from './field';
+import { CheckboxField, Field, Select, Textarea, TextInput } from './field';
+import { HydratedSelect } from './hydrated-select';
 
 describe('Field', () => {
   it('names its control by the label alone; a required one shows * outside the label and is aria-required', () => {

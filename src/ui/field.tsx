@@ -1,5 +1,5 @@
 import { type ComponentProps, createContext, type ReactNode, useContext } from 'react';
-import { useHydrated } from './use-hydrated';
+import { HydratedSelect } from './hydrated-select';
 
 // Form fields: a label, a visible required marker (with aria-required on the control), and when invalid
 // aria-invalid plus aria-describedby pointing at the message. Field lays out the label and message and
@@ -101,17 +101,6 @@ export function TextInput({ className = inputClass, ...props }: ComponentProps<'
 export function Textarea({ className = inputClass, ...props }: ComponentProps<'textarea'>) {
   const a11y = useControlProps();
   return <textarea rows={4} {...props} {...a11y} className={className} />;
-}
-
-/**
- * A select that takes a choice once React has hydrated. Hydration (and the render after it) sets a
- * controlled select, or one react-hook-form fills with its default, back to that value, so a choice made
- * in the server's HTML before then would be dropped without a word: until then it is disabled, as the
- * buttons that send its form are.
- */
-export function HydratedSelect({ disabled, ...props }: ComponentProps<'select'>) {
-  const hydrated = useHydrated();
-  return <select {...props} disabled={disabled || !hydrated} />;
 }
 
 /** A select whose first, empty choice is the placeholder ('Select a category'). */

@@ -1,7 +1,6 @@
 import type { LocationMap } from '@/lib/geo/location-map';
 import { InteractiveTileMap } from './interactive-tile-map';
-import { StaticMapImage } from './static-map';
-import { TileMosaicImage } from './tile-map';
+import { LocationMapImage } from './location-map-image';
 
 /** A location's map as the site draws it: tiles (live to pan and zoom where `interactive`) or drawn. */
 export function LocationMapView({
@@ -13,8 +12,7 @@ export function LocationMapView({
   label: string;
   interactive?: boolean;
 }) {
-  if (map.kind === 'drawn') return <StaticMapImage map={map.map} label={label} />;
-  if (!interactive) return <TileMosaicImage mosaic={map.mosaic} label={label} />;
+  if (map.kind === 'drawn' || !interactive) return <LocationMapImage map={map} label={label} />;
   return (
     <InteractiveTileMap
       mosaic={map.mosaic}

@@ -1,10 +1,11 @@
 'use client';
 
-import { CheckCircle2, Loader2 } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { australianMobile, PHONE_MESSAGE } from '@/lib/au-phone';
 import { apiPaths } from '@/lib/paths';
 import { Field, TextInput } from '@/ui/field';
+import { CircleCheckIcon } from '@/ui/icons/circle-check';
+import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
 import {
   CODE_LENGTH,
   CODE_SENT_TEXT,
@@ -166,7 +167,7 @@ export function PhoneVerification({ idPrefix, contact, onVerified }: Props) {
           disabled={sending || submitting || verified}
           className={`${buttonClass} border border-black/15 hover:bg-surface`}
         >
-          {sending && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+          {sending && <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin" />}
           {sent ? RESEND_CODE_LABEL : SEND_CODE_LABEL}
         </button>
         <p role="status" className="text-sm font-semibold text-green-800">
@@ -196,7 +197,7 @@ export function PhoneVerification({ idPrefix, contact, onVerified }: Props) {
       {verified ? (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <p role="status" className="flex items-center gap-2 font-semibold text-green-800">
-            <CheckCircle2 aria-hidden="true" className="size-5" />
+            <CircleCheckIcon aria-hidden="true" className="size-5" />
             {VERIFIED_TEXT}
           </p>
           <button type="button" onClick={chooseAnotherMobile} className="text-sm font-semibold underline">
@@ -210,7 +211,7 @@ export function PhoneVerification({ idPrefix, contact, onVerified }: Props) {
           disabled={!sent || submitting}
           className={`${buttonClass} justify-self-start bg-brand text-brand-contrast`}
         >
-          {submitting && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+          {submitting && <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin" />}
           {VERIFY_CODE_LABEL}
         </button>
       )}

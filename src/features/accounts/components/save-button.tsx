@@ -1,8 +1,8 @@
 'use client';
 
-import { Bookmark } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { apiPaths, paths } from '@/lib/paths';
+import { BookmarkIcon } from '@/ui/icons/bookmark';
 import { toast } from '@/ui/toast-store';
 import { UNKNOWN_ERROR_MESSAGE } from '../sign-in-rules';
 import {
@@ -94,7 +94,7 @@ export function SaveButton({ carId, carName, status, look = 'overlay' }: Props) 
       aria-label={`${label}: ${carName}`}
       className={LOOKS[look]}
     >
-      <Bookmark aria-hidden="true" className={`size-4 ${saved ? 'fill-brand text-brand' : ''}`} />
+      <BookmarkIcon aria-hidden="true" className={`size-4 ${saved ? 'fill-brand text-brand' : ''}`} />
       {label}
     </button>
   );

@@ -1,11 +1,11 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
 import Link from 'next/link';
 import { type FormEvent, useEffect, useState } from 'react';
 import { australianMobile, PHONE_MESSAGE } from '@/lib/au-phone';
 import { apiPaths, paths } from '@/lib/paths';
 import { Field, TextInput } from '@/ui/field';
+import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
 import { toastOnNextPage } from '@/ui/toast-store';
 import {
   CODE_LENGTH,
@@ -199,7 +199,7 @@ export function SignInForm({ redirect, back }: Props) {
           disabled={!live || sending || submitting}
           className={`${buttonClass} border border-black/15 hover:bg-surface`}
         >
-          {sending && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+          {sending && <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin" />}
           {sent ? RESEND_CODE_LABEL : SEND_CODE_LABEL}
         </button>
         <p role="status" className="text-sm font-semibold text-green-800">
@@ -263,7 +263,7 @@ export function SignInForm({ redirect, back }: Props) {
           disabled={!sent || submitting}
           className={`${buttonClass} bg-brand text-brand-contrast`}
         >
-          {submitting && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+          {submitting && <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin" />}
           Sign In
         </button>
       </div>

@@ -1,8 +1,11 @@
-import { BadgeCheck, Check, RotateCcw, ShieldCheck } from 'lucide-react';
 import Link from 'next/link';
 import { formatAud } from '@/lib/money';
 import type { CheckoutRoute } from '@/lib/paths';
 import { paths } from '@/lib/paths';
+import { BadgeCheckIcon } from '@/ui/icons/badge-check';
+import { CheckIcon } from '@/ui/icons/check';
+import { RotateCcwIcon } from '@/ui/icons/rotate-ccw';
+import { ShieldCheckIcon } from '@/ui/icons/shield-check';
 import { StaticImage } from '@/ui/static-image';
 import { CHECKOUT_HEADINGS, PAYMENT_CANCELLED_MESSAGE } from '../page-rules';
 import {
@@ -169,19 +172,19 @@ function Terms({ guarantee, certified }: { guarantee: string | null; certified: 
       </h2>
       {guarantee && (
         <p className="flex items-start gap-2">
-          <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-ink" />
+          <ShieldCheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-ink" />
           {guarantee}
         </p>
       )}
       <div>
         <h3 className="flex items-center gap-2 font-extrabold">
-          <RotateCcw aria-hidden="true" className="size-5 text-brand-ink" />
+          <RotateCcwIcon aria-hidden="true" className="size-5 text-brand-ink" />
           {RETURN_HEADING}
         </h3>
         <ul className="mt-2 grid gap-1.5 text-sm sm:grid-cols-2">
           {RETURN_TERMS.map((term) => (
             <li key={term} className="flex items-start gap-2">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-ink" />
+              <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-ink" />
               {term}
             </li>
           ))}
@@ -193,7 +196,7 @@ function Terms({ guarantee, certified }: { guarantee: string | null; certified: 
           <ul className="mt-2 grid gap-1.5 text-sm sm:grid-cols-2">
             {certified.benefits.map((benefit) => (
               <li key={benefit} className="flex items-start gap-2">
-                <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-ink" />
+                <BadgeCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-ink" />
                 {benefit}
               </li>
             ))}

@@ -1,6 +1,5 @@
 'use client';
 
-import { CalendarCheck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import {
   type AvailableDay,
@@ -10,6 +9,7 @@ import {
 } from '@/features/leads/components/booking-format';
 import { apiPaths } from '@/lib/paths';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/unexpected-error';
+import { CalendarCheckIcon } from '@/ui/icons/calendar-check';
 import { errorMessageOf, reservationOf } from '../page-rules';
 import { balanceText, fulfilmentText, PAYMENT_CHOICES } from '../purchase-rules';
 import type { ReservationView } from '../view';
@@ -48,7 +48,7 @@ export function HandoverBooking({
           role="status"
           className="flex items-start gap-3 rounded-site border-2 border-tag-green p-4 text-lg font-bold"
         >
-          <CalendarCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-tag-green" />
+          <CalendarCheckIcon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-tag-green" />
           Handover booked for {purchase.handoverText}
           {purchase.handoverLocation ? ` at ${purchase.handoverLocation.name}` : ''}.
         </p>

@@ -1,10 +1,14 @@
 'use client';
 
-import { CircleCheck, LoaderCircle, LockKeyhole, Mail, ReceiptText } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { formatAudCents } from '@/lib/money';
 import { apiPaths, paths } from '@/lib/paths';
+import { CircleCheckIcon } from '@/ui/icons/circle-check';
+import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
+import { LockKeyholeIcon } from '@/ui/icons/lock-keyhole';
+import { MailIcon } from '@/ui/icons/mail';
+import { ReceiptTextIcon } from '@/ui/icons/receipt-text';
 import {
   amountText,
   ONLINE_PAYMENT_FAILED_MESSAGE,
@@ -105,12 +109,12 @@ export function OnlinePaymentPage({ initial, cancelled, details, payees }: Props
 
 function HowItWorks() {
   const steps = [
-    { icon: ReceiptText, text: 'Enter the reference we gave you and the amount to pay.' },
+    { icon: ReceiptTextIcon, text: 'Enter the reference we gave you and the amount to pay.' },
     {
-      icon: LockKeyhole,
+      icon: LockKeyholeIcon,
       text: 'Pay on our payment provider’s secure page. Your card details never reach us.',
     },
-    { icon: Mail, text: 'We email your receipt, and our team sees your payment straight away.' },
+    { icon: MailIcon, text: 'We email your receipt, and our team sees your payment straight away.' },
   ];
   return (
     <aside aria-labelledby="online-payment-how" className="h-fit rounded-site bg-surface p-5">
@@ -136,7 +140,7 @@ function Receipt({ payment, headingRef }: { payment: OnlinePaymentView; headingR
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       <div className="max-w-3xl">
         <div className="flex items-start gap-3">
-          <CircleCheck aria-hidden="true" className="mt-1 size-8 shrink-0 text-tag-green" />
+          <CircleCheckIcon aria-hidden="true" className="mt-1 size-8 shrink-0 text-tag-green" />
           <div className="min-w-0">
             <h1
               ref={headingRef}
@@ -216,7 +220,7 @@ function Confirming({
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       <div aria-live="polite" className="flex items-start gap-3">
-        <LoaderCircle aria-hidden="true" className="mt-1 size-8 shrink-0 animate-spin text-gray-700" />
+        <LoaderCircleIcon aria-hidden="true" className="mt-1 size-8 shrink-0 animate-spin text-gray-700" />
         <div>
           <h1
             ref={headingRef}

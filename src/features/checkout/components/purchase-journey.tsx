@@ -1,6 +1,5 @@
 'use client';
 
-import { Check } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -14,6 +13,7 @@ import {
 import { formatAud } from '@/lib/money';
 import { apiPaths, paths } from '@/lib/paths';
 import { Field, TextInput } from '@/ui/field';
+import { CheckIcon } from '@/ui/icons/check';
 import { useHydrated } from '@/ui/use-hydrated';
 import type { JourneyTradeIn } from '../journey-data';
 import { PAYMENT_CANCELLED_MESSAGE } from '../page-rules';
@@ -306,7 +306,7 @@ function Frame({
               className={`flex items-center gap-1.5 rounded-full px-3 py-1.5 font-semibold max-md:size-8 max-md:justify-center max-md:px-0 ${index === current ? 'bg-brand text-brand-contrast' : index < current ? 'bg-surface' : 'border border-black/15 text-gray-700'}`}
             >
               {index < current ? (
-                <Check aria-hidden="true" className="size-4" />
+                <CheckIcon aria-hidden="true" className="size-4" />
               ) : (
                 <span aria-hidden="true">{index + 1}</span>
               )}

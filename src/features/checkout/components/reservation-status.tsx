@@ -1,12 +1,14 @@
 'use client';
 
-import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import Link from 'next/link';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { formatAudCents } from '@/lib/money';
 import { apiPaths } from '@/lib/paths';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/unexpected-error';
 import { Dialog, DialogClose, DialogTitle } from '@/ui/dialog';
+import { CircleCheckIcon } from '@/ui/icons/circle-check';
+import { CircleXIcon } from '@/ui/icons/circle-x';
+import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
 import {
   CANCEL_LABEL,
   errorMessageOf,
@@ -144,12 +146,12 @@ export function ReservationStatus({
 }
 
 const ICONS = {
-  pending: LoaderCircle,
-  held: CircleCheck,
-  cancelled: CircleCheck,
-  released: CircleCheck,
-  failed: CircleX,
-  lost: CircleX,
+  pending: LoaderCircleIcon,
+  held: CircleCheckIcon,
+  cancelled: CircleCheckIcon,
+  released: CircleCheckIcon,
+  failed: CircleXIcon,
+  lost: CircleXIcon,
 } as const;
 
 /** 'Cancel and refund my deposit', confirmed in a dialog; POST …/cancel. */

@@ -1,5 +1,5 @@
 'use client';
-import { GitCompareArrows } from 'lucide-react';
+import { GitCompareArrowsIcon } from '@/ui/icons/git-compare-arrows';
 import { useComparePicks } from './compare-store';
 
 type Props = { siteSlug: string; carSlug: string; carName: string };
@@ -20,7 +20,7 @@ export function CompareToggle({ siteSlug, carSlug, carName }: Props) {
           : 'border-gray-300 bg-white hover:border-gray-500'
       }`}
     >
-      <GitCompareArrows aria-hidden="true" className="size-4" />
+      <GitCompareArrowsIcon aria-hidden="true" className="size-4" />
       Compare
     </button>
   );

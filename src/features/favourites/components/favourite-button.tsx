@@ -1,8 +1,8 @@
 'use client';
-import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
+import { HeartIcon } from '@/ui/icons/heart';
 import { FAVOURITE_LABEL, type Favourite, favouritesKey, parseFavourites, toggleFavourite } from '../rules';
 
 type Props = { siteSlug: string; car: Favourite };
@@ -41,7 +41,7 @@ export function FavouriteButton({ siteSlug, car }: Props) {
       aria-label={`${FAVOURITE_LABEL} ${car.name}`}
       className="inline-flex h-9 items-center gap-1.5 rounded-full bg-white/95 px-3 text-sm font-bold text-gray-900 shadow hover:bg-white"
     >
-      <Heart aria-hidden="true" className={`size-4 ${saved ? 'fill-brand text-brand' : ''}`} />
+      <HeartIcon aria-hidden="true" className={`size-4 ${saved ? 'fill-brand text-brand' : ''}`} />
       {FAVOURITE_LABEL}
     </button>
   );

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { leadFormSetup } from '@/features/leads';
-import { LeadForm } from '@/features/leads/components/lead-form';
+import { LazyLeadForm } from '@/features/leads/components/lazy-lead-form';
 import type { Site } from '@/tenancy/get-site';
 import { StaticImage } from '@/ui/static-image';
 import { COMPARISON_RATE_EXAMPLE, COMPARISON_RATE_WARNING } from '../comparison-rate';
@@ -63,7 +63,7 @@ export async function FinancePage({ site, title, intro, car, preset, details, po
               <h2 id={`${FINANCE_FORM_ID}-heading`} className="mb-4 text-xl font-extrabold">
                 {car ? `Finance enquiry for the ${car.name}` : 'Finance enquiry'}
               </h2>
-              <LeadForm
+              <LazyLeadForm
                 form="finance-enquiry"
                 setup={setup}
                 car={car && { id: car.id, name: car.name, slug: car.slug, type: car.carType }}

@@ -1,6 +1,5 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { PhoneVerification } from '@/features/accounts/components/phone-verification';
 import { browserStorage, leadAttributes } from '@/features/leads/components/lead-storage';
@@ -9,6 +8,7 @@ import { track } from '@/lib/analytics/track';
 import { formatAud } from '@/lib/money';
 import { apiPaths } from '@/lib/paths';
 import { CheckboxField, Field, Select, TextInput } from '@/ui/field';
+import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
 import { CUSTOMER_CLIENT_FAILED_MESSAGE, NO_REDIRECT_MESSAGE } from '../messages';
 import {
   amountDigits,
@@ -273,7 +273,7 @@ export function FinancePopupForm({ car, siteSlug }: FinancePopupFormProps) {
               </div>
             ) : loading ? (
               <p className="flex items-center gap-2 text-sm">
-                <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+                <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin" />
                 Getting your estimate…
               </p>
             ) : (
@@ -400,7 +400,7 @@ export function FinancePopupForm({ car, siteSlug }: FinancePopupFormProps) {
           disabled={submitting || (step === 2 && !phone)}
           className={`${buttonClass} bg-brand text-brand-contrast`}
         >
-          {submitting && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+          {submitting && <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin" />}
           {last ? 'Apply to lender' : 'Next'}
         </button>
       </div>

@@ -1,8 +1,8 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Dialog, DialogClose, DialogTitle } from '@/ui/dialog';
+import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
 import type { FinancePopupFormProps } from './finance-popup-form';
 
 // Here rather than in popup-rules.ts, whose checks (the lead rules, the postcode list) load with the form.
@@ -63,7 +63,7 @@ export function GetFinancePopup({ label, className = '', carName, ...form }: Pro
             <Suspense
               fallback={
                 <p className="flex items-center gap-2 text-sm">
-                  <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+                  <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin" />
                   Loading…
                 </p>
               }

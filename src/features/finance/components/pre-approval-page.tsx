@@ -1,6 +1,6 @@
-import { CheckCircle2 } from 'lucide-react';
 import Link from 'next/link';
 import { paths } from '@/lib/paths';
+import { CircleCheckIcon } from '@/ui/icons/circle-check';
 
 type Props = {
   /** The site's own stored application, or null (unknown, another site's): then nothing personal shows. */
@@ -17,7 +17,7 @@ export function PreApprovalPage({ application, phone }: Props) {
   const greeting = application?.firstName ? `Thanks ${application.firstName}, ` : 'Thanks, ';
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 text-center sm:py-16">
-      <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-green-700" />
+      <CircleCheckIcon aria-hidden="true" className="mx-auto size-14 text-green-700" />
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Pre-approval request received</h1>
       <p className="mt-3 text-gray-700">
         {greeting}

@@ -1,9 +1,9 @@
-import { Search } from 'lucide-react';
 import Link from 'next/link';
 import { splitDropdownMakes } from '@/features/search';
 import { formatNumber } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import type { SiteConfig } from '@/tenancy/site-config';
+import { SearchIcon } from '@/ui/icons/search';
 
 type Props = { config: SiteConfig; counts: Record<'new' | 'demo' | 'used', number>; makes: string[] };
 
@@ -64,7 +64,7 @@ export function HomeHero({ config, counts, makes }: Props) {
               type="submit"
               className="inline-flex items-center justify-center gap-2 rounded-site bg-brand px-6 py-3.5 font-bold text-brand-contrast shadow-lg ring-1 ring-white/30"
             >
-              <Search aria-hidden="true" className="size-5" />
+              <SearchIcon aria-hidden="true" className="size-5" />
               Search
             </button>
           </form>

@@ -1,7 +1,7 @@
-import { Phone } from 'lucide-react';
 import Link from 'next/link';
 import { paths } from '@/lib/paths';
 import { telHref } from '@/lib/phone';
+import { PhoneIcon } from '@/ui/icons/phone';
 
 /**
  * In place of the featured cars and the budget finder while the site has nothing in stock (a new dealer
@@ -28,7 +28,7 @@ export function NoStock({ phone }: { phone: string }) {
             href={telHref(phone)}
             className="inline-flex items-center gap-2 rounded-site border border-black/15 px-5 py-3 font-bold"
           >
-            <Phone aria-hidden="true" className="size-4" />
+            <PhoneIcon aria-hidden="true" className="size-4" />
             Call {phone}
           </a>
         </div>

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CircleCheckIcon } from '@/ui/icons/circle-check';
 
 export function WhyUs({ name, points }: { name: string; points: string[] }) {
   return (
@@ -10,7 +10,7 @@ export function WhyUs({ name, points }: { name: string; points: string[] }) {
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {points.map((point) => (
             <li key={point} className="flex items-start gap-3">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-ink" />
+              <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-ink" />
               <span className="font-medium">{point}</span>
             </li>
           ))}

@@ -1,8 +1,9 @@
 'use client';
 
-import { ChevronDown, MessageSquare } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Disclosure, NO_MARKER } from '@/ui/accordion';
+import { ChevronDownIcon } from '@/ui/icons/chevron-down';
+import { MessageSquareIcon } from '@/ui/icons/message-square';
 import { FormLoading } from './form-loading';
 import type { LeadFormProps } from './lead-setup';
 
@@ -36,9 +37,9 @@ export function AccordionEnquiry({
       onFocus={() => void loadForm()}
       summary={
         <>
-          <MessageSquare aria-hidden="true" className="size-5 text-brand-ink" />
+          <MessageSquareIcon aria-hidden="true" className="size-5 text-brand-ink" />
           <h2 className="flex-1">{title}</h2>
-          <ChevronDown
+          <ChevronDownIcon
             aria-hidden="true"
             className="size-5 transition-transform duration-300 group-open:rotate-180 motion-reduce:transition-none"
           />

@@ -1,10 +1,10 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { paths } from '@/lib/paths';
+import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
 import { useHydrated } from '@/ui/use-hydrated';
 import {
   checkOptionField,
@@ -277,7 +277,7 @@ export function LeadForm({ form, setup, car = null, preset = {}, submitLabel }: 
               disabled={submitting || !hydrated}
               className="inline-flex flex-1 items-center justify-center gap-2 rounded-site bg-brand px-5 py-3 font-bold text-brand-contrast hover:opacity-90 disabled:cursor-wait disabled:opacity-80 sm:flex-none"
             >
-              {submitting && <Loader2 aria-hidden="true" className="size-5 animate-spin" />}
+              {submitting && <LoaderCircleIcon aria-hidden="true" className="size-5 animate-spin" />}
               {submitting ? 'Sending…' : onStepOne ? 'Next' : label}
             </button>
           </div>

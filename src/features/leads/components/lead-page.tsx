@@ -1,6 +1,7 @@
-import { MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { telHref } from '@/lib/phone';
+import { MapPinIcon } from '@/ui/icons/map-pin';
+import { PhoneIcon } from '@/ui/icons/phone';
 
 type Props = {
   title: string;
@@ -27,12 +28,12 @@ export function LeadPage({ title, intro, phone, address, children }: Props) {
             href={telHref(phone)}
             className="inline-flex items-center gap-2 rounded-site bg-brand px-4 py-3 font-bold text-brand-contrast hover:opacity-90"
           >
-            <Phone aria-hidden="true" className="size-4" />
+            <PhoneIcon aria-hidden="true" className="size-4" />
             Call {phone}
           </a>
           {address && (
             <p className="flex items-start gap-2 text-sm">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               {address}
             </p>
           )}

@@ -1,8 +1,8 @@
 'use client';
 
-import { Phone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { telHref } from '@/lib/phone';
+import { PhoneIcon } from '@/ui/icons/phone';
 import { maskPhone } from '../rules';
 
 type Props = {
@@ -53,7 +53,7 @@ export function PhoneReveal({
   if (revealed) {
     return (
       <a ref={link} href={telHref(phone)} className={className}>
-        <Phone aria-hidden="true" className="size-4 shrink-0" />
+        <PhoneIcon aria-hidden="true" className="size-4 shrink-0" />
         {revealedPrefix}
         {phone}
       </a>
@@ -61,7 +61,7 @@ export function PhoneReveal({
   }
   return (
     <button type="button" onClick={reveal} className={className}>
-      <Phone aria-hidden="true" className="size-4 shrink-0" />
+      <PhoneIcon aria-hidden="true" className="size-4 shrink-0" />
       <span className="tabular-nums">{maskPhone(phone)}</span>
       <span className="text-xs font-semibold underline underline-offset-2">Show number</span>
     </button>

@@ -1,9 +1,9 @@
 'use client';
 
-import { CheckCircle2 } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { paths } from '@/lib/paths';
+import { CircleCheckIcon } from '@/ui/icons/circle-check';
 import { storageKeys } from '../rules';
 import { dayLabel, timeLabel } from './booking-format';
 import { browserStorage, parseSuccessRecord, type SuccessRecord } from './lead-storage';
@@ -53,7 +53,7 @@ export function SuccessView({ siteSlug }: { siteSlug: string }) {
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 text-center sm:py-16">
-      <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-tag-green" />
+      <CircleCheckIcon aria-hidden="true" className="mx-auto size-14 text-tag-green" />
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight">
         {record?.name ? `Thanks, ${record.name}!` : 'Thank you!'}
       </h1>

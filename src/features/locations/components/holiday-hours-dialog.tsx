@@ -1,8 +1,8 @@
 'use client';
 
-import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog, DialogClose, DialogTitle } from '@/ui/dialog';
+import { CalendarDaysIcon } from '@/ui/icons/calendar-days';
 
 export type HolidayDay = { date: string; dateText: string; label: string | null; hours: string | null };
 
@@ -27,7 +27,7 @@ export function HolidayHoursDialog({
         onClick={() => setOpen(true)}
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-ink underline"
       >
-        <CalendarDays aria-hidden="true" className="size-4" />
+        <CalendarDaysIcon aria-hidden="true" className="size-4" />
         Holiday hours
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} closeOnBackdrop className="max-w-md">

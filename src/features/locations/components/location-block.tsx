@@ -1,10 +1,15 @@
-import { Info, Mail, MapPin, MessageSquare, Navigation, Phone } from 'lucide-react';
 import Link from 'next/link';
 import type { leadFormSetup } from '@/features/leads';
 import { LeadDialog } from '@/features/leads/components/lead-dialog';
 import { directionsUrl } from '@/lib/geo/map-links';
 import { paths } from '@/lib/paths';
 import { telHref } from '@/lib/phone';
+import { InfoIcon } from '@/ui/icons/info';
+import { MailIcon } from '@/ui/icons/mail';
+import { MapPinIcon } from '@/ui/icons/map-pin';
+import { MessageSquareIcon } from '@/ui/icons/message-square';
+import { NavigationIcon } from '@/ui/icons/navigation';
+import { PhoneIcon } from '@/ui/icons/phone';
 import { locationDetailsHref } from '../rules';
 import type { LocationSummary } from '../server';
 import { LocationHours } from './location-hours';
@@ -35,14 +40,14 @@ export function LocationBlock({ locations, enquireNowForClosedService, leadSetup
           <li key={location.id} className="flex flex-col gap-3 rounded-site border border-black/10 p-4">
             <h3 className="text-lg font-bold">{location.name}</h3>
             <address className="flex items-start gap-1.5 text-sm not-italic">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
                 {location.street}, {location.city} {location.state} {location.postcode}
               </span>
             </address>
             {location.phone && (
               <p className="flex items-center gap-1.5 text-sm">
-                <Phone aria-hidden="true" className="size-4" />
+                <PhoneIcon aria-hidden="true" className="size-4" />
                 <a href={telHref(location.phone)} className="font-semibold underline">
                   {location.phone}
                 </a>
@@ -55,7 +60,7 @@ export function LocationBlock({ locations, enquireNowForClosedService, leadSetup
                   href={paths.contactLocation(location.slug)}
                   className="inline-flex items-center gap-1 underline"
                 >
-                  <MessageSquare aria-hidden="true" className="size-4" />
+                  <MessageSquareIcon aria-hidden="true" className="size-4" />
                   Contact<span className="sr-only"> {location.name}</span>
                 </Link>
               </li>
@@ -66,7 +71,7 @@ export function LocationBlock({ locations, enquireNowForClosedService, leadSetup
                   rel="noopener noreferrer"
                   className="inline-flex items-center gap-1 underline"
                 >
-                  <Navigation aria-hidden="true" className="size-4" />
+                  <NavigationIcon aria-hidden="true" className="size-4" />
                   Get Directions<span className="sr-only"> to {location.name} (opens in a new tab)</span>
                 </a>
               </li>
@@ -79,7 +84,7 @@ export function LocationBlock({ locations, enquireNowForClosedService, leadSetup
                   title={`Email ${location.name}`}
                   label={
                     <>
-                      <Mail aria-hidden="true" className="size-4" />
+                      <MailIcon aria-hidden="true" className="size-4" />
                       Email Us<span className="sr-only"> at {location.name}</span>
                     </>
                   }
@@ -91,7 +96,7 @@ export function LocationBlock({ locations, enquireNowForClosedService, leadSetup
                   href={locationDetailsHref(location.slug, linksToContact)}
                   className="inline-flex items-center gap-1 underline"
                 >
-                  <Info aria-hidden="true" className="size-4" />
+                  <InfoIcon aria-hidden="true" className="size-4" />
                   View Location Details<span className="sr-only"> of {location.name}</span>
                 </Link>
               </li>

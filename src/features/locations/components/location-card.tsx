@@ -1,8 +1,11 @@
-import { Clock, MapPin, Navigation, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { directionsUrl } from '@/lib/geo/map-links';
 import { paths } from '@/lib/paths';
 import { telHref } from '@/lib/phone';
+import { ClockIcon } from '@/ui/icons/clock';
+import { MapPinIcon } from '@/ui/icons/map-pin';
+import { NavigationIcon } from '@/ui/icons/navigation';
+import { PhoneIcon } from '@/ui/icons/phone';
 import { locationDetailsHref, openStatus, openStatusText, typesOf } from '../rules';
 import type { LocationSummary } from '../server';
 import { LocationHours } from './location-hours';
@@ -76,11 +79,11 @@ export function LocationCard({
           status.open ? 'bg-green-100 text-green-900' : 'bg-gray-100 text-gray-800'
         }`}
       >
-        <Clock aria-hidden="true" className="size-3.5" />
+        <ClockIcon aria-hidden="true" className="size-3.5" />
         {openStatusText(status)}
       </p>
       <address className="flex items-start gap-1.5 text-sm not-italic">
-        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
           {location.street}
           <br />
@@ -93,7 +96,7 @@ export function LocationCard({
         rel="noopener noreferrer"
         className="inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-brand-ink underline"
       >
-        <Navigation aria-hidden="true" className="size-4" />
+        <NavigationIcon aria-hidden="true" className="size-4" />
         Get Directions
         <span className="sr-only"> to {location.name} (opens in a new tab)</span>
       </a>
@@ -101,7 +104,7 @@ export function LocationCard({
       <div className="mt-auto flex flex-col gap-1 text-sm">
         {location.phone && (
           <p className="flex items-center gap-1.5">
-            <Phone aria-hidden="true" className="size-4" />
+            <PhoneIcon aria-hidden="true" className="size-4" />
             <a href={telHref(location.phone)} className="font-semibold underline">
               {location.phone}
             </a>

@@ -1,8 +1,10 @@
-import { ChevronLeft, Mail, Map as MapIcon } from 'lucide-react';
 import Link from 'next/link';
 import type { LocationMap } from '@/lib/geo/location-map';
 import { mapUrl } from '@/lib/geo/map-links';
 import { paths } from '@/lib/paths';
+import { ChevronLeftIcon } from '@/ui/icons/chevron-left';
+import { MailIcon } from '@/ui/icons/mail';
+import { MapIcon } from '@/ui/icons/map';
 import { LocationMapView } from '@/ui/location-map-view';
 import { StaticImage } from '@/ui/static-image';
 import type { LocationReview, LocationSummary } from '../server';
@@ -32,7 +34,7 @@ export function LocationPage({ location, reviews, now, enquireNowForClosedServic
         href={paths.dealerLocator()}
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-ink underline"
       >
-        <ChevronLeft aria-hidden="true" className="size-4" />
+        <ChevronLeftIcon aria-hidden="true" className="size-4" />
         All locations
       </Link>
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -69,7 +71,7 @@ export function LocationPage({ location, reviews, now, enquireNowForClosedServic
               href={paths.contactLocation(location.slug)}
               className="inline-flex items-center gap-2 rounded-site border border-brand px-4 py-2 font-bold text-brand-ink"
             >
-              <Mail aria-hidden="true" className="size-4" />
+              <MailIcon aria-hidden="true" className="size-4" />
               Contact Us<span className="sr-only"> at {location.name}</span>
             </Link>
             <a

@@ -1,12 +1,12 @@
 'use client';
 
-import { Hand } from 'lucide-react';
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import type { LocationMap } from '@/lib/geo/location-map';
 import { paths } from '@/lib/paths';
 import { Carousel, CarouselArrow, CarouselRow, CarouselSlide } from '@/ui/carousel';
-import { HydratedSelect } from '@/ui/field';
+import { HydratedSelect } from '@/ui/hydrated-select';
+import { HandIcon } from '@/ui/icons/hand';
 import { LocationMapView } from '@/ui/location-map-view';
 import { StaticImage } from '@/ui/static-image';
 import {
@@ -67,7 +67,7 @@ export function OurLocations({
         <div className="flex items-center gap-4">
           {shown.length > SWIPE_HINT_ABOVE && (
             <p className="flex items-center gap-1.5 text-sm font-semibold text-gray-700 lg:hidden">
-              <Hand aria-hidden="true" className="size-4" />
+              <HandIcon aria-hidden="true" className="size-4" />
               Swipe
             </p>
           )}

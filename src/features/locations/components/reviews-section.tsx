@@ -1,4 +1,4 @@
-import { MessageSquareReply } from 'lucide-react';
+import { MessageSquareReplyIcon } from '@/ui/icons/message-square-reply';
 import type { LocationReview } from '../server';
 import { StarRating } from './star-rating';
 
@@ -43,7 +43,7 @@ export function ReviewsSection({
               {review.reply && (
                 <div className="mt-3 rounded-site bg-surface p-3 text-sm">
                   <p className="flex items-center gap-1.5 font-semibold">
-                    <MessageSquareReply aria-hidden="true" className="size-4" />
+                    <MessageSquareReplyIcon aria-hidden="true" className="size-4" />
                     Response from the dealer
                     {review.reply.date && (
                       <time dateTime={review.reply.date} className="font-normal text-gray-700">

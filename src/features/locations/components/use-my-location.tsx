@@ -1,8 +1,8 @@
 'use client';
 
-import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
 import { paths } from '@/lib/paths';
+import { LocateFixedIcon } from '@/ui/icons/locate-fixed';
 
 /**
  * 'Use my location': the browser's position (asked for only on this click) sorts the locator nearest
@@ -39,7 +39,7 @@ export function UseMyLocation({ type }: { type: string | null }) {
         disabled={state === 'locating'}
         className="inline-flex items-center justify-center gap-2 rounded-site border border-brand px-4 py-3 font-bold text-brand-ink disabled:opacity-60"
       >
-        <LocateFixed aria-hidden="true" className="size-4" />
+        <LocateFixedIcon aria-hidden="true" className="size-4" />
         {state === 'locating' ? 'Finding you…' : 'Use my location'}
       </button>
       <p role="status" className="text-sm text-red-700 md:absolute md:top-full md:mt-1 md:w-max">

@@ -1,9 +1,10 @@
-import { MapPin, Phone } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { paths } from '@/lib/paths';
 import { telHref } from '@/lib/phone';
 import type { Site } from '@/tenancy/get-site';
+import { MapPinIcon } from '@/ui/icons/map-pin';
+import { PhoneIcon } from '@/ui/icons/phone';
 import { StaticImage } from '@/ui/static-image';
 import type { ContentPageView } from '../server';
 import { Breadcrumb, type Crumb } from './breadcrumb';
@@ -63,11 +64,11 @@ export function ContentPage({
           href={telHref(site.config.phones.sales)}
           className="inline-flex items-center gap-2 rounded-site bg-brand px-4 py-3 font-bold text-brand-contrast hover:opacity-90"
         >
-          <Phone aria-hidden="true" className="size-4" />
+          <PhoneIcon aria-hidden="true" className="size-4" />
           Call {site.config.phones.sales}
         </a>
         <p className="flex items-start gap-2 text-sm">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {site.config.address}
         </p>
         <p className="text-sm">

@@ -1,9 +1,9 @@
-import { ExternalLink } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { leadFormSetup } from '@/features/leads';
 import { LazyLeadForm } from '@/features/leads/components/lazy-lead-form';
 import type { LeadForm } from '@/features/leads/components/lead-form';
 import type { Site } from '@/tenancy/get-site';
+import { ExternalLinkIcon } from '@/ui/icons/external-link';
 import type { FrontMatter, PageForm } from '../front-matter';
 
 /**
@@ -51,7 +51,7 @@ export async function PageFormSection({ site, meta }: { site: Site; meta: FrontM
           className="mt-4 inline-flex items-center gap-2 rounded-site bg-brand px-5 py-3 font-bold text-brand-contrast hover:opacity-90"
         >
           {meta.formLabel ?? 'Book a service'}
-          <ExternalLink aria-hidden="true" className="size-4" />
+          <ExternalLinkIcon aria-hidden="true" className="size-4" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       </section>

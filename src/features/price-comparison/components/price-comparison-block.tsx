@@ -1,9 +1,10 @@
 'use client';
 
-import { BadgeCheck, ChevronDown } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { formatAud, formatNumber } from '@/lib/money';
 import { apiPaths } from '@/lib/paths';
+import { BadgeCheckIcon } from '@/ui/icons/badge-check';
+import { ChevronDownIcon } from '@/ui/icons/chevron-down';
 import { useDisclosure } from '@/ui/use-disclosure';
 import {
   PRICE_COMPARISON_ANIMATION_MS,
@@ -17,8 +18,10 @@ import { PriceComparisonSkeleton } from './price-comparison-skeleton';
 
 type Loaded = { view: PriceComparisonView; comparables: ComparableListing[] };
 
+export type PriceComparisonBlockProps = { slug: string; carName: string };
+
 /** The vehicle page's price comparison: the car's price on the market's range, and the listings behind it. */
-export function PriceComparisonBlock({ slug, carName }: { slug: string; carName: string }) {
+export function PriceComparisonBlock({ slug, carName }: PriceComparisonBlockProps) {
   const [state, setState] = useState<Loaded | 'loading' | 'hidden'>('loading');
 
   useEffect(() => {
@@ -72,7 +75,7 @@ function Comparison({ view, comparables, carName }: Loaded & { carName: string }
         Price comparison
       </h2>
       <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-bold text-emerald-800">
-        <BadgeCheck aria-hidden="true" className="size-4" />
+        <BadgeCheckIcon aria-hidden="true" className="size-4" />
         {view.label}
       </p>
       <Gauge view={view} />
@@ -86,7 +89,7 @@ function Comparison({ view, comparables, carName }: Loaded & { carName: string }
         <>
           <button {...toggleProps} className="vdp-toggle inline-flex items-center gap-1">
             {open ? 'Hide the comparable listings' : `See the ${comparables.length} comparable listings`}
-            <ChevronDown
+            <ChevronDownIcon
               aria-hidden="true"
               className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
             />

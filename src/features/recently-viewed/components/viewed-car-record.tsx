@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { nextViewedCars, parseViewedCars, type ViewedCar, viewedCarsKey } from '../rules';
+import { nextViewedCars, parseViewedCars, type ViewedCar, viewedCarsKey } from '../record-rules';
 
 /** Notes the vehicle page's car among the viewed cars (AF §3). Renders nothing. */
 export function ViewedCarRecord({ siteSlug, car }: { siteSlug: string; car: ViewedCar }) {

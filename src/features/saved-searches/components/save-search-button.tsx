@@ -1,19 +1,12 @@
 'use client';
 
-import { BellPlus, Loader2 } from 'lucide-react';
-import Link from 'next/link';
-import { type FormEvent, useRef, useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { apiPaths, paths } from '@/lib/paths';
-import { Dialog, DialogClose, DialogTitle, useDialogClose } from '@/ui/dialog';
-import { type AlertChannel, channelLabel, channelsFor, SAVE_SEARCH_LABEL, savedConfirmation } from '../rules';
-
-type Shopper = { phone: string; email: string | null };
-type Answer = { error?: string; savedSearch?: { name: string; channel: AlertChannel } };
-
-const UNKNOWN_ERROR = 'Sorry, the search could not be saved. Please try again.';
-
-/** The page's own URL: the results page keeps its whole search in it (url-state.ts), so this is the search. */
-const here = () => `${window.location.pathname}${window.location.search}`;
+import { BellPlusIcon } from '@/ui/icons/bell-plus';
+import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
+import { SAVE_SEARCH_LABEL } from '../rules';
+import { currentSearch, type Shopper } from './current-search';
+import type { SaveSearchDialog as Dialog } from './save-search-dialog';
 
 async function sessionShopper(): Promise<Shopper | null> {
   try {
@@ -27,23 +20,34 @@ async function sessionShopper(): Promise<Shopper | null> {
 
 /**
  * 'Save this search' on a results page: signed out it goes to sign-in and back to these results; signed
- * in it asks how to be told (email, when the account has one, or SMS), saves, and says so.
+ * in it asks how to be told (email, when the account has one, or SMS), saves, and says so. The dialog's
+ * code is fetched on the first press, alongside the session, and the press waits for both.
  */
 export function SaveSearchButton() {
   const [shopper, setShopper] = useState<Shopper | null>(null);
   const [opening, setOpening] = useState(false);
   const [open, setOpen] = useState(false);
+  const [SaveSearchDialog, setSaveSearchDialog] = useState<ComponentType<
+    Parameters<typeof Dialog>[0]
+  > | null>(null);
 
   const start = async () => {
     setOpening(true);
+    const dialog = import('./save-search-dialog').then((m) => m.SaveSearchDialog);
     const signedIn = await sessionShopper();
-    setOpening(false);
     if (!signedIn) {
-      window.location.assign(paths.signIn('saved-search', here(), here()));
+      setOpening(false);
+      window.location.assign(paths.signIn('saved-search', currentSearch(), currentSearch()));
       return;
     }
-    setShopper(signedIn);
-    setOpen(true);
+    try {
+      const loaded = await dialog;
+      setSaveSearchDialog(() => loaded);
+      setShopper(signedIn);
+      setOpen(true);
+    } finally {
+      setOpening(false);
+    }
   };
 
   return (
@@ -55,119 +59,13 @@ export function SaveSearchButton() {
         className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-site border border-black/20 px-3 py-1.5 text-sm font-semibold hover:bg-surface disabled:opacity-60"
       >
         {opening ? (
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin" />
         ) : (
-          <BellPlus aria-hidden="true" className="size-4" />
+          <BellPlusIcon aria-hidden="true" className="size-4" />
         )}
         {SAVE_SEARCH_LABEL}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} className="max-w-md">
-        {open && shopper && <SaveSearchForm shopper={shopper} />}
-      </Dialog>
+      {SaveSearchDialog && <SaveSearchDialog shopper={shopper} open={open} onClose={() => setOpen(false)} />}
     </>
-  );
-}
-
-function SaveSearchForm({ shopper }: { shopper: Shopper }) {
-  const channels = channelsFor(shopper);
-  const [channel, setChannel] = useState<AlertChannel>(channels[0]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-  const confirmation = useRef<HTMLDivElement>(null);
-  const close = useDialogClose();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    const response = await fetch(apiPaths.savedSearches(), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ url: here(), channel }),
-    }).catch(() => null);
-    const answer = response ? ((await response.json().catch(() => ({}))) as Answer) : {};
-    setBusy(false);
-    if (!response?.ok || !answer.savedSearch) {
-      setError(answer.error || UNKNOWN_ERROR);
-      return;
-    }
-    setSaved(savedConfirmation(answer.savedSearch.name, answer.savedSearch.channel));
-    requestAnimationFrame(() => confirmation.current?.focus());
-  };
-
-  const address = (option: AlertChannel) => (option === 'email' ? shopper.email : shopper.phone);
-
-  return (
-    <div className="p-5">
-      <div className="flex items-start justify-between gap-3">
-        <DialogTitle className="text-xl font-bold">{SAVE_SEARCH_LABEL}</DialogTitle>
-        <DialogClose />
-      </div>
-      <div ref={confirmation} tabIndex={-1} className="outline-none">
-        <p role="status" className={saved ? 'mt-3 font-semibold' : 'sr-only'}>
-          {saved}
-        </p>
-      </div>
-      {saved ? (
-        <div className="mt-5 flex flex-wrap gap-3">
-          <Link
-            href={paths.myGarage()}
-            className="rounded-site bg-brand px-4 py-2.5 font-bold text-brand-contrast"
-          >
-            See your saved searches
-          </Link>
-          <button
-            type="button"
-            onClick={close}
-            className="rounded-site border border-black/20 px-4 py-2.5 font-bold hover:bg-surface"
-          >
-            Done
-          </button>
-        </div>
-      ) : (
-        <form onSubmit={submit} className="mt-3 grid gap-4">
-          <p className="text-gray-700">
-            We will tell you once about each car that arrives matching this search. Every message has a link
-            to stop them.
-          </p>
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 font-semibold">Tell me by</legend>
-            {channels.map((option) => (
-              <label
-                key={option}
-                className="flex cursor-pointer items-center gap-3 rounded-site border border-black/15 p-3 has-[:checked]:border-brand"
-              >
-                <input
-                  type="radio"
-                  name="channel"
-                  value={option}
-                  checked={channel === option}
-                  onChange={() => setChannel(option)}
-                  className="size-4 accent-[var(--brand)]"
-                />
-                <span className="min-w-0">
-                  <span className="block font-semibold">{channelLabel(option)}</span>
-                  <span className="block break-all text-sm text-gray-700">{address(option)}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          {error && (
-            <p role="alert" className="text-sm font-semibold text-red-700">
-              {error}
-            </p>
-          )}
-          <button
-            type="submit"
-            disabled={busy}
-            className="inline-flex items-center justify-center gap-2 rounded-site bg-brand px-4 py-2.5 font-bold text-brand-contrast disabled:opacity-60"
-          >
-            {busy && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
-            Save search
-          </button>
-        </form>
-      )}
-    </div>
   );
 }

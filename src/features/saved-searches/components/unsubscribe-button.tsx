@@ -1,8 +1,8 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { apiPaths } from '@/lib/paths';
+import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
 
 export const STOP_ALERTS_LABEL = 'Stop these alerts';
 export const ALERTS_STOPPED = 'Alerts stopped. You will get no more messages about this search.';
@@ -31,7 +31,7 @@ export function UnsubscribeButton({ token }: { token: string }) {
           disabled={state === 'busy'}
           className="inline-flex items-center justify-center gap-2 justify-self-start rounded-site bg-brand px-5 py-3 font-bold text-brand-contrast disabled:opacity-60"
         >
-          {state === 'busy' && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+          {state === 'busy' && <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin" />}
           {STOP_ALERTS_LABEL}
         </button>
       )}

@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheckIcon } from '@/ui/icons/badge-check';
 import type { CardTag } from '../rules';
 
 const tones: Record<string, string> = {
@@ -16,7 +16,7 @@ export function CardTagBadge({ tag }: { tag: NonNullable<CardTag> }) {
   if (tag.kind === 'certified') {
     return (
       <span className="inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-bold text-gray-900 shadow">
-        <BadgeCheck aria-hidden="true" className="size-4 text-brand-ink" />
+        <BadgeCheckIcon aria-hidden="true" className="size-4 text-brand-ink" />
         {tag.text}
       </span>
     );

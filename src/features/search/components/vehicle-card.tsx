@@ -1,14 +1,15 @@
-import { Eye, MapPin } from 'lucide-react';
 import Link from 'next/link';
 import { SaveButton } from '@/features/accounts/components/save-button';
 import { RESERVED_LABEL, showsReserved } from '@/features/checkout/rules';
 import { CompareToggle } from '@/features/compare-picks/components/compare-toggle';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
-import { financeDisplay } from '@/features/finance/rules';
+import { financeDisplay } from '@/features/finance/display-rules';
 import { spansRow } from '@/lib/button-grid';
 import { formatAud, formatNumber } from '@/lib/money';
 import { certifiedProgrammeName } from '@/tenancy/certified-programme';
 import { CertifiedBadge } from '@/ui/certified-badge';
+import { EyeIcon } from '@/ui/icons/eye';
+import { MapPinIcon } from '@/ui/icons/map-pin';
 import { StaticImage } from '@/ui/static-image';
 import type { CardSettings } from '../card-settings';
 import type { CardHit } from '../documents';
@@ -61,7 +62,7 @@ export function VehicleCard({ car, settings, now, priority = false }: Props) {
         )}
         {car.city && (
           <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-sm bg-black/70 px-2 py-0.5 text-xs text-white">
-            <MapPin aria-hidden="true" className="size-3" />
+            <MapPinIcon aria-hidden="true" className="size-3" />
             {car.city}
           </span>
         )}
@@ -143,7 +144,7 @@ export function VehicleCard({ car, settings, now, priority = false }: Props) {
           )}
           {settings.showViews && car.views > 0 && (
             <p className="mt-1 inline-flex items-center gap-1 text-xs text-gray-600">
-              <Eye aria-hidden="true" className="size-3.5" />
+              <EyeIcon aria-hidden="true" className="size-3.5" />
               {formatNumber(car.views)} views
             </p>
           )}

@@ -1,12 +1,12 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { browserStorage, leadAttributes } from '@/features/leads/components/lead-storage';
 import { postcodeError } from '@/features/leads/postcode-rules';
 import { EMAIL_MESSAGE, FIRST_NAME_MESSAGE, normaliseAuPhone, PHONE_MESSAGE } from '@/features/leads/rules';
 import { apiPaths } from '@/lib/paths';
 import { Field, Select, TextInput } from '@/ui/field';
+import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
 import { useHydrated } from '@/ui/use-hydrated';
 import {
   EMPTY_VEHICLE,
@@ -354,7 +354,7 @@ export function TradeInJourney(props: TradeInJourneyProps) {
 
       {loading ? (
         <p className="flex items-center gap-2 text-gray-700" aria-live="polite">
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading…
+          <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin" /> Loading…
         </p>
       ) : valuation ? (
         <ValuationResult
@@ -389,7 +389,7 @@ export function TradeInJourney(props: TradeInJourneyProps) {
           </Field>
           <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
             <button type="submit" className={buttonClass} disabled={busy || !hydrated}>
-              {busy && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+              {busy && <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin" />}
               Find my car
             </button>
             <button
@@ -630,7 +630,7 @@ export function TradeInJourney(props: TradeInJourneyProps) {
               Back
             </button>
             <button type="submit" className={buttonClass} disabled={busy}>
-              {busy && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+              {busy && <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin" />}
               Get my valuation
             </button>
           </div>

@@ -1,9 +1,10 @@
 'use client';
 
-import { Loader2, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { apiPaths } from '@/lib/paths';
 import { refusalMessage } from '@/lib/refusal-message';
+import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
+import { XIcon } from '@/ui/icons/x';
 import { MAX_PHOTOS, PHOTO_ACCEPT, PHOTO_MESSAGES, photoSizeRefusal } from '../photo-rules';
 
 type Photo = { id: number; url: string; width: number; height: number };
@@ -96,7 +97,7 @@ export function ValuationPhotos({ valuationId }: { valuationId: string }) {
                 aria-label={`Remove photo ${index + 1}`}
                 className="absolute right-1 top-1 rounded-full bg-black/70 p-1 text-white hover:bg-black"
               >
-                <X aria-hidden="true" className="size-4" />
+                <XIcon aria-hidden="true" className="size-4" />
               </button>
             </li>
           ))}
@@ -108,7 +109,7 @@ export function ValuationPhotos({ valuationId }: { valuationId: string }) {
             htmlFor={inputId}
             className="inline-flex cursor-pointer items-center gap-2 rounded-site border border-black/25 px-4 py-2 font-bold hover:bg-black/5 has-[:focus-visible]:ring-2"
           >
-            {uploading > 0 && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+            {uploading > 0 && <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin" />}
             Choose photos
             <input
               id={inputId}

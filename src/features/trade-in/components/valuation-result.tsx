@@ -1,12 +1,12 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
 import { formatAud, formatNumber } from '@/lib/money';
 import { apiPaths, paths } from '@/lib/paths';
+import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
 import { ONLINE_MAX_AGE_YEARS, ONLINE_MAX_KMS } from '../valuation-rules';
 import { basedOnSentence, type ValuationView } from '../valuation-view';
 import { ValuationPhotos } from './valuation-photos';
@@ -176,7 +176,7 @@ export function ValuationResult({
         !v.expired && (
           <div>
             <button type="button" className={buttonClass} onClick={accept} disabled={accepting}>
-              {accepting && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+              {accepting && <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin" />}
               Accept offer
             </button>
           </div>

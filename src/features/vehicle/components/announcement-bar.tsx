@@ -1,7 +1,8 @@
 'use client';
 
-import { MapPin, X } from 'lucide-react';
 import { useState } from 'react';
+import { MapPinIcon } from '@/ui/icons/map-pin';
+import { XIcon } from '@/ui/icons/x';
 
 /** 'Located at {city}' with Get Directions, shown when the car is away from the primary location; X dismisses it. */
 export function AnnouncementBar({ text, directionsUrl }: { text: string; directionsUrl: string }) {
@@ -10,7 +11,7 @@ export function AnnouncementBar({ text, directionsUrl }: { text: string; directi
   return (
     <section aria-label="Vehicle location" className="bg-accent text-accent-contrast">
       <div className="mx-auto flex max-w-[1200px] items-center gap-3 px-4 py-2 text-sm">
-        <MapPin aria-hidden="true" className="size-4 shrink-0" />
+        <MapPinIcon aria-hidden="true" className="size-4 shrink-0" />
         <p className="flex-1">
           <strong>{text}</strong>{' '}
           <a href={directionsUrl} target="_blank" rel="noopener noreferrer" className="ml-1 underline">
@@ -23,7 +24,7 @@ export function AnnouncementBar({ text, directionsUrl }: { text: string; directi
           aria-label="Dismiss"
           className="grid size-8 place-items-center rounded-full hover:bg-black/10"
         >
-          <X aria-hidden="true" className="size-4" />
+          <XIcon aria-hidden="true" className="size-4" />
         </button>
       </div>
     </section>

@@ -1,9 +1,9 @@
 'use client';
 
-import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { CertifiedBadge, type CertifiedBadgeImage } from '@/ui/certified-badge';
 import { Dialog, DialogClose, DialogTitle } from '@/ui/dialog';
+import { BadgeCheckIcon } from '@/ui/icons/badge-check';
 
 /**
  * The make's certified programme badge in the sidebar (its image, named by the programme); it opens a
@@ -30,7 +30,7 @@ export function CertifiedDialog({ badge, benefits }: { badge: CertifiedBadgeImag
           <ul className="space-y-2">
             {benefits.map((benefit) => (
               <li key={benefit} className="flex items-start gap-2 text-sm">
-                <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-ink" />
+                <BadgeCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-ink" />
                 {benefit}
               </li>
             ))}

@@ -1,9 +1,11 @@
-import { Check, ShieldCheck, Star } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PhoneReveal } from '@/features/leads/components/phone-reveal';
 import { paths } from '@/lib/paths';
 import type { SiteConfig } from '@/tenancy/site-config';
+import { CheckIcon } from '@/ui/icons/check';
+import { ShieldCheckIcon } from '@/ui/icons/shield-check';
+import { StarIcon } from '@/ui/icons/star';
 
 /**
  * The site's own vehicle page sections in the spec's order (AF §2): What's Included, Why Buy From Us?,
@@ -45,7 +47,7 @@ export function ContentSections({
   );
 }
 
-const ICONS = { check: Check, star: Star, shield: ShieldCheck };
+const ICONS = { check: CheckIcon, star: StarIcon, shield: ShieldCheckIcon };
 
 function ListSection({
   id,

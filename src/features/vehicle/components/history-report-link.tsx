@@ -1,8 +1,8 @@
 'use client';
 
-import { FileText } from 'lucide-react';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
+import { FileTextIcon } from '@/ui/icons/file-text';
 
 /** The history report, opened in a new tab; the click is logged as event 60. */
 export function HistoryReportLink({ href, carId }: { href: string; carId: number }) {
@@ -18,7 +18,7 @@ export function HistoryReportLink({ href, carId }: { href: string; carId: number
         onClick={() => void track(ANALYTICS_EVENTS.historyReport, { carId })}
         className="inline-flex items-center gap-2 rounded-site border border-black/15 px-4 py-2.5 text-sm font-bold hover:bg-surface"
       >
-        <FileText aria-hidden="true" className="size-4" />
+        <FileTextIcon aria-hidden="true" className="size-4" />
         View the history report
         <span className="sr-only">(opens in a new tab)</span>
       </a>

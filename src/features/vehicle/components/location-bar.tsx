@@ -1,9 +1,9 @@
-import { Navigation } from 'lucide-react';
 import Link from 'next/link';
 import { PhoneReveal } from '@/features/leads/components/phone-reveal';
 import type { LocationMap } from '@/lib/geo/location-map';
 import { paths } from '@/lib/paths';
-import { LocationMapView } from '@/ui/location-map-view';
+import { NavigationIcon } from '@/ui/icons/navigation';
+import { LocationMapImage } from '@/ui/location-map-image';
 import type { FoundCar } from '../page-data';
 
 type Props = {
@@ -26,7 +26,7 @@ export function LocationBar({ location, dealership, directionsUrl, map, reveal }
   return (
     <section id="vehicle-map" aria-labelledby="vehicle-map-heading" className="mt-6 bg-surface">
       <div className="mx-auto grid max-w-[1200px] gap-6 px-4 py-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:items-center">
-        <LocationMapView map={map} label={`Map of ${location.name}: ${address}`} />
+        <LocationMapImage map={map} label={`Map of ${location.name}: ${address}`} />
         <div className="space-y-3">
           <p className="text-sm font-semibold uppercase tracking-wide text-gray-600">This car is at</p>
           <h2 id="vehicle-map-heading" className="text-2xl font-extrabold">
@@ -44,7 +44,7 @@ export function LocationBar({ location, dealership, directionsUrl, map, reveal }
               rel="noopener noreferrer"
               className="inline-flex items-center gap-2 rounded-site bg-brand px-4 py-2.5 text-sm font-bold text-brand-contrast"
             >
-              <Navigation aria-hidden="true" className="size-4" />
+              <NavigationIcon aria-hidden="true" className="size-4" />
               Get Directions
               <span className="sr-only">(opens in a new tab)</span>
             </a>

@@ -1,8 +1,8 @@
 'use client';
 
-import { Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatAud } from '@/lib/money';
+import { PhoneIcon } from '@/ui/icons/phone';
 import { StaticImage } from '@/ui/static-image';
 import { stickyState } from '../sticky-rules';
 
@@ -131,7 +131,7 @@ export function StickyBars(props: Props) {
                 state.ctaOpened ? '' : 'flex-1'
               }`}
             >
-              <Phone aria-hidden="true" className="size-4" />
+              <PhoneIcon aria-hidden="true" className="size-4" />
               {state.ctaOpened ? null : 'Call'}
             </a>
           )}

@@ -1,4 +1,3 @@
-import { BedDouble, Camera, Car, Gauge, MapPin, Ruler, Settings2 } from 'lucide-react';
 import Link from 'next/link';
 import { SaveButton } from '@/features/accounts/components/save-button';
 import { canReserve, RESERVED_LABEL, reserveDeposit, showsReserved } from '@/features/checkout';
@@ -13,7 +12,6 @@ import { ViewedCarRecord } from '@/features/recently-viewed/components/viewed-ca
 import { cardSettings, cardTag } from '@/features/search';
 import { CardTagBadge } from '@/features/search/components/card-tag-badge';
 import { valuationPluginEligible } from '@/features/trade-in';
-import { ValuationPlugin } from '@/features/trade-in/components/valuation-plugin';
 import { spansRow } from '@/lib/button-grid';
 import { directionsUrl as directionsUrlOf } from '@/lib/geo/map-links';
 import { formatAud } from '@/lib/money';
@@ -23,6 +21,13 @@ import { buttonLabels } from '@/tenancy/button-labels';
 import { certifiedProgrammeFor, whatsIncludedFor } from '@/tenancy/certified-programme';
 import { siteOrigin } from '@/tenancy/site-origin';
 import { CertifiedBadge } from '@/ui/certified-badge';
+import { BedDoubleIcon } from '@/ui/icons/bed-double';
+import { CameraIcon } from '@/ui/icons/camera';
+import { CarIcon } from '@/ui/icons/car';
+import { GaugeIcon } from '@/ui/icons/gauge';
+import { MapPinIcon } from '@/ui/icons/map-pin';
+import { RulerIcon } from '@/ui/icons/ruler';
+import { Settings2Icon } from '@/ui/icons/settings-2';
 import { vehiclePageMode } from '../availability-rules';
 import { announcementCity, breadcrumb } from '../breadcrumb-rules';
 import { financeLink, type VehicleButton, vehiclePageButtons } from '../button-rules';
@@ -55,20 +60,24 @@ import {
   LazyFinanceCalculator,
   LazyFuelCalculator,
 } from './calculators/lazy-calculators';
-import { QuickFinanceCalculator } from './calculators/quick-finance-calculator';
 import { CertifiedDialog } from './certified-dialog';
-import { CollapsibleFeatures, CollapsibleLines } from './collapsible-lines';
 import { CallDealerBox, ContentSections, DisclaimerBlock } from './content-sections';
-import { DealerCommentsBlock } from './dealer-comments-block';
-import { HistoryReportLink } from './history-report-link';
+import {
+  LazyCollapsibleFeatures,
+  LazyCollapsibleLines,
+  LazyDealerCommentsBlock,
+  LazyHistoryReportLink,
+  LazyPrintActions,
+  LazyQuickFinanceCalculator,
+  LazySocialShareRow,
+  LazyValuationPlugin,
+} from './lazy-sections';
 import { LazySimilarCars } from './lazy-similar-cars';
 import { LocationBar } from './location-bar';
 import { VehicleMedia } from './media/vehicle-media';
 import { VideoBlock } from './media/video-block';
 import { PriceBlock } from './price-block';
-import { PrintActions } from './print/print-actions';
 import { ShareButton } from './share/share-button';
-import { SocialShareRow } from './share/social-share-row';
 import { SoldNotice } from './sold-notice';
 import { StickyBars } from './sticky-bars';
 import { ViewCount } from './view-count';
@@ -223,7 +232,7 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
             )}
             <ActionButtons buttons={buttons} lead={lead} />
             {finance.calculator && (
-              <QuickFinanceCalculator
+              <LazyQuickFinanceCalculator
                 carId={car.id}
                 price={price.now}
                 settings={config.finance}
@@ -281,11 +290,11 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
             )}
             {config.features.plugins.includes('valuation') &&
               valuationPluginEligible({ status: car.status, reserved: car.reserved, price: price.now }) && (
-                <ValuationPlugin href={paths.tradeIn(car.id, config.tradeIn.carTradeInPath)} />
+                <LazyValuationPlugin href={paths.tradeIn(car.id, config.tradeIn.carTradeInPath)} />
               )}
             {location && (
               <p className="flex items-start gap-2 text-sm">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 <span>
                   <a href="#vehicle-map" className="font-bold underline-offset-2 hover:underline">
                     {location.name}
@@ -322,14 +331,14 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
                 />
               )}
               <ShareButton url={shareUrl} carName={car.name} />
-              <PrintActions slug={car.slug} carId={car.id} />
+              <LazyPrintActions slug={car.slug} carId={car.id} />
               <LeadDialog
                 form="request-photos"
                 anchor="request-photos"
                 title="Request more photos"
                 label={
                   <>
-                    <Camera aria-hidden="true" className="size-4" />
+                    <CameraIcon aria-hidden="true" className="size-4" />
                     Request Photos
                   </>
                 }
@@ -344,7 +353,7 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
         </aside>
 
         <div className="min-w-0">
-          <CollapsibleLines
+          <LazyCollapsibleLines
             id="key-information"
             heading="Key Information"
             lines={keyInformationLines(car)}
@@ -356,26 +365,26 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
               <VideoBlock url={videoUrl} title={`${car.name} video`} />
             </div>
           )}
-          <CollapsibleLines
+          <LazyCollapsibleLines
             id="all-specifications"
             heading="All Specifications"
             lines={specificationLines(car.variant, car)}
             initial={SPECS_INITIAL}
             labels={SPECS_TOGGLE}
           />
-          <CollapsibleFeatures
+          <LazyCollapsibleFeatures
             items={featureList(car.standardEquipment)}
             initial={FEATURES_INITIAL}
             labels={FEATURES_TOGGLE}
           />
-          <CollapsibleLines
+          <LazyCollapsibleLines
             id="caravan-specifications"
             heading="Caravan Specifications"
             lines={caravanSpecLines(car.caravanSpecs)}
             initial={Number.POSITIVE_INFINITY}
             labels={SPECS_TOGGLE}
           />
-          <DealerCommentsBlock comments={dealerComments(car.dealercomments)} />
+          <LazyDealerCommentsBlock comments={dealerComments(car.dealercomments)} />
           <ContentSections
             config={config}
             whatsIncluded={whatsIncludedFor(config, programme)}
@@ -390,7 +399,7 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
               )
             }
           />
-          {car.file && <HistoryReportLink href={car.file} carId={car.id} />}
+          {car.file && <LazyHistoryReportLink href={car.file} carId={car.id} />}
           <div className="space-y-6 py-6 empty:hidden">
             {config.features.fuelCalculator && showsFuelCalculator(car.simpleFuel) && (
               <LazyFuelCalculator variant={car.variant} />
@@ -414,7 +423,7 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
             {price.now !== null && <LazyPriceComparisonBlock slug={car.slug} carName={car.name} />}
           </div>
           <CallDealerBox phone={phone} dealership={dealership.name} reveal={reveal} />
-          <SocialShareRow url={shareUrl} carName={car.name} />
+          <LazySocialShareRow url={shareUrl} carName={car.name} />
         </div>
       </div>
       <div className="mx-auto max-w-[1200px] px-4 pb-24 md:pb-10">
@@ -497,11 +506,11 @@ function ActionButtons({ buttons, lead }: { buttons: VehicleButton[]; lead: Page
 }
 
 const FACT_ICONS: Record<FactKind, React.ReactNode> = {
-  odometer: <Gauge className="size-5" />,
-  transmission: <Settings2 className="size-5" />,
-  body: <Car className="size-5" />,
-  sleeps: <BedDouble className="size-5" />,
-  length: <Ruler className="size-5" />,
+  odometer: <GaugeIcon className="size-5" />,
+  transmission: <Settings2Icon className="size-5" />,
+  body: <CarIcon className="size-5" />,
+  sleeps: <BedDoubleIcon className="size-5" />,
+  length: <RulerIcon className="size-5" />,
 };
 
 function IconFact({

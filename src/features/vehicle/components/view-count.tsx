@@ -1,11 +1,11 @@
 'use client';
 
-import { Eye } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
 import { formatNumber } from '@/lib/money';
 import { apiPaths } from '@/lib/paths';
+import { EyeIcon } from '@/ui/icons/eye';
 
 type Props = {
   slug: string;
@@ -47,7 +47,7 @@ export function ViewCount({ slug, carId, siteId, photosCount, updatedAt, used, s
   if (views === null) return <p className="min-h-5" />;
   return (
     <p className="inline-flex min-h-5 items-center gap-1.5 text-sm text-gray-700" data-testid="view-count">
-      <Eye aria-hidden="true" className="size-4" />
+      <EyeIcon aria-hidden="true" className="size-4" />
       {formatNumber(views)} {views === 1 ? 'view' : 'views'}
     </p>
   );

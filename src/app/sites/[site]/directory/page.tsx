@@ -1,4 +1,3 @@
-import { MapPin, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { searchDirectory, stockLink } from '@/features/directory';
@@ -7,6 +6,8 @@ import { pageMetadataFor } from '@/features/site-shell';
 import { paths } from '@/lib/paths';
 import { telHref } from '@/lib/phone';
 import { getSite } from '@/tenancy/get-site';
+import { MapPinIcon } from '@/ui/icons/map-pin';
+import { PhoneIcon } from '@/ui/icons/phone';
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ query?: string | string[] }> };
 
@@ -55,12 +56,12 @@ export default async function DirectoryPage({ params, searchParams }: Props) {
               <h2 className="font-bold">{entry.name}</h2>
               <p className="text-sm capitalize text-gray-600">{entry.type.replace(/-/g, ' ')}</p>
               <p className="mt-2 flex items-start gap-1.5 text-sm">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 {entry.address}
               </p>
               {entry.phone && (
                 <p className="mt-1 flex items-center gap-1.5 text-sm">
-                  <Phone aria-hidden="true" className="size-4" />
+                  <PhoneIcon aria-hidden="true" className="size-4" />
                   <a href={telHref(entry.phone)} className="underline">
                     {entry.phone}
                   </a>

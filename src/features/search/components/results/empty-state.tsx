@@ -1,4 +1,4 @@
-import { SearchX } from 'lucide-react';
+import { SearchXIcon } from '@/ui/icons/search-x';
 
 type Props = {
   variant: 'offers' | 'cars';
@@ -16,7 +16,7 @@ export function EmptyState({ variant, refreshPath, clearHref, onClear }: Props) 
   const inPlace = variant === 'cars' && onClear !== undefined;
   return (
     <div className="flex flex-col items-center gap-3 rounded-site border border-black/10 bg-surface px-6 py-14 text-center">
-      <SearchX aria-hidden="true" className="size-10 text-gray-500" />
+      <SearchXIcon aria-hidden="true" className="size-10 text-gray-500" />
       {variant === 'offers' ? (
         <>
           <h3 className="text-xl font-extrabold">No Results Available</h3>
@@ -50,7 +50,7 @@ type BeyondProps = { page: number; lastPage: number; href: string; onGo: () => v
 export function BeyondLastPage({ page, lastPage, href, onGo }: BeyondProps) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-site border border-black/10 bg-surface px-6 py-14 text-center">
-      <SearchX aria-hidden="true" className="size-10 text-gray-500" />
+      <SearchXIcon aria-hidden="true" className="size-10 text-gray-500" />
       <p className="max-w-md text-gray-700">
         There is no page {page} for this search: the results end on page {lastPage}.
       </p>

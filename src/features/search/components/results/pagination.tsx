@@ -1,5 +1,6 @@
 'use client';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeftIcon } from '@/ui/icons/chevron-left';
+import { ChevronRightIcon } from '@/ui/icons/chevron-right';
 
 type Props = {
   page: number;
@@ -32,7 +33,7 @@ export function Pagination({ page, pages, hrefFor, onPage }: Props) {
   return (
     <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 &&
-        link(page - 1, <ChevronLeft aria-label="Previous page" className="size-4" />, { rel: 'prev' })}
+        link(page - 1, <ChevronLeftIcon aria-label="Previous page" className="size-4" />, { rel: 'prev' })}
       {around.map((p, i) => (
         <span key={p} className="flex items-center gap-2">
           {i > 0 && p - around[i - 1] > 1 && <span aria-hidden="true">…</span>}
@@ -40,7 +41,7 @@ export function Pagination({ page, pages, hrefFor, onPage }: Props) {
         </span>
       ))}
       {page < pages &&
-        link(page + 1, <ChevronRight aria-label="Next page" className="size-4" />, { rel: 'next' })}
+        link(page + 1, <ChevronRightIcon aria-label="Next page" className="size-4" />, { rel: 'next' })}
     </nav>
   );
 }

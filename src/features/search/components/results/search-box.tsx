@@ -1,6 +1,6 @@
 'use client';
-import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { SearchIcon } from '@/ui/icons/search';
 import { SEARCH_DEBOUNCE_MS } from '../../slider-rules';
 
 type Props = {
@@ -34,7 +34,7 @@ export function SearchBox({ value, placeholder, onChange, recent = [] }: Props) 
         <label htmlFor="results-query" className="sr-only">
           Search stock
         </label>
-        <Search
+        <SearchIcon
           aria-hidden="true"
           className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-gray-500"
         />

@@ -1,10 +1,10 @@
 'use client';
-import { SlidersHorizontal, X } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
 import { writeHistoryUrl } from '@/lib/browser-history';
-import { Dialog, DialogClose, DialogTitle, useDialogClose } from '@/ui/dialog';
+import { SlidersHorizontalIcon } from '@/ui/icons/sliders-horizontal';
+import { XIcon } from '@/ui/icons/x';
 import type { CardSettings } from '../../card-settings';
 import { formatHitCount } from '../../facet-rules';
 import {
@@ -27,6 +27,7 @@ import {
   toSearchRequest,
 } from '../../url-state';
 import { BeyondLastPage, EmptyState } from './empty-state';
+import type { FilterDrawer as FilterDrawerComponent } from './filter-drawer';
 import { type FilterContext, Filters } from './filters';
 import { Pagination } from './pagination';
 import { type PromoCardData, ResultsGrid } from './results-grid';
@@ -194,9 +195,14 @@ export function SearchClient(props: SearchClientProps) {
       setDraftResult(null);
     }
   };
-  const openPanel = () => {
-    setDraft(state);
-    setDraftResult(result);
+  // The drawer's code arrives on the first press, which waits for it.
+  const [FilterDrawer, setFilterDrawer] = useState<typeof FilterDrawerComponent | null>(null);
+  const openPanel = async () => {
+    const [from, fromResult] = [state, result];
+    const drawer = FilterDrawer ?? (await import('./filter-drawer')).FilterDrawer;
+    setFilterDrawer(() => drawer);
+    setDraft(from);
+    setDraftResult(fromResult);
   };
 
   const context: FilterContext = {
@@ -243,7 +249,7 @@ export function SearchClient(props: SearchClientProps) {
                   onClick={clearAll}
                   className="inline-flex items-center gap-1 whitespace-nowrap rounded-site border border-black/20 px-3 py-1.5 text-sm font-semibold hover:bg-surface"
                 >
-                  <X aria-hidden="true" className="size-4" /> Clear all
+                  <XIcon aria-hidden="true" className="size-4" /> Clear all
                 </button>
               )}
               {props.actions}
@@ -255,7 +261,7 @@ export function SearchClient(props: SearchClientProps) {
                   onClick={openPanel}
                   className="inline-flex items-center gap-2 rounded-site border border-black/20 px-3 py-2 text-sm font-semibold lg:hidden"
                 >
-                  <SlidersHorizontal aria-hidden="true" className="size-4" /> Filters
+                  <SlidersHorizontalIcon aria-hidden="true" className="size-4" /> Filters
                 </button>
               )}
               <SortSelect value={state.sortBy} onChange={(sortBy) => apply({ ...state, sortBy, page: 1 })} />
@@ -301,45 +307,18 @@ export function SearchClient(props: SearchClientProps) {
           }}
         />
       </div>
-      <Dialog variant="drawer" open={draft !== null} onClose={() => setDraft(null)}>
-        {draft && (
-          <div className="flex h-full flex-col">
-            <div className="flex items-center justify-between border-b border-black/10 px-4 py-3">
-              <DialogTitle className="text-lg font-bold">Filters</DialogTitle>
-              <DialogClose label="Close filters" />
-            </div>
-            <div className="flex-1 overflow-y-auto px-4">
-              <Filters
-                state={draft}
-                preset={preset}
-                onChange={(next) => void editDraft(next)}
-                {...context}
-                facets={(draftResult ?? result).facets}
-              />
-            </div>
-            <div className="border-t border-black/10 p-4">
-              <ShowMeButton count={(draftResult ?? result).count} onShow={() => apply(draft)} />
-            </div>
-          </div>
-        )}
-      </Dialog>
+      {FilterDrawer && (
+        <FilterDrawer
+          draft={draft}
+          preset={preset}
+          count={(draftResult ?? result).count}
+          onChange={(next) => void editDraft(next)}
+          onShow={apply}
+          onClose={() => setDraft(null)}
+          {...context}
+          facets={(draftResult ?? result).facets}
+        />
+      )}
     </div>
-  );
-}
-
-/** The filter drawer's 'Show Me {count}': applies the draft, then closes the drawer. */
-function ShowMeButton({ count, onShow }: { count: number; onShow: () => void }) {
-  const close = useDialogClose();
-  return (
-    <button
-      type="button"
-      className="w-full rounded-site bg-brand px-4 py-3 font-bold text-brand-contrast"
-      onClick={() => {
-        onShow();
-        close();
-      }}
-    >
-      Show Me {count}
-    </button>
   );
 }

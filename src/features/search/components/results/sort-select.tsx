@@ -1,6 +1,6 @@
 'use client';
 import { useId } from 'react';
-import { HydratedSelect } from '@/ui/field';
+import { HydratedSelect } from '@/ui/hydrated-select';
 import type { SortKey } from '../../engine/types';
 
 export const SORT_LABELS: Record<SortKey, string> = {

@@ -1,5 +1,4 @@
 'use client';
-import { Truck } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import {
   type DeliveryQuote,
@@ -9,6 +8,7 @@ import {
 } from '@/features/delivery/rules';
 import { apiPaths } from '@/lib/paths';
 import { Field, TextInput } from '@/ui/field';
+import { TruckIcon } from '@/ui/icons/truck';
 
 export type DeliveryCalculatorProps = { carSlug: string };
 
@@ -60,7 +60,7 @@ export function DeliveryCalculator({ carSlug }: DeliveryCalculatorProps) {
       className="scroll-mt-24 rounded-site border border-black/10 p-4 sm:p-6"
     >
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-2xl font-extrabold tracking-tight">
-        <Truck aria-hidden="true" className="size-6 text-brand-ink" />
+        <TruckIcon aria-hidden="true" className="size-6 text-brand-ink" />
         Delivery Calculator
       </h2>
       <p className="mt-1 text-sm text-gray-700">

@@ -1,10 +1,10 @@
-import { Info } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { YouxQuote } from '@/db/json-types';
 import { formatMoney } from '@/lib/money';
 import type { SiteConfig } from '@/tenancy/site-config';
 import { Disclosure } from '@/ui/accordion';
+import { InfoIcon } from '@/ui/icons/info';
 import {
   COMPARISON_RATE_EXAMPLE,
   type FinanceLender,
@@ -131,7 +131,7 @@ export function FinancePanel({
         href="#financeDisclaimer"
         className="mt-2 inline-flex items-center gap-1 text-xs text-gray-700 underline hover:text-brand-ink"
       >
-        <Info aria-hidden="true" className="size-3.5" />
+        <InfoIcon aria-hidden="true" className="size-3.5" />
         Finance disclaimer and fine print
       </a>
     </section>

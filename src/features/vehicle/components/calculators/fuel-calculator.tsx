@@ -1,9 +1,9 @@
 'use client';
-import { Fuel } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Variant } from '@/db/json-types';
 import { formatAud } from '@/lib/money';
 import { Field, TextInput } from '@/ui/field';
+import { FuelIcon } from '@/ui/icons/fuel';
 import {
   type FuelInput,
   formatAudCents,
@@ -59,7 +59,7 @@ export function FuelCalculator({ variant }: FuelCalculatorProps) {
       className="scroll-mt-24 rounded-site border border-black/10 p-4 sm:p-6"
     >
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-2xl font-extrabold tracking-tight">
-        <Fuel aria-hidden="true" className="size-6 text-brand-ink" />
+        <FuelIcon aria-hidden="true" className="size-6 text-brand-ink" />
         Fuel Cost Calculator
       </h2>
       <div className="mt-4 grid gap-4 md:grid-cols-3">

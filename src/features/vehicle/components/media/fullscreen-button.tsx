@@ -1,5 +1,6 @@
-import { Maximize2, Minimize2 } from 'lucide-react';
 import type { Ref } from 'react';
+import { Maximize2Icon } from '@/ui/icons/maximize-2';
+import { Minimize2Icon } from '@/ui/icons/minimize-2';
 import { EXIT_FULL_SCREEN_LABEL, FULL_SCREEN_LABEL } from '../../media-rules';
 
 type ButtonProps = { open: boolean; onClick: () => void; ref?: Ref<HTMLButtonElement> };
@@ -7,7 +8,7 @@ type ButtonProps = { open: boolean; onClick: () => void; ref?: Ref<HTMLButtonEle
 /** The round full-screen toggle with its tooltip ('Full screen' / 'Exit full screen'), which is also its name. */
 export function FullscreenButton({ open, onClick, ref }: ButtonProps) {
   const label = open ? EXIT_FULL_SCREEN_LABEL : FULL_SCREEN_LABEL;
-  const Icon = open ? Minimize2 : Maximize2;
+  const Icon = open ? Minimize2Icon : Maximize2Icon;
   return (
     <span className="group relative inline-flex">
       <button

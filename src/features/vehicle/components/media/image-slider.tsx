@@ -1,6 +1,6 @@
-import { Play } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Carousel, CarouselArrow, CarouselRow, CarouselSlide } from '@/ui/carousel';
+import { PlayIcon } from '@/ui/icons/play';
 import {
   loadsEagerly,
   photoNumbers,
@@ -159,7 +159,7 @@ export function Thumbnails({ slides, index, onSelect, fullscreen }: ThumbnailPro
                   aria-hidden="true"
                   className="absolute inset-0 grid place-items-center bg-black/45 text-white"
                 >
-                  <Play className="size-6 fill-current" />
+                  <PlayIcon className="size-6 fill-current" />
                 </span>
               )}
             </button>

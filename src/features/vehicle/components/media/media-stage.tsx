@@ -1,7 +1,9 @@
 'use client';
-import { Armchair, Images, Rotate3d } from 'lucide-react';
-import dynamic from 'next/dynamic';
-import type { ReactNode, Ref } from 'react';
+import { lazy, type ReactNode, type Ref } from 'react';
+import { Deferred } from '@/ui/deferred';
+import { ArmchairIcon } from '@/ui/icons/armchair';
+import { ImagesIcon } from '@/ui/icons/images';
+import { Rotate3dIcon } from '@/ui/icons/rotate-3d';
 import { Tab, TabList, TabPanel, Tabs } from '@/ui/tabs';
 import { type Hotspot, type MediaView, type Slide, showsThumbnails, VIEW_LABELS } from '../../media-rules';
 import { FullscreenButton } from './fullscreen-button';
@@ -10,9 +12,9 @@ import { ImageSlider, Thumbnails } from './image-slider';
 // Its own chunk, fetched only when a spin view is shown (AF §7: a lazy-loaded 360-degree viewer). It
 // needs the browser (Image, matchMedia, pointer capture), so it is not rendered on the server; the
 // first frame stands in for it until it arrives.
-const SpinViewer = dynamic(() => import('./spin-viewer').then((m) => m.SpinViewer), { ssr: false });
+const SpinViewer = lazy(() => import('./spin-viewer').then((m) => ({ default: m.SpinViewer })));
 
-const VIEW_ICONS = { spinner: Rotate3d, gallery: Images, interior: Armchair } as const;
+const VIEW_ICONS = { spinner: Rotate3dIcon, gallery: ImagesIcon, interior: ArmchairIcon } as const;
 
 export type VehicleMediaProps = {
   /** Names the photos, the viewers and the video: e.g. '2021 Toyota RAV4 GX'. */
@@ -83,15 +85,17 @@ export function MediaStage(props: MediaStageProps) {
               className={`absolute inset-0 h-full w-full ${fullscreen ? 'object-contain' : 'object-cover'}`}
             />
             {live && (
-              <SpinViewer
-                key={view}
-                frames={frames}
-                hotspots={(interior ? spin?.hotspots?.interior : spin?.hotspots?.exterior) ?? []}
-                label={`${carName}, ${interior ? 'interior' : 'exterior'}`}
-                fit={fullscreen ? 'contain' : 'cover'}
-                startFrame={props.spinFrame}
-                onFrameChange={props.onSpinFrame}
-              />
+              <Deferred fallback={null}>
+                <SpinViewer
+                  key={view}
+                  frames={frames}
+                  hotspots={(interior ? spin?.hotspots?.interior : spin?.hotspots?.exterior) ?? []}
+                  label={`${carName}, ${interior ? 'interior' : 'exterior'}`}
+                  fit={fullscreen ? 'contain' : 'cover'}
+                  startFrame={props.spinFrame}
+                  onFrameChange={props.onSpinFrame}
+                />
+              </Deferred>
             )}
           </>
         ) : null}

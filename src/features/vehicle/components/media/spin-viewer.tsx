@@ -1,5 +1,7 @@
-import { Hand, Plus, X } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
+import { HandIcon } from '@/ui/icons/hand';
+import { PlusIcon } from '@/ui/icons/plus';
+import { XIcon } from '@/ui/icons/x';
 import {
   autoRotateFrames,
   frameAfterDrag,
@@ -34,8 +36,8 @@ export type SpinViewerProps = {
 };
 
 /**
- * The 360° viewer (AF §2, §9), filling its positioned box. Loaded with next/dynamic, so its code is
- * fetched only when a spin view is shown. All frames are preloaded on mount; once they have loaded it
+ * The 360° viewer (AF §2, §9), filling its positioned box. Loaded with lazy() in the browser, so its
+ * code is fetched only when a spin view is shown. All frames are preloaded on mount; once they have loaded it
  * turns once by itself (a frame per 100 ms, unless the visitor prefers reduced motion), stopping
  * after one full turn or at the visitor's first touch. Drag (20 px a frame) or the arrow keys turn it;
  * hotspots of the current frame open a popover.
@@ -176,7 +178,7 @@ export function SpinViewer({ frames, hotspots, label, fit, startFrame, onFrameCh
               style={{ left: `${spot.x}%`, top: `${spot.y}%` }}
               className="absolute z-10 grid size-8 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-white text-brand-ink shadow-lg ring-4 ring-white/50 transition hover:scale-110 motion-reduce:transition-none"
             >
-              <Plus aria-hidden="true" className={`size-5 transition ${expanded ? 'rotate-45' : ''}`} />
+              <PlusIcon aria-hidden="true" className={`size-5 transition ${expanded ? 'rotate-45' : ''}`} />
             </button>
           );
         })}
@@ -200,7 +202,7 @@ export function SpinViewer({ frames, hotspots, label, fit, startFrame, onFrameCh
                 aria-label="Close"
                 className="-m-1 grid size-7 shrink-0 place-items-center rounded-full hover:bg-surface"
               >
-                <X aria-hidden="true" className="size-4" />
+                <XIcon aria-hidden="true" className="size-4" />
               </button>
             </div>
             <p className="mt-1 text-gray-700">{open.description}</p>
@@ -215,7 +217,7 @@ export function SpinViewer({ frames, hotspots, label, fit, startFrame, onFrameCh
       </p>
       {!dragged && (
         <p className="pointer-events-none absolute bottom-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 whitespace-nowrap rounded-full bg-black/70 px-3 py-1.5 text-sm font-semibold text-white">
-          <Hand aria-hidden="true" className="size-4" />
+          <HandIcon aria-hidden="true" className="size-4" />
           {SPIN_HINT}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { Video } from 'lucide-react';
+import { VideoIcon } from '@/ui/icons/video';
 import { videoEmbedSrc } from '../../media-rules';
 import { LiteVideo } from './video-embed';
 
@@ -28,7 +28,7 @@ export function VideoBlock({ url, title }: Props) {
               className="absolute inset-0 flex items-end bg-linear-to-br from-gray-700 via-gray-900 to-black p-4 sm:p-6"
             >
               <span className="flex items-center gap-2 text-sm font-semibold text-white/90 sm:text-base">
-                <Video className="size-5 shrink-0" />
+                <VideoIcon className="size-5 shrink-0" />
                 {title}
               </span>
             </span>

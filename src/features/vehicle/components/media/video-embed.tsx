@@ -1,6 +1,6 @@
 'use client';
-import { Play } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { PlayIcon } from '@/ui/icons/play';
 import { autoplaySrc } from '../../media-rules';
 import { FocusRing } from './focus-ring';
 
@@ -62,7 +62,7 @@ export function LiteVideo({ src, title, poster, active = true }: Props) {
         aria-hidden="true"
         className="relative grid size-16 place-items-center rounded-full bg-white/95 text-gray-900 shadow-lg transition group-hover/video:scale-105 motion-reduce:transition-none sm:size-20"
       >
-        <Play className="ml-1 size-7 fill-current sm:size-8" />
+        <PlayIcon className="ml-1 size-7 fill-current sm:size-8" />
       </span>
       <FocusRing group="video" />
     </button>

@@ -1,9 +1,11 @@
 'use client';
 
-import { FileDown, LoaderCircle, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
+import { FileDownIcon } from '@/ui/icons/file-down';
+import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
+import { PrinterIcon } from '@/ui/icons/printer';
 import { carPdfPath, PDF_ERROR_FALLBACK, pdfErrorMessage, pdfFilename, printHref } from '../../share-rules';
 
 type Props = { slug: string; carId: number; className?: string };
@@ -57,7 +59,7 @@ export function PrintActions({ slug, carId, className = '' }: Props) {
         onClick={() => void track(ANALYTICS_EVENTS.print, { carId })}
         className={actionClass}
       >
-        <Printer aria-hidden="true" className="size-4" />
+        <PrinterIcon aria-hidden="true" className="size-4" />
         Print
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
@@ -70,9 +72,9 @@ export function PrintActions({ slug, carId, className = '' }: Props) {
         className={`${actionClass} aria-disabled:cursor-wait aria-disabled:opacity-70`}
       >
         {preparing ? (
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+          <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
         ) : (
-          <FileDown aria-hidden="true" className="size-4" />
+          <FileDownIcon aria-hidden="true" className="size-4" />
         )}
         {preparing ? 'Preparing…' : 'Download PDF'}
       </button>

@@ -1,7 +1,7 @@
 'use client';
 
-import { Printer } from 'lucide-react';
 import { useEffect } from 'react';
+import { PrinterIcon } from '@/ui/icons/printer';
 
 /** Opens the browser's print dialog for the print view; hidden on paper. */
 export function PrintPageButton() {
@@ -11,7 +11,7 @@ export function PrintPageButton() {
       onClick={() => window.print()}
       className="inline-flex items-center gap-2 rounded-site bg-brand px-4 py-2 font-bold text-brand-contrast text-sm print:hidden"
     >
-      <Printer aria-hidden="true" className="size-4" />
+      <PrinterIcon aria-hidden="true" className="size-4" />
       Print this page
     </button>
   );

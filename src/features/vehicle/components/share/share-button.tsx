@@ -1,12 +1,11 @@
 'use client';
 
-import { Share2 } from 'lucide-react';
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { Share2Icon } from '@/ui/icons/share-2';
 
 // The dialog (networks, link field, copy) is fetched on the first press rather than with the page: most
 // shoppers never share, and the vehicle page's first-load JavaScript is budgeted (decision 003).
-const ShareDialog = dynamic(() => import('./share-dialog').then((m) => m.ShareDialog), { ssr: false });
+const ShareDialog = lazy(() => import('./share-dialog').then((m) => ({ default: m.ShareDialog })));
 
 /** url: the car's public URL on the site's own origin, built on the server so the HTML has it whole. */
 type Props = { url: string; carName: string; className?: string };
@@ -26,10 +25,14 @@ export function ShareButton({ url, carName, className = '' }: Props) {
         aria-haspopup="dialog"
         className={`inline-flex items-center justify-center gap-2 rounded-site border border-black/15 px-3 py-2 font-semibold text-sm hover:bg-surface ${className}`}
       >
-        <Share2 aria-hidden="true" className="size-4" />
+        <Share2Icon aria-hidden="true" className="size-4" />
         Share
       </button>
-      {pressed && <ShareDialog open={open} onClose={() => setOpen(false)} url={url} carName={carName} />}
+      {pressed && (
+        <Suspense fallback={null}>
+          <ShareDialog open={open} onClose={() => setOpen(false)} url={url} carName={carName} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,9 +1,10 @@
 'use client';
 
-import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog, DialogClose, DialogTitle } from '@/ui/dialog';
 import { Field, TextInput } from '@/ui/field';
+import { CheckIcon } from '@/ui/icons/check';
+import { CopyIcon } from '@/ui/icons/copy';
 import { toast } from '@/ui/toast-store';
 import { COPIED_LABEL, COPIED_MS, COPY_LINK_LABEL, copiedToast } from '../../share-rules';
 import { ShareLinks } from './social-share-row';
@@ -89,9 +90,9 @@ export function ShareDialog({ open, onClose, url, carName }: Props) {
                 className="inline-flex min-w-28 shrink-0 items-center justify-center gap-1.5 rounded-site bg-brand px-3 py-2 font-bold text-brand-contrast text-sm"
               >
                 {copiedAt ? (
-                  <Check aria-hidden="true" className="size-4" />
+                  <CheckIcon aria-hidden="true" className="size-4" />
                 ) : (
-                  <Copy aria-hidden="true" className="size-4" />
+                  <CopyIcon aria-hidden="true" className="size-4" />
                 )}
                 {copiedAt ? COPIED_LABEL : COPY_LINK_LABEL}
               </button>

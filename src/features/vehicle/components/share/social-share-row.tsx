@@ -1,7 +1,8 @@
 'use client';
 
-import { Mail, MessageCircle } from 'lucide-react';
 import { type MouseEvent, type ReactNode, useId } from 'react';
+import { MailIcon } from '@/ui/icons/mail';
+import { MessageCircleIcon } from '@/ui/icons/message-circle';
 import { popupFeatures, type ShareNetwork, shareLinks } from '../../share-rules';
 
 /**
@@ -28,8 +29,8 @@ const MARKS: Record<ShareNetwork, { className: string; mark: ReactNode }> = {
   facebook: { className: 'bg-[#1877f2]', mark: 'f' },
   x: { className: 'bg-black', mark: 'X' },
   linkedin: { className: 'bg-[#0a66c2]', mark: <LinkedInMark /> },
-  whatsapp: { className: 'bg-[#128c7e]', mark: <MessageCircle className="size-4" /> },
-  email: { className: 'bg-gray-700', mark: <Mail className="size-4" /> },
+  whatsapp: { className: 'bg-[#128c7e]', mark: <MessageCircleIcon className="size-4" /> },
+  email: { className: 'bg-gray-700', mark: <MailIcon className="size-4" /> },
 };
 
 /**
