@@ -123,7 +123,7 @@ export async function benchPages(): Promise<PagesReport> {
     const result = await autocannon({
       url: `http://127.0.0.1:${port}${vehiclePath}`,
       // As a browser asks: compressed. Compression happens once, when the page enters the cache.
-      headers: { host: `${SITE}.localhost:${port}`, 'accept-encoding': 'gzip, deflate, br' },
+      headers: { host: `${SITE}.localhost:${port}`, 'accept-encoding': 'gzip, deflate, br, zstd' },
       connections: 50,
       duration: 10,
     });

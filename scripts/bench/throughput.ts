@@ -14,7 +14,15 @@ const DURATION_S = 10;
 const MISS_WARM_UP = 5;
 const MISS_SAMPLES = 25;
 
-type Rate = { requests_per_s: number; p50_ms: number; p99_ms: number; errors: number; non_2xx: number };
+type Rate = {
+  requests_per_s: number;
+  p50_ms: number;
+  p99_ms: number;
+  errors: number;
+  non_2xx: number;
+  /** Bytes on the wire per answer, headers included: what compression leaves. */
+  bytes_per_answer: number;
+};
 
 export type ThroughputReport = {
   connections: number;
@@ -46,6 +54,7 @@ async function rate(options: autocannon.Options): Promise<Rate> {
     p99_ms: result.latency.p99,
     errors: result.errors,
     non_2xx: result.non2xx,
+    bytes_per_answer: Math.round(result.throughput.average / Math.max(1, result.requests.average)),
   };
 }
 
@@ -59,7 +68,7 @@ function timeToLastByte(port: number, site: string, path: string): Promise<numbe
           host: '127.0.0.1',
           port,
           path,
-          headers: { host: `${site}.localhost:${port}`, 'accept-encoding': 'gzip, deflate, br' },
+          headers: { host: `${site}.localhost:${port}`, 'accept-encoding': 'gzip, deflate, br, zstd' },
         },
         (response) => {
           if (response.statusCode !== 200) reject(new Error(`${path} answered ${response.statusCode}`));
@@ -99,9 +108,9 @@ export async function benchThroughput(
 
   const cached_vehicle_page = await rate({
     url: `http://127.0.0.1:${port}${vehiclePath}`,
-    headers: { host, 'accept-encoding': 'gzip, deflate, br' },
+    headers: { host, 'accept-encoding': 'gzip, deflate, br, zstd' },
   });
-  const json = { host, 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+  const json = { host, 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd' };
   const search = await rate({
     url: `http://127.0.0.1:${port}/api/search`,
     method: 'POST',
@@ -139,7 +148,7 @@ export async function benchThroughput(
 }
 
 const line = (r: Rate) =>
-  `${r.requests_per_s} requests/s, p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms, ${r.errors} errors, ${r.non_2xx} non-2xx`;
+  `${r.requests_per_s} requests/s, p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms, ${(r.bytes_per_answer / 1024).toFixed(1)} KB per answer, ${r.errors} errors, ${r.non_2xx} non-2xx`;
 const clean = (r: Rate) => r.errors === 0 && r.non_2xx === 0;
 
 /** Prints the throughput lines and PASS/FAIL per budget; returns false when one fails. */

@@ -8,7 +8,12 @@ export const REVALIDATE_HEADER: 'x-page-cache-revalidate';
 export function parseTags(value: unknown): string[];
 export function encodingBucket(
   acceptEncoding: string | string[] | undefined,
-): 'gzip' | 'deflate' | 'identity';
+): 'br' | 'gzip' | 'deflate' | 'identity';
+export function upgradeToBrotli(cache: PageCache, key: string, entry: CacheEntry): void;
+export function storedInBrotli(
+  headers: OutgoingHttpHeaders,
+  body: Buffer,
+): Promise<{ headers: OutgoingHttpHeaders; body: Buffer }>;
 export function cacheKey(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null;
 export const SHARED_POST_PATHS: ReadonlySet<string>;
 export const SHARED_POST_MAX_BYTES: number;
@@ -40,6 +45,7 @@ export type PageCache = {
       since?: number;
     },
   ): boolean;
+  replace(key: string, entry: CacheEntry, copy: { headers: OutgoingHttpHeaders; body: Buffer }): boolean;
   delete(key: string): void;
   invalidate(tags: readonly string[]): number;
   readonly generation: number;

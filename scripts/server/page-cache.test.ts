@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateTags } from '../../src/lib/cache-tags';
 import {
@@ -13,8 +14,10 @@ import {
   SHARED_POST_MAX_BYTES,
   sharedMaxAge,
   sharedPost,
+  storedInBrotli,
   TAGGED_MAX_AGE,
   TAGGED_STALE_S,
+  upgradeToBrotli,
   withFreshHits,
   withPageCache,
 } from './page-cache.mjs';
@@ -58,9 +61,12 @@ describe('cacheKey', () => {
     headers,
   });
   it('keys on the host, the path, the encoding and the navigation headers', () => {
-    const base = request('GET', { host: 'carzone.localhost', 'accept-encoding': 'gzip, br' });
+    const base = request('GET', { host: 'carzone.localhost', 'accept-encoding': 'gzip, deflate' });
     expect(cacheKey(base)).toBe(
       cacheKey(request('GET', { host: 'carzone.localhost', 'accept-encoding': 'gzip' })),
+    );
+    expect(cacheKey(base)).not.toBe(
+      cacheKey(request('GET', { host: 'carzone.localhost', 'accept-encoding': 'gzip, br' })),
     );
     expect(cacheKey(base)).not.toBe(
       cacheKey(request('GET', { host: 'coastal-toyota.localhost', 'accept-encoding': 'gzip' })),
@@ -79,9 +85,14 @@ describe('cacheKey', () => {
     expect(cacheKey(request(method, { host: 'x', ...headers }))).toBeNull();
   });
   it.each([
-    ['gzip, deflate, br', 'gzip'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br', 'br'],
+    ['gzip;q=1.0, br;q=0.5', 'br'],
+    ['gzip, br;q=0', 'gzip'],
+    ['br;q=0.0, deflate', 'deflate'],
+    ['gzip, deflate', 'gzip'],
     ['deflate', 'deflate'],
-    ['br', 'identity'],
+    ['zstd', 'identity'],
     [undefined, 'identity'],
   ])('encoding %s → %s', (header, bucket) => {
     expect(encodingBucket(header)).toBe(bucket);
@@ -275,6 +286,107 @@ describe('withPageCache in front of a server', () => {
     const gzip = { host: 'a.localhost', 'accept-encoding': 'gzip' };
     await Promise.all(Array.from({ length: 20 }, () => get('/tagged/z', gzip)));
     expect(calls - before).toBe(2);
+  });
+});
+
+describe('withPageCache and Brotli', () => {
+  // As Next.js answers a client that accepts gzip: the page gzipped. Its stylesheet comes twice, 40 KB
+  // apart, as a page's inlined stylesheet does in its payload.
+  const style = Array.from({ length: 1500 }, (_, i) => `.c${i}{margin:${i}px}`).join('');
+  const page = `<style>${style}</style><main>${'x'.repeat(30_000)}</main><script>${style}</script>`;
+  let calls = 0;
+  let server: http.Server;
+  let base = '';
+  const cache = createPageCache({ maxBytes: 4 * 1024 * 1024 });
+  beforeAll(async () => {
+    server = http.createServer(
+      withPageCache((request, response) => {
+        calls += 1;
+        response.setHeader('cache-control', 's-maxage=60');
+        response.setHeader('content-type', 'text/html');
+        response.setHeader('etag', '"abc"');
+        response.setHeader('vary', 'Accept-Encoding');
+        if (/\bgzip\b/.test(String(request.headers['accept-encoding']))) {
+          response.setHeader('content-encoding', 'gzip');
+          response.end(zlib.gzipSync(page));
+        } else {
+          response.end(page);
+        }
+      }, cache),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const get = (path: string, headers: Record<string, string>) =>
+    new Promise<{ body: Buffer; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+      http
+        .get(`${base}${path}`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ body: Buffer.concat(chunks), headers: response.headers }));
+        })
+        .on('error', reject);
+    });
+  const until = async (check: () => Promise<boolean>) => {
+    for (let i = 0; i < 100 && !(await check()); i += 1) await new Promise((r) => setTimeout(r, 20));
+  };
+
+  it('answers as Next.js did until the page is asked for again, then in Brotli, well under gzip', async () => {
+    const accepts = { host: 'a.localhost', 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const first = await get('/page', accepts);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const second = await get('/page', accepts);
+    expect(second.headers['x-page-cache']).toBe('HIT');
+    expect(second.headers['content-encoding']).toBe('gzip');
+    expect(second.body.equals(first.body)).toBe(true);
+    let hit = second;
+    await until(async () => {
+      hit = await get('/page', accepts);
+      return hit.headers['content-encoding'] === 'br';
+    });
+    expect(hit.headers['x-page-cache']).toBe('HIT');
+    expect(hit.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(hit.body).toString()).toBe(page);
+    expect(Number(hit.headers['content-length'])).toBe(hit.body.length);
+    expect(hit.body.length).toBeLessThan(first.body.length * 0.7);
+    expect(hit.headers.etag).toBe('W/"abc"');
+    expect(hit.headers.vary).toBe('Accept-Encoding');
+    expect(calls).toBe(1);
+  });
+
+  it('keeps gzip for a client without Brotli, and the page as it is for one that accepts neither', async () => {
+    const gzip = await get('/other', { host: 'a.localhost', 'accept-encoding': 'gzip' });
+    const gzipAgain = await get('/other', { host: 'a.localhost', 'accept-encoding': 'gzip' });
+    expect(gzipAgain.headers['x-page-cache']).toBe('HIT');
+    expect(gzipAgain.headers['content-encoding']).toBe('gzip');
+    expect(gzipAgain.headers.etag).toBe('"abc"');
+    expect(zlib.gunzipSync(gzipAgain.body).toString()).toBe(page);
+    expect(gzipAgain.body.equals(gzip.body)).toBe(true);
+    await get('/other', { host: 'a.localhost', 'accept-encoding': 'br' });
+    await get('/other', { host: 'a.localhost', 'accept-encoding': 'br' });
+    const brOnly = await get('/other', { host: 'a.localhost', 'accept-encoding': 'br' });
+    expect(brOnly.headers['x-page-cache']).toBe('HIT');
+    expect(brOnly.headers['content-encoding']).toBeUndefined();
+    expect(brOnly.body.toString()).toBe(page);
+  });
+
+  it('keeps the stored answer when its gzip body cannot be read, and counts a copy’s bytes', async () => {
+    const store = createPageCache({ maxBytes: 1024 });
+    const key = 'a\u0000/x\u0000br';
+    const headers = { 'content-encoding': 'gzip' };
+    store.set(key, { status: 200, headers, body: Buffer.from('not gzip'), maxAge: 60 });
+    const entry = store.get(key);
+    if (!entry) throw new Error('not stored');
+    upgradeToBrotli(store, key, entry);
+    await expect(storedInBrotli(headers, entry.body)).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(store.get(key)?.body.toString()).toBe('not gzip');
+    expect(store.replace(key, entry, { headers, body: Buffer.alloc(100) })).toBe(true);
+    expect(store.bytes).toBe(100);
+    store.delete(key);
+    expect(store.replace(key, entry, { headers, body: Buffer.alloc(5) })).toBe(false);
   });
 });
 
