@@ -71,7 +71,7 @@ export function Toaster() {
             aria-label="Dismiss notification"
             className="grid size-7 shrink-0 place-items-center rounded-site text-gray-600 hover:bg-surface hover:text-ink"
           >
-            {/* lucide's X drawn inline: the toaster is on every page, and the icon library would come too. */}
+            {/* The X drawn here, not from ./icons: the toaster is in the scripts every page shares (decision 003). */}
             <svg
               aria-hidden="true"
               className="size-4"

@@ -4,7 +4,9 @@ import { MOBILE_CTA_OPENED_PX } from '@/lib/mobile-cta';
 import { paths } from '@/lib/paths';
 import { telHref } from '@/lib/phone';
 import type { SiteConfig } from '@/tenancy/site-config';
-import { CarFrontIcon, MailIcon, PhoneIcon } from './shell-icons';
+import { CarFrontIcon } from '@/ui/icons/car-front';
+import { MailIcon } from '@/ui/icons/mail';
+import { PhoneIcon } from '@/ui/icons/phone';
 
 /**
  * The sticky call-to-action bar on phones (AF §2, below md): Call, Our Stock and the site's enquire label

@@ -4,17 +4,15 @@ import { paths } from '@/lib/paths';
 import { telHref } from '@/lib/phone';
 import type { SiteConfig } from '@/tenancy/site-config';
 import { Disclosure, NO_MARKER } from '@/ui/accordion';
+import { BookmarkIcon } from '@/ui/icons/bookmark';
+import { CarFrontIcon } from '@/ui/icons/car-front';
+import { ChevronDownIcon } from '@/ui/icons/chevron-down';
+import { MenuIcon } from '@/ui/icons/menu';
+import { PhoneIcon } from '@/ui/icons/phone';
+import { UserRoundIcon } from '@/ui/icons/user-round';
 import { brandMegaMenu, type MegaMenuGroup, menuGroupLinks } from '../menu';
 import { HEADER_MENU } from './header-menu-marker';
 import { MenuKeys } from './menu-keys';
-import {
-  BookmarkIcon,
-  CarFrontIcon,
-  ChevronDownIcon,
-  MenuIcon,
-  PhoneIcon,
-  UserRoundIcon,
-} from './shell-icons';
 import { SiteLogo } from './site-logo';
 
 type MenuItem = SiteConfig['header']['menu'][number];
