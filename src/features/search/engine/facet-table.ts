@@ -1,28 +1,33 @@
 import type { Bitset } from './bitset';
 
-// The single-valued list fields' codes, row-major: slot s's row holds one code per field at
-// rows[s * width .. s * width + width). Codes are global (unique across fields; 0 = no value), so one pass
-// over a filter's slots counts every facet at once into one array, a row read from one cache line instead of
-// twenty columns. Per-field codes (ListColumn) map to global ones through `globalOf`.
+// The single-valued list fields' codes, one slot → code column per field. Codes are global (unique across
+// fields; 0 = no value), so one count array holds every facet of a pass. Column-major because a pass reads
+// few fields over cars spread thinly through a site's slots (a refined field's facet reads one): a column
+// keeps 32 cars to a cache line, where a row of every field cost one line per car, mostly from memory.
+// Per-field codes (ListColumn) map to global ones through `globalOf`.
+
+type CodeColumn = Uint16Array | Uint32Array;
 
 export class FacetTable {
-  private rows: Uint16Array | Uint32Array = new Uint16Array(0);
+  private columns: CodeColumn[];
   /** Per field: its ListColumn code → global code. */
   private readonly globalOf: number[][];
   /** Global codes in use, 0 included. */
   codeCount = 1;
+  /** The slots of the pass under way (reused: no allocation per query). */
+  private slots = new Int32Array(0);
 
   constructor(readonly width: number) {
     this.globalOf = Array.from({ length: width }, () => [0]);
+    this.columns = Array.from({ length: width }, () => new Uint16Array(0));
   }
 
   grow(capacity: number): void {
-    const grown =
-      this.codeCount > 0xffff
-        ? new Uint32Array(capacity * this.width)
-        : new Uint16Array(capacity * this.width);
-    grown.set(this.rows);
-    this.rows = grown;
+    this.columns = this.columns.map((column) => {
+      const grown = column instanceof Uint32Array ? new Uint32Array(capacity) : new Uint16Array(capacity);
+      grown.set(column);
+      return grown;
+    });
   }
 
   set(slot: number, field: number, code: number): void {
@@ -33,10 +38,12 @@ export class FacetTable {
       this.codeCount += 1;
       map[code] = global;
       this.displayed[field] = undefined;
-      // Past 65,535 values in all fields together the rows widen (once).
-      if (global === 0x10000) this.rows = Uint32Array.from(this.rows);
     }
-    this.rows[slot * this.width + field] = global;
+    // Past 65,535 values in all fields together a column widens (once) when it first holds such a code.
+    if (global > 0xffff && this.columns[field] instanceof Uint16Array) {
+      this.columns[field] = Uint32Array.from(this.columns[field]);
+    }
+    this.columns[field][slot] = global;
   }
 
   private readonly displayed: (Int32Array | undefined)[] = [];
@@ -59,20 +66,33 @@ export class FacetTable {
    * with `minus`, the slots of `bits & ~minus` (a complement without building it).
    */
   add(counts: Int32Array, bits: Bitset, minus: Bitset | null, fields: Int32Array | null, sign: number): void {
-    const rows = this.rows;
-    const width = this.width;
+    const n = this.collect(bits, minus);
+    if (fields === null) {
+      for (let f = 0; f < this.width; f += 1) this.addColumn(counts, this.columns[f], n, sign);
+    } else {
+      for (let i = 0; i < fields.length; i += 1) this.addColumn(counts, this.columns[fields[i]], n, sign);
+    }
+  }
+
+  private addColumn(counts: Int32Array, column: CodeColumn, n: number, sign: number): void {
+    const slots = this.slots;
+    for (let i = 0; i < n; i += 1) counts[column[slots[i]]] += sign;
+  }
+
+  /** Lists the slots of `bits` (& ~minus) into `slots`; returns how many. */
+  private collect(bits: Bitset, minus: Bitset | null): number {
+    if (this.slots.length < bits.length << 5) this.slots = new Int32Array(bits.length << 5);
+    const slots = this.slots;
+    let n = 0;
     for (let w = 0; w < bits.length; w += 1) {
       let x = minus === null ? bits[w] : bits[w] & ~minus[w];
       while (x !== 0) {
         const low = x & -x;
-        const row = ((w << 5) | (31 - Math.clz32(low))) * width;
+        slots[n] = (w << 5) | (31 - Math.clz32(low));
+        n += 1;
         x ^= low;
-        if (fields === null) {
-          for (let f = 0; f < width; f += 1) counts[rows[row + f]] += sign;
-        } else {
-          for (let i = 0; i < fields.length; i += 1) counts[rows[row + fields[i]]] += sign;
-        }
       }
     }
+    return n;
   }
 }
