@@ -1,4 +1,5 @@
 import { type Bitset, wordsFor } from './bitset';
+import { appendSlot, trimmed } from './slot-list';
 import { ValueSet } from './value-set';
 
 // Column storage, one entry per slot. Numbers live in Float64Arrays with NaN for null, so every range test
@@ -27,7 +28,8 @@ export class ListColumn {
   readonly sets: (ValueSet | null)[] = [null];
   /** Multi-valued fields (categories): slot s holds multiCodes[multiStart[s] .. multiStart[s + 1]). */
   private multiStart = new Int32Array(1);
-  private readonly multiCodes: number[] = [];
+  private multiCodes = new Int32Array(0); // grown like a slot list (slot-list.ts): 4 bytes a code
+  private multiLength = 0;
   /** Running totals for the facet cost model (see `popcountCost`). */
   private denseValues = 0;
   private sparseEntries = 0;
@@ -100,15 +102,25 @@ export class ListColumn {
       this.addToSet(code, slot, words);
       return code;
     }
-    let end = this.multiStart[slot];
-    for (const key of new Set((value as readonly string[] | null) ?? [])) {
+    const start = this.multiStart[slot];
+    let end = start;
+    for (const key of (value as readonly string[] | null) ?? []) {
       const code = this.codeFor(key);
-      this.multiCodes[end] = code;
+      // A repeated value counts once. A scan of this car's few codes, not a Set per car: this runs for
+      // every car's ~17 features at start-up.
+      if (this.holds(start, end, code)) continue;
+      this.multiCodes = appendSlot(this.multiCodes, end, code);
       end += 1;
       this.addToSet(code, slot, words);
     }
     this.multiStart[slot + 1] = end;
+    this.multiLength = end;
     return 0;
+  }
+
+  private holds(start: number, end: number, code: number): boolean {
+    for (let i = start; i < end; i += 1) if (this.multiCodes[i] === code) return true;
+    return false;
   }
 
   private addToSet(code: number, slot: number, words: number): void {
@@ -120,8 +132,9 @@ export class ListColumn {
     } else if (!wasDense) this.sparseEntries += 1;
   }
 
-  /** Compacts the value sets' slot lists after a load. */
+  /** Compacts the value sets' slot lists (and a multi-valued field's codes) after a load. */
   pack(): void {
+    if (this.multi) this.multiCodes = trimmed(this.multiCodes, this.multiLength);
     for (let code = 1; code < this.sets.length; code += 1) (this.sets[code] as ValueSet).pack();
   }
 
