@@ -63,10 +63,19 @@ export class FacetTable {
 
   /**
    * counts[code] += sign for the given fields of every slot in `bits` (all fields when `fields` is null);
-   * with `minus`, the slots of `bits & ~minus` (a complement without building it).
+   * with `minus`, the slots of `bits & ~minus` (a complement without building it). Only the words
+   * [from, to) are read.
    */
-  add(counts: Int32Array, bits: Bitset, minus: Bitset | null, fields: Int32Array | null, sign: number): void {
-    const n = this.collect(bits, minus);
+  add(
+    counts: Int32Array,
+    bits: Bitset,
+    minus: Bitset | null,
+    fields: Int32Array | null,
+    sign: number,
+    from: number,
+    to: number,
+  ): void {
+    const n = this.collect(bits, minus, from, to);
     if (fields === null) {
       for (let f = 0; f < this.width; f += 1) this.addColumn(counts, this.columns[f], n, sign);
     } else {
@@ -79,12 +88,12 @@ export class FacetTable {
     for (let i = 0; i < n; i += 1) counts[column[slots[i]]] += sign;
   }
 
-  /** Lists the slots of `bits` (& ~minus) into `slots`; returns how many. */
-  private collect(bits: Bitset, minus: Bitset | null): number {
+  /** Lists the slots of `bits` (& ~minus) in the words [from, to) into `slots`; returns how many. */
+  private collect(bits: Bitset, minus: Bitset | null, from: number, to: number): number {
     if (this.slots.length < bits.length << 5) this.slots = new Int32Array(bits.length << 5);
     const slots = this.slots;
     let n = 0;
-    for (let w = 0; w < bits.length; w += 1) {
+    for (let w = from; w < to; w += 1) {
       let x = minus === null ? bits[w] : bits[w] & ~minus[w];
       while (x !== 0) {
         const low = x & -x;
