@@ -70,7 +70,6 @@ export function singleFacetCounts(
     counts.fill(0, 0, table.codeCount);
     table.add(counts, filter, null, columns, 1, scope.from, scope.to);
   }
-  counts[0] = 0; // "no value", and the code of values no car has yet
   for (const field of fields) {
     const column = store.lists[field];
     const order = column.orderedCodes();

@@ -19,7 +19,7 @@ export type ScopeEntry = {
   /** The words holding its cars: every bitset of a query in this scope is zero outside them. */
   from: number;
   to: number;
-  /** Counts per global facet code over the whole scope (FacetTable codes); built on first use. */
+  /** Counts over the whole scope, indexed as FacetTable count arrays are; built on first use. */
   totals: Int32Array | null;
   /**
    * What a query whose filter is the whole scope (a site's unrefined search, the platform's) is answered
