@@ -13,6 +13,21 @@ export class ValueSet {
   /** Slots ever added, dead ones included (dead slots are masked by `alive` in every query). */
   size = 0;
 
+  /** The set of ascending `slots` at once (a load's end): a bitset from words/2 slots, as `add` makes it. */
+  static of(slots: Int32Array, words: number): ValueSet {
+    const set = new ValueSet();
+    set.size = slots.length;
+    if (slots.length === 0 || slots.length * 2 < words) {
+      set.sparse = slots.slice();
+      return set;
+    }
+    const dense = new Uint32Array(Math.max(words, (slots[slots.length - 1] >>> 5) + 1));
+    for (let i = 0; i < slots.length; i += 1) setBit(dense, slots[i]);
+    set.dense = dense;
+    set.sparse = null;
+    return set;
+  }
+
   get isDense(): boolean {
     return this.dense !== null;
   }
