@@ -4,7 +4,7 @@ import { appMeta, stockChanges } from '../../db/schema';
 import { yieldToEventLoop } from '../../lib/batches';
 import { type CardHit, readAllCars, readCars, toCardHit, toSearchDoc } from './documents';
 import { createSearchEngine } from './engine';
-import type { SearchEngine } from './engine/types';
+import type { SearchDoc, SearchEngine } from './engine/types';
 
 // Each app process holds its own index, derived from PostgreSQL. Stock writes log the changed car ids in
 // `stock_changes` and bump `app_meta.stock_version` (db/stock-version.ts); before answering, a process
@@ -110,17 +110,19 @@ export class IndexStore {
   }
 
   private async rebuild(version: number, mark: number): Promise<void> {
-    const engine = createSearchEngine();
+    const docs: SearchDoc[] = [];
     const cards = new Map<number, CardHit>();
     const locationNames = new Map<string, string>();
     for await (const page of readAllCars(this.db)) {
-      engine.upsert(page.map(toSearchDoc));
       for (const row of page) {
+        docs.push(toSearchDoc(row));
         cards.set(row.id, toCardHit(row));
         if (row.locationSlug && row.locationName) locationNames.set(row.locationSlug, row.locationName);
       }
     }
-    this.engine = engine;
+    // One full load, not an upsert per page: the load lays slots out by dealership (cars arrive in id order,
+    // dealers interleaved), so a site's cars are adjacent, which its queries are built around (engine.ts).
+    this.engine = createSearchEngine(docs);
     this.cards = cards;
     this.locationNames = locationNames;
     this.version = version;

@@ -1,6 +1,7 @@
 // Bitsets over document slots: one bit per slot in Uint32Array words (slot s lives in word s >>> 5, bit s & 31).
 // Every filter the engine builds is one of these, so a query over 100k cars touches ~3,125 words per
-// operation instead of 100k objects.
+// operation instead of 100k objects. A query's bitsets lie inside its scope, whose cars are adjacent slots:
+// the operations take the words [from, to) the scope occupies (a site's few hundred), not the whole width.
 
 export type Bitset = Uint32Array;
 
@@ -27,10 +28,19 @@ export function popcount32(word: number): number {
   return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
-export function countBits(bits: Bitset): number {
+export function countBits(bits: Bitset, from = 0, to = bits.length): number {
   let n = 0;
-  for (let i = 0; i < bits.length; i += 1) if (bits[i] !== 0) n += popcount32(bits[i]);
+  for (let i = from; i < to; i += 1) if (bits[i] !== 0) n += popcount32(bits[i]);
   return n;
+}
+
+/** The words [from, to) holding the set bits of `bits` (from = to = 0 when none is set). */
+export function usedWords(bits: Bitset): { from: number; to: number } {
+  let to = bits.length;
+  while (to > 0 && bits[to - 1] === 0) to -= 1;
+  let from = 0;
+  while (from < to && bits[from] === 0) from += 1;
+  return { from, to };
 }
 
 /** A copy of `bits` with exactly `words` words (truncated or zero-padded): sets grow lazily. */
@@ -40,11 +50,11 @@ export function copyBits(bits: Bitset, words: number): Bitset {
   return out;
 }
 
-/** target &= other; words `other` lacks count as zero. */
-export function andInto(target: Bitset, other: Bitset): void {
-  const n = Math.min(target.length, other.length);
-  for (let i = 0; i < n; i += 1) target[i] &= other[i];
-  if (n < target.length) target.fill(0, n);
+/** target &= other over the words [from, to); words `other` lacks count as zero. */
+export function andInto(target: Bitset, other: Bitset, from = 0, to = target.length): void {
+  const n = Math.min(to, other.length);
+  for (let i = from; i < n; i += 1) target[i] &= other[i];
+  if (n < to) target.fill(0, Math.max(n, from), to);
 }
 
 /** target |= other (words beyond `target` are ignored: they hold no slot the query knows). */
@@ -59,11 +69,11 @@ export function andNotInto(target: Bitset, other: Bitset): void {
   for (let i = 0; i < n; i += 1) target[i] &= ~other[i];
 }
 
-/** The set slots in ascending order. */
-export function toSlots(bits: Bitset, count: number): Int32Array {
+/** The set slots of the words [from, to) in ascending order. */
+export function toSlots(bits: Bitset, count: number, from = 0, to = bits.length): Int32Array {
   const out = new Int32Array(count);
   let k = 0;
-  for (let w = 0; w < bits.length; w += 1) {
+  for (let w = from; w < to; w += 1) {
     let x = bits[w];
     while (x !== 0) {
       const low = x & -x;
@@ -76,12 +86,12 @@ export function toSlots(bits: Bitset, count: number): Int32Array {
 }
 
 /** Indices of the non-zero words: per-value popcounts then skip the empty stretches of a narrow filter. */
-export function nonZeroWords(bits: Bitset): Int32Array {
+export function nonZeroWords(bits: Bitset, from = 0, to = bits.length): Int32Array {
   let n = 0;
-  for (let i = 0; i < bits.length; i += 1) if (bits[i] !== 0) n += 1;
+  for (let i = from; i < to; i += 1) if (bits[i] !== 0) n += 1;
   const out = new Int32Array(n);
   let k = 0;
-  for (let i = 0; i < bits.length; i += 1) {
+  for (let i = from; i < to; i += 1) {
     if (bits[i] !== 0) {
       out[k] = i;
       k += 1;
@@ -91,10 +101,17 @@ export function nonZeroWords(bits: Bitset): Int32Array {
 }
 
 /** Keeps the set bits whose `values[slot]` lies in [min, max]; NaN (a null value) never does. */
-export function retainInRange(bits: Bitset, values: Float64Array, min: number, max: number): void {
+export function retainInRange(
+  bits: Bitset,
+  values: Float64Array,
+  min: number,
+  max: number,
+  from = 0,
+  to = bits.length,
+): void {
   // Words whose 32 slots all have values; the rest (the column's last, partly used word) go bit by bit.
   const fullWords = Math.min(bits.length, values.length >>> 5);
-  for (let w = 0; w < bits.length; w += 1) {
+  for (let w = from; w < to; w += 1) {
     let x = bits[w];
     if (x === 0) continue;
     const first = w << 5;

@@ -1,4 +1,5 @@
-import { andInto, type Bitset, copyBits, retainInRange } from './bitset';
+import { andInto, type Bitset, retainInRange } from './bitset';
+import { BitsetPool } from './bitset-pool';
 import { Candidates } from './candidates';
 import { isListField, isRangeField } from './doc-fields';
 import { multiFacetCounts, singleFacetCounts } from './facets';
@@ -28,6 +29,8 @@ class InMemorySearchEngine implements SearchEngine {
   private store = new Store();
   /** Per-scope bitsets, facet totals and stats: valid until the documents change. */
   private readonly scopes = new ScopeCache();
+  /** Every bitset a query builds: reused by the next query. */
+  private readonly pool = new BitsetPool();
 
   constructor(docs: SearchDoc[]) {
     this.load(docs);
@@ -83,20 +86,24 @@ class InMemorySearchEngine implements SearchEngine {
     const store = this.store;
     const words = store.words;
 
-    // Everything but the list refinements: scope, certified, preset, text, price > 0, ranges.
+    // Everything but the list refinements: scope, certified, preset, text, price > 0, ranges. Every bitset
+    // lies in the scope, so each is built and read over the scope's words only.
     const scope = this.scopes.get(store, query.scope, query.priceAboveZero === true);
-    const base = copyBits(scope.bits, words);
-    if (query.certified === true) andInto(base, store.certified);
+    const { from, to } = scope;
+    const pool = this.pool;
+    pool.reset();
+    const base = pool.copyOf(scope.bits, from, to);
+    if (query.certified === true) andInto(base, store.certified, from, to);
     for (const [field, values] of Object.entries(query.preset ?? {})) {
-      const bits = isListField(field) && values ? listBits(store, field, values) : null;
-      if (bits) andInto(base, bits);
+      const bits = isListField(field) && values ? listBits(store, field, values, pool, from, to) : null;
+      if (bits) andInto(base, bits, from, to);
     }
     let text: TextMatch | null = null;
     // 'white ute under 30k': the price bound narrows as the price range does, 'white ute' is the text.
     const read = query.query ? readQuery(query.query) : null;
     if (read?.text) {
-      text = store.text.match(read.text, words);
-      if (text) andInto(base, text.bits);
+      text = store.text.match(read.text, words, from, to);
+      if (text) andInto(base, text.bits, from, to);
     }
     const ranges = [...Object.entries(query.ranges ?? {}), ...Object.entries(read?.bounds ?? {})];
     const bounds: Bounds = {}; // the tightest bounds per field, where sorted walks may start
@@ -111,19 +118,19 @@ class InMemorySearchEngine implements SearchEngine {
         bounds[field]?.max ?? Number.POSITIVE_INFINITY,
       );
       bounds[field] = { min, max };
-      retainInRange(base, store.rangeValues(field), min, max);
+      retainInRange(base, store.rangeValues(field), min, max, from, to);
     }
 
     const refined: [ListField, Uint32Array][] = [];
     for (const [field, values] of Object.entries(query.lists ?? {})) {
       // Fields outside the contract are ignored (the API's schema keeps them out anyway).
       if (!isListField(field) || !values) continue;
-      const bits = listBits(store, field, values);
+      const bits = listBits(store, field, values, pool, from, to);
       if (bits) refined.push([field, bits]);
     }
-    const fullBits = copyBits(base, words);
-    for (const [, bits] of refined) andInto(fullBits, bits);
-    const full = new Candidates(fullBits);
+    const fullBits = pool.copyOf(base, from, to);
+    for (const [, bits] of refined) andInto(fullBits, bits, from, to);
+    const full = new Candidates(fullBits, from, to);
 
     // Disjunctive facets: a refined field is counted without its own refinement.
     const facets: EngineResult['facets'] = {};
@@ -132,11 +139,11 @@ class InMemorySearchEngine implements SearchEngine {
       if (!isListField(field) || field in facets) continue;
       let bits: Bitset | null = null;
       if (refined.some(([f]) => f === field)) {
-        bits = copyBits(base, words);
-        for (const [f, other] of refined) if (f !== field) andInto(bits, other);
+        bits = pool.copyOf(base, from, to);
+        for (const [f, other] of refined) if (f !== field) andInto(bits, other, from, to);
       }
       if (singleIndex(field) === undefined) {
-        const filter = bits ? new Candidates(bits) : full;
+        const filter = bits ? new Candidates(bits, from, to) : full;
         const whole = filter.count === scope.count; // the scope itself: its counts are kept
         const counts = whole ? scope.facets[field] : undefined;
         facets[field] = counts ?? multiFacetCounts(store.lists[field], filter);
@@ -214,13 +221,13 @@ class InMemorySearchEngine implements SearchEngine {
       const lo = Math.max(start, offset);
       const hi = Math.min(start + n, end);
       if (lo < hi) {
-        const band = new Uint32Array(filter.bits.length);
+        const band = this.pool.zeroed(filter.bits.length, filter.from, filter.to);
         for (let i = 0; i < hits.length; i += 1) {
           const slot = hits[i];
           if (score[slot] === s) band[slot >>> 5] |= 1 << (slot & 31);
         }
-        for (const slot of this.orderedPage(new Candidates(band), 'newest', lo - start, hi - lo, {}))
-          page.push(slot);
+        const inBand = new Candidates(band, filter.from, filter.to);
+        for (const slot of this.orderedPage(inBand, 'newest', lo - start, hi - lo, {})) page.push(slot);
       }
       start += n;
     }

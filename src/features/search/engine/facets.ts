@@ -5,14 +5,11 @@ import { type ScopeEntry, scopeTotals } from './scope-cache';
 import { type Store, singleIndex } from './store';
 import type { ListField } from './types';
 
-// Facet counts. Single-valued fields are counted together, one pass over the rows of the filter's slots
+// Facet counts. Single-valued fields are counted together, one pass over the columns of the filter's slots
 // (facet-table.ts) — or, when the filter keeps most of its scope, over the scoped slots it drops, subtracted
 // from the scope's totals: a site's unrefined search and a platform-wide one cost a few hundred slots, not
 // tens of thousands. Multi-valued fields (categories) count per value: popcount of (filter ∩ value set), or
 // one pass over the hits, whichever costs less.
-
-/** Past this share of the fields a pass counts every field: skipping a few costs more than it saves. */
-const ALL_FIELDS_SHARE = 0.75;
 
 /** Counts per value with count > 0, keys in the column's display order (see `ListColumn.orderedCodes`). */
 function toRecord(column: ListColumn, count: (code: number) => number): Record<string, number> {
@@ -29,7 +26,7 @@ export function multiFacetCounts(column: ListColumn, filter: Candidates): Record
   if (filter.count === 0) return {};
   // Both costs in "about 3 ns" units, measured at 100k cars: one popcount word or sparse entry, one hit read.
   const popcountCost = column.popcountCost(filter.nonZero.length);
-  const scanCost = filter.count + (filter.hasHits ? 0 : filter.bits.length);
+  const scanCost = filter.count + (filter.hasHits ? 0 : filter.to - filter.from);
   const counts =
     popcountCost <= scanCost
       ? column.countByPopcount(filter.bits, filter.nonZero)
@@ -52,7 +49,7 @@ export function singleFacetCounts(
   out: Partial<Record<ListField, Record<string, number>>>,
 ): void {
   const table = store.facetTable;
-  const n = count ?? countBits(filter);
+  const n = count ?? countBits(filter, scope.from, scope.to);
   if (n === 0) {
     for (const field of fields) out[field] = {};
     return;
@@ -65,18 +62,14 @@ export function singleFacetCounts(
   }
   if (scratch.length < table.codeCount) scratch = new Int32Array(table.codeCount * 2);
   const counts = scratch;
-  const columns =
-    fields.length >= table.width * ALL_FIELDS_SHARE
-      ? null
-      : Int32Array.from(fields, (f) => singleIndex(f) as number);
+  const columns = Int32Array.from(fields, (f) => singleIndex(f) as number);
   if (scope.count - n < n) {
     counts.set(scopeTotals(scope, table));
-    table.add(counts, scope.bits, filter, columns, -1);
+    table.add(counts, scope.bits, filter, columns, -1, scope.from, scope.to);
   } else {
     counts.fill(0, 0, table.codeCount);
-    table.add(counts, filter, null, columns, 1);
+    table.add(counts, filter, null, columns, 1, scope.from, scope.to);
   }
-  counts[0] = 0; // "no value", and the code of values no car has yet
   for (const field of fields) {
     const column = store.lists[field];
     const order = column.orderedCodes();

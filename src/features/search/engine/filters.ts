@@ -1,4 +1,5 @@
 import { andInto, andNotInto, type Bitset, copyBits, orInto, retainInRange } from './bitset';
+import type { BitsetPool } from './bitset-pool';
 import { listKey, statusBucket } from './doc-fields';
 import type { Store } from './store';
 import type { EngineScope, ListField } from './types';
@@ -44,24 +45,27 @@ export function scopeBits(store: Store, scope: EngineScope): Bitset {
 }
 
 /**
- * One list refinement (OR within the field), or null for no condition (an empty list selects nothing, so
- * it refines nothing). The status value 'sold' means any status other than in_stock/coming_soon; any other
- * status value is compared exactly.
+ * One list refinement (OR within the field) over the words [from, to), or null for no condition (an empty
+ * list selects nothing, so it refines nothing). The status value 'sold' means any status other than
+ * in_stock/coming_soon; any other status value is compared exactly. The bitset is the pool's.
  */
 export function listBits(
   store: Store,
   field: ListField,
   values: readonly (string | number)[],
+  pool: BitsetPool,
+  from: number,
+  to: number,
 ): Bitset | null {
   if (values.length === 0) return null;
-  const bits = new Uint32Array(store.words);
+  const bits = pool.zeroed(store.words, from, to);
   for (const value of values) {
     const key = listKey(field, value);
     if (key === null) continue;
     if (field === 'status' && statusBucket(key) === 'sold' && key !== 'sold') {
-      store.rawStatus.setOf(key)?.orInto(bits);
+      store.rawStatus.setOf(key)?.orInto(bits, from, to);
     } else {
-      store.lists[field].setOf(key)?.orInto(bits);
+      store.lists[field].setOf(key)?.orInto(bits, from, to);
     }
   }
   return bits;

@@ -1,4 +1,4 @@
-import { type Bitset, copyBits, countBits, retainInRange } from './bitset';
+import { type Bitset, copyBits, countBits, retainInRange, usedWords } from './bitset';
 import type { FacetTable } from './facet-table';
 import { scopeBits } from './filters';
 import type { MinMax } from './stats';
@@ -16,7 +16,10 @@ export type ScopeEntry = {
   /** Read-only: copy before narrowing. */
   bits: Bitset;
   count: number;
-  /** Counts per global facet code over the whole scope (FacetTable codes); built on first use. */
+  /** The words holding its cars: every bitset of a query in this scope is zero outside them. */
+  from: number;
+  to: number;
+  /** Counts over the whole scope, indexed as FacetTable count arrays are; built on first use. */
   totals: Int32Array | null;
   /**
    * What a query whose filter is the whole scope (a site's unrefined search, the platform's) is answered
@@ -40,7 +43,8 @@ export class ScopeCache {
       if (this.entries.size >= MAX_SCOPES) this.entries.clear();
       const bits = scope === null ? copyBits(store.alive, store.words) : scopeBits(store, scope);
       if (priceAboveZero) retainInRange(bits, store.price.values, Number.MIN_VALUE, Number.POSITIVE_INFINITY);
-      entry = { bits, count: countBits(bits), totals: null, facets: {}, stats: {} };
+      const { from, to } = usedWords(bits);
+      entry = { bits, count: countBits(bits), from, to, totals: null, facets: {}, stats: {} };
       this.entries.set(key, entry);
     }
     return entry;
@@ -54,7 +58,7 @@ export class ScopeCache {
 export function scopeTotals(entry: ScopeEntry, table: FacetTable): Int32Array {
   if (!entry.totals) {
     const totals = new Int32Array(table.codeCount);
-    table.add(totals, entry.bits, null, null, 1);
+    table.add(totals, entry.bits, null, null, 1, entry.from, entry.to);
     entry.totals = totals;
   }
   return entry.totals;

@@ -17,7 +17,7 @@ const TYPO_MIN_LENGTH = 4;
 const TWO_TYPOS_MIN_LENGTH = 7;
 const PART_CACHE_LIMIT = 50_000;
 
-/** `score[slot]` for the slots in `bits`; both arrays are reused, valid until the next match. */
+/** `score[slot]` for the slots in `bits`; both arrays are reused, valid until the next match, in its window. */
 export type TextMatch = { bits: Bitset; score: Uint16Array };
 
 function hasDigit(token: string): boolean {
@@ -234,16 +234,20 @@ export class TextIndex {
     return { ids, scores };
   }
 
-  /** Slots matching every query token, with scores; null when the query has no tokens (no text condition). */
-  match(query: string, words: number): TextMatch | null {
+  /**
+   * Slots in the words [from, to) matching every query token, with scores; null when the query has no
+   * tokens (no text condition). Only that window of the bits and scores is written: read nothing outside it.
+   */
+  match(query: string, words: number, from: number, to: number): TextMatch | null {
     const tokens = queryWords(query).flatMap((runs) => {
       const joined = runs.join('');
       return runs.length > 1 && this.idOf.has(joined) ? [joined] : runs;
     });
     if (tokens.length === 0) return null;
-    const limit = words << 5;
-    if (this.score.length < limit) this.score = new Uint16Array(limit);
-    else this.score.fill(0);
+    const first = from << 5;
+    const limit = to << 5;
+    if (this.score.length < words << 5) this.score = new Uint16Array(words << 5);
+    else this.score.fill(0, first, limit);
     const score = this.score;
     if (this.matched.length !== words) {
       this.matched = new Uint32Array(words);
@@ -253,29 +257,42 @@ export class TextIndex {
     for (let index = 0; index < tokens.length; index += 1) {
       // The first token's slots go straight into the result; later ones into a buffer ANDed into it.
       const tokenBits = index === 0 ? this.matched : this.tokenBits;
-      tokenBits.fill(0);
+      tokenBits.fill(0, from, to);
       const { ids, scores } = this.expand(tokens[index], index === tokens.length - 1);
       for (let k = 0; k < ids.length; k += 1) {
         const list = this.postings[ids[k]];
         const s = scores[k];
         if (typeof list === 'number') {
-          if (list < limit && !hasBit(tokenBits, list)) {
+          if (list >= first && list < limit && !hasBit(tokenBits, list)) {
             setBit(tokenBits, list);
             score[list] += s;
           }
           continue;
         }
         const n = this.lengths[ids[k]];
-        for (let i = 0; i < n; i += 1) {
+        for (let i = firstAtLeast(list, n, first); i < n; i += 1) {
           const slot = list[i];
-          if (slot >= limit || hasBit(tokenBits, slot)) continue;
+          if (slot >= limit) break;
+          if (hasBit(tokenBits, slot)) continue;
           setBit(tokenBits, slot);
           score[slot] += s;
         }
       }
       if (bits === null) bits = tokenBits;
-      else andInto(bits, tokenBits);
+      else andInto(bits, tokenBits, from, to);
     }
     return { bits: bits as Bitset, score };
   }
+}
+
+/** The first index of the ascending `list` (its first `n` entries) holding a slot ≥ `slot`. */
+function firstAtLeast(list: Int32Array, n: number, slot: number): number {
+  let lo = 0;
+  let hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid] < slot) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

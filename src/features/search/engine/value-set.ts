@@ -13,6 +13,21 @@ export class ValueSet {
   /** Slots ever added, dead ones included (dead slots are masked by `alive` in every query). */
   size = 0;
 
+  /** The set of ascending `slots` at once (a load's end): a bitset from words/2 slots, as `add` makes it. */
+  static of(slots: Int32Array, words: number): ValueSet {
+    const set = new ValueSet();
+    set.size = slots.length;
+    if (slots.length === 0 || slots.length * 2 < words) {
+      set.sparse = slots.slice();
+      return set;
+    }
+    const dense = new Uint32Array(Math.max(words, (slots[slots.length - 1] >>> 5) + 1));
+    for (let i = 0; i < slots.length; i += 1) setBit(dense, slots[i]);
+    set.dense = dense;
+    set.sparse = null;
+    return set;
+  }
+
   get isDense(): boolean {
     return this.dense !== null;
   }
@@ -47,16 +62,26 @@ export class ValueSet {
     if (this.sparse) this.sparse = trimmed(this.sparse, this.size);
   }
 
-  /** target |= this. */
-  orInto(target: Bitset): void {
+  /** target |= this, over the words [from, to) (by default all of `target`). */
+  orInto(target: Bitset, from = 0, to = target.length): void {
     if (this.dense) {
-      const n = Math.min(target.length, this.dense.length);
-      for (let i = 0; i < n; i += 1) target[i] |= this.dense[i];
+      const d = this.dense;
+      const n = Math.min(to, d.length);
+      for (let i = from; i < n; i += 1) target[i] |= d[i];
       return;
     }
     const list = this.sparse as Int32Array;
-    const limit = target.length << 5;
-    for (let i = 0; i < this.size; i += 1) if (list[i] < limit) setBit(target, list[i]);
+    const first = from << 5;
+    const limit = to << 5;
+    // Slots ascend: a site's part of a platform-wide list starts at a binary search, ends at the window.
+    let lo = 0;
+    let hi = this.size;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (list[mid] < first) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < this.size && list[i] < limit; i += 1) setBit(target, list[i]);
   }
 
   /**
