@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { act, type ComponentType, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
-import { afterEach, describe, expect, it } from 'vitest';
-import { LazyHydration } from './lazy-hydration';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LazyHydration, useStandIn } from './lazy-hydration';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -13,6 +13,18 @@ function Counter() {
     <button type="button" onClick={() => setPresses((n) => n + 1)}>
       Pressed {presses}
     </button>
+  );
+}
+
+/** A section with a fixed id (left out where it stands in) and an id from useId. */
+function Specifications() {
+  const listId = useId();
+  const standIn = useStandIn();
+  return (
+    <section id={standIn ? undefined : 'specifications'}>
+      <h2>Specifications</h2>
+      <p id={listId}>{'A long list. '.repeat(100)}</p>
+    </section>
   );
 }
 
@@ -29,9 +41,15 @@ function gatedCounter() {
   return { Lazy, arrive };
 }
 
-async function serverHtml(node: ReactNode): Promise<string> {
-  const { prelude } = await prerender(node);
-  return new Response(prelude).text();
+/** The markup the server sends: rendered where there is no window, as on the server. */
+async function serverHtml(node: ReactNode, progressiveChunkSize?: number): Promise<string> {
+  vi.stubGlobal('window', undefined);
+  try {
+    const { prelude } = await prerender(node, { progressiveChunkSize });
+    return await new Response(prelude).text();
+  } finally {
+    vi.unstubAllGlobals();
+  }
 }
 
 const containers: HTMLElement[] = [];
@@ -59,6 +77,25 @@ describe('LazyHydration', () => {
       </LazyHydration>,
     );
     expect(html).toContain('<button type="button">Pressed <!-- -->0</button>');
+  });
+
+  it('written after the rest of a large page, it stands in with its markup, each id once in the HTML', async () => {
+    const html = await serverHtml(
+      <main>
+        <p>{'The page before it. '.repeat(100)}</p>
+        <LazyHydration>
+          <Specifications />
+        </LazyHydration>
+      </main>,
+      1000,
+    );
+    // Outlined: React reveals the real markup (a hidden segment) in the stand-in's place after a paint.
+    expect(html).toContain('<div hidden id="S:');
+    expect(html.match(/<h2>Specifications<\/h2>/g)).toHaveLength(2);
+    expect(html.match(/id="specifications"/g)).toHaveLength(1);
+    const ids = [...html.matchAll(/<p id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
   });
 
   it('hydrating, keeps the server markup as it is until the code arrives, then hydrates it in place', async () => {

@@ -1,19 +1,18 @@
-'use client';
-
 import Link from 'next/link';
-import { useId, useState } from 'react';
 
 /**
  * The valuation plugin on a vehicle page (AF §3 'do-you-have-a-trade-in', §4): asks whether the shopper
  * has a car to trade and, if so, leads to the valuation of it against this car. The page shows it only
- * on eligible cars (valuationPluginEligible) of a site running the plugin.
+ * on eligible cars (valuationPluginEligible) of a site running the plugin. The link shows once Yes is
+ * chosen, by CSS: the answer works before the page's script has run, and needs none.
  */
 export function ValuationPlugin({ href }: { href: string }) {
-  const [hasTradeIn, setHasTradeIn] = useState<'Yes' | 'No' | null>(null);
-  const id = useId();
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-site border border-black/10 p-4">
-      <h2 id={`${id}-heading`} className="font-extrabold">
+    <section
+      aria-labelledby="trade-in-plugin-heading"
+      className="group rounded-site border border-black/10 p-4"
+    >
+      <h2 id="trade-in-plugin-heading" className="font-extrabold">
         Trading in your car?
       </h2>
       <fieldset className="mt-2">
@@ -26,10 +25,8 @@ export function ValuationPlugin({ href }: { href: string }) {
             >
               <input
                 type="radio"
-                name={`${id}-do-you-have-a-trade-in`}
+                name="do-you-have-a-trade-in"
                 value={answer}
-                checked={hasTradeIn === answer}
-                onChange={() => setHasTradeIn(answer)}
                 className="accent-[var(--brand)]"
               />
               {answer}
@@ -37,14 +34,12 @@ export function ValuationPlugin({ href }: { href: string }) {
           ))}
         </div>
       </fieldset>
-      {hasTradeIn === 'Yes' && (
-        <p className="mt-3 text-sm">
-          Get a valuation in minutes and see this car's price less your trade-in.{' '}
-          <Link href={href} className="font-bold text-brand-ink underline underline-offset-2">
-            Value my car
-          </Link>
-        </p>
-      )}
+      <p className="mt-3 hidden text-sm group-has-[input[value=Yes]:checked]:block">
+        Get a valuation in minutes and see this car's price less your trade-in.{' '}
+        <Link href={href} className="font-bold text-brand-ink underline underline-offset-2">
+          Value my car
+        </Link>
+      </p>
     </section>
   );
 }

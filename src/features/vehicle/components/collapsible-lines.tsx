@@ -1,5 +1,6 @@
 'use client';
 
+import { useStandIn } from '@/ui/lazy-hydration';
 import { useDisclosure } from '@/ui/use-disclosure';
 import { type SpecLine, type ToggleLabels, toggleLabel, visibleLines } from '../spec-rules';
 
@@ -14,11 +15,12 @@ type Props = {
 /** A heading and a definition grid of spec lines, the first `initial` shown until the toggle opens the rest. */
 export function CollapsibleLines({ id, heading, lines, initial, labels }: Props) {
   const { expanded, contentId, toggleProps } = useDisclosure();
+  const standIn = useStandIn();
   const label = toggleLabel(lines.length, initial, expanded, labels);
   if (lines.length === 0) return null;
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="vdp-section">
-      <h2 id={`${id}-heading`} className="vdp-heading">
+    <section id={standIn ? undefined : id} aria-labelledby={`${id}-heading`} className="vdp-section">
+      <h2 id={standIn ? undefined : `${id}-heading`} className="vdp-heading">
         {heading}
       </h2>
       <dl id={contentId} className="grid grid-cols-1 gap-x-8 sm:grid-cols-2">
@@ -51,12 +53,13 @@ export function CollapsibleFeatures({
   initial: number;
   labels: ToggleLabels;
 }) {
+  const standIn = useStandIn();
   const { expanded, contentId, toggleProps } = useDisclosure();
   const label = toggleLabel(items.length, initial, expanded, labels);
   if (items.length === 0) return null;
   return (
-    <section id="features" aria-labelledby="features-heading" className="vdp-section">
-      <h2 id="features-heading" className="vdp-heading">
+    <section id={standIn ? undefined : 'features'} aria-labelledby="features-heading" className="vdp-section">
+      <h2 id={standIn ? undefined : 'features-heading'} className="vdp-heading">
         Features
       </h2>
       <ul id={contentId} className="grid grid-cols-1 gap-x-8 gap-y-2 text-sm sm:grid-cols-2">

@@ -1,7 +1,6 @@
 'use client';
 
 import { type ComponentProps, lazy } from 'react';
-import { ValuationPlugin as ServerValuationPlugin } from '@/features/trade-in/components/valuation-plugin';
 import { LazyHydration } from '@/ui/lazy-hydration';
 import { QuickFinanceCalculator as ServerQuickFinanceCalculator } from './calculators/quick-finance-calculator';
 import {
@@ -15,7 +14,7 @@ import { SocialShareRow as ServerSocialShareRow } from './share/social-share-row
 
 // The vehicle page's client components that its first paint and first press do not need: below the fold
 // (specifications, comments, the history report, the share row), or under the main
-// actions (the quick calculator, the valuation plugin, print and PDF). Rendered on the server at once (their
+// actions (the quick calculator, print and PDF). Rendered on the server at once (their
 // HTML whole in the first flush), their code arrives in the browser as the page hydrates: the browser's
 // bundle, where `typeof window === 'undefined'` is false at build time, keeps only the lazy() imports.
 
@@ -45,14 +44,6 @@ const SocialShareRow =
   typeof window === 'undefined'
     ? ServerSocialShareRow
     : lazy(() => import('./share/social-share-row').then((m) => ({ default: m.SocialShareRow })));
-const ValuationPlugin =
-  typeof window === 'undefined'
-    ? ServerValuationPlugin
-    : lazy(() =>
-        import('@/features/trade-in/components/valuation-plugin').then((m) => ({
-          default: m.ValuationPlugin,
-        })),
-      );
 
 export function LazyQuickFinanceCalculator(props: ComponentProps<typeof ServerQuickFinanceCalculator>) {
   return (
@@ -98,14 +89,6 @@ export function LazySocialShareRow(props: ComponentProps<typeof ServerSocialShar
   return (
     <LazyHydration>
       <SocialShareRow {...props} />
-    </LazyHydration>
-  );
-}
-
-export function LazyValuationPlugin(props: ComponentProps<typeof ServerValuationPlugin>) {
-  return (
-    <LazyHydration>
-      <ValuationPlugin {...props} />
     </LazyHydration>
   );
 }

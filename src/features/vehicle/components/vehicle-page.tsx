@@ -12,6 +12,7 @@ import { ViewedCarRecord } from '@/features/recently-viewed/components/viewed-ca
 import { cardSettings, cardTag } from '@/features/search';
 import { CardTagBadge } from '@/features/search/components/card-tag-badge';
 import { valuationPluginEligible } from '@/features/trade-in';
+import { ValuationPlugin } from '@/features/trade-in/components/valuation-plugin';
 import { spansRow } from '@/lib/button-grid';
 import { directionsUrl as directionsUrlOf } from '@/lib/geo/map-links';
 import { formatAud } from '@/lib/money';
@@ -70,7 +71,6 @@ import {
   LazyPrintActions,
   LazyQuickFinanceCalculator,
   LazySocialShareRow,
-  LazyValuationPlugin,
 } from './lazy-sections';
 import { LazySimilarCars } from './lazy-similar-cars';
 import { LocationBar } from './location-bar';
@@ -290,7 +290,7 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
             )}
             {config.features.plugins.includes('valuation') &&
               valuationPluginEligible({ status: car.status, reserved: car.reserved, price: price.now }) && (
-                <LazyValuationPlugin href={paths.tradeIn(car.id, config.tradeIn.carTradeInPath)} />
+                <ValuationPlugin href={paths.tradeIn(car.id, config.tradeIn.carTradeInPath)} />
               )}
             {location && (
               <p className="flex items-start gap-2 text-sm">
