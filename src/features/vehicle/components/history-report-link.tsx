@@ -3,12 +3,18 @@
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
 import { FileTextIcon } from '@/ui/icons/file-text';
+import { useStandIn } from '@/ui/lazy-hydration';
 
 /** The history report, opened in a new tab; the click is logged as event 60. */
 export function HistoryReportLink({ href, carId }: { href: string; carId: number }) {
+  const standIn = useStandIn();
   return (
-    <section id="history-report" aria-labelledby="history-report-heading" className="vdp-section">
-      <h2 id="history-report-heading" className="vdp-heading">
+    <section
+      id={standIn ? undefined : 'history-report'}
+      aria-labelledby="history-report-heading"
+      className="vdp-section"
+    >
+      <h2 id={standIn ? undefined : 'history-report-heading'} className="vdp-heading">
         Vehicle history
       </h2>
       <a

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { calculatorBounds } from '@/features/finance/rules';
 import type { SiteConfig } from '@/tenancy/site-config';
 import { Disclosure } from '@/ui/accordion';
+import { useStandIn } from '@/ui/lazy-hydration';
 import { financeEstimate } from '../../calculator-rules';
 import { AmountField, InterestField, TermField, useAmountField } from './calculator-fields';
 import { trackFirstCalculatorUse } from './first-use';
@@ -38,12 +39,13 @@ export function QuickFinanceCalculator({ carId, price, settings, make }: QuickFi
     frequency: 'weekly',
   });
   const field = { id, bounds, onEdit };
+  const standIn = useStandIn();
 
   return (
     // Open, it makes the sidebar taller than the screen: data-accordion-open lets the sidebar scroll
     // with the page instead of sticking, so the whole calculator stays reachable.
     <Disclosure
-      id="quick-finance-calculator"
+      id={standIn ? undefined : 'quick-finance-calculator'}
       data-accordion-open={open || undefined}
       onOpenChange={setOpen}
       className="rounded-site border border-black/10 bg-white"
