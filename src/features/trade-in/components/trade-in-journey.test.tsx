@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldIssues, invalidFieldsBody } from '@/lib/http';
 import { StartValuationSchema } from '../schema';
@@ -25,6 +26,7 @@ const props: TradeInJourneyProps = {
   shopper: null,
   saveToAccount: false,
   offerValidDays: 7,
+  reopening: false,
 };
 
 const VALUATION_ID = '0b6c3f4e-1d2a-4c5b-9e8f-7a6b5c4d3e2f';
@@ -78,6 +80,18 @@ afterEach(() => {
 });
 
 describe('TradeInJourney', () => {
+  it.each([
+    { reopening: false, drawn: 'Registration (rego)', notDrawn: 'Loading…' },
+    { reopening: true, drawn: 'Loading…', notDrawn: 'Registration (rego)' },
+  ])(
+    'drawn on the server with reopening $reopening: $drawn, as the browser first draws it',
+    ({ reopening, drawn, notDrawn }) => {
+      const html = renderToString(<TradeInJourney {...props} reopening={reopening} />);
+      expect(html).toContain(drawn);
+      expect(html).not.toContain(notDrawn);
+    },
+  );
+
   it('values a car with every optional control set, the nearest location sent as its id', async () => {
     const sent = serve();
     const user = userEvent.setup();

@@ -49,6 +49,8 @@ export type TradeInJourneyProps = {
   /** Keep a finished valuation on the shopper's account (tradeIn.saveToAccount, signed in). */
   saveToAccount: boolean;
   offerValidDays: number;
+  /** The address names a finished valuation (?valuation=): the journey waits for it rather than drawing step 1. */
+  reopening: boolean;
 };
 
 type Errors = Record<string, string>;
@@ -123,9 +125,13 @@ async function post(path: string, body: unknown) {
  */
 export function TradeInJourney(props: TradeInJourneyProps) {
   const { siteSlug, defaultState, plate, car, locations, suggestVariants, shopper } = props;
-  const [state, setState] = useState<JourneyState>(() => newJourney(defaultState, ''));
+  // The server draws step 1 as a new journey starts it, so the page does not change size as it hydrates; a
+  // journey kept for the session, or its id, replace it once the browser has read them.
+  const [state, setState] = useState<JourneyState>(() =>
+    withShopper({ ...newJourney(defaultState, ''), ...plate }, shopper),
+  );
   const [valuation, setValuation] = useState<ValuationView | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(props.reopening);
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<Errors>({});
@@ -161,8 +167,9 @@ export function TradeInJourney(props: TradeInJourneyProps) {
       .catch(fresh);
   }, [siteSlug, defaultState, plate, shopper]);
 
+  // Kept once it has a key: the journey without one is step 1 as drawn before the kept one was read.
   useEffect(() => {
-    if (!loading && !valuation) keep(siteSlug, state);
+    if (!loading && !valuation && state.idempotencyKey) keep(siteSlug, state);
   }, [loading, valuation, siteSlug, state]);
 
   // Badges and series the platform knows for the make and model, as suggestions (features.redbook).

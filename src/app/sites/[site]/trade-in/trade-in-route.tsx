@@ -48,6 +48,7 @@ export async function TradeInRoute({
         shopper: contactDetailsOf(shopper) ?? null,
         saveToAccount: tradeIn.saveToAccount && shopper !== null,
         offerValidDays: tradeIn.offerValidDays,
+        reopening: typeof query.valuation === 'string',
       }}
     />
   );
