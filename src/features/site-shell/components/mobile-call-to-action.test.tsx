@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import fs from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { telHref } from '@/lib/phone';
@@ -34,5 +35,13 @@ describe('MobileCallToAction (AF §2, §9)', () => {
       <MobileCallToAction config={{ ...summit, copy: { ...summit.copy, enquireLabel: 'Message Now' } }} />,
     );
     expect(screen.getByRole('link', { name: 'Message Now' })).toBeTruthy();
+  });
+
+  it('shows only once its last element is parsed, so a streamed page never draws it half-built', () => {
+    render(<MobileCallToAction config={summit} />);
+    const bar = screen.getByRole('navigation', { name: 'Quick actions' });
+    expect(bar.lastElementChild?.className).toBe('mobile-cta-end');
+    const css = fs.readFileSync('src/app/globals.css', 'utf8');
+    expect(css).toMatch(/\.mobile-cta:not\(:has\(> \.mobile-cta-end\)\) \{\s*visibility: hidden;/);
   });
 });

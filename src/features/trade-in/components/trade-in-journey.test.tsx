@@ -89,6 +89,8 @@ describe('TradeInJourney', () => {
       const html = renderToString(<TradeInJourney {...props} reopening={reopening} />);
       expect(html).toContain(drawn);
       expect(html).not.toContain(notDrawn);
+      // Nothing typed before hydration is lost: the plate waits for it, as the buttons do.
+      if (!reopening) expect(html).toMatch(/<input[^>]*readOnly=""[^>]*placeholder="ABC123"/);
     },
   );
 

@@ -375,8 +375,10 @@ export function TradeInJourney(props: TradeInJourneyProps) {
       ) : step === 0 ? (
         <form noValidate onSubmit={findCar} className="grid gap-4 sm:grid-cols-[1fr_10rem]">
           <Field id={fieldId('rego')} label="Registration (rego)" required error={errors.rego} alert>
+            {/* Typed into before hydration, the plate would be lost as the journey takes over: it waits. */}
             <TextInput
               value={state.rego}
+              readOnly={!hydrated}
               onChange={(e) => setState((s) => ({ ...s, rego: e.target.value.toUpperCase() }))}
               autoCapitalize="characters"
               autoComplete="off"
@@ -402,6 +404,7 @@ export function TradeInJourney(props: TradeInJourneyProps) {
             <button
               type="button"
               className="font-semibold text-brand-ink underline underline-offset-2"
+              disabled={!hydrated}
               onClick={() => {
                 // Only the lookup is skipped: the valuation still takes the plate, so it is checked here
                 // rather than after the last step.
