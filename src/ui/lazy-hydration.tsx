@@ -93,6 +93,7 @@ function usePressesBeforeHydration(
   useEffect(() => {
     if (hydrated.current) return;
     const onClick = (event: MouseEvent) => {
+      if (hydrated.current) return;
       const target = event.target instanceof Element ? event.target.closest<HTMLElement>(PRESSABLE) : null;
       if (!target || !start.current || !end.current) return;
       const inside =

@@ -14,7 +14,8 @@ import { PhoneIcon } from '@/ui/icons/phone';
  * sales number. The switch is a CSS scroll-driven animation (globals.css, .mobile-cta-opened), so the bar costs every page no JavaScript;
  * a browser without scroll timelines keeps the closed style. A page with its own bottom bar (the vehicle
  * page's, the compare bar) hides this one. It stays invisible until its last element is parsed: the page
- * streams, and a fixed bar painted half-parsed would grow in place, a layout shift. The layout pads the page by the bar's height.
+ * streams, and a fixed bar painted half-parsed would grow in place, a layout shift. The layout pads the
+ * page by the bar's height.
  */
 export function MobileCallToAction({ config }: { config: SiteConfig }) {
   const { sales } = config.phones;
