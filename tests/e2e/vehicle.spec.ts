@@ -60,6 +60,9 @@ for (const tenant of fixtureTenants) {
           '#similar-cars',
           '#vehicle-map',
         ];
+        // Sections streamed after the rest of the page wait in hidden segments until React moves them into
+        // place (their stand-ins are on screen meanwhile): the order is read once every one has.
+        await expect(page.locator('div[hidden][id^="S:"]')).toHaveCount(0);
         const present = await documentOrder(page, blocks);
         expect(present).toEqual(blocks.filter((b) => present.includes(b)));
         expect(present.length).toBeGreaterThanOrEqual(10);
