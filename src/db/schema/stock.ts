@@ -1,0 +1,170 @@
+// Stock: the cars for sale, the change log the search index follows, car views and stock feed runs.
+
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type {
+  AutograbData,
+  CaravanSpecs,
+  CarImage,
+  FinanceLenders,
+  Hotspots,
+  SpinImages,
+  Variant,
+  YouxQuote,
+} from '../json-types';
+import { createdAt, updatedAt } from './columns';
+import { locations } from './locations';
+import { dealerships, sites } from './sites';
+
+// ── Stock ──────────────────────────────────────────────────────────────────────────────────────
+export const cars = pgTable(
+  'cars',
+  {
+    id: serial('id').primaryKey(),
+    dealershipId: integer('dealership_id')
+      .notNull()
+      .references(() => dealerships.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    slug: text('slug').notNull().unique(),
+    stocknum: text('stocknum').notNull(),
+    vin: text('vin'),
+    nvic: text('nvic'),
+    hasNvic: boolean('has_nvic').notNull().default(false),
+    regplate: text('regplate'),
+    itemType: text('item_type', { enum: ['car', 'motorcycle', 'truck', 'caravan'] })
+      .notNull()
+      .default('car'),
+    name: text('name').notNull(),
+    carsalesTitle: text('carsales_title'),
+    year: smallint('year').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    badge: text('badge'),
+    series: text('series'),
+    colour: text('colour'),
+    interiorColour: text('interior_colour'),
+    km: integer('km').notNull().default(0),
+    // Whole Australian dollars. 0 means no advertised price ('Enquire for price.').
+    price: integer('price').notNull().default(0),
+    beforePrice: integer('before_price'),
+    offerPrice: integer('offer_price'),
+    subscriptionPrice: integer('subscription_price'),
+    preorder: boolean('preorder').notNull().default(false),
+    priceType: text('price_type'),
+    carType: text('car_type', { enum: ['new', 'demo', 'used'] }).notNull(),
+    // in_stock | coming_soon; any other value is treated as sold.
+    status: text('status').notNull().default('in_stock'),
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    reserved: boolean('reserved').notNull().default(false),
+    tag: text('tag'),
+    certified: boolean('certified').notNull().default(false),
+    trans: text('trans'),
+    simpleTransmission: text('simple_transmission'),
+    simpleBody: text('simple_body'),
+    simpleFuel: text('simple_fuel'),
+    simpleDrive: text('simple_drive'),
+    fuel: text('fuel'),
+    drive: text('drive'),
+    seats: smallint('seats'),
+    doors: smallint('doors'),
+    engineSize: text('engine_size'),
+    engineSizeLitres: real('engine_size_litres'),
+    gearnum: smallint('gearnum'),
+    bodyconfiguration: text('bodyconfiguration'),
+    regoExpiry: date('rego_expiry'),
+    buildDate: date('build_date'),
+    complianceDate: date('compliance_date'),
+    variant: jsonb('variant').$type<Variant>(),
+    images: jsonb('images').$type<CarImage[]>().notNull().default([]),
+    primaryImageUrl: text('primary_image_url'),
+    videoUrl: text('video_url'),
+    externalVideoUrl: text('external_video_url'),
+    spinImages: jsonb('spin_images').$type<SpinImages>(),
+    spinInteriorImage: text('spin_interior_image'),
+    spinCode: text('spin_code'),
+    hotspots: jsonb('hotspots').$type<Hotspots>(),
+    standardEquipment: jsonb('standard_equipment').$type<string[]>().notNull().default([]),
+    dealercomments: text('dealercomments'),
+    file: text('file'), // history report URL
+    paymentProcessors: jsonb('payment_processors').$type<string[]>().notNull().default([]),
+    autograbData: jsonb('autograb_data').$type<AutograbData>(),
+    youxQuote: jsonb('youx_quote').$type<YouxQuote>(),
+    financeLenders: jsonb('finance_lenders').$type<FinanceLenders>(),
+    financeRate: real('finance_rate').notNull().default(0),
+    caravanSpecs: jsonb('caravan_specs').$type<CaravanSpecs>(),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    city: text('city'),
+    state: text('state'),
+    privateSuburb: text('private_suburb'),
+    privatePostcode: text('private_postcode'),
+    // A site's default stock filter hides cars whose value exceeds its per-site count (0-14).
+    hiddenFromStock: smallint('hidden_from_stock').notNull().default(0),
+    showOnDealerWebsite: boolean('show_on_dealer_website').notNull().default(true),
+    checkoutEnabled: boolean('checkout_enabled').notNull().default(false),
+    tradeInAllowed: boolean('trade_in_allowed').notNull().default(true),
+    testDriveEnabled: boolean('test_drive_enabled').notNull().default(true),
+    reserveAmount: integer('reserve_amount'),
+    views: integer('views').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cars_dealership_stocknum').on(t.dealershipId, t.stocknum),
+    index('cars_dealership_status_idx').on(t.dealershipId, t.status),
+    index('cars_make_model_idx').on(t.make, t.model),
+    // Price comparison finds the same make and model across all sites, whatever the feeds' letter case.
+    index('cars_make_model_lower_idx').on(sql`lower(${t.make})`, sql`lower(${t.model})`),
+    index('cars_updated_idx').on(t.updatedAt),
+  ],
+);
+
+// Every stock write bumps the version and logs the car, so each app process can patch its search index.
+export const stockChanges = pgTable('stock_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  carId: integer('car_id').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const carViews = pgTable(
+  'car_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('car_views_car_idx').on(t.carId)],
+);
+
+// A record of each stock feed run, for the admin API's answer and for audit.
+export const stockImports = pgTable('stock_imports', {
+  id: serial('id').primaryKey(),
+  dealershipId: integer('dealership_id')
+    .notNull()
+    .references(() => dealerships.id, { onDelete: 'cascade' }),
+  source: text('source').notNull(),
+  fullFeed: boolean('full_feed').notNull(),
+  inserted: integer('inserted').notNull(),
+  updated: integer('updated').notNull(),
+  unchanged: integer('unchanged').notNull(),
+  markedSold: integer('marked_sold').notNull(),
+  rejected: integer('rejected').notNull(),
+  errors: jsonb('errors').$type<{ line: number; field: string; message: string }[]>().notNull(),
+  createdAt: createdAt(),
+});
