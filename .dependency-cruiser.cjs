@@ -102,7 +102,7 @@ module.exports = {
     {
       name: 'feature-internals',
       comment:
-        'A feature reaches another only through its public surface (index.ts or a listed component); tests included. Export it there, or move the shared need to src/lib, src/inventory or src/tenancy.',
+        'A feature reaches another only through its public surface (index.ts or a listed component); tests included. Export it there, or move the shared need to src/lib, src/inventory, src/tenancy or src/enquiries.',
       severity: 'error',
       from: { path: '^src/features/([^/]+)/' },
       to: { path: '^src/features/([^/]+)/', pathNot: ['^src/features/$1/', ...publicSurface] },
@@ -111,15 +111,32 @@ module.exports = {
       name: 'app-reaches-public-surface',
       comment: 'Routes (and the proxy and start-up code) compose features through their public surfaces.',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/(features|lib|db|ui|tenancy|inventory)/' },
+      from: { path: '^src/', pathNot: '^src/(features|lib|db|ui|tenancy|inventory|enquiries)/' },
       to: { path: '^src/features/', pathNot: publicSurface },
     },
     {
       name: 'shared-layers-stay-below-features',
-      comment: 'src/lib, src/ui, src/db, src/tenancy and src/inventory serve every feature, so import none.',
+      comment:
+        'src/lib, src/ui, src/db, src/tenancy, src/inventory and the enquiry service (src/enquiries) serve every feature, so import none.',
       severity: 'error',
-      from: { path: '^src/(lib|ui|db|tenancy|inventory)/' },
+      from: { path: '^src/(lib|ui|db|tenancy|inventory|enquiries)/' },
       to: { path: '^src/(features|app)/' },
+    },
+    {
+      name: 'server-runs-the-app-from-outside',
+      comment:
+        'src/server is the production HTTP server, which Node loads as it is and which runs Next.js: it imports src/lib (its settings), never the app, features or other layers the app bundles.',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^src/', pathNot: '^src/(server|lib)/' },
+    },
+    {
+      name: 'server-reached-through-lib',
+      comment:
+        'The app reaches the server modules it shares (request id, client address header, metrics) through what src/lib re-exports; tests may drive the server modules directly.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/(server|lib)/', '\\.test\\.tsx?$'] },
+      to: { path: '^src/server/' },
     },
     {
       name: 'pdf-renderer-in-its-route',

@@ -57,10 +57,10 @@ if (!dev) {
 
 run(bin('tsx'), ['scripts/prepare-db.ts']);
 
-// Production runs Next.js behind the shared page cache (scripts/server/serve.mjs, decision 004).
+// Production runs Next.js behind the shared page cache (src/server/serve.ts, decision 004).
 const server = dev
   ? spawn(bin('next'), ['dev'], { stdio: 'inherit', env: process.env })
-  : spawn(process.execPath, ['scripts/server/serve.mjs'], {
+  : spawn(process.execPath, ['src/server/serve.ts'], {
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },
     });

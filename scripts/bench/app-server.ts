@@ -8,7 +8,7 @@ import { getFrom } from './first-load';
 export type AppServer = {
   port: number;
   child: ChildProcess;
-  /** The pid of the serving process (scripts/server/serve.mjs), whose memory is the server's. */
+  /** The pid of the serving process (src/server/serve.ts), whose memory is the server's. */
   servingPid: () => number | null;
   stop: () => Promise<void>;
 };
@@ -31,7 +31,7 @@ export async function startAppServer(options: {
   const server: AppServer = {
     port: options.port,
     child,
-    servingPid: () => (child.pid ? childRunning(child.pid, 'serve.mjs') : null),
+    servingPid: () => (child.pid ? childRunning(child.pid, 'src/server/serve.ts') : null),
     stop: async () => {
       await stopGroup(child);
       process.off('exit', stopOnExit);

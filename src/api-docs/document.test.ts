@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { answerChecker } from '../../scripts/fuzz/conformance';
-import { readApiRoutes } from '../../scripts/server/api-methods.mjs';
+import { readApiRoutes } from '../server/api-methods.ts';
 import { apiDocument } from './document';
 
 // The document cannot fall behind the code: every method of every route file under src/app/api has its

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { withRequestId } from '../../scripts/server/request-id.mjs';
 import { logLinesOf } from '../../tests/helpers/log-lines';
+import { withRequestId } from '../server/request-id.ts';
 import { apiRoute, DATABASE_UNAVAILABLE_MESSAGE } from './api-route';
 import { tenantJsonRoute } from './json-route';
 import { logger } from './logger';

@@ -62,7 +62,7 @@ export function apiTags(site: string, method: string, pathname: string): string[
 }
 
 // Invalidation within one process: cached reads here and the page cache in front of Next.js
-// (scripts/server/page-cache.mjs, loaded outside the app's bundles) subscribe to one set of listeners,
+// (src/server/page-cache.ts, loaded outside the app's bundles) subscribe to one set of listeners,
 // found through a global symbol because each bundle holds its own copy of this module.
 type Listener = (tags: readonly string[]) => void;
 const LISTENERS = Symbol.for('dealer-platform.cache-tag-listeners');

@@ -12,3 +12,19 @@ describe('TRUST_PROXY', () => {
     expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must be a number of proxy hops/);
   });
 });
+
+describe('PAGE_CACHE_MB', () => {
+  it('is megabytes, 64 when unset and 0 for off', () => {
+    expect(parseEnv({}).PAGE_CACHE_MB).toBe(64);
+    expect(parseEnv({ PAGE_CACHE_MB: '0' }).PAGE_CACHE_MB).toBe(0);
+    expect(parseEnv({ PAGE_CACHE_MB: '128' }).PAGE_CACHE_MB).toBe(128);
+  });
+
+  it('stops the server at start with a sentence naming the setting when it is not', () => {
+    for (const bad of ['-1', 'lots', 'Infinity']) {
+      expect(() => parseEnv({ PAGE_CACHE_MB: bad })).toThrow(
+        `PAGE_CACHE_MB: must be a number of megabytes, 0 or more (got '${bad}')`,
+      );
+    }
+  });
+});

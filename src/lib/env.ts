@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseTrustProxy } from './trust-proxy';
+import { parseTrustProxy } from './trust-proxy.ts';
 
 // Every setting has an embedded default, so `npm start` needs no configuration at all.
 const EnvSchema = z.object({
@@ -92,6 +92,17 @@ const EnvSchema = z.object({
   PLATFORM_KEY_FILE: z.string().min(1).default('.data/platform-key'),
   // Where the `site` command reaches a running server when the embedded database is in use by it.
   SITE_ADMIN_URL: z.url().optional(),
+  // Memory for the shared page cache in front of Next.js (src/server/page-cache.ts), in megabytes; 0 turns
+  // it off. Read by the production server (src/server/serve.ts), which loads this file with Node itself.
+  PAGE_CACHE_MB: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const megabytes = Number(value ?? 64);
+      if (Number.isFinite(megabytes) && megabytes >= 0) return megabytes;
+      ctx.addIssue({ code: 'custom', message: `must be a number of megabytes, 0 or more (got '${value}')` });
+      return z.NEVER;
+    }),
   // Turns GET /metrics on (Prometheus text), for a scraper sending `Authorization: Bearer …`; unset, 404.
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
 });

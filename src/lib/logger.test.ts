@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { withRequestId } from '../../scripts/server/request-id.mjs';
 import { logLinesOf as linesOf } from '../../tests/helpers/log-lines';
+import { withRequestId } from '../server/request-id.ts';
 import { logger } from './logger';
 
 const inRequest = (id: string, handle: () => Promise<void>) =>

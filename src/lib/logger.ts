@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { currentRequestId } from '../../scripts/server/request-id.mjs';
+import { currentRequestId } from '../server/request-id.ts';
 import { env } from './env';
 
 // A line written while a request is handled carries its id (`reqId`), set by the server around it.

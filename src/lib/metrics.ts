@@ -1,3 +1,3 @@
-// The process's metrics (scripts/server/process-metrics.mjs), shared with the server that times requests.
-export { type ProcessMetrics, processMetrics } from '../../scripts/server/process-metrics.mjs';
-export { PROMETHEUS_CONTENT_TYPE } from '../../scripts/server/prometheus.mjs';
+// The process's metrics (src/server/process-metrics.ts), shared with the server that times requests.
+export { type ProcessMetrics, processMetrics } from '../server/process-metrics.ts';
+export { PROMETHEUS_CONTENT_TYPE } from '../server/prometheus.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 // Production servers for the multi-process tests, started as `npm start` starts them
-// (scripts/server/serve.mjs: Next.js behind the page cache), and a small HTTP client.
+// (src/server/serve.ts: Next.js behind the page cache), and a small HTTP client.
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -62,7 +62,7 @@ export type Server = { name: string; port: number; child: ChildProcess; output: 
 export function startServer(name: string, port: number, env: NodeJS.ProcessEnv): Server {
   // The production server (Next.js behind the page cache), in its own process group, so afterAll can
   // stop it and any worker it forks in one signal.
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/server/serve.mjs')], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'src/server/serve.ts')], {
     cwd: ROOT,
     env: { ...env, PORT: String(port), NODE_ENV: 'production' },
     detached: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRegistry, escapeHelp, escapeLabelValue, formatValue } from './prometheus.mjs';
+import { createRegistry, escapeHelp, escapeLabelValue, formatValue } from './prometheus.ts';
 
 describe('escaping', () => {
   it('escapes HELP text: backslash and line feed', () => {

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readApiRoutes } from './api-methods.mjs';
-import { createPageCache, withPageCache } from './page-cache.mjs';
-import { answerClientError, refusal, refuseConnect, withRequestGuard } from './request-guard.mjs';
+import { readApiRoutes } from './api-methods.ts';
+import { createPageCache, withPageCache } from './page-cache.ts';
+import { answerClientError, refusal, refuseConnect, withRequestGuard } from './request-guard.ts';
 
 const ALLOW = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 

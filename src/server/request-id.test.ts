@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedRequestId, currentRequestId, REQUEST_ID_HEADER, withRequestId } from './request-id.mjs';
+import { acceptedRequestId, currentRequestId, REQUEST_ID_HEADER, withRequestId } from './request-id.ts';
 
 describe('acceptedRequestId', () => {
   it.each([

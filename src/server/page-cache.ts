@@ -6,28 +6,30 @@
 // or uncacheable always goes to Next.js.
 
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { acceptedRequestId, REQUEST_ID_HEADER } from './request-id.mjs';
+import { acceptedRequestId, REQUEST_ID_HEADER } from './request-id.ts';
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => unknown;
 
 /** Set by the proxy on pages the same for every shopper: their tags, space separated. Never sent on. */
 export const CACHE_TAGS_HEADER = 'x-cache-tags';
 /** The backstop for a tagged page, in seconds: for what no change feed reports (dates, promotions). */
-export const TAGGED_MAX_AGE = 300;
+export const TAGGED_MAX_AGE: number = 300;
 /**
  * Past its backstop a tagged page is still answered for this long, in seconds, while one request in the
  * background renders it anew (a CDN's stale-while-revalidate): a page shoppers visit stays warm, and no
  * shopper waits for its render. A change to what it shows drops it at once, stale or not.
  */
-export const TAGGED_STALE_S = 300;
+export const TAGGED_STALE_S: number = 300;
 /** Marks the page cache's own background render of a stale page; honoured only with this process's secret. */
 export const REVALIDATE_HEADER = 'x-page-cache-revalidate';
 /** The app's invalidations reach this cache through the same listeners (src/lib/cache-tags.ts). */
 const LISTENERS = Symbol.for('dealer-platform.cache-tag-listeners');
 
 /** Request headers Next.js varies its pages on (App Router navigations ask for RSC payloads). */
-export const VARY_HEADERS = [
+export const VARY_HEADERS: readonly string[] = [
   'rsc',
   'next-router-state-tree',
   'next-router-prefetch',
@@ -35,11 +37,49 @@ export const VARY_HEADERS = [
   'next-url',
 ];
 
+export type CacheEntry = {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  tags: readonly string[];
+  stored: number;
+  expires: number;
+  /** Set by get(): past its max age, answered while it is rendered anew. */
+  stale?: boolean;
+  /** Set while its Brotli copy is being made (upgradeToBrotli). */
+  upgrading?: boolean;
+  /** Its headers as one flat list, made when a fresh hit first answers it (withFreshHits). */
+  head?: string[];
+};
+
+export type PageCache = {
+  get(key: string): CacheEntry | null;
+  set(
+    key: string,
+    entry: {
+      status: number;
+      headers: OutgoingHttpHeaders;
+      body: Buffer;
+      maxAge: number;
+      tags?: readonly string[];
+      since?: number;
+    },
+  ): boolean;
+  replace(key: string, entry: CacheEntry, copy: { headers: OutgoingHttpHeaders; body: Buffer }): boolean;
+  delete(key: string): void;
+  invalidate(tags: readonly string[]): number;
+  readonly generation: number;
+  readonly size: number;
+  readonly bytes: number;
+};
+
 /**
  * One cached copy per encoding a client is answered in. Next.js compresses with gzip or deflate; a client
  * that accepts Brotli gets a page it has asked for before in Brotli (upgradeToBrotli).
  */
-export function encodingBucket(acceptEncoding) {
+export function encodingBucket(
+  acceptEncoding: string | string[] | undefined,
+): 'br' | 'gzip' | 'deflate' | 'identity' {
   if (acceptEncoding === undefined) return 'identity';
   const value = String(acceptEncoding);
   if (/\bbr\b(?!\s*;\s*q=0(\.0*)?\s*(,|$))/i.test(value)) return 'br';
@@ -53,19 +93,21 @@ export function encodingBucket(acceptEncoding) {
  * site (decision 031): their answers are shared as a GET's are, keyed by the body too. Each names its
  * answer by tags in the proxy, as any shared read does.
  */
-export const SHARED_POST_PATHS = new Set(['/api/search']);
+export const SHARED_POST_PATHS: ReadonlySet<string> = new Set(['/api/search']);
 /** A search's body is a few hundred bytes; a larger one is not worth a key that size. */
-export const SHARED_POST_MAX_BYTES = 2048;
+export const SHARED_POST_MAX_BYTES: number = 2048;
 /** The key of a shared POST, set on the request once its body has been read (withFreshHits). */
 const POST_KEY = Symbol('page-cache.post-key');
+type KeyedRequest = { [POST_KEY]?: string };
+type RequestHead = Pick<IncomingMessage, 'method' | 'url' | 'headers'>;
 
 /**
  * The cache key of a request, or null when it must not be served from cache: only GET (and a shared
  * POST whose body withFreshHits has read), and never with credentials (a cookie or an Authorization
  * header), so nothing cached can be personal. The site is part of the key through the Host header.
  */
-export function cacheKey(request) {
-  if (request.method !== 'GET') return request[POST_KEY] ?? null;
+export function cacheKey(request: RequestHead): string | null {
+  if (request.method !== 'GET') return (request as RequestHead & KeyedRequest)[POST_KEY] ?? null;
   const headers = request.headers;
   if (headers.cookie || headers.authorization) return null;
   // Written out rather than mapped over VARY_HEADERS: this runs for every request.
@@ -77,18 +119,19 @@ export function cacheKey(request) {
  * within SHARED_POST_MAX_BYTES, no credentials. Its key holds what the proxy decides a write on (Origin,
  * Content-Type), so a request it would refuse never meets an answer cached for one it let through.
  */
-export function sharedPost(request) {
+export function sharedPost(request: RequestHead): boolean {
   if (request.method !== 'POST') return false;
   const headers = request.headers;
   if (headers.cookie || headers.authorization || headers['transfer-encoding'] !== undefined) return false;
   const length = Number(headers['content-length']);
   if (!(length > 0 && length <= SHARED_POST_MAX_BYTES)) return false;
-  const query = request.url.indexOf('?');
-  return SHARED_POST_PATHS.has(query < 0 ? request.url : request.url.slice(0, query));
+  const url = request.url ?? '';
+  const query = url.indexOf('?');
+  return SHARED_POST_PATHS.has(query < 0 ? url : url.slice(0, query));
 }
 
 /** A shared POST's key: like a GET's, with its body, Origin and Content-Type; the encoding stays last. */
-export function postKey(request, body) {
+export function postKey(request: Pick<IncomingMessage, 'url' | 'headers'>, body: Buffer): string {
   const headers = request.headers;
   return `${headers.host ?? ''}\u0000${request.url}\u0000POST\u0000${headers.origin ?? ''}\u0000${headers['content-type'] ?? ''}\u0000${body.toString('latin1')}\u0000${encodingBucket(headers['accept-encoding'])}`;
 }
@@ -98,11 +141,11 @@ export function postKey(request, body) {
  * untouched; null when the request ends or fails first. The body goes back in the same tick as its last
  * byte is read, before the stream could announce its end.
  */
-export function peekBody(request, length) {
+export function peekBody(request: IncomingMessage, length: number): Promise<Buffer | null> {
   return new Promise((resolve) => {
-    const chunks = [];
+    const chunks: Buffer[] = [];
     let read = 0;
-    const settle = (body) => {
+    const settle = (body: Buffer | null) => {
       request.off('readable', onReadable);
       request.off('end', onEnd);
       request.off('error', onEnd);
@@ -110,7 +153,7 @@ export function peekBody(request, length) {
     };
     const onEnd = () => settle(null);
     const onReadable = () => {
-      let chunk = request.read();
+      let chunk: Buffer | null = request.read();
       while (chunk !== null) {
         chunks.push(chunk);
         read += chunk.length;
@@ -130,7 +173,7 @@ export function peekBody(request, length) {
 }
 
 /** The tags of a response's header value: 'site:a site:a:stock' → ['site:a', 'site:a:stock']. */
-export function parseTags(value) {
+export function parseTags(value: unknown): string[] {
   return String(value ?? '')
     .split(/\s+/)
     .filter(Boolean);
@@ -143,7 +186,11 @@ export function parseTags(value) {
  * with s-maxage above 0 and neither private nor no-store. E.g. 's-maxage=60, stale-while-revalidate' → 60;
  * 'private, no-cache, no-store, max-age=0, must-revalidate' → 0.
  */
-export function sharedMaxAge(status, headers, tags = []) {
+export function sharedMaxAge(
+  status: number,
+  headers: OutgoingHttpHeaders,
+  tags: readonly string[] = [],
+): number {
   if (status !== 200 || headers['set-cookie'] !== undefined) return 0;
   if (tags.length > 0) return TAGGED_MAX_AGE;
   const control = String(headers['cache-control'] ?? '').toLowerCase();
@@ -153,7 +200,7 @@ export function sharedMaxAge(status, headers, tags = []) {
 }
 
 /** The encoding bucket a cache key ends with. */
-const bucketOf = (key) => key.slice(key.lastIndexOf('\u0000') + 1);
+const bucketOf = (key: string) => key.slice(key.lastIndexOf('\u0000') + 1);
 const gunzip = promisify(zlib.gunzip);
 const brotliCompress = promisify(zlib.brotliCompress);
 /**
@@ -167,7 +214,10 @@ const BROTLI_QUALITY = 5;
  * The Brotli copy of a gzip answer Next.js gave: the same body, re-encoded. The ETag becomes weak, as it
  * now names the content, not these bytes.
  */
-export async function storedInBrotli(headers, body) {
+export async function storedInBrotli(
+  headers: OutgoingHttpHeaders,
+  body: Buffer,
+): Promise<{ headers: OutgoingHttpHeaders; body: Buffer }> {
   const plain = await gunzip(body);
   const compressed = await brotliCompress(plain, {
     params: {
@@ -192,7 +242,7 @@ export async function storedInBrotli(headers, body) {
  * A page asked for again by a client that accepts Brotli, stored as Next.js gave it (gzip): its Brotli
  * copy takes its place, made once, off the event loop. A page asked for only once costs no Brotli.
  */
-export function upgradeToBrotli(cache, key, entry) {
+export function upgradeToBrotli(cache: PageCache, key: string, entry: CacheEntry): void {
   if (entry.upgrading || entry.headers['content-encoding'] !== 'gzip' || bucketOf(key) !== 'br') return;
   entry.upgrading = true;
   storedInBrotli(entry.headers, entry.body).then(
@@ -206,13 +256,21 @@ export function upgradeToBrotli(cache, key, entry) {
  * dropped when one of its tags is invalidated; a response whose render began before an invalidation of
  * one of its tags (`since`, from `generation`) is not stored, so a render racing a change cannot outlive it.
  */
-export function createPageCache({ maxBytes, maxEntryBytes = 2 * 1024 * 1024, now = () => Date.now() }) {
-  const entries = new Map();
-  const byTag = new Map();
-  const invalidatedAt = new Map();
+export function createPageCache({
+  maxBytes,
+  maxEntryBytes = 2 * 1024 * 1024,
+  now = () => Date.now(),
+}: {
+  maxBytes: number;
+  maxEntryBytes?: number;
+  now?: () => number;
+}): PageCache {
+  const entries = new Map<string, CacheEntry>();
+  const byTag = new Map<string, Set<string>>();
+  const invalidatedAt = new Map<string, number>();
   let generation = 0;
   let bytes = 0;
-  const drop = (key) => {
+  const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
     bytes -= entry.body.length;
@@ -245,8 +303,12 @@ export function createPageCache({ maxBytes, maxEntryBytes = 2 * 1024 * 1024, now
       drop(key);
       entries.set(key, { status, headers, body, tags, stored: now(), expires: now() + maxAge * 1000 });
       for (const tag of tags) {
-        if (!byTag.has(tag)) byTag.set(tag, new Set());
-        byTag.get(tag).add(key);
+        let keys = byTag.get(tag);
+        if (!keys) {
+          keys = new Set();
+          byTag.set(tag, keys);
+        }
+        keys.add(key);
       }
       bytes += body.length;
       for (const oldest of entries.keys()) {
@@ -293,18 +355,22 @@ export function createPageCache({ maxBytes, maxEntryBytes = 2 * 1024 * 1024, now
   };
 }
 
+type TagListener = (tags: readonly string[]) => void;
+const shared = globalThis as unknown as { [LISTENERS]?: Set<TagListener> };
+
 /** Subscribes the cache to the app's invalidations in this process; answers the unsubscribe. */
-export function followTagInvalidations(cache) {
-  globalThis[LISTENERS] ??= new Set();
-  const listener = (tags) => cache.invalidate(tags);
-  globalThis[LISTENERS].add(listener);
-  return () => globalThis[LISTENERS].delete(listener);
+export function followTagInvalidations(cache: PageCache): () => void {
+  shared[LISTENERS] ??= new Set();
+  const listeners = shared[LISTENERS];
+  const listener: TagListener = (tags) => cache.invalidate(tags);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** Reads and removes the tags header before anything is sent: it is for this cache only. */
-function takeTagsHeader(response) {
-  let tags = [];
-  const writeHead = response.writeHead;
+function takeTagsHeader(response: ServerResponse): () => string[] {
+  let tags: string[] = [];
+  const writeHead = response.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
   const take = () => {
     const value = response.getHeader(CACHE_TAGS_HEADER);
     if (value !== undefined) {
@@ -313,31 +379,32 @@ function takeTagsHeader(response) {
     }
     return tags;
   };
-  response.writeHead = function stripTags(...args) {
+  response.writeHead = function stripTags(this: ServerResponse, ...args: unknown[]) {
     take();
     return writeHead.apply(this, args);
-  };
+  } as ServerResponse['writeHead'];
   return take;
 }
 
 /** Pages whose responses were stored before, in any encoding: concurrent misses on them wait for one render. */
 const SHAREABLE_PAGES_LIMIT = 50_000;
 /** A cache key without its encoding (the key's last part): the page, however it is compressed. */
-const pageOf = (key) => key.slice(0, key.lastIndexOf('\u0000'));
+const pageOf = (key: string) => key.slice(0, key.lastIndexOf('\u0000'));
 
 /**
  * Wraps a Node.js request handler (Next.js's) with the cache: a fresh entry is answered at once (with
  * Age and X-Page-Cache: HIT); otherwise the handler answers and its body is captured on the way out and
  * kept when sharedMaxAge allows. While a page known to be shareable renders, other requests for it wait
  * for that one render instead of starting their own (after an invalidation, 200 shoppers on the home
- * page cost one render, not 200).
+ * page cost one render, not 200). With `port` (this server's own), a stale tagged page is answered and
+ * rendered anew in the background.
  */
-export function withPageCache(handler, cache, { port } = {}) {
-  const rendering = new Map();
-  const shareable = new Set();
-  const revalidating = new Set();
+export function withPageCache(handler: Handler, cache: PageCache, { port }: { port?: number } = {}): Handler {
+  const rendering = new Map<string, Promise<void>>();
+  const shareable = new Set<string>();
+  const revalidating = new Set<string>();
   const secret = randomUUID();
-  const answer = (response, key, hit) => {
+  const answer = (response: ServerResponse, key: string, hit: CacheEntry) => {
     upgradeToBrotli(cache, key, hit);
     const age = Math.floor((Date.now() - hit.stored) / 1000);
     response.writeHead(hit.status, {
@@ -349,7 +416,7 @@ export function withPageCache(handler, cache, { port } = {}) {
   };
   // The stale page's request again, from this process to itself, so it takes the whole path a shopper's
   // does (request id, metrics, Next.js) and its answer is kept as any render's is.
-  const revalidate = (request, key) => {
+  const revalidate = (request: IncomingMessage, key: string) => {
     if (revalidating.has(key) || rendering.has(key)) return;
     revalidating.add(key);
     const { connection: _connection, ...headers } = request.headers;
@@ -364,15 +431,20 @@ export function withPageCache(handler, cache, { port } = {}) {
       .on('response', (answered) => answered.resume().on('end', done).on('error', done))
       .on('error', done);
   };
-  const render = (request, response, key, { revalidation = false } = {}) => {
+  const render = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    key: string | null,
+    { revalidation = false } = {},
+  ) => {
     const take = takeTagsHeader(response);
     if (key === null) return handler(request, response);
     const since = cache.generation;
     if (shareable.has(pageOf(key)) && !rendering.has(key)) {
-      let finished;
+      let finished = () => {};
       rendering.set(
         key,
-        new Promise((resolve) => {
+        new Promise<void>((resolve) => {
           finished = resolve;
         }),
       );
@@ -381,23 +453,38 @@ export function withPageCache(handler, cache, { port } = {}) {
         finished();
       });
     }
-    const chunks = [];
-    const write = response.write;
-    const end = response.end;
-    const keep = (chunk, encoding) => {
+    const chunks: Buffer[] = [];
+    const write = response.write as (this: ServerResponse, ...args: unknown[]) => boolean;
+    const end = response.end as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+    const keep = (chunk: unknown, encoding: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
       chunks.push(
-        Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'),
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : Buffer.from(
+              chunk as string,
+              typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
+            ),
       );
     };
-    response.write = function captureWrite(chunk, encoding, callback) {
+    response.write = function captureWrite(
+      this: ServerResponse,
+      chunk: unknown,
+      encoding?: unknown,
+      callback?: unknown,
+    ) {
       keep(chunk, encoding);
       return write.call(this, chunk, encoding, callback);
-    };
-    response.end = function captureEnd(chunk, encoding, callback) {
+    } as ServerResponse['write'];
+    response.end = function captureEnd(
+      this: ServerResponse,
+      chunk?: unknown,
+      encoding?: unknown,
+      callback?: unknown,
+    ) {
       keep(chunk, encoding);
       const tags = take();
-      // The request id belongs to this request only (request-id.mjs): a hit answers with its own.
+      // The request id belongs to this request only (request-id.ts): a hit answers with its own.
       const { [REQUEST_ID_HEADER]: _requestId, ...headers } = response.getHeaders();
       const maxAge = sharedMaxAge(response.statusCode, headers, tags);
       const body = Buffer.concat(chunks);
@@ -408,7 +495,7 @@ export function withPageCache(handler, cache, { port } = {}) {
         cache.delete(key);
       }
       return end.call(this, chunk, encoding, callback);
-    };
+    } as ServerResponse['end'];
     return handler(request, response);
   };
   return async (request, response) => {
@@ -435,8 +522,8 @@ export function withPageCache(handler, cache, { port } = {}) {
 }
 
 /** The headers of an entry as one flat list, with the three a hit sets last (age, state, request id). */
-function hitHead(entry) {
-  const head = [];
+function hitHead(entry: CacheEntry): string[] {
+  const head: string[] = [];
   for (const [name, value] of Object.entries(entry.headers)) {
     if (Array.isArray(value)) for (const one of value) head.push(name, one);
     else head.push(name, String(value));
@@ -456,10 +543,22 @@ function hitHead(entry) {
  * is logged by no one, and it carries its own request id. Anything else, a stale entry included, goes on
  * to `handler`. `onHit(request, seconds)` times each hit for the request metrics.
  */
-export function withFreshHits(handler, cache, { onHit = () => {}, newId = randomUUID } = {}) {
-  const tryHit = (request, response, key, started) => {
+export function withFreshHits(
+  handler: Handler,
+  cache: PageCache,
+  {
+    onHit = () => {},
+    newId = randomUUID,
+  }: { onHit?: (request: IncomingMessage, seconds: number) => void; newId?: () => string } = {},
+): Handler {
+  const tryHit = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    key: string | null,
+    started: number,
+  ) => {
     const hit = key === null ? null : cache.get(key);
-    if (hit === null || hit.stale) return handler(request, response);
+    if (key === null || hit === null || hit.stale) return handler(request, response);
     upgradeToBrotli(cache, key, hit);
     hit.head ??= hitHead(hit);
     const head = hit.head;
@@ -476,8 +575,9 @@ export function withFreshHits(handler, cache, { onHit = () => {}, newId = random
     if (!sharedPost(request)) return tryHit(request, response, cacheKey(request), started);
     return peekBody(request, Number(request.headers['content-length'])).then((body) => {
       if (body === null) return handler(request, response);
-      request[POST_KEY] = postKey(request, body);
-      return tryHit(request, response, request[POST_KEY], started);
+      const key = postKey(request, body);
+      (request as IncomingMessage & KeyedRequest)[POST_KEY] = key;
+      return tryHit(request, response, key, started);
     });
   };
 }

@@ -5,12 +5,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+export type ApiRoute = { path: string; methods: string[] };
+
 const METHOD_EXPORT = /^export const (GET|POST|PUT|PATCH|DELETE)\b/gm;
 
 /** Every route file under `dir` with its methods: [{ path: '/api/cars/[slug]/pdf', methods: ['GET'] }]. */
-export function readApiRoutes(dir = path.resolve(import.meta.dirname, '../../src/app/api')) {
-  const routes = [];
-  const walk = (folder) => {
+export function readApiRoutes(dir: string = path.resolve(import.meta.dirname, '../app/api')): ApiRoute[] {
+  const routes: ApiRoute[] = [];
+  const walk = (folder: string) => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(full);
@@ -26,9 +28,9 @@ export function readApiRoutes(dir = path.resolve(import.meta.dirname, '../../src
 }
 
 /** A segment's rank as Next.js routes: a name before a [param], a [param] before a [...rest]. */
-const rank = (segment) => (segment.startsWith('[...') ? 2 : segment.startsWith('[') ? 1 : 0);
+const rank = (segment: string) => (segment.startsWith('[...') ? 2 : segment.startsWith('[') ? 1 : 0);
 
-function matches(pattern, parts) {
+function matches(pattern: string, parts: readonly string[]): boolean {
   const want = pattern.split('/').filter(Boolean);
   for (let i = 0; i < want.length; i++) {
     if (rank(want[i]) === 2) return parts.length > i;
@@ -38,9 +40,9 @@ function matches(pattern, parts) {
 }
 
 /** The route Next.js serves `pathname` from, or null: names beat parameters, segment by segment. */
-export function routeFor(routes, pathname) {
+export function routeFor(routes: readonly ApiRoute[], pathname: string): ApiRoute | null {
   const parts = pathname.split('/').filter(Boolean);
-  const ranks = (route) => route.path.split('/').filter(Boolean).map(rank);
+  const ranks = (route: ApiRoute) => route.path.split('/').filter(Boolean).map(rank);
   const found = routes.filter((route) => matches(route.path, parts));
   found.sort((a, b) => {
     const [x, y] = [ranks(a), ranks(b)];
@@ -51,7 +53,7 @@ export function routeFor(routes, pathname) {
 }
 
 /** What a route answers to: its methods, HEAD with GET, and OPTIONS (both answered by Next.js). */
-export function allowedMethods(route) {
+export function allowedMethods(route: ApiRoute): string[] {
   const methods = new Set([...route.methods, 'OPTIONS']);
   if (methods.has('GET')) methods.add('HEAD');
   return [...methods].sort();

@@ -6,30 +6,59 @@ export const PROMETHEUS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8
 const METRIC_NAME = /^[a-zA-Z_:][a-zA-Z0-9_:]*$/;
 const LABEL_NAME = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
 
+type Labels<L extends string> = [L] extends [never] ? Record<string, never> : Record<L, string>;
+type Definition<L extends string> = { name: string; help: string; labelNames?: readonly L[] };
+
+export type Counter<L extends string = never> = { inc(labels: Labels<L>, by?: number): void };
+export type Gauge<L extends string = never> = { set(labels: Labels<L>, value: number): void };
+export type Histogram<L extends string = never> = {
+  observe(labels: Labels<L>, value: number): void;
+  /** One series, bound once: for a hot path that observes the same labels many times. */
+  labels(labels: Labels<L>): { observe(value: number): void };
+};
+
+export type Registry = {
+  counter<L extends string = never>(definition: Definition<L>): Counter<L>;
+  gauge<L extends string = never>(definition: Definition<L>): Gauge<L>;
+  histogram<L extends string = never>(
+    definition: Definition<L> & { buckets: readonly number[] },
+  ): Histogram<L>;
+  render(): string;
+};
+
+/** What every metric renders: its HELP, TYPE and sample lines. */
+type Lines = { lines(): string[] };
+/** Label values as given, checked against the metric's label names at run time. */
+type AnyLabels = Readonly<Record<string, unknown>>;
+type Pair = readonly [string, unknown];
+
 /** HELP text: backslash and line feed escaped. */
-export function escapeHelp(text) {
+export function escapeHelp(text: string): string {
   return String(text).replace(/\\/g, '\\\\').replace(/\n/g, '\\n');
 }
 
 /** A label value: backslash, double quote and line feed escaped. */
-export function escapeLabelValue(value) {
+export function escapeLabelValue(value: string): string {
   return String(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
 }
 
 /** A sample value: integers and decimals as JavaScript writes them, infinities as +Inf/-Inf, NaN as NaN. */
-export function formatValue(value) {
+export function formatValue(value: number): string {
   if (value === Number.POSITIVE_INFINITY) return '+Inf';
   if (value === Number.NEGATIVE_INFINITY) return '-Inf';
   return Number.isNaN(value) ? 'NaN' : String(value);
 }
 
 /** `{a="1",b="2"}` for the pairs given, '' for none. */
-function labelText(pairs) {
+function labelText(pairs: readonly Pair[]): string {
   if (pairs.length === 0) return '';
-  return `{${pairs.map(([name, value]) => `${name}="${escapeLabelValue(value)}"`).join(',')}}`;
+  return `{${pairs.map(([name, value]) => `${name}="${escapeLabelValue(String(value))}"`).join(',')}}`;
 }
 
-function checkDefinition({ name, help, labelNames = [] }, reserved = []) {
+function checkDefinition(
+  { name, help, labelNames = [] }: Definition<string>,
+  reserved: readonly string[] = [],
+): void {
   if (!METRIC_NAME.test(name)) throw new Error(`Invalid metric name '${name}'`);
   if (typeof help !== 'string' || help.length === 0) throw new Error(`Metric '${name}' needs its help`);
   for (const label of labelNames) {
@@ -41,7 +70,7 @@ function checkDefinition({ name, help, labelNames = [] }, reserved = []) {
 }
 
 /** Series are kept per label values, in the order of the metric's label names; every name is required. */
-function seriesKey(name, labelNames, labels = {}) {
+function seriesKey(name: string, labelNames: readonly string[], labels: AnyLabels = {}): string {
   const given = Object.keys(labels);
   if (given.length !== labelNames.length || !labelNames.every((label) => label in labels)) {
     throw new Error(
@@ -51,22 +80,22 @@ function seriesKey(name, labelNames, labels = {}) {
   return JSON.stringify(labelNames.map((label) => String(labels[label])));
 }
 
-function pairsOf(labelNames, key) {
-  const values = JSON.parse(key);
+function pairsOf(labelNames: readonly string[], key: string): Pair[] {
+  const values: string[] = JSON.parse(key);
   return labelNames.map((label, i) => [label, values[i]]);
 }
 
-function header(name, help, type) {
+function header(name: string, help: string, type: string): string[] {
   return [`# HELP ${name} ${escapeHelp(help)}`, `# TYPE ${name} ${type}`];
 }
 
-function counter({ name, help, labelNames = [] }) {
+function counter({ name, help, labelNames = [] }: Definition<string>): Counter<string> & Lines {
   checkDefinition({ name, help, labelNames });
-  const series = new Map();
+  const series = new Map<string, number>();
   // A counter without labels reads 0 before its first event, so a rate over it starts from the start.
   if (labelNames.length === 0) series.set(seriesKey(name, labelNames), 0);
   return {
-    inc(labels, by = 1) {
+    inc(labels: AnyLabels, by = 1) {
       if (!(by >= 0)) throw new Error(`Counter '${name}' only goes up (got ${by})`);
       const key = seriesKey(name, labelNames, labels);
       series.set(key, (series.get(key) ?? 0) + by);
@@ -82,11 +111,11 @@ function counter({ name, help, labelNames = [] }) {
   };
 }
 
-function gauge({ name, help, labelNames = [] }) {
+function gauge({ name, help, labelNames = [] }: Definition<string>): Gauge<string> & Lines {
   checkDefinition({ name, help, labelNames });
-  const series = new Map();
+  const series = new Map<string, number>();
   return {
-    set(labels, value) {
+    set(labels: AnyLabels, value: number) {
       series.set(seriesKey(name, labelNames, labels), value);
     },
     lines() {
@@ -100,7 +129,14 @@ function gauge({ name, help, labelNames = [] }) {
   };
 }
 
-function histogram({ name, help, labelNames = [], buckets }) {
+type HistogramEntry = { counts: number[]; sum: number; count: number };
+
+function histogram({
+  name,
+  help,
+  labelNames = [],
+  buckets,
+}: Definition<string> & { buckets: readonly number[] }): Histogram<string> & Lines {
   checkDefinition({ name, help, labelNames }, ['le']);
   if (
     !Array.isArray(buckets) ||
@@ -109,10 +145,10 @@ function histogram({ name, help, labelNames = [], buckets }) {
   ) {
     throw new Error(`Histogram '${name}' needs finite bucket bounds in increasing order`);
   }
-  const series = new Map();
-  const empty = () => ({ counts: buckets.map(() => 0), sum: 0, count: 0 });
+  const series = new Map<string, HistogramEntry>();
+  const empty = (): HistogramEntry => ({ counts: buckets.map(() => 0), sum: 0, count: 0 });
   if (labelNames.length === 0) series.set(seriesKey(name, labelNames), empty());
-  const entryOf = (labels) => {
+  const entryOf = (labels: AnyLabels) => {
     const key = seriesKey(name, labelNames, labels);
     let entry = series.get(key);
     if (!entry) {
@@ -121,7 +157,7 @@ function histogram({ name, help, labelNames = [], buckets }) {
     }
     return entry;
   };
-  const record = (entry, value) => {
+  const record = (entry: HistogramEntry, value: number) => {
     let slot = 0;
     while (slot < buckets.length && value > buckets[slot]) slot += 1;
     if (slot < buckets.length) entry.counts[slot] += 1;
@@ -129,13 +165,13 @@ function histogram({ name, help, labelNames = [], buckets }) {
     entry.count += 1;
   };
   return {
-    observe(labels, value) {
+    observe(labels: AnyLabels, value: number) {
       record(entryOf(labels), value);
     },
     /** The series of `labels`, looked up once: observing into it costs no label handling per event. */
-    labels(labels) {
+    labels(labels: AnyLabels) {
       const entry = entryOf(labels);
-      return { observe: (value) => record(entry, value) };
+      return { observe: (value: number) => record(entry, value) };
     },
     lines() {
       const lines = header(name, help, 'histogram');
@@ -156,18 +192,21 @@ function histogram({ name, help, labelNames = [], buckets }) {
 }
 
 /** A registry: define each metric once, then `render()` them all in the order defined. */
-export function createRegistry() {
-  const metrics = new Map();
-  const define = (make) => (definition) => {
-    if (metrics.has(definition.name)) throw new Error(`Metric '${definition.name}' is defined twice`);
-    const metric = make(definition);
-    metrics.set(definition.name, metric);
-    return metric;
-  };
+export function createRegistry(): Registry {
+  const metrics = new Map<string, Lines>();
+  const define =
+    <D extends Definition<string>, M extends Lines>(make: (definition: D) => M) =>
+    (definition: D): M => {
+      if (metrics.has(definition.name)) throw new Error(`Metric '${definition.name}' is defined twice`);
+      const metric = make(definition);
+      metrics.set(definition.name, metric);
+      return metric;
+    };
+  // The label names are checked at run time (seriesKey); the registry's types carry them to the callers.
   return {
-    counter: define(counter),
-    gauge: define(gauge),
-    histogram: define(histogram),
+    counter: define(counter) as Registry['counter'],
+    gauge: define(gauge) as Registry['gauge'],
+    histogram: define(histogram) as Registry['histogram'],
     render() {
       return `${[...metrics.values()].flatMap((metric) => metric.lines()).join('\n')}\n`;
     },

@@ -1,16 +1,30 @@
-// The metrics of this process, kept on globalThis: the server (serve.mjs) times requests and the app's
+// The metrics of this process, kept on globalThis: the server (serve.ts) times requests and the app's
 // modules (search, the outboxes, /metrics) count into the same registry, though Next.js bundles its own
 // copy of this file. Each process serves its own figures; Prometheus scrapes each process.
-import { createRegistry } from './prometheus.mjs';
+import { type Counter, createRegistry, type Gauge, type Histogram, type Registry } from './prometheus.ts';
 
 const METRICS = Symbol.for('dealer-platform.metrics');
 
 /** Seconds: a cached page answers in a millisecond, a first render of a page may take a second or more. */
-export const HTTP_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+export const HTTP_BUCKETS: readonly number[] = [
+  0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10,
+];
 /** Seconds: a search in the in-process index takes milliseconds, its first build a few seconds. */
-export const SEARCH_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5];
+export const SEARCH_BUCKETS: readonly number[] = [
+  0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5,
+];
 
-function defineMetrics() {
+export type ProcessMetrics = {
+  registry: Registry;
+  httpRequestDuration: Histogram<'method' | 'kind' | 'status'>;
+  searchDuration: Histogram;
+  outboxDepth: Gauge<'outbox'>;
+  outboxOldestAge: Gauge<'outbox'>;
+  outboxLag: Gauge<'outbox'>;
+  outboxFailures: Counter<'outbox' | 'final'>;
+};
+
+function defineMetrics(): ProcessMetrics {
   const registry = createRegistry();
   return {
     registry,
@@ -48,8 +62,10 @@ function defineMetrics() {
   };
 }
 
+const shared = globalThis as unknown as { [METRICS]?: ProcessMetrics };
+
 /** This process's metrics, defined on first use. */
-export function processMetrics() {
-  globalThis[METRICS] ??= defineMetrics();
-  return globalThis[METRICS];
+export function processMetrics(): ProcessMetrics {
+  shared[METRICS] ??= defineMetrics();
+  return shared[METRICS];
 }

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRegistry } from './prometheus.mjs';
-import { hitObserver, methodLabel, routeKind, statusClass, withRequestMetrics } from './request-metrics.mjs';
+import { createRegistry } from './prometheus.ts';
+import { hitObserver, methodLabel, routeKind, statusClass, withRequestMetrics } from './request-metrics.ts';
 
 describe('routeKind', () => {
   it.each([

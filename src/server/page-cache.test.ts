@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invalidateTags } from '../../src/lib/cache-tags';
+import { invalidateTags } from '../lib/cache-tags';
 import {
   CACHE_TAGS_HEADER,
   cacheKey,
@@ -20,8 +20,8 @@ import {
   upgradeToBrotli,
   withFreshHits,
   withPageCache,
-} from './page-cache.mjs';
-import { withRequestId } from './request-id.mjs';
+} from './page-cache.ts';
+import { withRequestId } from './request-id.ts';
 
 describe('sharedMaxAge', () => {
   it.each([

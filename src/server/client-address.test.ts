@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_ADDRESS_HEADER, withClientAddress } from './client-address.mjs';
+import { CLIENT_ADDRESS_HEADER, withClientAddress } from './client-address.ts';
 
 let server: http.Server;
 let url: string;
