@@ -2,7 +2,7 @@
 // process beside the app servers, and for the restart test. It delivers what is due every 5 s, on the
 // database of DATABASE_URL (or the PGlite folder, when no server holds it), by SMTP_URL or into MAIL_DIR.
 // SIGTERM or SIGINT stop it after the delivery in progress.
-import { startLeadOutbox } from '../src/features/leads/delivery/outbox';
+import { startLeadOutbox } from '../src/enquiries/delivery/outbox';
 import { logger } from '../src/lib/logger';
 import { openScriptDb } from './script-db';
 

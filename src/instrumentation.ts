@@ -19,7 +19,7 @@ export async function register() {
   const { startHousekeeping } = await import('./db/housekeeping');
   const { startReservationKeeper } = await import('./features/checkout/server');
   const { startQuoteRefresh } = await import('./features/finance/server');
-  const { startLeadOutbox } = await import('./features/leads');
+  const { startLeadOutbox } = await import('./enquiries');
   const { startSavedSearchAlerts } = await import('./features/saved-searches');
   const { searchIndex, startStockCacheFollower } = await import('./features/search');
   const { startShopperMessageOutbox } = await import('./lib/shopper-messages');

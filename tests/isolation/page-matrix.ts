@@ -5,8 +5,8 @@ import {
   reservationView,
 } from '../../src/features/checkout/server';
 import { loadComparison } from '../../src/features/compare/server';
-import { financeCarCard } from '../../src/features/finance/server';
-import { siteLocation, storedFinanceApplication, testDriveCar } from '../../src/features/leads';
+import { financeCarCard, storedFinanceApplication } from '../../src/features/finance/server';
+import { siteLocation, testDriveCar } from '../../src/features/leads';
 import { siteLocationPage } from '../../src/features/locations';
 import { blogArticle, contentPage } from '../../src/features/pages/server';
 import { unsubscribeTargetFor } from '../../src/features/saved-searches';

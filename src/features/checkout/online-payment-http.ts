@@ -1,8 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
 import { getDb } from '@/db';
+import { leadRateRefusal } from '@/enquiries';
+import { RATE_LIMITED_MESSAGE } from '@/enquiries/rules';
 import { needsSignIn, shopperFromRequest } from '@/features/accounts';
-import { leadRateRefusal, RATE_LIMITED_MESSAGE } from '@/features/leads';
 import { tenantRoute } from '@/lib/api-route';
 import { clientAddress } from '@/lib/client-address';
 import { jsonError, readJsonObject, validationError } from '@/lib/http';

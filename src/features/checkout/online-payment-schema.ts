@@ -6,7 +6,7 @@ import {
   LAST_NAME_MESSAGE,
   normaliseAuPhone,
   PHONE_MESSAGE,
-} from '@/features/leads/rules';
+} from '@/enquiries/rules';
 import { dbId, visitorText } from '@/lib/visitor-input';
 import {
   amountError,

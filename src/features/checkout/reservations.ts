@@ -4,7 +4,7 @@ import { getDb } from '@/db';
 import type { Db } from '@/db/client';
 import { cars, type PurchasePlan, reservationEvents, reservations } from '@/db/schema';
 import { recordStockChanges } from '@/db/stock-version';
-import { type PurchaseDetails, submitReservationLead } from '@/features/leads';
+import type { PurchaseDetails } from '@/enquiries';
 import { shownPrice } from '@/features/pricing';
 import { findSiteCar, findSiteCarById } from '@/inventory/site-car';
 import { isoAt, locationTimeZone } from '@/lib/dates';
@@ -26,6 +26,7 @@ import {
   PAYMENT_CHOICES,
   purchaseTotals,
 } from './purchase-rules';
+import { submitReservationLead } from './reservation-lead';
 import {
   canCancel,
   canReserve,

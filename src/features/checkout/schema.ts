@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { postcodeError } from '@/features/leads/postcode-rules';
+import { postcodeError } from '@/enquiries/postcode-rules';
 import {
   EMAIL_MESSAGE,
   FIRST_NAME_MESSAGE,
   LAST_NAME_MESSAGE,
   normaliseAuPhone,
   PHONE_MESSAGE,
-} from '@/features/leads/rules';
+} from '@/enquiries/rules';
 import { visitorText } from '@/lib/visitor-input';
 
 // POST /api/checkout/reservations (README, API): the car and who reserves it. Free text loses its NUL

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POSTCODE_FORMAT_MESSAGE } from '@/features/leads/rules';
+import { POSTCODE_FORMAT_MESSAGE } from '@/enquiries/rules';
 import {
   DELIVERY_EMPTY_POSTCODE,
   DELIVERY_NO_ESTIMATE,

@@ -2,7 +2,7 @@
 // GET /api/delivery-price as the shopper reads it. The vehicle page's calculator and the buy-online
 // journey both show delivery through these. No I/O.
 
-import { POSTCODE_FORMAT_MESSAGE } from '@/features/leads/rules';
+import { POSTCODE_FORMAT_MESSAGE } from '@/enquiries/rules';
 import { formatMoney } from '@/lib/money';
 
 /** A postcode as the delivery lookup accepts it: exactly 4 ASCII digits ('0800' yes; '800', '40000' no). */

@@ -17,4 +17,4 @@ export const NO_INSTANT_QUOTE_MESSAGE = 'This site does not offer instant financ
 export const PURCHASE_PRICE_REQUIRED_MESSAGE = 'A quote needs its purchase price.';
 export const TOO_MANY_QUOTES_MESSAGE =
   'Too many quotes from this connection. Please try again in a few minutes.';
-export { LAST_NAME_MESSAGE } from '@/features/leads/rules';
+export { LAST_NAME_MESSAGE } from '@/enquiries/rules';

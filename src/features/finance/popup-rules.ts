@@ -1,5 +1,5 @@
-import { postcodeError } from '@/features/leads/postcode-rules';
-import { EMAIL_MESSAGE, FIRST_NAME_MESSAGE } from '@/features/leads/rules';
+import { postcodeError } from '@/enquiries/postcode-rules';
+import { EMAIL_MESSAGE, FIRST_NAME_MESSAGE } from '@/enquiries/rules';
 import { LAST_NAME_MESSAGE } from './messages';
 import { type CreditScore, clampQuoteAmount, QUOTE_AMOUNT } from './quote-rules';
 

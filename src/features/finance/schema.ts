@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { postcodeError } from '@/enquiries/postcode-rules';
 import {
   EMAIL_MESSAGE,
   FIRST_NAME_MESSAGE,
   PHONE_MESSAGE,
   POSTCODE_REQUIRED_MESSAGE,
-} from '@/features/leads';
-import { postcodeError } from '@/features/leads/postcode-rules';
+} from '@/enquiries/rules';
 import { australianMobile } from '@/lib/au-phone';
 import { dbId, dbIdParam, visitorText } from '@/lib/visitor-input';
 import { LAST_NAME_MESSAGE, PURCHASE_PRICE_REQUIRED_MESSAGE } from './messages';

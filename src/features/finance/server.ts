@@ -1,6 +1,7 @@
 // The server side of finance, for routes and start-up code (decision 014): apart from index.ts, which
 // browser code (the calculators) imports and so must stay free of server modules.
 export { refreshCarQuotes, startQuoteRefresh } from './car-quotes';
+export { storedFinanceApplication } from './finance-lead';
 export {
   createCustomerRoute,
   financeCarRoute,

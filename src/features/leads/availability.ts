@@ -1,50 +1,21 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import { getDb } from '@/db';
 import type { Db } from '@/db/client';
 import { type cars, locations, openingHours, specialHours, testDriveBookings } from '@/db/schema';
+import { findSiteLocation } from '@/enquiries';
 import { findSiteCar } from '@/inventory/site-car';
 import { addDays, dateAt, instantAt, locationTimeZone } from '@/lib/dates';
 import { type ErrorBody, invalidFieldsBody } from '@/lib/http';
 import type { SpecialHours, WeekdayHours } from '@/lib/opening-hours';
 import type { Site } from '@/tenancy/get-site';
-import { visibleDealerships } from '@/tenancy/site';
 import { availability, type DayAvailability, fromProblem } from './availability-rules';
 
 // The database side of test-drive availability: which location a car is driven from, that location's
 // week, special days and bookings, and the free slots GET /api/test-drive/availability answers.
 
-export type SiteLocation = { id: number; name: string; slug: string; dealershipId: number; timeZone: string };
-
 /** The columns a location's time zone is worked out from (its override, else its state's). */
 const zoneColumns = { timeZone: locations.timeZone, state: locations.state };
-
-/** One of the site's locations a shopper may pick: visible, of a visible dealership, not hidden by the site. */
-export async function findSiteLocation(db: Db, site: Site, id: number): Promise<SiteLocation | null> {
-  const dealershipIds = visibleDealerships(site).map((d) => d.id);
-  if (dealershipIds.length === 0) return null;
-  const [row] = await db
-    .select({
-      id: locations.id,
-      name: locations.name,
-      slug: locations.slug,
-      dealershipId: locations.dealershipId,
-      ...zoneColumns,
-    })
-    .from(locations)
-    .where(
-      and(eq(locations.id, id), inArray(locations.dealershipId, dealershipIds), eq(locations.visible, true)),
-    )
-    .limit(1);
-  if (!row || site.config.hiddenLocations.includes(row.slug)) return null;
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    dealershipId: row.dealershipId,
-    timeZone: locationTimeZone(row),
-  };
-}
 
 /**
  * Where a car is test-driven: its own location, or, for a car the feed gave none, its dealership's

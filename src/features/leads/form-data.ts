@@ -3,11 +3,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '@/db';
 import { cars, locations } from '@/db/schema';
+import { inSiteOrder } from '@/enquiries/rules';
 import { dbId } from '@/lib/visitor-input';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
 import type { LeadCar, LeadFormSetup } from './components/lead-setup';
-import { inSiteOrder } from './rules';
 import { formOptions } from './schema';
 
 /**

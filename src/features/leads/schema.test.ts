@@ -16,7 +16,7 @@ import {
   POSTCODE_REQUIRED_MESSAGE,
   REQUEST_PHOTOS_MESSAGE,
   TERMS_MESSAGE,
-} from './rules';
+} from '@/enquiries/rules';
 import { type FormOptions, formOptions, LeadRequestSchema, leadFieldsSchema } from './schema';
 
 const lenient: FormOptions = {

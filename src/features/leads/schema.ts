@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { dbId, storableDeep, visitorText } from '@/lib/visitor-input';
-import type { SiteConfig } from '@/tenancy/site-config';
-import { postcodeError } from './postcode-rules';
+import { postcodeError } from '@/enquiries/postcode-rules';
 import {
   BOOKING_MESSAGE,
   CATEGORY_MESSAGE,
@@ -24,7 +22,9 @@ import {
   REQUEST_PHOTOS_MESSAGE,
   TERMS_MESSAGE,
   VISITED_PAGES_MAX,
-} from './rules';
+} from '@/enquiries/rules';
+import { dbId, storableDeep, visitorText } from '@/lib/visitor-input';
+import type { SiteConfig } from '@/tenancy/site-config';
 
 // One zod schema per lead form, built from the site's form options, used by the form in the browser
 // (react-hook-form's resolver) and again by POST /api/leads, so both refuse exactly the same input with the

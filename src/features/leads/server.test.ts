@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LeadPayload, StoredLeadForm } from '@/enquiries/delivery/delivery-rules';
+import { startLeadOutbox } from '@/enquiries/delivery/outbox';
+import { BOOKING_MESSAGE } from '@/enquiries/rules';
 import type { Mailer } from '@/lib/mail';
 import { firstCarOf } from '../../../tests/helpers/cars';
 import { createTestDb } from '../../../tests/helpers/test-db';
@@ -18,9 +21,6 @@ import {
 import { instantAt } from '../../lib/dates';
 import { logger } from '../../lib/logger';
 import { clearSiteCache, getSite, type Site } from '../../tenancy/get-site';
-import type { LeadPayload, StoredLeadForm } from './delivery/delivery-rules';
-import { startLeadOutbox } from './delivery/outbox';
-import { BOOKING_MESSAGE } from './rules';
 import { submitLead } from './server';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;

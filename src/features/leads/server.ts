@@ -2,16 +2,16 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { getDb } from '@/db';
 import type { Db } from '@/db/client';
-import { addDays, dateAt, instantAt } from '@/lib/dates';
-import { type FieldIssue, fieldIssues, invalidFieldsBody } from '@/lib/http';
-import { logger } from '@/lib/logger';
-import type { Site } from '@/tenancy/get-site';
-import { visibleDealerships } from '@/tenancy/site';
-import { carTestDriveLocation, findSiteLocation, locationSchedule, takesTestDrives } from './availability';
-import { isBookableDate, slotProblem } from './availability-rules';
-import type { FinanceApplication, LeadPayload, StoredLeadForm } from './delivery/delivery-rules';
-import { visibleLocations } from './form-data';
-import { carPayloadFields, findLeadCar, type LeadCar, vehicleSnapshot } from './lead-car';
+import {
+  type EnquiryResult,
+  type FinanceApplication,
+  findLeadCar,
+  findSiteLocation,
+  type LeadCar,
+  leadIdForKey,
+  SlotTakenError,
+  submitEnquiry,
+} from '@/enquiries';
 import {
   BOOKING_MESSAGE,
   CATEGORY_MESSAGE,
@@ -20,19 +20,24 @@ import {
   DEALERSHIP_MESSAGE,
   type LeadForm,
   LOCATION_MESSAGE,
-  leadCategory,
   normaliseAuPhone,
-} from './rules';
+  RATE_LIMITED_MESSAGE,
+} from '@/enquiries/rules';
+import { addDays, dateAt, instantAt } from '@/lib/dates';
+import { type FieldIssue, fieldIssues, invalidFieldsBody } from '@/lib/http';
+import { logger } from '@/lib/logger';
+import type { Site } from '@/tenancy/get-site';
+import { visibleDealerships } from '@/tenancy/site';
+import { carTestDriveLocation, locationSchedule, takesTestDrives } from './availability';
+import { isBookableDate, slotProblem } from './availability-rules';
+import { visibleLocations } from './form-data';
 import { CAR_FORMS, formOptions, LeadRequestSchema, type LeadResponse, leadFieldsSchema } from './schema';
-import { leadIdForKey, leadRateRefusal, SlotTakenError, storeLead } from './store';
 
 // POST /api/leads on the server (ARCHITECTURE §8, "nothing lost"): validate as the browser did, resolve the
 // car and the dealer from the database (never from the browser), then store the lead, its test-drive
 // booking and its delivery rows (store.ts) before answering.
 
 export const SLOT_TAKEN_MESSAGE = 'That time has just been booked. Please choose another time.';
-export const RATE_LIMITED_MESSAGE =
-  'Too many enquiries from this connection. Please try again in a few minutes.';
 
 export type SubmitContext = { ip: string | null; userAgent: string | null; now?: Date };
 export type SubmitResult = { status: number; body: LeadResponse; headers?: Record<string, string> };
@@ -124,92 +129,56 @@ export async function submitLead(site: Site, request: unknown, ctx: SubmitContex
   if ('issues' in routing) return badRequest(routing.issues);
 
   // Counted only once the submission is valid: a shopper's typos never use up their allowance.
-  const refusal = await leadRateRefusal(db, site.id, ctx.ip, now);
-  if (refusal) {
-    return {
-      status: 429,
-      body: { error: RATE_LIMITED_MESSAGE },
-      headers: { 'retry-after': String(refusal.retryAfterSeconds) },
-    };
-  }
-
-  const { category, subcategory } = leadCategory(body.form, {
-    carType: car?.carType,
-    category: fields.category,
-    subcategory: fields.subcategory || null,
-  });
-  const payload: LeadPayload = {
-    url: body.url,
-    source: 'Website',
-    ...carPayloadFields(car),
-    user_agent: ctx.userAgent || body.user_agent || null,
-    lead_attributes: body.lead_attributes,
-    page_id: body.page_id ?? null,
-    name: fields.name,
-    last_name: fields.last_name,
-    email: fields.email,
-    // The schema accepted it, so it normalises: '+61 412 345 678' → '0412345678'.
-    phone: normaliseAuPhone(fields.phone) ?? fields.phone,
-    postcode: fields.postcode,
-    message: fields.message,
-    category,
-    subcategory,
-    location: routing.location?.name ?? null,
-    location_id: routing.location?.id ?? null,
-    dealership_slug: routing.dealer?.slug ?? null,
-    opt_in: fields.opt_in,
-    terms_conditions: fields.terms_conditions,
-    // The form's list, plus any ticked 'Name__check' box sent as it is (AF §5), each name once.
-    additional_services: [
-      ...new Set([
-        ...fields.additional_services,
-        ...collectAdditionalServices(body.fields).filter((name) => name.length <= 100),
-      ]),
-    ].slice(0, 20),
-    ...(body.form === 'finance-enquiry' ? { finance: financeOf(fields, car) } : {}),
-    ...(routing.booking
-      ? {
-          booking_date: routing.booking.date,
-          booking_time: routing.booking.time,
-          booking_time_zone: routing.booking.timeZone,
-        }
-      : {}),
-  };
-  const form: StoredLeadForm = {
-    kind: body.form,
-    fields: fieldsResult.data,
-    vehicle: car ? vehicleSnapshot(car) : null,
-    booking: routing.booking
-      ? {
-          location_id: routing.booking.locationId,
-          starts_at: routing.booking.startsAt.toISOString(),
-          time_zone: routing.booking.timeZone,
-        }
-      : null,
-  };
-
-  let stored: { leadId: string; created: boolean };
+  let result: EnquiryResult;
   try {
-    stored = await storeLead(db, site, {
-      dealer: routing.dealer,
-      carId: car?.id ?? null,
+    result = await submitEnquiry(site, body.form, {
       idempotencyKey: body.idempotency_key,
-      category,
-      subcategory,
-      form,
-      payload,
-      ip: ctx.ip,
-      now,
-      booking: routing.booking && {
-        locationId: routing.booking.locationId,
-        startsAt: routing.booking.startsAt,
+      car,
+      route: routing,
+      booking: routing.booking,
+      rateLimited: true,
+      category: fields.category,
+      subcategory: fields.subcategory || null,
+      contact: {
+        name: fields.name,
+        lastName: fields.last_name,
+        email: fields.email,
+        // The schema accepted it, so it normalises: '+61 412 345 678' → '0412345678'.
+        phone: normaliseAuPhone(fields.phone) ?? fields.phone,
+        postcode: fields.postcode,
       },
+      message: fields.message,
+      optIn: fields.opt_in,
+      termsAccepted: fields.terms_conditions,
+      // The form's list, plus any ticked 'Name__check' box sent as it is (AF §5), each name once.
+      additionalServices: [
+        ...new Set([
+          ...fields.additional_services,
+          ...collectAdditionalServices(body.fields).filter((name) => name.length <= 100),
+        ]),
+      ].slice(0, 20),
+      url: body.url,
+      pageId: body.page_id ?? null,
+      leadAttributes: body.lead_attributes,
+      userAgent: ctx.userAgent || body.user_agent || null,
+      ip: ctx.ip,
+      attachment: body.form === 'finance-enquiry' ? { finance: financeOf(fields, car) } : {},
+      fields: fieldsResult.data,
+      now,
     });
   } catch (error) {
     if (error instanceof SlotTakenError) return { status: 409, body: { error: SLOT_TAKEN_MESSAGE } };
     throw error;
   }
-  return { status: stored.created ? 201 : 200, body: { lead_id: stored.leadId } };
+  if (result.outcome === 'rate-limited') {
+    return {
+      status: 429,
+      body: { error: RATE_LIMITED_MESSAGE },
+      headers: { 'retry-after': String(result.retryAfterSeconds) },
+    };
+  }
+  if (result.outcome === 'car-not-found') return { status: 404, body: { error: 'Car not found' } };
+  return { status: result.created ? 201 : 200, body: { lead_id: result.leadId } };
 }
 
 type Routing = {

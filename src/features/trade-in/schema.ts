@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { postcodeError } from '@/features/leads/postcode-rules';
-import { EMAIL_MESSAGE, FIRST_NAME_MESSAGE, normaliseAuPhone, PHONE_MESSAGE } from '@/features/leads/rules';
+import { postcodeError } from '@/enquiries/postcode-rules';
+import { EMAIL_MESSAGE, FIRST_NAME_MESSAGE, normaliseAuPhone, PHONE_MESSAGE } from '@/enquiries/rules';
 import { dbId, visitorText } from '@/lib/visitor-input';
 import {
   KMS_MESSAGE,

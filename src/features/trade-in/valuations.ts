@@ -2,7 +2,8 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { valuationPhotos, valuations } from '@/db/schema';
-import { submitTradeInLead, type TradeInDetails, type TradeInStage } from '@/features/leads';
+import type { TradeInDetails } from '@/enquiries';
+import type { TradeInStage } from '@/enquiries/rules';
 import { usedCarValueFor } from '@/features/price-comparison';
 import { shownPrice } from '@/features/pricing';
 import { findSiteCarById } from '@/inventory/site-car';
@@ -13,6 +14,7 @@ import type { Site } from '@/tenancy/get-site';
 import { siteContact } from '@/tenancy/site-contact';
 import { messageOrigin, siteOrigin } from '@/tenancy/site-origin';
 import type { StartValuation } from './schema';
+import { submitTradeInLead } from './trade-in-lead';
 import { valuationEmail } from './valuation-email';
 import {
   ADJUSTMENT_QUESTIONS,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeadPayload } from '@/features/leads';
+import type { LeadPayload } from '@/enquiries';
 import {
   BOOKING_MESSAGE,
   CATEGORY_MESSAGE,
@@ -17,7 +17,7 @@ import {
   POSTCODE_UNKNOWN_MESSAGE,
   REQUEST_PHOTOS_MESSAGE,
   TERMS_MESSAGE,
-} from '@/features/leads';
+} from '@/enquiries/rules';
 import { inOneRateWindow } from '../../../../tests/helpers/one-rate-window';
 import { createTestDb } from '../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../db';

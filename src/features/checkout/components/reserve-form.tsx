@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { ERROR_SUMMARY_HEADING, SUBMIT_FAILED_MESSAGE } from '@/features/leads/rules';
+import { ERROR_SUMMARY_HEADING, SUBMIT_FAILED_MESSAGE } from '@/enquiries/rules';
 import { apiPaths } from '@/lib/paths';
 import { Field, TextInput } from '@/ui/field';
 import { PaymentMarks } from '@/ui/payment-marks';

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '@/features/leads/rules';
+import { storageKeys } from '@/enquiries/rules';
 import { FinancePopupForm } from './finance-popup-form';
 import { goTo } from './navigation';
 

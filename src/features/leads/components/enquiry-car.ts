@@ -1,4 +1,4 @@
-import { storageKeys } from '../visit-rules';
+import { storageKeys } from '@/enquiries/visit-rules';
 import { type KeyValueStorage, readJson } from './visit-storage';
 
 // Apart from lead-storage.ts, whose lead rules the home page's reminder must not load, and from

@@ -1,7 +1,7 @@
 'use client';
 
 import type { RefObject } from 'react';
-import { ERROR_SUMMARY_HEADING } from '../rules';
+import { ERROR_SUMMARY_HEADING } from '@/enquiries/rules';
 
 /** The order fields appear in, so the error summary lists problems top to bottom. */
 const FIELD_ORDER = [

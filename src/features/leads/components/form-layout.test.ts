@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIND_SIMILAR_MESSAGE, REQUEST_PHOTOS_MESSAGE } from '../rules';
+import { FIND_SIMILAR_MESSAGE, REQUEST_PHOTOS_MESSAGE } from '@/enquiries/rules';
 import type { FormOptions } from '../schema';
 import { defaultValues, formLayout, testDriveLocations } from './form-layout';
 

@@ -4,7 +4,7 @@ import {
   FIND_SIMILAR_MESSAGE,
   type LeadForm,
   REQUEST_PHOTOS_MESSAGE,
-} from '../rules';
+} from '@/enquiries/rules';
 import type { FormOptions } from '../schema';
 import type { LeadPreset, LocationOption } from './lead-setup';
 

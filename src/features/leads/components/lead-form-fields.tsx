@@ -1,7 +1,6 @@
 'use client';
 
 import { useFormContext } from 'react-hook-form';
-import { paths } from '@/lib/paths';
 import {
   CONTACT_CATEGORIES,
   checkOptionField,
@@ -10,7 +9,8 @@ import {
   type LeadForm,
   OPT_IN_LABEL,
   POSTCODE_MAX_LENGTH,
-} from '../rules';
+} from '@/enquiries/rules';
+import { paths } from '@/lib/paths';
 import { CheckboxField, SelectField, TextField, useFieldId } from './bound-fields';
 import { type FormLayout, testDriveLocations } from './form-layout';
 import type { LeadFormSetup } from './lead-setup';

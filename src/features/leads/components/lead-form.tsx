@@ -3,9 +3,6 @@
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { paths } from '@/lib/paths';
-import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
-import { useHydrated } from '@/ui/use-hydrated';
 import {
   checkOptionField,
   collectAdditionalServices,
@@ -13,7 +10,10 @@ import {
   leadEvent,
   parseUserDetails,
   storageKeys,
-} from '../rules';
+} from '@/enquiries/rules';
+import { paths } from '@/lib/paths';
+import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
+import { useHydrated } from '@/ui/use-hydrated';
 import { FieldPrefix } from './bound-fields';
 import { ErrorSummary, summaryItems } from './error-summary';
 import { defaultValues, formLayout, STEP_ONE_FIELDS, SUBMIT_LABELS, testDriveLocations } from './form-layout';

@@ -1,4 +1,4 @@
-import type { LeadForm } from '../rules';
+import type { LeadForm } from '@/enquiries/rules';
 import type { FormOptions } from '../schema';
 
 // What a lead form needs from the server, as plain serialisable data: the server component that renders

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storageKeys } from '../rules';
+import { storageKeys } from '@/enquiries/rules';
 import {
   enquiryCar,
   leadAttributes,

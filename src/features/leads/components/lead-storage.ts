@@ -5,7 +5,7 @@ import {
   type UserDetails,
   userDetailsToKeep,
   VISITED_PAGES_MAX,
-} from '../rules';
+} from '@/enquiries/rules';
 import { type KeyValueStorage, linkedParamsKey, readJson, writeJson } from './visit-storage';
 
 export { enquiryCar } from './enquiry-car';

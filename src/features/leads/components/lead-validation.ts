@@ -2,7 +2,7 @@
 import '@/lib/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { LeadForm } from '../rules';
+import type { LeadForm } from '@/enquiries/rules';
 import { type FormOptions, leadFieldsSchema } from '../schema';
 
 /**

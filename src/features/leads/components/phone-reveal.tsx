@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { maskPhone } from '@/enquiries/rules';
 import { telHref } from '@/lib/phone';
 import { PhoneIcon } from '@/ui/icons/phone';
-import { maskPhone } from '../rules';
 
 type Props = {
   phone: string;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LEAD_FAILED_MESSAGE, NO_LEAD_ID_MESSAGE, SUBMIT_FAILED_MESSAGE } from '../rules';
+import { LEAD_FAILED_MESSAGE, NO_LEAD_ID_MESSAGE, SUBMIT_FAILED_MESSAGE } from '@/enquiries/rules';
 import { LeadRequestSchema } from '../schema';
 import {
   buildLeadRequest,

@@ -1,6 +1,11 @@
+import {
+  LEAD_FAILED_MESSAGE,
+  type LeadForm,
+  NO_LEAD_ID_MESSAGE,
+  SUBMIT_FAILED_MESSAGE,
+} from '@/enquiries/rules';
 import type { AnalyticsEventId } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
-import { LEAD_FAILED_MESSAGE, type LeadForm, NO_LEAD_ID_MESSAGE, SUBMIT_FAILED_MESSAGE } from '../rules';
 import type { LeadRequest } from '../schema';
 
 // The browser's side of POST /api/leads: the envelope around a form's fields, the call, and what the

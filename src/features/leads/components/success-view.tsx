@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { storageKeys } from '@/enquiries/rules';
 import { paths } from '@/lib/paths';
 import { CircleCheckIcon } from '@/ui/icons/circle-check';
-import { storageKeys } from '../rules';
 import { dayLabel, timeLabel } from './booking-format';
 import { browserStorage, parseSuccessRecord, type SuccessRecord } from './lead-storage';
 

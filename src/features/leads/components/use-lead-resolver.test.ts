@@ -7,7 +7,7 @@ import {
   POSTCODE_REQUIRED_MESSAGE,
   POSTCODE_UNKNOWN_MESSAGE,
   TERMS_MESSAGE,
-} from '../rules';
+} from '@/enquiries/rules';
 import type { FormOptions } from '../schema';
 import { createLeadResolver, type LeadValues } from './use-lead-resolver';
 

@@ -1,6 +1,11 @@
 import { useMemo } from 'react';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { LEAD_FAILED_MESSAGE, type LeadForm, LOCATION_MESSAGE, SUBMIT_FAILED_MESSAGE } from '../rules';
+import {
+  LEAD_FAILED_MESSAGE,
+  type LeadForm,
+  LOCATION_MESSAGE,
+  SUBMIT_FAILED_MESSAGE,
+} from '@/enquiries/rules';
 import type { FormOptions } from '../schema';
 
 // zod and the schemas are the bulk of a form's JavaScript: they load when the shopper starts on a form

@@ -1,4 +1,4 @@
-import { linkedQueryParams, nextVisitedPages, storageKeys } from '../visit-rules';
+import { linkedQueryParams, nextVisitedPages, storageKeys } from '@/enquiries/visit-rules';
 
 // The browser's storage, and the visit every page notes in it, apart from lead-storage.ts: the site layout
 // records each visit on every page, and the lead forms' rules must not load there. lead-storage.ts

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { PreApprovalPage } from '@/features/finance/components/pre-approval-page';
-import { storedFinanceApplication } from '@/features/leads';
+import { storedFinanceApplication } from '@/features/finance/server';
 import { pageMetadataFor } from '@/features/site-shell';
 import { paths } from '@/lib/paths';
 import { getSite } from '@/tenancy/get-site';

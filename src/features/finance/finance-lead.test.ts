@@ -1,6 +1,8 @@
 import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliverDueLeads } from '@/enquiries/delivery/outbox';
+import { RATE_LIMITED_MESSAGE } from '@/enquiries/rules';
 import { freePort } from '../../../scripts/free-port';
 import { firstCarOf } from '../../../tests/helpers/cars';
 import { createTestDb } from '../../../tests/helpers/test-db';
@@ -8,9 +10,7 @@ import { setDbHandleForTests } from '../../db';
 import { type cars, dealerships, leadDeliveries } from '../../db/schema';
 import type { Mailer, MailMessage } from '../../lib/mail';
 import { clearSiteCache, getSite, type Site } from '../../tenancy/get-site';
-import { deliverDueLeads } from './delivery/outbox';
 import { type FinanceLeadInput, storedFinanceApplication, submitFinanceLead } from './finance-lead';
-import { RATE_LIMITED_MESSAGE } from './server';
 
 // A finance application stored as a lead and delivered through the outbox like any other: the dealer's
 // email lists the loan asked for, and the CRM's ADF carries it in the comments.

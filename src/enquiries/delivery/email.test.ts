@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../../../lib/mail';
+import { createMailer } from '../../lib/mail';
 import type { DeliverableLead } from './delivery-rules';
 import { composeLeadEmail } from './email';
 

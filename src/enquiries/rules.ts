@@ -288,3 +288,7 @@ export function userDetailsToKeep(fields: Partial<Record<string, unknown>>): Par
     ).map((k) => [k, (fields[k] as string).trim()]),
   );
 }
+
+/** A connection past the enquiry limit (rate-limit.ts) is told this, with a 429. */
+export const RATE_LIMITED_MESSAGE =
+  'Too many enquiries from this connection. Please try again in a few minutes.';

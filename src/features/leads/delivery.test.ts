@@ -7,28 +7,28 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { firstCarOf } from '../../../../tests/helpers/cars';
-import { startCrm, startSmtp } from '../../../../tests/helpers/fake-mail-and-crm';
-import { createTestDb } from '../../../../tests/helpers/test-db';
-import { setDbHandleForTests } from '../../../db';
-import type { Db } from '../../../db/client';
-import { type cars, dealerships, leadDeliveries, leads } from '../../../db/schema';
-import { logger } from '../../../lib/logger';
-import { createMailer, type Mailer } from '../../../lib/mail';
-import { processMetrics } from '../../../lib/metrics';
-import { CLAIM_LEASE_MS, MAX_ATTEMPTS } from '../../../lib/outbox-retry';
-import { clearSiteCache, getSite, type Site } from '../../../tenancy/get-site';
-import { submitLead } from '../server';
-import type { DeliverableLead } from './delivery-rules';
-import { deliverDueLeads } from './outbox';
-import { postWebhook } from './webhook';
+import type { DeliverableLead } from '@/enquiries/delivery/delivery-rules';
+import { deliverDueLeads } from '@/enquiries/delivery/outbox';
+import { postWebhook } from '@/enquiries/delivery/webhook';
+import { firstCarOf } from '../../../tests/helpers/cars';
+import { startCrm, startSmtp } from '../../../tests/helpers/fake-mail-and-crm';
+import { createTestDb } from '../../../tests/helpers/test-db';
+import { setDbHandleForTests } from '../../db';
+import type { Db } from '../../db/client';
+import { type cars, dealerships, leadDeliveries, leads } from '../../db/schema';
+import { logger } from '../../lib/logger';
+import { createMailer, type Mailer } from '../../lib/mail';
+import { processMetrics } from '../../lib/metrics';
+import { CLAIM_LEASE_MS, MAX_ATTEMPTS } from '../../lib/outbox-retry';
+import { clearSiteCache, getSite, type Site } from '../../tenancy/get-site';
+import { submitLead } from './server';
 
 // The outbox end to end: a real SMTP server (smtp-server) and a CRM endpoint (node:http) on free ports,
 // leads stored through submitLead, delivered by deliverDueLeads. Time is jumped by passing `now` rather
 // than slept through. The restart case runs the outbox in child processes (scripts/lead-outbox.ts) on a
 // PostgreSQL database and kills them mid-retry; it is skipped when no PostgreSQL server answers.
 
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const ROOT = path.resolve(import.meta.dirname, '../../..');
 const PG_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const DEALER = 'carzone-rocklea';
 

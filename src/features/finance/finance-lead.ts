@@ -2,16 +2,12 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { leads } from '@/db/schema';
+import { type FinanceApplication, type LeadPayload, type StoredLeadForm, submitEnquiry } from '@/enquiries';
+import { RATE_LIMITED_MESSAGE } from '@/enquiries/rules';
 import { absoluteUrl, paths } from '@/lib/paths';
 import { isUuid } from '@/lib/uuid';
 import type { Site } from '@/tenancy/get-site';
-import { visibleDealerships } from '@/tenancy/site';
 import { siteOrigin } from '@/tenancy/site-origin';
-import type { FinanceApplication, LeadPayload, StoredLeadForm } from './delivery/delivery-rules';
-import { carPayloadFields, findLeadCar, vehicleSnapshot } from './lead-car';
-import { leadCategory } from './rules';
-import { RATE_LIMITED_MESSAGE, type SubmitContext } from './server';
-import { leadIdForKey, leadRateRefusal, storeLead } from './store';
 
 // A finance application as a lead (ARCHITECTURE §8): stored with its outbox rows before the shopper is
 // sent on to the lender, so the dealer hears of it even when the lender is down. The finance feature
@@ -53,65 +49,39 @@ export const FINANCE_CAR_NOT_FOUND = 'Car not found';
 export async function submitFinanceLead(
   site: Site,
   input: FinanceLeadInput,
-  ctx: SubmitContext,
+  ctx: { ip: string | null; userAgent: string | null; now?: Date },
 ): Promise<FinanceLeadResult> {
-  const now = ctx.now ?? new Date();
-  const db = await getDb();
-  const repeat = await leadIdForKey(db, site.id, input.idempotencyKey);
-  if (repeat) return { status: 200, leadId: repeat };
-
-  const car = input.carId === null ? null : await findLeadCar(db, site, input.carId);
-  if (input.carId !== null && !car) return { status: 404, error: FINANCE_CAR_NOT_FOUND };
-
-  const refusal = await leadRateRefusal(db, site.id, ctx.ip, now);
-  if (refusal) return { status: 429, error: RATE_LIMITED_MESSAGE, ...refusal };
-
-  const { category, subcategory } = leadCategory('finance', {});
   const { contact } = input;
-  const dealer = car
-    ? { id: car.dealershipId, slug: car.dealershipSlug }
-    : (visibleDealerships(site)[0] ?? null);
-  const payload: LeadPayload = {
-    url: input.url ?? absoluteUrl(siteOrigin(site.config), paths.finance()),
-    source: 'Website',
-    ...carPayloadFields(car),
-    user_agent: ctx.userAgent,
-    lead_attributes: input.leadAttributes,
-    page_id: input.pageId,
-    name: contact.firstName,
-    last_name: contact.lastName,
-    email: contact.email,
-    phone: contact.phone,
-    postcode: contact.postcode,
-    message: '',
-    category,
-    subcategory,
-    location: car?.locationName ?? null,
-    location_id: car?.locationId ?? null,
-    dealership_slug: dealer?.slug ?? null,
-    opt_in: contact.subscribe,
-    terms_conditions: false,
-    additional_services: [],
-    finance: input.application,
-  };
-  const form: StoredLeadForm = {
-    kind: 'finance',
-    fields: { ...contact, ...input.application },
-    vehicle: car ? vehicleSnapshot(car) : null,
-    booking: null,
-  };
-  const stored = await storeLead(db, site, {
-    dealer,
-    carId: car?.id ?? null,
+  const result = await submitEnquiry(site, 'finance', {
     idempotencyKey: input.idempotencyKey,
-    category,
-    subcategory,
-    form,
-    payload,
+    carId: input.carId,
+    missingCar: 'refuse',
+    rateLimited: true,
+    contact: {
+      name: contact.firstName,
+      lastName: contact.lastName,
+      email: contact.email,
+      phone: contact.phone,
+      postcode: contact.postcode,
+    },
+    optIn: contact.subscribe,
+    url: input.url ?? absoluteUrl(siteOrigin(site.config), paths.finance()),
+    pageId: input.pageId,
+    leadAttributes: input.leadAttributes,
+    userAgent: ctx.userAgent,
     ip: ctx.ip,
-    now,
+    attachment: { finance: input.application },
+    fields: { ...contact, ...input.application },
+    now: ctx.now ?? new Date(),
   });
-  return { status: stored.created ? 201 : 200, leadId: stored.leadId };
+  switch (result.outcome) {
+    case 'stored':
+      return { status: result.created ? 201 : 200, leadId: result.leadId };
+    case 'car-not-found':
+      return { status: 404, error: FINANCE_CAR_NOT_FOUND };
+    case 'rate-limited':
+      return { status: 429, error: RATE_LIMITED_MESSAGE, retryAfterSeconds: result.retryAfterSeconds };
+  }
 }
 
 /**
