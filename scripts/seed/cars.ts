@@ -2,7 +2,7 @@ import type { CarImage, FinanceLenders, Hotspots, Variant } from '../../src/db/j
 import type { cars } from '../../src/db/schema';
 import { carQuote, QUOTE_LOAN, type Quote, quoteDisclaimer } from '../../src/features/finance/quote-rules';
 import { establishmentFee, QUOTE_TERM, repayment } from '../../src/features/finance/rules';
-import { shownPrice } from '../../src/features/pricing/rules';
+import { shownPrice } from '../../src/inventory/price-rules';
 import {
   type CarTrim,
   carImageUrl,

@@ -15,10 +15,10 @@ import {
   valuations,
   watchlistItems,
 } from '../../src/db/schema';
-import { tokenDigest } from '../../src/features/accounts/rules';
 import { putContentPage } from '../../src/features/pages/store';
 import { unsubscribeToken } from '../../src/features/saved-searches/token';
 import { platformKey } from '../../src/lib/platform-key';
+import { tokenDigest } from '../../src/session/session-rules';
 import { getSite } from '../../src/tenancy/get-site';
 import { visibleDealerships } from '../../src/tenancy/site';
 

@@ -1,4 +1,4 @@
-import type { Shopper } from './server';
+import type { Shopper } from '@/session';
 
 /** A form's contact fields as the lead and checkout forms name them: what they start from. */
 export type ContactDetails = { name?: string; last_name?: string; email?: string; phone?: string };

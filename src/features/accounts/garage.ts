@@ -5,9 +5,10 @@ import type { Db } from '@/db/client';
 import { garageVehicles } from '@/db/schema';
 import { fieldIssues, invalidFieldsBody } from '@/lib/http';
 import { MAX_DB_ID, visitorText } from '@/lib/visitor-input';
+import type { Shopper } from '@/session';
 import type { Site } from '@/tenancy/get-site';
 import { GARAGE_MAX_VEHICLES, STATES } from './garage-rules';
-import type { Outcome, Shopper } from './server';
+import type { Outcome } from './server';
 
 // The shopper's own vehicles in their garage on a site with the garage on: each the start of a service
 // booking or a trade-in valuation.

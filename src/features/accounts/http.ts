@@ -1,16 +1,13 @@
 import 'server-only';
-import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { getDb } from '@/db';
 import { tenantRoute } from '@/lib/api-route';
 import { clientAddress } from '@/lib/client-address';
 import { jsonError, readJson } from '@/lib/http';
-import { paths } from '@/lib/paths';
 import { smsSender } from '@/lib/sms';
-import type { Site } from '@/tenancy/get-site';
+import { shopperFromRequest } from '@/session';
+import { sessionCookie, sessionTokenOf } from '@/session/session-rules';
 import { addGarageVehicle, removeGarageVehicle } from './garage';
 import { accountData, deleteAccount } from './privacy';
-import { sessionCookie, sessionTokenOf } from './rules';
 import { ContactExistsQuerySchema, RateLimitSchema, SendCodeSchema, VerifyCodeSchema } from './schema';
 import {
   askRateLimit,
@@ -18,13 +15,10 @@ import {
   contactPhoneIssue,
   type Outcome,
   phoneIssue,
-  type Shopper,
   sendCode,
-  shopperOf,
   signOut,
   verifyCode,
 } from './server';
-import { needsSignIn, type SignInType } from './sign-in-rules';
 import { removeCar, saveCar, savedCarIds } from './watchlist';
 
 // The accounts API's handlers (README, API): the route files under src/app/api only bind them to paths.
@@ -45,31 +39,6 @@ async function body(request: Request): Promise<Record<string, unknown> | Respons
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
     return jsonError(400, 'Invalid field: body must be a JSON object');
   return parsed as Record<string, unknown>;
-}
-
-/** The shopper the request's session cookie signs in on this site, or null. */
-export async function shopperFromRequest(request: Request, site: Site): Promise<Shopper | null> {
-  return shopperOf(await getDb(), site, sessionTokenOf(request.headers.get('cookie')));
-}
-
-/** The shopper signed in on this site, for a page (its cookies make the page personal, never shared). */
-export async function currentShopper(site: Site): Promise<Shopper | null> {
-  return shopperOf(await getDb(), site, sessionTokenOf((await cookies()).toString()));
-}
-
-/**
- * For a page that may need sign-in (AF §2 gated routes, and the watchlist always): the signed-in shopper,
- * or a redirect to sign-in and back to `path` when the site asks for one; null when it does not.
- */
-export async function requireShopper(
-  site: Site,
-  type: SignInType,
-  path: string,
-  back = paths.home(),
-): Promise<Shopper | null> {
-  const shopper = await currentShopper(site);
-  if (!shopper && needsSignIn(site.config.features, type)) redirect(paths.signIn(type, path, back));
-  return shopper;
 }
 
 export const sendCodeRoute = tenantRoute(async (request, site) => {

@@ -7,17 +7,14 @@ export {
   accountRoute,
   addGarageVehicleRoute,
   contactExistsRoute,
-  currentShopper,
   deleteAccountRoute,
   rateLimitRoute,
   removeCarRoute,
   removeGarageVehicleRoute,
-  requireShopper,
   saveCarRoute,
   savedIdsRoute,
   sendCodeRoute,
   sessionRoute,
-  shopperFromRequest,
   signOutRoute,
   verifyCodeRoute,
 } from './http';
@@ -33,6 +30,5 @@ export {
   WatchlistCarSchema,
   WatchlistRefusalSchema,
 } from './schema';
-export type { Shopper } from './server';
-export { needsSignIn, type SignInType, safeReturnPath } from './sign-in-rules';
+export { safeReturnPath } from './sign-in-rules';
 export { savedCarIds, type WatchlistEntry, watchlistOf } from './watchlist';

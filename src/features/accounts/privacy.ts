@@ -13,7 +13,7 @@ import {
   valuations,
   watchlistItems,
 } from '@/db/schema';
-import type { Shopper } from './server';
+import type { Shopper } from '@/session';
 
 // What the platform holds about a signed-in shopper, and deleting it (their account, sessions, saved
 // cars and searches, kept records, sign-in records and codes). Enquiries and valuations they sent are the

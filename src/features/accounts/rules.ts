@@ -1,5 +1,4 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { isLocalHost } from '@/lib/local-host';
 import { CODE_LENGTH } from './sign-in-rules';
 
 export {
@@ -24,8 +23,6 @@ export const SENDS_PER_PHONE = 5;
 export const SENDS_PER_ADDRESS = 20;
 /** Asks of /api/check-if-contact-exists per address in a 10-minute window: it says who has an account. */
 export const CONTACT_CHECKS_PER_ADDRESS = 20;
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
-export const SESSION_COOKIE = 'shopper_session';
 
 /** Six random digits, leading zeros kept. */
 export function generateCode(): string {
@@ -52,34 +49,4 @@ export function codeIsLive(code: CodeState, now: Date): boolean {
   return (
     code.usedAt === null && code.expiresAt.getTime() > now.getTime() && code.wrongTries < MAX_WRONG_TRIES
   );
-}
-
-/** A session token (given to the browser) and its digest (the only form the database keeps). */
-export function newSessionToken(): { token: string; digest: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, digest: tokenDigest(token) };
-}
-
-export const tokenDigest = (token: string): string => createHash('sha256').update(token).digest('base64url');
-
-/** Cookies are Secure everywhere but a developer's own machine (localhost and *.localhost over http). */
-export function sessionCookie(token: string, host: string | null, maxAgeSeconds: number): string {
-  const parts = [
-    `${SESSION_COOKIE}=${token}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${maxAgeSeconds}`,
-  ];
-  if (!isLocalHost(host)) parts.push('Secure');
-  return parts.join('; ');
-}
-
-/** The session token a request's Cookie header carries, or null. */
-export function sessionTokenOf(cookieHeader: string | null): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return value.join('=') || null;
-  }
-  return null;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars, phoneVerifications, session, signInCodes, sites } from '@/db/schema';
 import type { SmsMessage, SmsSender } from '@/lib/sms';
+import { type Shopper, shopperOf } from '@/session';
 import { readSite, type Site } from '@/tenancy/site';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { addGarageVehicle, garageOf, removeGarageVehicle } from './garage';
@@ -14,15 +15,7 @@ import {
   SENDS_PER_PHONE,
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from './rules';
-import {
-  askRateLimit,
-  contactExists,
-  type Shopper,
-  sendCode,
-  shopperOf,
-  signOut,
-  verifyCode,
-} from './server';
+import { askRateLimit, contactExists, sendCode, signOut, verifyCode } from './server';
 import { removeCar, SOLD_CAR_MESSAGE, saveCar, watchlistOf } from './watchlist';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { phoneVerifications, session, signInCodes, user } from '@/db/schema';
 import { australianMobile, PHONE_MESSAGE } from '@/lib/au-phone';
@@ -9,6 +9,8 @@ import { logger } from '@/lib/logger';
 import { hitRateLimit, RATE_WINDOW_MS, rateSubject } from '@/lib/rate-limit';
 import { SMS_SEND_TIMEOUT_MS, type SmsSender } from '@/lib/sms';
 import { storableText } from '@/lib/visitor-input';
+import { type Shopper, toShopper } from '@/session';
+import { newSessionToken, SESSION_TTL_MS, tokenDigest } from '@/session/session-rules';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
 import {
@@ -22,26 +24,15 @@ import {
   INVALID_CODE_MESSAGE,
   MAX_WRONG_TRIES,
   newSalt,
-  newSessionToken,
   REQUIRED_MESSAGE,
   SENDS_PER_ADDRESS,
   SENDS_PER_PHONE,
-  SESSION_TTL_MS,
   TOO_MANY_ATTEMPTS_MESSAGE,
-  tokenDigest,
   UNKNOWN_ERROR_MESSAGE,
 } from './rules';
 import type { ContactExistsAnswer, ContactExistsRefusal } from './schema';
 
 // Sign-in by a one-time code to a mobile (decision 017): send a code, check it, keep a session per site.
-
-export type Shopper = {
-  id: string;
-  phone: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-};
 
 /** An answer for a route: a status and a JSON body (the route adds the session cookie when told to). */
 export type Outcome<T = unknown> =
@@ -164,14 +155,6 @@ async function shopperByPhone(db: Db, phone: string) {
   return row ?? null;
 }
 
-const toShopper = (row: typeof user.$inferSelect): Shopper => ({
-  id: row.id,
-  phone: row.phoneNumber ?? '',
-  firstName: row.firstName,
-  lastName: row.lastName,
-  email: row.email,
-});
-
 /**
  * Checks a code and signs the shopper in on this site: a wrong code counts against it (its fifth wrong
  * answer kills it), a right one is spent at once, and a new shopper is created with the names given.
@@ -285,24 +268,6 @@ async function createShopper(
     .onConflictDoNothing({ target: user.phoneNumber })
     .returning();
   return row ?? ((await shopperByPhone(db, phone)) as typeof user.$inferSelect);
-}
-
-/** The shopper signed in on this site by the session cookie's token, or null (another site's is no use). */
-export async function shopperOf(
-  db: Db,
-  site: Site,
-  token: string | null,
-  now = new Date(),
-): Promise<Shopper | null> {
-  if (!token || token.length > 100) return null;
-  const [row] = await db
-    .select({ user })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .where(
-      and(eq(session.token, tokenDigest(token)), eq(session.siteId, site.id), gt(session.expiresAt, now)),
-    );
-  return row ? toShopper(row.user) : null;
 }
 
 export async function signOut(db: Db, token: string | null): Promise<void> {

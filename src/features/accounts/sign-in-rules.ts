@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@/tenancy/site-config';
+export { needsSignIn, type SignInType } from '@/session/gates';
 
 // Sign-in's words and rules the browser shares with the server (AF §4, §5, §8, §9): no Node modules here,
 // so the sign-in form imports them as they are.
@@ -44,28 +44,4 @@ export function safeReturnPath(value: string | string[] | null | undefined): str
   const resolved = new URL(path, 'http://site.invalid');
   const emitted = `${resolved.pathname}${resolved.search}${resolved.hash}`;
   return resolved.origin === 'http://site.invalid' && !otherSite(emitted) ? emitted : '/';
-}
-
-/** The pages gated whenever the site turns sign-in on (AF §2); trade-in and sell-my-car only where it says. */
-export const ALWAYS_GATED = ['checkout', 'finance', 'spin-to-win', 'online-payment', 'my-garage'] as const;
-
-export type GatedRoute = (typeof ALWAYS_GATED)[number] | SiteConfig['features']['gatedRoutes'][number];
-/** What a sign-in is for: the watchlist, saving a search, or one of the routes a site may gate (AF §2). */
-export type SignInType = GatedRoute | 'watchlist' | 'account' | 'saved-search';
-
-const isAlwaysGated = (type: SignInType): boolean => (ALWAYS_GATED as readonly string[]).includes(type);
-
-/**
- * Whether a page of this kind needs a signed-in shopper: the watchlist, the garage, saving a search and
- * the shopper's details always (they are only the shopper's own things); under signInGating, the pages
- * the spec always gates and the optional ones the site names.
- */
-export function needsSignIn(
-  features: Pick<SiteConfig['features'], 'signInGating' | 'gatedRoutes'>,
-  type: SignInType,
-): boolean {
-  if (type === 'watchlist' || type === 'my-garage' || type === 'account' || type === 'saved-search')
-    return true;
-  if (!features.signInGating) return false;
-  return isAlwaysGated(type) || features.gatedRoutes.some((route) => route === type);
 }

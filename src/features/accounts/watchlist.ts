@@ -2,12 +2,13 @@ import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { cars, watchlistItems } from '@/db/schema';
-import { shownPrice } from '@/features/pricing';
+import { shownPrice } from '@/inventory/price-rules';
 import { australianMobile } from '@/lib/au-phone';
+import type { Shopper } from '@/session';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
 import { type WatchlistAnswer, WatchlistCarSchema, type WatchlistRefusal } from './schema';
-import type { Outcome, Shopper } from './server';
+import type { Outcome } from './server';
 
 // The watchlist (AF §4, §7): cars a signed-in shopper saved on this site, with the price they were saved
 // at, so the list can say what dropped and what sold.

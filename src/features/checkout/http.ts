@@ -1,10 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
-import { needsSignIn, shopperFromRequest } from '@/features/accounts';
 import { apiRoute, tenantRoute } from '@/lib/api-route';
 import { jsonError, readJsonObject, validationError } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import { PaymentProviderError, paymentProvider, WebhookSignatureError } from '@/lib/payments';
+import { shopperFromRequest } from '@/session';
+import { needsSignIn } from '@/session/gates';
 import { requestShopperOrigin } from '@/tenancy/site-origin';
 import { bookHandover, handoverSlots } from './handover';
 import { applyPaymentEvent } from './payment-events';

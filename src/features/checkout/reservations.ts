@@ -5,7 +5,7 @@ import type { Db } from '@/db/client';
 import { cars, type PurchasePlan, reservationEvents, reservations } from '@/db/schema';
 import { recordStockChanges } from '@/db/stock-version';
 import type { PurchaseDetails } from '@/enquiries';
-import { shownPrice } from '@/features/pricing';
+import { shownPrice } from '@/inventory/price-rules';
 import { findSiteCar, findSiteCarById } from '@/inventory/site-car';
 import { isoAt, locationTimeZone } from '@/lib/dates';
 import { logger } from '@/lib/logger';

@@ -1,10 +1,10 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { FinanceQuote } from '@/enquiries';
-import type { Shopper } from '@/features/accounts';
 import { BRISBANE, dateAt } from '@/lib/dates';
 import { logger } from '@/lib/logger';
 import { LenderError } from '@/lib/youx/client';
+import type { Shopper } from '@/session';
 import type { Site } from '@/tenancy/get-site';
 import { submitFinanceLead } from './finance-lead';
 import { CUSTOMER_FAILED_MESSAGE, NO_REDIRECT_MESSAGE, OTHER_PHONE_MESSAGE } from './messages';

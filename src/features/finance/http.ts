@@ -1,12 +1,12 @@
 import 'server-only';
 import { getDb } from '@/db';
-import { shopperFromRequest } from '@/features/accounts';
 import { tenantRoute } from '@/lib/api-route';
 import { clientAddress } from '@/lib/client-address';
 import { jsonError, readJsonObject, validationError } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import { hitRateLimit, RATE_WINDOW_MS, rateSubject } from '@/lib/rate-limit';
 import { LenderError } from '@/lib/youx/client';
+import { shopperFromRequest } from '@/session';
 import type { Site } from '@/tenancy/get-site';
 import { applyForFinance } from './application';
 import { financeCarCard, financeDisclaimer } from './lookups';

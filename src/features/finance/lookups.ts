@@ -1,5 +1,5 @@
 import 'server-only';
-import { shownPrice } from '@/features/pricing';
+import { shownPrice } from '@/inventory/price-rules';
 import { findSiteCarById } from '@/inventory/site-car';
 import { paths } from '@/lib/paths';
 import type { Site } from '@/tenancy/get-site';

@@ -5,7 +5,7 @@
 // weekly figure a 'youx' site shows for a car is this quote at the defaults (decision 019). Pure.
 
 import type { YouxQuote } from '@/db/json-types';
-import { type PricedCar, shownPrice } from '@/features/pricing';
+import { type PricedCar, shownPrice } from '@/inventory/price-rules';
 import { formatAud } from '@/lib/money';
 import { COMPARISON_RATE_EXAMPLE, COMPARISON_RATE_WARNING, comparisonRate } from './comparison-rate';
 import { australianYear, PROVIDERS, QUOTE_TERM, repayment } from './rules';

@@ -4,7 +4,7 @@
 // surfaces a car shows on a site and its one weekly figure. No I/O, no React.
 
 import type { FinanceLenders, YouxQuote } from '@/db/json-types';
-import { type PricedCar, shownPrice } from '@/features/pricing';
+import { type PricedCar, shownPrice } from '@/inventory/price-rules';
 import { formatAud } from '@/lib/money';
 import type { SiteConfig } from '@/tenancy/site-config';
 import {

@@ -1,8 +1,8 @@
 import 'server-only';
 import { getDb } from '@/db';
-import { needsSignIn } from '@/features/accounts';
 import { stateTimeZone } from '@/lib/dates';
 import { paths } from '@/lib/paths';
+import { needsSignIn } from '@/session/gates';
 import type { Site } from '@/tenancy/get-site';
 import { type FrontMatter, parseContentSource } from './front-matter';
 import { renderMarkdown } from './markdown';

@@ -2,8 +2,8 @@ import 'server-only';
 import { and, asc, between, eq, gt, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { cars, locations } from '@/db/schema';
-import { searchPrice } from '@/features/pricing';
 import { isAvailable } from '@/features/search';
+import { searchPrice } from '@/inventory/price-rules';
 import { findSiteCar } from '@/inventory/site-car';
 import type { Site } from '@/tenancy/get-site';
 import {

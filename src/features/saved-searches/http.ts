@@ -1,9 +1,9 @@
 import 'server-only';
 import { getDb } from '@/db';
-import { shopperFromRequest } from '@/features/accounts';
 import { tenantRoute } from '@/lib/api-route';
 import { jsonError, readJson } from '@/lib/http';
 import { platformKey } from '@/lib/platform-key';
+import { shopperFromRequest } from '@/session';
 import type { Site } from '@/tenancy/get-site';
 import { requestShopperOrigin } from '@/tenancy/site-origin';
 import {

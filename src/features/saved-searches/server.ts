@@ -3,10 +3,10 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/db/client';
 import { savedSearches, shopperMessages } from '@/db/schema';
-import type { Shopper } from '@/features/accounts';
 import { type FieldIssue, fieldIssues, invalidFieldsBody } from '@/lib/http';
 import { withQuery } from '@/lib/paths';
 import { DB_ID_PATTERN, MAX_DB_ID } from '@/lib/visitor-input';
+import type { Shopper } from '@/session';
 import type { Site } from '@/tenancy/get-site';
 import { readResultsUrl } from './results-url';
 import {

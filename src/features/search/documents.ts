@@ -1,6 +1,6 @@
 import { eq, gt, inArray } from 'drizzle-orm';
 import { type CarFinance, carFinance } from '@/features/finance';
-import { searchPrice, shownPrice } from '@/features/pricing';
+import { searchPrice, shownPrice } from '@/inventory/price-rules';
 import type { Db } from '../../db/client';
 import { cars, dealerships, locations, manufacturers } from '../../db/schema';
 import { certifiedBadgeUrl } from '../../lib/media-names';

@@ -5,7 +5,7 @@ import { valuationPhotos, valuations } from '@/db/schema';
 import type { TradeInDetails } from '@/enquiries';
 import type { TradeInStage } from '@/enquiries/rules';
 import { usedCarValueFor } from '@/features/price-comparison';
-import { shownPrice } from '@/features/pricing';
+import { shownPrice } from '@/inventory/price-rules';
 import { findSiteCarById } from '@/inventory/site-car';
 import { dateAt, ddMMyyyyAt, longDateTimeAt, stateTimeZone } from '@/lib/dates';
 import { absoluteUrl, apiPaths, paths } from '@/lib/paths';

@@ -1,7 +1,7 @@
 // Pure rules of the vehicle page's price (AF §2, §5): the sidebar's price block and the market price
 // indicator. No I/O, no React, no DOM.
 
-import { type PricedCar, shownPrice } from '@/features/pricing';
+import { type PricedCar, shownPrice } from '@/inventory/price-rules';
 
 export const PREORDER_LABEL = 'PREORDER';
 

@@ -1,7 +1,7 @@
 import 'server-only';
-import { searchPrice } from '@/features/pricing';
 import type { CardHit, Refinements } from '@/features/search';
 import { engineQuery, searchIndex } from '@/features/search';
+import { searchPrice } from '@/inventory/price-rules';
 import { findSiteCar } from '@/inventory/site-car';
 import type { Site } from '@/tenancy/get-site';
 import { similarCarsCount, similarCarsPriceRange } from './similar-rules';

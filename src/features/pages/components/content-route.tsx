@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { requireShopper } from '@/features/accounts';
 import { sitePageMetadata } from '@/features/site-shell';
+import { requireShopper } from '@/session';
 import { getSite } from '@/tenancy/get-site';
 import { GATED_CONTENT } from '../rules';
 import { contentPage } from '../server';

@@ -1,7 +1,7 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteDisclaimer } from '@/features/finance';
-import { shownPrice } from '@/features/pricing';
+import { shownPrice } from '@/inventory/price-rules';
 import { firstCarOf } from '../../../../../tests/helpers/cars';
 import { createTestDb } from '../../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../../db';

@@ -1,10 +1,11 @@
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db';
-import { accountData, requireShopper, type Shopper } from '@/features/accounts';
+import { accountData } from '@/features/accounts';
 import { AccountPage } from '@/features/accounts/components/account-page';
 import { pageMetadataFor } from '@/features/site-shell';
 import { stateTimeZone } from '@/lib/dates';
 import { paths } from '@/lib/paths';
+import { requireShopper, type Shopper } from '@/session';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = { params: Promise<{ site: string }> };

@@ -1,12 +1,13 @@
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db';
-import { garageMakes, garageOf, requireShopper, type Shopper, watchlistOf } from '@/features/accounts';
+import { garageMakes, garageOf, watchlistOf } from '@/features/accounts';
 import { GaragePage } from '@/features/accounts/components/garage-page';
 import { brandStockContext, brandsOfMakes, siteBrands } from '@/features/brands';
 import { savedSearchesOf } from '@/features/saved-searches';
 import { SavedSearchList } from '@/features/saved-searches/components/saved-search-list';
 import { pageMetadataFor } from '@/features/site-shell';
 import { paths } from '@/lib/paths';
+import { requireShopper, type Shopper } from '@/session';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = { params: Promise<{ site: string }> };

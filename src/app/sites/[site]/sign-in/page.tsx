@@ -1,8 +1,9 @@
 import { notFound } from 'next/navigation';
-import { currentShopper, safeReturnPath } from '@/features/accounts';
+import { safeReturnPath } from '@/features/accounts';
 import { SignInPage } from '@/features/accounts/components/sign-in-page';
 import { pageMetadataFor } from '@/features/site-shell';
 import { paths } from '@/lib/paths';
+import { currentShopper } from '@/session';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = {

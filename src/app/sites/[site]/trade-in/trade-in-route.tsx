@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
-import { contactDetailsOf, requireShopper } from '@/features/accounts';
+import { contactDetailsOf } from '@/features/accounts';
 import { TradeInPage } from '@/features/trade-in/components/trade-in-page';
 import { carIdParam, plateParam, tradeInCar, tradeInLocations } from '@/features/trade-in/server';
+import { requireShopper } from '@/session';
 import type { Site } from '@/tenancy/get-site';
 
 export type TradeInQuery = Record<string, string | string[] | undefined>;

@@ -1,11 +1,12 @@
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db';
-import { requireShopper, type Shopper, watchlistOf } from '@/features/accounts';
+import { watchlistOf } from '@/features/accounts';
 import { WatchlistPage } from '@/features/accounts/components/watchlist-page';
 import { savedSearchesOf } from '@/features/saved-searches';
 import { SavedSearchList } from '@/features/saved-searches/components/saved-search-list';
 import { pageMetadataFor } from '@/features/site-shell';
 import { paths } from '@/lib/paths';
+import { requireShopper, type Shopper } from '@/session';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = { params: Promise<{ site: string }> };

@@ -1,19 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db';
-import {
-  brandGarageHeading,
-  garageOf,
-  requireShopper,
-  type Shopper,
-  sameMake,
-  watchlistOf,
-} from '@/features/accounts';
+import { brandGarageHeading, garageOf, sameMake, watchlistOf } from '@/features/accounts';
 import { GaragePage } from '@/features/accounts/components/garage-page';
 import { brandBySlug, brandMakeOf, brandStockContext } from '@/features/brands';
 import { EMPTY_STATE, searchQueryString } from '@/features/search/url-state';
 import { sitePageMetadata } from '@/features/site-shell';
 import { paths, withQuery } from '@/lib/paths';
+import { requireShopper, type Shopper } from '@/session';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = { params: Promise<{ site: string; brandslug: string }> };

@@ -1,7 +1,8 @@
-import { contactDetailsOf, requireShopper } from '@/features/accounts';
+import { contactDetailsOf } from '@/features/accounts';
 import { financeLinkPreset } from '@/features/finance';
 import { pageMetadataFor } from '@/features/site-shell';
 import { paths } from '@/lib/paths';
+import { requireShopper } from '@/session';
 import { getSite } from '@/tenancy/get-site';
 import { type FinanceQuery, FinanceRoute } from '../../finance/finance-route';
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { requireShopper } from '@/features/accounts';
 import { ReservationPage } from '@/features/checkout/components/reservation-page';
 import { reservationView } from '@/features/checkout/server';
 import { sitePageMetadata } from '@/features/site-shell';
 import { paths } from '@/lib/paths';
+import { requireShopper } from '@/session';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = { params: Promise<{ site: string; id: string }> };

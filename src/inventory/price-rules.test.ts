@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PricedCar, searchPrice, shownPrice } from './rules';
+import { type PricedCar, searchPrice, shownPrice } from './price-rules';
 
 const car = (over: Partial<PricedCar>): PricedCar => ({
   price: 30_000,

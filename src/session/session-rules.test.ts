@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionCookie } from './rules';
+import { sessionCookie } from './session-rules';
 
 describe('sessionCookie', () => {
   it.each([
