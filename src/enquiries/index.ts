@@ -13,7 +13,6 @@ export type {
 } from './delivery/delivery-rules';
 export { startLeadOutbox } from './delivery/outbox';
 export { findLeadCar, type LeadCar } from './lead-car';
-export { findSiteLocation, type SiteLocation } from './site-location';
 export { leadIdForKey, leadRateRefusal, SlotTakenError } from './store';
 export {
   type EnquiryContact,

@@ -3,10 +3,10 @@ import { getDb } from '@/db';
 import type { QueuedMessage } from '@/lib/shopper-messages';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
+import { findSiteLocation, type SiteLocation } from '@/tenancy/site-locations';
 import type { LeadPayload, LeadVehicle, StoredLeadForm } from './delivery/delivery-rules';
 import { carPayloadFields, findLeadCar, type LeadCar, vehicleSnapshot } from './lead-car';
 import { type LeadKind, leadCategory } from './rules';
-import { findSiteLocation, type SiteLocation } from './site-location';
 import { leadIdForKey, leadRateRefusal, storeLead } from './store';
 
 // Every enquiry a shopper makes, whatever form or journey it came from (ARCHITECTURE §8, "nothing lost"):

@@ -3,12 +3,12 @@ import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import { getDb } from '@/db';
 import type { Db } from '@/db/client';
 import { type cars, locations, openingHours, specialHours, testDriveBookings } from '@/db/schema';
-import { findSiteLocation } from '@/enquiries';
 import { findSiteCar } from '@/inventory/site-car';
 import { addDays, dateAt, instantAt, locationTimeZone } from '@/lib/dates';
 import { type ErrorBody, invalidFieldsBody } from '@/lib/http';
 import type { SpecialHours, WeekdayHours } from '@/lib/opening-hours';
 import type { Site } from '@/tenancy/get-site';
+import { findSiteLocation } from '@/tenancy/site-locations';
 import { availability, type DayAvailability, fromProblem } from './availability-rules';
 
 // The database side of test-drive availability: which location a car is driven from, that location's

@@ -3,10 +3,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '@/db';
 import { cars, locations } from '@/db/schema';
-import { inSiteOrder } from '@/enquiries/rules';
 import { dbId } from '@/lib/visitor-input';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
+import { visibleLocations } from '@/tenancy/site-locations';
 import type { LeadCar, LeadFormSetup } from './components/lead-setup';
 import { formOptions } from './schema';
 
@@ -32,27 +32,6 @@ export const leadFormSetup = cache(async (site: Site): Promise<LeadFormSetup> =>
     dealerships: dealerships.map((d) => ({ slug: d.slug, name: d.name })),
     instantMessage: site.config.features.autobot ?? null,
   };
-});
-
-/**
- * The site's locations a shopper may see: visible, of a visible dealership, not hidden by the site; the
- * site's own first (inSiteOrder). Read once per request: a page's lead forms, its location block and its
- * reviews all ask.
- */
-export const visibleLocations = cache(async (site: Site) => {
-  const dealerships = visibleDealerships(site);
-  if (dealerships.length === 0) return [];
-  const slugOf = new Map(dealerships.map((d) => [d.id, d.slug]));
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(locations)
-    .where(and(inArray(locations.dealershipId, [...slugOf.keys()]), eq(locations.visible, true)));
-  const hidden = new Set(site.config.hiddenLocations);
-  const shown = rows
-    .filter((l) => !hidden.has(l.slug))
-    .map((l) => ({ ...l, dealershipSlug: slugOf.get(l.dealershipId) ?? '' }));
-  return inSiteOrder(shown, site.config.dealerships);
 });
 
 /** One of the site's visible locations by slug, with what its contact page shows; null when not the site's. */

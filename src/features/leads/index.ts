@@ -6,7 +6,7 @@ export {
   AVAILABILITY_MAX_DAYS,
   type DayAvailability,
 } from './availability-rules';
-export { leadCar, leadFormSetup, siteLocation, testDriveCar, visibleLocations } from './form-data';
+export { leadCar, leadFormSetup, siteLocation, testDriveCar } from './form-data';
 export { PhoneRevealSchema, recordPhoneReveal } from './phone-reveal';
 export { LeadRequestSchema } from './schema';
 export { submitLead } from './server';

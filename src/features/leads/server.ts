@@ -6,7 +6,6 @@ import {
   type EnquiryResult,
   type FinanceApplication,
   findLeadCar,
-  findSiteLocation,
   type LeadCar,
   leadIdForKey,
   SlotTakenError,
@@ -28,9 +27,9 @@ import { type FieldIssue, fieldIssues, invalidFieldsBody } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
+import { findSiteLocation, visibleLocations } from '@/tenancy/site-locations';
 import { carTestDriveLocation, locationSchedule, takesTestDrives } from './availability';
 import { isBookableDate, slotProblem } from './availability-rules';
-import { visibleLocations } from './form-data';
 import { CAR_FORMS, formOptions, LeadRequestSchema, type LeadResponse, leadFieldsSchema } from './schema';
 
 // POST /api/leads on the server (ARCHITECTURE §8, "nothing lost"): validate as the browser did, resolve the

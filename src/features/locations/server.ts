@@ -4,7 +4,6 @@ import { cache } from 'react';
 import { getDb } from '@/db';
 import { openingHours, reviews, specialHours } from '@/db/schema';
 import { POSTCODE_FORMAT_MESSAGE, POSTCODE_UNKNOWN_MESSAGE } from '@/enquiries/rules';
-import { visibleLocations } from '@/features/leads';
 import { addDays, dateAt, locationTimeZone } from '@/lib/dates';
 import { byDistance, type LatLong } from '@/lib/geo/distance';
 import { type LocationMap, locationMap } from '@/lib/geo/location-map';
@@ -13,6 +12,7 @@ import { logger } from '@/lib/logger';
 import type { SpecialHours, WeekdayHours } from '@/lib/opening-hours';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
+import { visibleLocations } from '@/tenancy/site-locations';
 import type { OurLocationCard } from './components/our-locations';
 import {
   blockLocations,

@@ -1,8 +1,8 @@
 import 'server-only';
-import { visibleLocations } from '@/features/leads';
 import { findSiteCarById } from '@/inventory/site-car';
 import { MAX_DB_ID } from '@/lib/visitor-input';
 import type { Site } from '@/tenancy/get-site';
+import { visibleLocations } from '@/tenancy/site-locations';
 import { takesTradeIns } from './journey-rules';
 import { isAuState, normalisePlate, plateProblem } from './plate-rules';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '@/db';
 import { manufacturers } from '@/db/schema';
-import { leadCar, leadFormSetup, visibleLocations } from '@/features/leads';
+import { leadCar, leadFormSetup } from '@/features/leads';
 import { locationReviews } from '@/features/locations';
 import { findSiteCar } from '@/inventory/site-car';
 import { carTag, siteTag } from '@/lib/cache-tags';
@@ -12,6 +12,7 @@ import { certifiedBadgeUrl } from '@/lib/media-names';
 import { createTaggedMemo } from '@/lib/tagged-memo';
 import { certifiedProgrammeName } from '@/tenancy/certified-programme';
 import { getSite, type Site } from '@/tenancy/get-site';
+import { visibleLocations } from '@/tenancy/site-locations';
 
 export type FoundCar = NonNullable<Awaited<ReturnType<typeof findSiteCar>>>;
 

@@ -1,12 +1,37 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
+import { cache } from 'react';
+import { getDb } from '@/db';
 import type { Db } from '@/db/client';
 import { locations } from '@/db/schema';
 import { locationTimeZone } from '@/lib/dates';
-import type { Site } from '@/tenancy/get-site';
-import { visibleDealerships } from '@/tenancy/site';
+import type { Site } from './get-site';
+import { inSiteOrder } from './location-order';
+import { visibleDealerships } from './site';
 
-// The location a shopper picked, checked against the site before an enquiry is routed to it.
+// The site's locations as shoppers see them: the list every page, form and block shows, and the one a
+// shopper picked, checked against the site before anything is routed to it.
+
+/**
+ * The site's locations a shopper may see: visible, of a visible dealership, not hidden by the site; the
+ * site's own first (inSiteOrder). Read once per request: a page's lead forms, its location block and its
+ * reviews all ask.
+ */
+export const visibleLocations = cache(async (site: Site) => {
+  const dealerships = visibleDealerships(site);
+  if (dealerships.length === 0) return [];
+  const slugOf = new Map(dealerships.map((d) => [d.id, d.slug]));
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(locations)
+    .where(and(inArray(locations.dealershipId, [...slugOf.keys()]), eq(locations.visible, true)));
+  const hidden = new Set(site.config.hiddenLocations);
+  const shown = rows
+    .filter((l) => !hidden.has(l.slug))
+    .map((l) => ({ ...l, dealershipSlug: slugOf.get(l.dealershipId) ?? '' }));
+  return inSiteOrder(shown, site.config.dealerships);
+});
 
 export type SiteLocation = { id: number; name: string; slug: string; dealershipId: number; timeZone: string };
 
