@@ -67,7 +67,7 @@ const publicComponents = {
 // Pure modules a client component of another feature may import: an index.ts also carries server code,
 // and its other rules modules would load in the browser with it (the lead rules, the time zones).
 const publicClientModules = {
-  leads: ['rules', 'postcode-rules', 'components/lead-storage', 'components/booking-format'],
+  leads: ['components/booking-format'],
   search: ['url-state'],
   delivery: ['rules'],
   checkout: ['rules'],

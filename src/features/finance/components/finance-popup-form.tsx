@@ -1,8 +1,8 @@
 'use client';
 
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { browserStorage, leadAttributes } from '@/enquiries/browser/lead-storage';
 import { PhoneVerification } from '@/features/accounts/components/phone-verification';
-import { browserStorage, leadAttributes } from '@/features/leads/components/lead-storage';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
 import { formatAud } from '@/lib/money';

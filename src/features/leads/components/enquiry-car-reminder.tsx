@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { enquiryCar } from '@/enquiries/browser/enquiry-car';
+import { browserStorage } from '@/enquiries/browser/visit-storage';
 import { paths } from '@/lib/paths';
-import { enquiryCar } from './enquiry-car';
-import { browserStorage } from './visit-storage';
 
 /** The car the shopper last asked about on this site, offered again; nothing until they have asked. */
 export function EnquiryCarReminder({ site }: { site: string }) {

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { browserStorage, leadAttributes, rememberLead, successKind } from '@/enquiries/browser/lead-storage';
 import {
   checkOptionField,
   collectAdditionalServices,
@@ -19,7 +20,6 @@ import { ErrorSummary, summaryItems } from './error-summary';
 import { defaultValues, formLayout, STEP_ONE_FIELDS, SUBMIT_LABELS, testDriveLocations } from './form-layout';
 import { DetailsFields, EnquiryFields, HiddenFields, Honeypot } from './lead-form-fields';
 import type { LeadFormProps } from './lead-setup';
-import { browserStorage, leadAttributes, rememberLead, successKind } from './lead-storage';
 import { buildLeadRequest, issueField, postLead, sendLeadEvent } from './submit-lead';
 import { preloadValidation, useLeadResolver, type LeadValues as Values } from './use-lead-resolver';
 

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { browserStorage, recordVisit } from './visit-storage';
+import { browserStorage, recordVisit } from '@/enquiries/browser/visit-storage';
 
 /**
  * Notes each page the shopper visits on this site, and the marketing parameters of the URL they landed

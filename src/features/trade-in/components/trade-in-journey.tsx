@@ -1,9 +1,9 @@
 'use client';
 
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { browserStorage, leadAttributes } from '@/enquiries/browser/lead-storage';
 import { postcodeError } from '@/enquiries/postcode-rules';
 import { EMAIL_MESSAGE, FIRST_NAME_MESSAGE, normaliseAuPhone, PHONE_MESSAGE } from '@/enquiries/rules';
-import { browserStorage, leadAttributes } from '@/features/leads/components/lead-storage';
 import { apiPaths } from '@/lib/paths';
 import { Field, Select, TextInput } from '@/ui/field';
 import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
