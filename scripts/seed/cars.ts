@@ -1,7 +1,5 @@
 import type { CarImage, FinanceLenders, Hotspots, Variant } from '../../src/db/json-types';
 import type { cars } from '../../src/db/schema';
-import { carQuote, QUOTE_LOAN, type Quote, quoteDisclaimer } from '../../src/features/finance/quote-rules';
-import { establishmentFee, QUOTE_TERM, repayment } from '../../src/features/finance/rules';
 import { shownPrice } from '../../src/inventory/price-rules';
 import {
   type CarTrim,
@@ -15,6 +13,8 @@ import {
   spinFrameUrl,
   spinInteriorUrl,
 } from '../../src/lib/media-names';
+import { carQuote, QUOTE_LOAN, type Quote, quoteDisclaimer } from '../../src/repayments/quote-rules';
+import { establishmentFee, QUOTE_TERM, repayment } from '../../src/repayments/repayment-rules';
 import type { SiteConfig } from '../../src/tenancy/site-config';
 import {
   MAKES,

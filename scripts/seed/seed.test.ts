@@ -17,12 +17,12 @@ import {
   sites,
   specialHours,
 } from '../../src/db/schema';
-import { carQuote } from '../../src/features/finance/quote-rules';
-import { establishmentFee, type FinanceProvider } from '../../src/features/finance/rules';
 import { plateProblem } from '../../src/features/trade-in/plate-rules';
 import { apiKeyMatches } from '../../src/lib/api-key';
 import { AU_STATES, isAuState } from '../../src/lib/au-states';
 import { parseMediaPath } from '../../src/lib/media-names';
+import { carQuote } from '../../src/repayments/quote-rules';
+import { establishmentFee, type FinanceProvider } from '../../src/repayments/repayment-rules';
 import { loadSiteConfigs } from '../../src/tenancy/site-files';
 import { createTestDb } from '../../tests/helpers/test-db';
 import { MAKES } from './catalogue';

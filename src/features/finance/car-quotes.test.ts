@@ -1,9 +1,9 @@
 import { eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carQuote } from '@/repayments/quote-rules';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { cars, stockChanges } from '../../db/schema';
 import { quoteBasis, refreshCarQuotes } from './car-quotes';
-import { carQuote } from './quote-rules';
 
 // The stored quotes kept equal to the engine's: nothing to do while the basis holds, every changed quote
 // rewritten (and logged as a stock change, so search and the cached pages follow) when it moves.

@@ -6,8 +6,8 @@ import { appMeta, cars } from '@/db/schema';
 import { recordStockChanges } from '@/db/stock-version';
 import { yieldToEventLoop } from '@/lib/batches';
 import { logger } from '@/lib/logger';
-import { carQuote, QUOTE_AMOUNT, QUOTE_LOAN, RATE_TABLE } from './quote-rules';
-import { australianYear, QUOTE_TERM } from './rules';
+import { carQuote, QUOTE_AMOUNT, QUOTE_LOAN, RATE_TABLE } from '@/repayments/quote-rules';
+import { australianYear, QUOTE_TERM } from '@/repayments/repayment-rules';
 
 // Every car keeps its own quote in cars.youx_quote (decision 019): written with the car by the stock feed
 // and the seed, read by the search index, the cards, the vehicle page and the SQL baseline alike. What
@@ -90,22 +90,31 @@ export async function refreshCarQuotes(db: Db, now = new Date()): Promise<{ repr
 }
 
 // On globalThis, as the outbox: one loop per process, whatever reloads the module.
-const store = globalThis as unknown as { __quoteRefresh?: { stop(): void } };
+const store = globalThis as unknown as { __quoteRefresh?: { stop(): Promise<void> } };
 
 /** Refreshes now and every `intervalMs`; a failed pass is logged and the next one tries again. */
-export function startQuoteRefresh(options: { db: Db; intervalMs?: number }): { stop(): void } {
+export function startQuoteRefresh(options: { db: Db; intervalMs?: number }): { stop(): Promise<void> } {
   if (store.__quoteRefresh) return store.__quoteRefresh;
-  const run = () =>
-    refreshCarQuotes(options.db).catch((error) =>
-      logger.error({ err: error }, 'Refreshing the stored instant quotes failed; trying again later'),
-    );
-  void run();
+  let running: Promise<unknown> | undefined;
+  const run = () => {
+    // A pass still running when the next is due is not started again beside it.
+    running ??= refreshCarQuotes(options.db)
+      .catch((error) =>
+        logger.error({ err: error }, 'Refreshing the stored instant quotes failed; trying again later'),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  run();
   // The timer never holds the process open: a server exits as it would without it.
   const timer = setInterval(run, options.intervalMs ?? QUOTE_REFRESH_INTERVAL_MS).unref();
   const refresh = {
-    stop() {
+    /** No more passes; settles once the pass in progress, if any, has ended. */
+    async stop() {
       clearInterval(timer);
       if (store.__quoteRefresh === refresh) store.__quoteRefresh = undefined;
+      await running;
     },
   };
   store.__quoteRefresh = refresh;

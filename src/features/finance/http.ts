@@ -6,6 +6,8 @@ import { jsonError, readJsonObject, validationError } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import { hitRateLimit, RATE_WINDOW_MS, rateSubject } from '@/lib/rate-limit';
 import { LenderError } from '@/lib/youx/client';
+import { quoteAnswer } from '@/repayments/quote-rules';
+import { offersInstantQuote } from '@/repayments/repayment-rules';
 import { shopperFromRequest } from '@/session';
 import type { Site } from '@/tenancy/get-site';
 import { applyForFinance } from './application';
@@ -17,8 +19,6 @@ import {
   TOO_MANY_QUOTES_MESSAGE,
 } from './messages';
 import { instantQuoteProvider } from './provider';
-import { quoteAnswer } from './quote-rules';
-import { offersInstantQuote } from './rules';
 import { CarQuerySchema, CreateCustomerRequestSchema, QuoteRequestSchema } from './schema';
 
 // The finance calls (README, API): the route files under src/app/api only bind these to their paths.

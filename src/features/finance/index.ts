@@ -6,28 +6,7 @@ export {
   COMPARISON_RATE_EXAMPLE,
   COMPARISON_RATE_WARNING,
   comparisonRate,
-} from './comparison-rate';
-export {
-  CUSTOMER_CLIENT_FAILED_MESSAGE,
-  CUSTOMER_FAILED_MESSAGE,
-  NO_INSTANT_QUOTE_MESSAGE,
-  NO_REDIRECT_MESSAGE,
-  OTHER_PHONE_MESSAGE,
-  PURCHASE_PRICE_REQUIRED_MESSAGE,
-  QUOTE_FAILED_MESSAGE,
-  SIGN_IN_TO_APPLY_MESSAGE,
-  TOO_MANY_QUOTES_MESSAGE,
-} from './messages';
-export {
-  CAR_CARD_LABELS,
-  type CarCardFigure,
-  COMPARISON_RATE_COPY,
-  carCardFigures,
-  FINANCE_FORM_ID,
-  FINANCE_STEPS,
-  type FinanceLinkPreset,
-  financeLinkPreset,
-} from './page-rules';
+} from '@/repayments/comparison-rate';
 export {
   COMPARISON_RATE_RANGE,
   CREDIT_SCORES,
@@ -42,7 +21,7 @@ export {
   type QuoteAnswer,
   quickQuote,
   quoteDisclaimer,
-} from './quote-rules';
+} from '@/repayments/quote-rules';
 export {
   type CalculatorBounds,
   type CarFinance,
@@ -65,4 +44,25 @@ export {
   type RangeBounds,
   repayment,
   repaymentDisplay,
-} from './rules';
+} from '@/repayments/repayment-rules';
+export {
+  CUSTOMER_CLIENT_FAILED_MESSAGE,
+  CUSTOMER_FAILED_MESSAGE,
+  NO_INSTANT_QUOTE_MESSAGE,
+  NO_REDIRECT_MESSAGE,
+  OTHER_PHONE_MESSAGE,
+  PURCHASE_PRICE_REQUIRED_MESSAGE,
+  QUOTE_FAILED_MESSAGE,
+  SIGN_IN_TO_APPLY_MESSAGE,
+  TOO_MANY_QUOTES_MESSAGE,
+} from './messages';
+export {
+  CAR_CARD_LABELS,
+  type CarCardFigure,
+  COMPARISON_RATE_COPY,
+  carCardFigures,
+  FINANCE_FORM_ID,
+  FINANCE_STEPS,
+  type FinanceLinkPreset,
+  financeLinkPreset,
+} from './page-rules';

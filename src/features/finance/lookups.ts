@@ -2,9 +2,9 @@ import 'server-only';
 import { shownPrice } from '@/inventory/price-rules';
 import { findSiteCarById } from '@/inventory/site-car';
 import { paths } from '@/lib/paths';
+import { quoteDisclaimer } from '@/repayments/quote-rules';
+import { financeDisplayForCar, QUOTE_TERM } from '@/repayments/repayment-rules';
 import type { Site } from '@/tenancy/get-site';
-import { quoteDisclaimer } from './quote-rules';
-import { financeDisplayForCar, QUOTE_TERM } from './rules';
 
 // The finance pages' two lookups by car id (AF §7): the side card of the car the finance link names
 // (AF §2: image, name, price, price type, or per week for subscriptions) and the car's finance

@@ -2,8 +2,13 @@
 // the finance link's parameters prefill, and the side card's labelled figures. Pure: no I/O, no React.
 
 import { formatAud } from '@/lib/money';
-import { COMPARISON_RATE_RANGE, CREDIT_SCORES, type CreditScore, QUOTE_AMOUNT } from './quote-rules';
-import { QUOTE_TERM } from './rules';
+import {
+  COMPARISON_RATE_RANGE,
+  CREDIT_SCORES,
+  type CreditScore,
+  QUOTE_AMOUNT,
+} from '@/repayments/quote-rules';
+import { QUOTE_TERM } from '@/repayments/repayment-rules';
 
 /** The side column without a car (AF §2), in order. */
 export const FINANCE_STEPS = [

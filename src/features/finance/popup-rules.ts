@@ -1,7 +1,7 @@
 import { postcodeError } from '@/enquiries/postcode-rules';
 import { EMAIL_MESSAGE, FIRST_NAME_MESSAGE } from '@/enquiries/rules';
+import { type CreditScore, clampQuoteAmount, QUOTE_AMOUNT } from '@/repayments/quote-rules';
 import { LAST_NAME_MESSAGE } from './messages';
-import { type CreditScore, clampQuoteAmount, QUOTE_AMOUNT } from './quote-rules';
 
 // The Get Finance popup's words and rules (AF §2, §3, §4, §5, §8, §9): its steps, the quick quote's amount
 // field, the pause before a quote, the checks of the details step and the bodies of its two calls. Pure,

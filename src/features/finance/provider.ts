@@ -2,7 +2,7 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { paths } from '@/lib/paths';
 import { createLenderClient, type LenderClient } from '@/lib/youx/client';
-import { type Quote, quickQuote } from './quote-rules';
+import { type Quote, quickQuote } from '@/repayments/quote-rules';
 import type { CreateCustomerRequest, QuoteRequest } from './schema';
 
 // The instant-quote provider ('youx') behind one interface, chosen by the environment: the lender's API

@@ -8,9 +8,14 @@ import {
 } from '@/enquiries/rules';
 import { australianMobile } from '@/lib/au-phone';
 import { dbId, dbIdParam, visitorText } from '@/lib/visitor-input';
+import {
+  CREDIT_SCORES,
+  clampQuoteAmount,
+  clampQuoteTerm,
+  DEFAULT_CREDIT_SCORE,
+} from '@/repayments/quote-rules';
+import { QUOTE_TERM } from '@/repayments/repayment-rules';
 import { LAST_NAME_MESSAGE, PURCHASE_PRICE_REQUIRED_MESSAGE } from './messages';
-import { CREDIT_SCORES, clampQuoteAmount, clampQuoteTerm, DEFAULT_CREDIT_SCORE } from './quote-rules';
-import { QUOTE_TERM } from './rules';
 
 // The finance calls' bodies (AF §7): POST /api/youx/quote and POST /api/youx/create-customer. Numbers may
 // come as numbers or as the digits a form field holds ('35000'); the amount and the term are clamped as

@@ -2,9 +2,9 @@ import 'server-only';
 import { and, asc, between, eq, gt, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { cars, locations } from '@/db/schema';
-import { isAvailable } from '@/features/search';
 import { searchPrice } from '@/inventory/price-rules';
 import { findSiteCar } from '@/inventory/site-car';
+import { isAvailable } from '@/inventory/status-rules';
 import type { Site } from '@/tenancy/get-site';
 import {
   AUTOGAUGE_KM_HALF_LIFE,

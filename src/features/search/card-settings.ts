@@ -1,4 +1,4 @@
-import type { FinanceSettings } from '@/features/finance';
+import type { FinanceSettings } from '@/repayments/display-rules';
 import { buttonLabels } from '@/tenancy/button-labels';
 import type { SiteConfig } from '@/tenancy/site-config';
 import type { TagSettings } from './rules';

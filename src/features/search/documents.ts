@@ -1,6 +1,7 @@
 import { eq, gt, inArray } from 'drizzle-orm';
-import { type CarFinance, carFinance } from '@/features/finance';
 import { searchPrice, shownPrice } from '@/inventory/price-rules';
+import type { CarFinance } from '@/repayments/display-rules';
+import { carFinance } from '@/repayments/repayment-rules';
 import type { Db } from '../../db/client';
 import { cars, dealerships, locations, manufacturers } from '../../db/schema';
 import { certifiedBadgeUrl } from '../../lib/media-names';

@@ -10,7 +10,7 @@ export { type CardHit, type CarRow, toCardHit } from './documents';
 export { bodyToSlug, splitDropdownMakes } from './facet-rules';
 export { homeStock } from './home-stock';
 export { type ResolvedResults, type ResultsPrefix, resolveResultsPath } from './results-path';
-export { cardTag, isAvailable, stockScope } from './rules';
+export { cardTag, stockScope } from './rules';
 export {
   MultiSearchSchema,
   type Refinements,

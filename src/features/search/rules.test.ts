@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CardTag, cardTag, isAvailable, type TagCar, type TagSettings } from './rules';
+import { type CardTag, cardTag, type TagCar, type TagSettings } from './rules';
 
 const now = new Date('2026-11-22T00:00:00Z');
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
@@ -20,16 +20,6 @@ const settings: TagSettings = {
   newTagText: 'New',
   greenTags: ['runout sale'],
 };
-
-describe('isAvailable', () => {
-  it.each([
-    ['in_stock', true],
-    ['coming_soon', true],
-    ['sold', false],
-    ['withdrawn', false],
-    ['', false],
-  ])('%s → %s', (status, expected) => expect(isAvailable(status)).toBe(expected));
-});
 
 describe('cardTag priority (first match wins)', () => {
   const cases: [string, Partial<TagCar>, Partial<TagSettings>, CardTag][] = [

@@ -1,16 +1,10 @@
 // Pure rules for stock lists and vehicle cards (no I/O, no React).
 
 import { RESERVED_LABEL } from '@/features/checkout';
+import { type CarStatus, isAvailable } from '@/inventory/status-rules';
 
 export const NEW_TAG_DAYS = 8;
 const DAY_MS = 86_400_000;
-
-export type CarStatus = 'in_stock' | 'coming_soon' | string;
-
-/** in_stock and coming_soon are available; any other status is treated as sold. */
-export function isAvailable(status: CarStatus): boolean {
-  return status === 'in_stock' || status === 'coming_soon';
-}
 
 export type TagCar = {
   status: CarStatus;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carQuote } from '@/features/finance';
+import { carQuote } from '@/repayments/quote-rules';
 import {
   MAX_REPORTED_ERRORS,
   parseCsvFeed,

@@ -1,6 +1,7 @@
 import type { cars } from '@/db/schema';
-import { carQuote } from '@/features/finance';
+import { isAvailable } from '@/inventory/status-rules';
 import { isPlainObject } from '@/lib/is-plain-object';
+import { carQuote } from '@/repayments/quote-rules';
 import { type FeedRow, variantFields } from './schema';
 
 const VARIANT_KEYS = Object.keys(variantFields);
@@ -51,8 +52,6 @@ export function slugCandidate(base: string, dealershipSlug: string, attempt: num
 export function keepsSlug(currentSlug: string, base: string): boolean {
   return currentSlug === base || currentSlug.startsWith(`${base}-`);
 }
-
-export const isAvailableStatus = (status: string) => status === 'in_stock' || status === 'coming_soon';
 
 /** The row's location if it is one of the dealership's, else the primary location, else none. */
 export function resolveLocation(
@@ -143,7 +142,7 @@ export function toCarValues(
     price: row.price,
     status,
     // The sold-car window counts from sold_at: keep the first sale time, clear it when the car is back.
-    soldAt: isAvailableStatus(status) ? null : (context.existing?.soldAt ?? context.now),
+    soldAt: isAvailable(status) ? null : (context.existing?.soldAt ?? context.now),
   };
   const target = values as Record<string, unknown>;
   for (const [field, column, empty] of DIRECT) {
@@ -240,7 +239,5 @@ export function carsToMarkSold(
   existing: Pick<Car, 'id' | 'stocknum' | 'status'>[],
   inFeed: ReadonlySet<string>,
 ): number[] {
-  return existing
-    .filter((car) => isAvailableStatus(car.status) && !inFeed.has(car.stocknum))
-    .map((car) => car.id);
+  return existing.filter((car) => isAvailable(car.status) && !inFeed.has(car.stocknum)).map((car) => car.id);
 }

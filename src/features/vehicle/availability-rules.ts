@@ -1,7 +1,7 @@
 // Pure rules of what a car's page offers by its status (SV §2, §4; AF §4): the full page, or only similar
 // cars under a SOLD notice. No I/O, no React, no DOM.
 
-import { isAvailable } from '@/features/search';
+import { isAvailable } from '@/inventory/status-rules';
 
 export const SOLD_HEADING = 'SOLD';
 export const SOLD_TEXT =

@@ -3,8 +3,8 @@
 // no DOM.
 
 import { canReserve, reserveDeposit } from '@/features/checkout';
-import { QUOTE_TERM } from '@/features/finance';
 import { paths, type TradeInVariant } from '@/lib/paths';
+import { QUOTE_TERM } from '@/repayments/repayment-rules';
 import { buttonLabels } from '@/tenancy/button-labels';
 import type { SiteConfig } from '@/tenancy/site-config';
 import { isBlankValue } from './blank-value-rules';

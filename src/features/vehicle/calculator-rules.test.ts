@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ENQUIRE_FOR_FINANCE } from '@/features/finance';
 // ── Finance calculator ────────────────────────────────────────────────────────────────────────
 import { formatMoney } from '@/lib/money';
+import { ENQUIRE_FOR_FINANCE } from '@/repayments/repayment-rules';
 import {
   advertisedRepayment,
   type CalculatorState,

@@ -4,18 +4,18 @@
 // §4, §5, §7, §9; SV §3 finance lender, §4). No I/O, no React, no DOM.
 
 import type { FinanceLenders, Variant, YouxQuote } from '@/db/json-types';
+import { formatAud, formatMoney } from '@/lib/money';
+import type { FinanceProvider } from '@/repayments/display-rules';
 import {
   ENQUIRE_FOR_FINANCE,
   establishmentFee,
-  type FinanceProvider,
   type Frequency,
   monthlyFromWeekly,
   providerData,
   type RangeBounds,
   repayment,
   repaymentDisplay,
-} from '@/features/finance';
-import { formatAud, formatMoney } from '@/lib/money';
+} from '@/repayments/repayment-rules';
 import type { SiteConfig } from '@/tenancy/site-config';
 
 // ── Finance calculator (page block 7) ───────────────────────────────────────────────────────────
@@ -31,7 +31,7 @@ export const DEFAULT_FREQUENCY: Frequency = 'weekly';
 export const REQUEST_QUOTE_LABEL = 'Request a Quote';
 export const DISCLAIMER_TOGGLE = { more: 'Show more', less: 'Show less' } as const;
 // Where an advertised comparison rate shows, its example and the regulations' warning: the finance feature's.
-export { COMPARISON_RATE_EXAMPLE, COMPARISON_RATE_WARNING } from '@/features/finance';
+export { COMPARISON_RATE_EXAMPLE, COMPARISON_RATE_WARNING } from '@/repayments/comparison-rate';
 /** The estimate note under the calculator (AF §9 'indicative only'): fees are shown apart, not included. */
 export const FINANCE_ESTIMATE_NOTE =
   'This calculator is a guide and its results are indicative only. They are not a quote or an offer of finance, and fees and charges (including any establishment fee) are not included. Rates and repayments depend on the lender’s assessment.';

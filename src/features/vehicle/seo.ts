@@ -13,7 +13,7 @@ import type {
   Thing,
   Vehicle,
 } from 'schema-dts';
-import { isAvailable } from '@/features/search';
+import { isAvailable } from '@/inventory/status-rules';
 import { formatAud, formatNumber } from '@/lib/money';
 import { absoluteUrl, paths } from '@/lib/paths';
 import {

@@ -2,9 +2,9 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { leadFormSetup } from '@/features/leads';
 import { LazyLeadForm } from '@/features/leads/components/lazy-lead-form';
+import { COMPARISON_RATE_EXAMPLE, COMPARISON_RATE_WARNING } from '@/repayments/comparison-rate';
 import type { Site } from '@/tenancy/get-site';
 import { StaticImage } from '@/ui/static-image';
-import { COMPARISON_RATE_EXAMPLE, COMPARISON_RATE_WARNING } from '../comparison-rate';
 import type { FinanceCarCard } from '../lookups';
 import {
   COMPARISON_RATE_COPY,

@@ -7,6 +7,8 @@ import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
 import { formatAud } from '@/lib/money';
 import { apiPaths } from '@/lib/paths';
+import { CREDIT_SCORES, type CreditScore, DEFAULT_CREDIT_SCORE } from '@/repayments/quote-rules';
+import { collapseDisclaimer, QUOTE_TERM } from '@/repayments/repayment-rules';
 import { CheckboxField, Field, Select, TextInput } from '@/ui/field';
 import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
 import { CUSTOMER_CLIENT_FAILED_MESSAGE, NO_REDIRECT_MESSAGE } from '../messages';
@@ -24,8 +26,6 @@ import {
   STEP_ERROR_MESSAGE,
   startingAmount,
 } from '../popup-rules';
-import { CREDIT_SCORES, type CreditScore, DEFAULT_CREDIT_SCORE } from '../quote-rules';
-import { collapseDisclaimer, QUOTE_TERM } from '../rules';
 import { goTo } from './navigation';
 import { useQuickQuote } from './use-quick-quote';
 

@@ -2,9 +2,9 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { apiPaths } from '@/lib/paths';
+import type { QuoteAnswer } from '@/repayments/quote-rules';
 import { QUOTE_FAILED_MESSAGE } from '../messages';
 import { type PopupCar, QUOTE_PAUSE_MS, type QuoteInputs, quoteBody } from '../popup-rules';
-import type { QuoteAnswer } from '../quote-rules';
 
 export type QuickQuoteState = { quote: QuoteAnswer | null; loading: boolean; error: string | null };
 

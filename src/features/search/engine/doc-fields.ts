@@ -19,7 +19,7 @@ export function isRangeField(field: string): field is RangeField {
 
 export type StatusBucket = 'in_stock' | 'coming_soon' | 'sold';
 
-/** in_stock and coming_soon are available; any other status counts as sold (rules.ts `isAvailable`). */
+/** in_stock and coming_soon are available; any other status counts as sold (`isAvailable`, src/inventory/status-rules.ts). */
 export function statusBucket(status: string): StatusBucket {
   return status === 'in_stock' || status === 'coming_soon' ? status : 'sold';
 }

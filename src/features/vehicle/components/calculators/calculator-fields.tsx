@@ -1,7 +1,12 @@
 'use client';
 import { useState } from 'react';
-import { type CalculatorBounds, clampAmount, clampInput, type RangeBounds } from '@/features/finance/rules';
 import { formatAud, formatNumber } from '@/lib/money';
+import {
+  type CalculatorBounds,
+  clampAmount,
+  clampInput,
+  type RangeBounds,
+} from '@/repayments/repayment-rules';
 import { formatRate, formatTerm, numberFromText } from '../../calculator-rules';
 import { RangeField } from './range-field';
 

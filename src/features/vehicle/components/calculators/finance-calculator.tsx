@@ -6,7 +6,7 @@ import {
   collapseDisclaimer,
   establishmentFee,
   type Frequency,
-} from '@/features/finance/rules';
+} from '@/repayments/repayment-rules';
 import type { SiteConfig } from '@/tenancy/site-config';
 import { useDisclosure } from '@/ui/use-disclosure';
 import {

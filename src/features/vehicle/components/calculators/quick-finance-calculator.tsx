@@ -1,6 +1,6 @@
 'use client';
 import { useId, useState } from 'react';
-import { calculatorBounds } from '@/features/finance/rules';
+import { calculatorBounds } from '@/repayments/repayment-rules';
 import type { SiteConfig } from '@/tenancy/site-config';
 import { Disclosure } from '@/ui/accordion';
 import { useStandIn } from '@/ui/lazy-hydration';

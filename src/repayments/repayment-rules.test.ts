@@ -24,7 +24,7 @@ import {
   providerData,
   repayment,
   repaymentDisplay,
-} from './rules';
+} from './repayment-rules';
 
 // ── Repayment maths ───────────────────────────────────────────────────────────────────────────
 

@@ -15,7 +15,7 @@ import {
   RATE_TABLE,
   vehicleAge,
 } from './quote-rules';
-import { QUOTE_TERM } from './rules';
+import { QUOTE_TERM } from './repayment-rules';
 
 const NOW = new Date('2026-06-15T00:00:00Z');
 

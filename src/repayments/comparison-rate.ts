@@ -5,7 +5,7 @@
 // example of a secured loan of $30,000 over 5 years (AF §9 'comparison example: 5-year secured loan of
 // 30000'). Pure: no I/O.
 
-import { repayment } from './rules';
+import { repayment } from './repayment-rules';
 
 /** The regulations' example for a secured fixed-term loan: $30,000 over 5 years, repaid monthly. */
 export const COMPARISON_EXAMPLE = { amount: 30_000, termYears: 5 } as const;

@@ -8,7 +8,7 @@ import type { YouxQuote } from '@/db/json-types';
 import { type PricedCar, shownPrice } from '@/inventory/price-rules';
 import { formatAud } from '@/lib/money';
 import { COMPARISON_RATE_EXAMPLE, COMPARISON_RATE_WARNING, comparisonRate } from './comparison-rate';
-import { australianYear, PROVIDERS, QUOTE_TERM, repayment } from './rules';
+import { australianYear, PROVIDERS, QUOTE_TERM, repayment } from './repayment-rules';
 
 // ── Inputs (AF §3 finance form, §5, §9) ─────────────────────────────────────────────────────────
 

@@ -1,0 +1,9 @@
+// Whether a car can still be bought, read the same everywhere: search, its card and page, the price
+// comparison, saved-search alerts and the stock import. Pure.
+
+export type CarStatus = 'in_stock' | 'coming_soon' | string;
+
+/** in_stock and coming_soon are available; any other status is treated as sold. */
+export function isAvailable(status: CarStatus): boolean {
+  return status === 'in_stock' || status === 'coming_soon';
+}
