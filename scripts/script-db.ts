@@ -15,6 +15,12 @@ export async function openScriptDb(owner: string): Promise<DbHandle> {
     }
   }
   const handle = createDb({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
-  await runMigrations(handle);
+  try {
+    await runMigrations(handle);
+  } catch (error) {
+    // A caller that tries again (the worker, waiting for PostgreSQL) opens a fresh handle.
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
   return handle;
 }

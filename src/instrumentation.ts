@@ -1,9 +1,11 @@
 // Runs once when a server process starts: open the database (taking the embedded database's lock at
-// once, so no script can open the folder beside the server), apply any pending migration, start the lead
-// outbox (leads stored by an earlier run, or by a process that died, are delivered from here), the
-// saved-search alerts and their message outbox, the pruning of the tables that only grow and the upkeep of
-// the cars' stored instant quotes, build the search index in the background so the first shopper does not
-// wait for it, follow stock and site changes to drop the cached pages they touch, and
+// once, so no script can open the folder beside the server), apply any pending migration, start the
+// background jobs unless a worker process runs them (WORKER=off; src/worker/jobs.ts: the lead outbox, which
+// delivers leads stored by an earlier run or by a process that died, the saved-search alerts and their
+// message outbox, the pruning of the tables that only grow, the upkeep of the cars' stored instant quotes
+// and the reservation keeper), build the search index in the background so the first shopper does not
+// wait for it, follow stock and site changes to drop the cached pages they touch (on PostgreSQL, told of
+// each by the database's notifications on a connection of their own, decision 035), and
 // load any shipped site file that is edited while the server runs.
 // The sites' host names are read before the first request (for a few seconds at most), so the proxy knows
 // every site from the start (decision 016). A PostgreSQL that is not up yet is waited for: the start is
@@ -15,34 +17,29 @@ const FIRST_HOSTS_WAIT_MS = 10_000;
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { getDbHandle } = await import('./db');
+  const { processChangeListener } = await import('./db/change-listener');
   const { DataLockError } = await import('./db/data-lock');
-  const { startHousekeeping } = await import('./db/housekeeping');
-  const { startReservationKeeper } = await import('./features/checkout/server');
-  const { startQuoteRefresh } = await import('./features/finance/server');
-  const { startLeadOutbox } = await import('./enquiries');
-  const { startSavedSearchAlerts } = await import('./features/saved-searches');
   const { searchIndex, startStockCacheFollower } = await import('./features/search');
-  const { startShopperMessageOutbox } = await import('./lib/shopper-messages');
+  const { env, jobsRunHere } = await import('./lib/env');
   const { startSiteChangeFollower } = await import('./tenancy/site-changes');
   const { startSiteFileFollower } = await import('./tenancy/site-file-sync');
+  const { startJobs } = await import('./worker/jobs');
   const { platformKey } = await import('./lib/platform-key');
   const { logger } = await import('./lib/logger');
 
   // Made now, so the `site` command beside this server finds the key before the first change.
   platformKey();
+  if (!jobsRunHere(env)) logger.info('Background jobs off in this process (WORKER=off): a worker runs them');
   let following = false;
   const start = async () => {
     const handle = await getDbHandle();
-    startLeadOutbox({ db: handle.db });
-    startSavedSearchAlerts({ db: handle.db });
-    startShopperMessageOutbox({ db: handle.db });
-    startHousekeeping({ db: handle.db });
-    startQuoteRefresh({ db: handle.db });
-    startReservationKeeper();
+    // One connection LISTENs for the database's change notifications; none on the embedded database.
+    const listener = processChangeListener(handle.url);
+    if (jobsRunHere(env)) startJobs({ db: handle.db, listener });
     let hostsRead: Promise<void> | null = null;
     if (!following) {
-      startStockCacheFollower();
-      hostsRead = startSiteChangeFollower({ db: handle.db }).firstRead;
+      startStockCacheFollower(listener);
+      hostsRead = startSiteChangeFollower({ db: handle.db, listener }).firstRead;
       startSiteFileFollower({
         db: handle.db,
         log: {

@@ -20,22 +20,34 @@ export async function pruneGrowingTables(db: Db, now = new Date()): Promise<void
 }
 
 // On globalThis, as the outbox: one loop per process, whatever reloads the module.
-const store = globalThis as unknown as { __housekeeping?: { stop(): void } };
+const store = globalThis as unknown as { __housekeeping?: { stop(): Promise<void> } };
 
 /** Prunes now and every `intervalMs`; a failed pass is logged and the next one tries again. */
-export function startHousekeeping(options: { db: Db; intervalMs?: number }): { stop(): void } {
+export function startHousekeeping(options: { db: Db; intervalMs?: number }): { stop(): Promise<void> } {
   if (store.__housekeeping) return store.__housekeeping;
-  const run = () =>
-    pruneGrowingTables(options.db).catch((error) =>
-      logger.error({ err: error }, 'Pruning rate limits and the stock change log failed; trying again later'),
-    );
-  void run();
+  let running: Promise<void> | undefined;
+  const run = () => {
+    // A pass still running when the next is due is not started again beside it.
+    running ??= pruneGrowingTables(options.db)
+      .catch((error) =>
+        logger.error(
+          { err: error },
+          'Pruning rate limits and the stock change log failed; trying again later',
+        ),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  run();
   // The timer never holds the process open: a server exits as it would without it.
   const timer = setInterval(run, options.intervalMs ?? HOUSEKEEPING_INTERVAL_MS).unref();
   const housekeeping = {
-    stop() {
+    /** No more passes; settles once the pass in progress, if any, has ended. */
+    async stop() {
       clearInterval(timer);
       if (store.__housekeeping === housekeeping) store.__housekeeping = undefined;
+      await running;
     },
   };
   store.__housekeeping = housekeeping;

@@ -32,9 +32,17 @@ export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
 }
 
+/**
+ * Points the app's modules at a database opened elsewhere: the worker process's (scripts/worker.ts, which
+ * opens it as scripts do), so that the jobs' modules that read `getDb()` share it.
+ */
+export function adoptDbHandle(handle: DbHandle): void {
+  store.__db = { promise: Promise.resolve(handle) };
+}
+
 /** Tests point the app's modules at their own fresh database. */
 export function setDbHandleForTests(handle: DbHandle): void {
-  store.__db = { promise: Promise.resolve(handle) };
+  adoptDbHandle(handle);
 }
 
 export type { Db } from './client';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { jobsRunHere, parseEnv, startsWorker } from './env';
 
 describe('TRUST_PROXY', () => {
   it('is read as hops or CIDRs, and unset trusts nothing', () => {
@@ -27,4 +27,43 @@ describe('PAGE_CACHE_MB', () => {
       );
     }
   });
+});
+
+describe('WORKER', () => {
+  const PG = 'postgres://app@db:5432/dealer';
+
+  it.each([
+    [{}, undefined],
+    [{ WORKER: 'embedded' }, 'embedded'],
+    [{ WORKER: 'embedded', DATABASE_URL: PG }, 'embedded'],
+    [{ WORKER: 'off', DATABASE_URL: PG }, 'off'],
+  ])('takes %o as %s', (source, expected) => {
+    expect(parseEnv(source).WORKER).toBe(expected);
+  });
+
+  it.each([
+    [{ WORKER: 'process', DATABASE_URL: PG }, "WORKER: must be 'embedded' or 'off' (got 'process')"],
+    [{ WORKER: 'OFF', DATABASE_URL: PG }, "WORKER: must be 'embedded' or 'off' (got 'OFF')"],
+    [{ WORKER: '', DATABASE_URL: PG }, "WORKER: must be 'embedded' or 'off' (got '')"],
+    [{ WORKER: 'true' }, "WORKER: must be 'embedded' or 'off' (got 'true')"],
+    [{ WORKER: 'off' }, "WORKER: 'off' needs DATABASE_URL"],
+  ])('refuses %o, naming the setting', (source, message) => {
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  it.each([
+    // WORKER, DATABASE_URL → jobs in this web process, `npm start` starts a worker beside it
+    [undefined, undefined, true, false],
+    [undefined, PG, true, true],
+    ['embedded', undefined, true, false],
+    ['embedded', PG, true, false],
+    ['off', PG, false, false],
+  ] as const)(
+    'WORKER=%s, DATABASE_URL=%s: jobs here %s, npm start starts a worker %s',
+    (worker, url, here, starts) => {
+      const settings = parseEnv({ WORKER: worker, DATABASE_URL: url });
+      expect(jobsRunHere(settings)).toBe(here);
+      expect(startsWorker(settings)).toBe(starts);
+    },
+  );
 });

@@ -105,6 +105,13 @@ const EnvSchema = z.object({
     }),
   // Turns GET /metrics on (Prometheus text), for a scraper sending `Authorization: Bearer …`; unset, 404.
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  // Where the background jobs run (the outboxes, saved-search alerts, housekeeping, quote refresh, the
+  // reservation keeper; see jobsRunHere and startsWorker below): 'embedded' in the web process, 'off' not
+  // in it (a worker process runs them: `npm run worker`). Unset, a web process runs them, and `npm start`
+  // on a PostgreSQL server starts a worker beside its web process, which it starts with 'off'.
+  WORKER: z
+    .enum(['embedded', 'off'], { error: (issue) => `must be 'embedded' or 'off' (got '${issue.input}')` })
+    .optional(),
 });
 
 // Part of a set (ClickSend's, the lender's, the rego provider's, the bucket's, Stripe's) is a half-done
@@ -119,6 +126,15 @@ const SETS = [
 ] as const;
 
 const CheckedEnvSchema = EnvSchema.superRefine((value, ctx) => {
+  // The embedded database serves one process at a time: no worker could open it beside the server.
+  if (value.WORKER === 'off' && !value.DATABASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WORKER'],
+      message:
+        "'off' needs DATABASE_URL: the embedded database serves one process, so its jobs run in the web process (leave WORKER unset)",
+    });
+  }
   for (const [names, purpose] of SETS) {
     const set = names.filter((name) => value[name]);
     if (set.length === 0 || set.length === names.length) continue;
@@ -143,6 +159,19 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
   }
   return result.data;
+}
+
+/** Whether a web process runs the background jobs itself: unless WORKER is 'off'. */
+export function jobsRunHere(settings: Pick<Env, 'WORKER'>): boolean {
+  return settings.WORKER !== 'off';
+}
+
+/**
+ * Whether `npm start` starts a worker process beside its web process (and the web process with
+ * WORKER=off): on a PostgreSQL server when WORKER is unset. The embedded database admits one process.
+ */
+export function startsWorker(settings: Pick<Env, 'WORKER' | 'DATABASE_URL'>): boolean {
+  return settings.WORKER === undefined && Boolean(settings.DATABASE_URL);
 }
 
 export const env: Env = parseEnv(process.env);

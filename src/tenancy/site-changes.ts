@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
+import { CHANNELS, type ChangeListener, followChanges } from '@/db/change-listener';
 import type { Db } from '@/db/client';
 import { sites } from '@/db/schema';
 import { invalidateTags, siteTag } from '@/lib/cache-tags';
-import { poll } from '@/lib/poll';
 import { defaultSite, publishSiteHosts, type SiteHosts } from './host-registry';
 import { resolveHost } from './resolve-host';
 
 // Dealers will change their sites at run time, in any process (or by hand in SQL): every process follows
 // the `sites` table and drops what it cached of a site whose row changed. A row's `xmin` changes with every
 // write to it, whoever wrote it, so nothing has to remember to bump a version. A changed row may carry new
-// host names, so the proxy's host map is rebuilt from the same read.
+// host names, so the proxy's host map is rebuilt from the same read. On PostgreSQL a trigger notifies every
+// write to the table (change-listener.ts), and the read runs at once rather than at the next tick.
 
 const CHECK_INTERVAL_MS = 500;
 
@@ -57,24 +58,33 @@ function readSites(db: Db): Promise<SiteRow[]> {
 }
 
 export type SiteChangeFollower = {
-  stop: () => void;
+  stop: () => Promise<void>;
   /** Settles once the sites were first read and their hosts published (it waits while that fails). */
   firstRead: Promise<void>;
 };
 
 /**
- * Checks the `sites` table twice a second: publishes the sites' host names to the proxy (host-registry.ts)
+ * Checks the `sites` table twice a second, and at once on a notification through `listener` (then, while
+ * it listens, every few seconds only): publishes the sites' host names to the proxy (host-registry.ts)
  * at the first read and whenever a row changed, and invalidates `site:{slug}` for each changed row and
  * each site that lost a host.
  */
-export function startSiteChangeFollower({ db }: { db: Db }): SiteChangeFollower {
+export function startSiteChangeFollower({
+  db,
+  listener,
+}: {
+  db: Db;
+  listener?: ChangeListener;
+}): SiteChangeFollower {
   let known: Map<string, string> | null = null;
   let knownHosts: SiteHosts | null = null;
   let firstReadDone = () => {};
   const firstRead = new Promise<void>((resolve) => {
     firstReadDone = resolve;
   });
-  const stop = poll(
+  const follower = followChanges(
+    listener,
+    CHANNELS.sites,
     async () => {
       const rows = await readSites(db);
       const versions = new Map(rows.map((row) => [row.slug, row.version]));
@@ -89,10 +99,10 @@ export function startSiteChangeFollower({ db }: { db: Db }): SiteChangeFollower 
       firstReadDone();
     },
     {
-      intervalMs: CHECK_INTERVAL_MS,
+      pollMs: CHECK_INTERVAL_MS,
       immediately: true,
       failureMessage: 'Could not check the sites for changes; trying again',
     },
   );
-  return { stop, firstRead };
+  return { stop: follower.stop, firstRead };
 }

@@ -78,6 +78,41 @@ export function startServer(name: string, port: number, env: NodeJS.ProcessEnv):
   return { name, port, child, output };
 }
 
+/**
+ * A worker process (`npm run worker`: the background jobs), as `npm start` starts it beside its web
+ * process: node --import tsx scripts/worker.ts, in its own process group. Logs at info, so that
+ * `waitUntilWorking` sees it start.
+ */
+export function startWorker(name: string, env: NodeJS.ProcessEnv): Server {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/worker.ts')], {
+    cwd: ROOT,
+    env: { ...env, NODE_ENV: 'production', LOG_LEVEL: 'info' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { name, port: 0, child, output };
+}
+
+/** Waits until the worker has started its loops. */
+export async function waitUntilWorking(worker: Server, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (worker.child.exitCode !== null) {
+      throw new Error(`worker ${worker.name} exited (${worker.child.exitCode}):\n${worker.output.join('')}`);
+    }
+    if (worker.output.join('').includes('"msg":"Worker running"')) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`worker ${worker.name} did not start within ${timeoutMs} ms:\n${worker.output.join('')}`);
+}
+
 export async function waitUntilAnswering(
   server: Server,
   answers: (port: number) => Promise<Answer>,

@@ -12,14 +12,17 @@ import {
   type Server,
   send,
   startServer,
+  startWorker,
   stopServer,
   waitUntilAnswering,
+  waitUntilWorking,
 } from './servers';
 
 // The proxy of each app process maps host names to sites from what its site change follower last read from
 // the database (decision 016). Two real production servers on one PostgreSQL database: a site added through
 // A's admin API is served by B on its own host name and on {slug}.localhost within 2 s, and a host name moved
 // from one site to another follows as fast, though B's page cache held the pages those hosts showed before.
+// The servers run with the background jobs off (WORKER=off) and a worker beside them, as `npm start` does.
 // Run with `npm run test:multi-process` (needs a build and a PostgreSQL server).
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -103,11 +106,18 @@ describe.skipIf(!reachable)('site host names across two app processes', () => {
       DEFAULT_SITE: 'coastal-toyota',
       PLATFORM_KEY,
     };
-    for (const name of ['A', 'B']) servers.push(startServer(name, await freePort(), env));
+    // Web processes with the jobs off and a worker beside them, as `npm start` runs them on PostgreSQL.
+    for (const name of ['A', 'B'])
+      servers.push(startServer(name, await freePort(), { ...env, WORKER: 'off' }));
     [serverA, serverB] = servers;
-    await Promise.all(
-      servers.map((server) => waitUntilAnswering(server, (port) => home(port, 'carzone.localhost'))),
-    );
+    const worker = startWorker('worker', env);
+    servers.push(worker);
+    await Promise.all([
+      ...[serverA, serverB].map((server) =>
+        waitUntilAnswering(server, (port) => home(port, 'carzone.localhost')),
+      ),
+      waitUntilWorking(worker),
+    ]);
   });
 
   afterAll(async () => {

@@ -13,15 +13,21 @@ import {
   type Server,
   send,
   startServer,
+  startWorker,
   stopServer,
   waitUntilAnswering,
+  waitUntilWorking,
 } from './servers';
 
 // Each app process holds its own search index (index-store.ts) and learns of stock changes only through
-// the database. This proves it end to end with two real production server processes on one PostgreSQL database:
+// the database: told of each by its notifications (LISTEN/NOTIFY, decision 035), polling as a fallback.
+// This proves it end to end with two real production server processes on one PostgreSQL database, both
+// started with the background jobs off (WORKER=off) and a worker process running them beside them, as
+// `npm start` does:
 // a car pushed through server A's stock API is searchable on server B within 2 s, and gone from B within
 // 2 s of being marked sold: from its search, and from the pages B's page cache holds (the car's page shows
 // it sold, the results no longer list it). Its similar cars and price comparison are held there too. A change to a site's row reaches B's cached home page as fast.
+// A lead through A is delivered by the worker (neither server runs an outbox) at once, not at its next tick.
 // Run with `npm run test:multi-process` (needs a build and a PostgreSQL server).
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -80,6 +86,7 @@ async function cached(port: number, urlPath: string): Promise<Answer> {
 
 const SOLD_NOTICE = SOLD_TEXT.slice(0, 40); // before the apostrophe HTML escapes
 let carPath = '';
+let carId = 0;
 const resultsPath = `/search?query=${MODEL}`;
 
 /** Polls server B until `done` holds; the delay is measured from the moment A's answer arrived. */
@@ -102,6 +109,7 @@ async function propagation(
 describe.skipIf(!reachable)('two app processes on one PostgreSQL database', () => {
   let database: Awaited<ReturnType<typeof createTestDb>> | undefined;
   let mediaDir = '';
+  let mailDir = '';
   const servers: Server[] = [];
   let serverA: Server;
   let serverB: Server;
@@ -113,26 +121,36 @@ describe.skipIf(!reachable)('two app processes on one PostgreSQL database', () =
     const seeded = database.seeded;
     apiKey = seeded.stockKeys[DEALERSHIP];
     mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'multi-process-media-'));
+    mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'multi-process-mail-'));
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'production',
       DATABASE_URL: database.url,
       MEDIA_DIR: mediaDir,
+      MAIL_DIR: mailDir,
       LOG_LEVEL: 'warn',
       NEXT_TELEMETRY_DISABLED: '1',
     };
     const [portA, portB] = [await freePort(), await freePort()];
-    serverA = startServer('A', portA, { ...env, PORT: String(portA) });
+    // The web processes run no job; the worker runs them all (`npm start` on PostgreSQL does the same).
+    serverA = startServer('A', portA, { ...env, PORT: String(portA), WORKER: 'off' });
     servers.push(serverA);
-    serverB = startServer('B', portB, { ...env, PORT: String(portB) });
+    serverB = startServer('B', portB, { ...env, PORT: String(portB), WORKER: 'off' });
     servers.push(serverB);
-    await Promise.all([waitUntilAnswering(serverA, searchModel), waitUntilAnswering(serverB, searchModel)]);
+    const worker = startWorker('worker', env);
+    servers.push(worker);
+    await Promise.all([
+      waitUntilAnswering(serverA, searchModel),
+      waitUntilAnswering(serverB, searchModel),
+      waitUntilWorking(worker),
+    ]);
   });
 
   afterAll(async () => {
     await Promise.all(servers.map(stopServer));
     await database?.drop();
     if (mediaDir) fs.rmSync(mediaDir, { recursive: true, force: true });
+    if (mailDir) fs.rmSync(mailDir, { recursive: true, force: true });
   });
 
   it('a car added through server A is searchable on server B within 2 s', async () => {
@@ -150,9 +168,9 @@ describe.skipIf(!reachable)('two app processes on one PostgreSQL database', () =
     expect(pushed.status, JSON.stringify(pushed.json)).toBe(200);
     expect(pushed.json).toMatchObject({ inserted: 1, rejected: 0, markedSold: 0 });
 
-    let hit: { model?: string; slug?: string } | undefined;
+    let hit: { id?: number; model?: string; slug?: string } | undefined;
     const delay = await propagation(serverB.port, pushed.receivedAt, (answer) => {
-      hit = (answer.json.hits as { model?: string; slug?: string }[] | undefined)?.[0];
+      hit = (answer.json.hits as { id?: number; model?: string; slug?: string }[] | undefined)?.[0];
       return answer.json.count === 1;
     });
     console.log(`new car searchable on server B ${delay} ms after server A's 200`);
@@ -160,6 +178,42 @@ describe.skipIf(!reachable)('two app processes on one PostgreSQL database', () =
     expect(hit?.model).toBe(MODEL);
     expect(hit?.slug).toContain(STOCKNUM.toLowerCase());
     carPath = `/cars/${hit?.slug}`;
+    carId = hit?.id ?? 0;
+  });
+
+  it('a lead through server A is delivered by the worker at once', async () => {
+    const key = `multi-process-${STOCKNUM}`;
+    const sent = await send(serverA.port, 'POST', '/api/leads', {
+      host: TENANT_HOST,
+      headers: { 'content-type': 'application/json', origin: `http://${TENANT_HOST}` },
+      body: JSON.stringify({
+        form: 'enquiry',
+        idempotency_key: key,
+        car_id: carId,
+        url: `http://${TENANT_HOST}${carPath}`,
+        source: 'Website',
+        fields: {
+          name: 'Multi',
+          last_name: 'Process',
+          email: 'multi.process@example.com',
+          phone: '0412 345 678',
+          postcode: '4000',
+          message: 'Is this car still available?',
+          terms_conditions: true,
+        },
+      }),
+    });
+    expect(sent.status, sent.text).toBe(201);
+    // Neither server runs an outbox (WORKER=off): the worker sends it, told by the database at once,
+    // well before the outbox's 5 s tick.
+    const leadId = String(sent.json.lead_id);
+    const mailed = () => fs.readdirSync(mailDir).some((file) => file === `lead-${leadId}.eml`);
+    while (!mailed() && performance.now() - sent.receivedAt < 10_000)
+      await new Promise((r) => setTimeout(r, 10));
+    const delay = Math.round(performance.now() - sent.receivedAt);
+    console.log(`lead through server A mailed by the worker ${delay} ms after A's 201`);
+    expect(mailed()).toBe(true);
+    expect(delay).toBeLessThan(PROPAGATION_BUDGET_MS);
   });
 
   it('server B’s page cache holds the car’s page and the results listing it', async () => {

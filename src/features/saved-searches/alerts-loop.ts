@@ -9,9 +9,9 @@ import { runSavedSearchAlerts } from './alerts';
 
 export const ALERTS_INTERVAL_MS = 5_000;
 
-const store = globalThis as unknown as { __savedSearchAlerts?: () => void };
+const store = globalThis as unknown as { __savedSearchAlerts?: () => Promise<void> };
 
-export function startSavedSearchAlerts(options: { db: Db; intervalMs?: number }): () => void {
+export function startSavedSearchAlerts(options: { db: Db; intervalMs?: number }): () => Promise<void> {
   if (store.__savedSearchAlerts) return store.__savedSearchAlerts;
   let lookedAt = Number.NaN;
   const stop = poll(
@@ -25,9 +25,9 @@ export function startSavedSearchAlerts(options: { db: Db; intervalMs?: number })
       immediately: true,
     },
   );
-  store.__savedSearchAlerts = () => {
-    stop();
+  store.__savedSearchAlerts = async () => {
     store.__savedSearchAlerts = undefined;
+    await stop();
   };
   return store.__savedSearchAlerts;
 }

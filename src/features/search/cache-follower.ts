@@ -1,17 +1,19 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
+import { CHANNELS, type ChangeListener, followChanges } from '@/db/change-listener';
 import { siteDealerships, sites } from '@/db/schema';
 import { invalidateTags } from '@/lib/cache-tags';
 import { logger } from '@/lib/logger';
-import { poll } from '@/lib/poll';
 import { type SiteLink, stockChangeTags } from './cache-tag-rules';
 import type { IndexStore, StockChange } from './index-store';
 import { searchIndex } from './stock-search';
 
 // Every process keeps its search index current even when no one searches, and drops the cached pages
 // and reads that showed a changed car (cache-tag-rules.ts), so a sale shows everywhere within about a
-// second. The index checks the database at most twice a second; a tick here only asks it to.
+// second. The index checks the database at most twice a second; a tick here only asks it to. On
+// PostgreSQL the database notifies each stock change (change-listener.ts), and the index catches up at
+// once: a change shows in every process within tens of milliseconds.
 
 const TICK_MS = 250;
 
@@ -31,17 +33,21 @@ async function invalidateFor(change: StockChange): Promise<void> {
   }
 }
 
-/** Starts following stock changes in this process; returns the stop. */
-export function startStockCacheFollower(): () => void {
+/** Starts following stock changes in this process (notified through `listener`, if any); returns the stop. */
+export function startStockCacheFollower(listener?: ChangeListener): () => Promise<void> {
   const followed = new WeakSet<IndexStore>();
-  return poll(
-    async () => {
+  const follower = followChanges(
+    listener,
+    CHANNELS.stock,
+    async (notified) => {
       const store = await searchIndex();
       if (!followed.has(store)) {
         followed.add(store);
         store.onChange((change) => void invalidateFor(change));
       }
+      if (notified) await store.catchUp();
     },
-    { intervalMs: TICK_MS, failureMessage: 'Could not check the stock for changes; trying again' },
+    { pollMs: TICK_MS, failureMessage: 'Could not check the stock for changes; trying again' },
   );
+  return follower.stop;
 }

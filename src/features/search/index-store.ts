@@ -10,7 +10,8 @@ import type { SearchDoc, SearchEngine } from './engine/types';
 // `stock_changes` and bump `app_meta.stock_version` (db/stock-version.ts); before answering, a process
 // checks the version at most once per CHECK_INTERVAL_MS and patches just the changed cars, so a change is
 // searchable in every process within about a second. Listeners learn which cars changed (cache-follower.ts
-// drops the pages that showed them); a follower keeps the checks going when no one searches.
+// drops the pages that showed them); a follower keeps the checks going when no one searches, and on
+// PostgreSQL asks for one at once when the database notifies a change (`catchUp`, decision 035).
 
 const CHECK_INTERVAL_MS = 500;
 // Change ids are allocated before commit, so a slower transaction can commit a lower id after a higher one
@@ -33,6 +34,8 @@ export class IndexStore {
   private mark = 0;
   private processed = new Set<number>();
   private checkedAt = 0;
+  /** A notification said the stock changed since the last check: the next `current()` looks at once. */
+  private stale = false;
   private pending: Promise<void> | null = null;
   private listeners = new Set<(change: StockChange) => void>();
 
@@ -55,7 +58,7 @@ export class IndexStore {
 
   /** Brings the index up to date if the stock may have changed; concurrent callers share one refresh. */
   async current(now = Date.now()): Promise<this> {
-    if (this.version >= 0 && now - this.checkedAt < CHECK_INTERVAL_MS) return this;
+    if (this.version >= 0 && !this.stale && now - this.checkedAt < CHECK_INTERVAL_MS) return this;
     this.pending ??= this.refresh(now).finally(() => {
       this.pending = null;
     });
@@ -63,7 +66,17 @@ export class IndexStore {
     return this;
   }
 
+  /**
+   * Brings the index up to date now, however recently it checked: the stock changed (a notification said
+   * so). A refresh already under way may have read the version before the change, so another follows it.
+   */
+  async catchUp(): Promise<void> {
+    this.stale = true;
+    while (this.stale) await this.current();
+  }
+
   private async refresh(now: number): Promise<void> {
+    this.stale = false;
     const version = await this.readVersion();
     this.checkedAt = now;
     if (version === this.version) return;

@@ -241,10 +241,10 @@ export async function queueShopperMessage(db: Pick<Db, 'insert'>, message: Queue
     .values({ ...rest, ...shopperEmail(message, sender), replyTo: replyToOf(sender) });
 }
 
-const store = globalThis as unknown as { __shopperMessages?: () => void };
+const store = globalThis as unknown as { __shopperMessages?: () => Promise<void> };
 
 /** Every server process sends what is due every 5 s: a message waits seconds, not a feature's next run. */
-export function startShopperMessageOutbox(options: { db: Db; intervalMs?: number }): () => void {
+export function startShopperMessageOutbox(options: { db: Db; intervalMs?: number }): () => Promise<void> {
   if (store.__shopperMessages) return store.__shopperMessages;
   const stop = poll(
     async () => {
@@ -256,9 +256,9 @@ export function startShopperMessageOutbox(options: { db: Db; intervalMs?: number
       immediately: true,
     },
   );
-  store.__shopperMessages = () => {
-    stop();
+  store.__shopperMessages = async () => {
     store.__shopperMessages = undefined;
+    await stop();
   };
   return store.__shopperMessages;
 }
