@@ -6,8 +6,10 @@ import { type DayAvailability, testDriveAvailability } from '@/features/leads';
 import { instantAt } from '@/lib/dates';
 import { isUuid } from '@/lib/uuid';
 import type { Site } from '@/tenancy/get-site';
+import { record } from './holds';
 import { HANDOVER_DAYS, handoverWindow, holdUntilHandover } from './purchase-rules';
-import { type Row, record, tell, view } from './reservations';
+import { tell } from './reservation-tell';
+import { view } from './reservation-view';
 import type { HandoverRequest } from './schema';
 import type { ReservationView } from './view';
 
@@ -21,6 +23,8 @@ export const HANDOVER_TAKEN_MESSAGE = 'That time is no longer free. Please choos
 export const HANDOVER_ALREADY_BOOKED_MESSAGE =
   'Your handover is already booked. Please call us to change it.';
 const NOT_FOUND = 'Reservation not found';
+
+type Row = typeof reservations.$inferSelect;
 
 type Refusal = { status: 404 | 409; error: string };
 

@@ -2,7 +2,8 @@ import 'server-only';
 import { financeCarCard } from '@/features/finance/server';
 import type { Site } from '@/tenancy/get-site';
 import { type FindValuation, tradeInOf } from './purchase';
-import { checkoutCar, reservationView } from './reservations';
+import { checkoutCar } from './reservation-view';
+import { reservationView } from './reservations';
 import type { CheckoutCar, ReservationView } from './view';
 
 // What the buy-online journey (/checkout-journey?car_id=) starts from: the car, its one weekly repayment,

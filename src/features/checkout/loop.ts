@@ -1,7 +1,7 @@
 import 'server-only';
 import { poll } from '@/lib/poll';
-import { reconcileStaleOnlinePayments, tellDealersUntold } from './online-payments';
-import { reconcileStale, refundOwed, releaseEndedHolds, tellUntold } from './reservations';
+import { keep } from './payment/flow';
+import { PAYMENT_POLICIES } from './payment-policies';
 
 // Every server process looks after reservations: holds that have run out go back on sale, deposits owed
 // are refunded (again, when the provider could not take it before), and payments whose webhook never came
@@ -10,19 +10,14 @@ import { reconcileStale, refundOwed, releaseEndedHolds, tellUntold } from './res
 
 export const RESERVATIONS_INTERVAL_MS = 30_000;
 
-const store = globalThis as unknown as { __reservations?: () => void };
+const store = globalThis as unknown as { __reservations?: () => Promise<void> };
 
-export function startReservationKeeper(options: { intervalMs?: number } = {}): () => void {
+export function startReservationKeeper(options: { intervalMs?: number } = {}): () => Promise<void> {
   if (store.__reservations) return store.__reservations;
   const stop = poll(
     async () => {
       const now = new Date();
-      await releaseEndedHolds(now);
-      await refundOwed(now);
-      await reconcileStale(now);
-      await tellUntold(now);
-      await reconcileStaleOnlinePayments(now);
-      await tellDealersUntold(now);
+      for (const policy of PAYMENT_POLICIES) await keep(policy, now);
     },
     {
       intervalMs: options.intervalMs ?? RESERVATIONS_INTERVAL_MS,
@@ -30,9 +25,9 @@ export function startReservationKeeper(options: { intervalMs?: number } = {}): (
       immediately: true,
     },
   );
-  store.__reservations = () => {
-    stop();
+  store.__reservations = async () => {
     store.__reservations = undefined;
+    await stop();
   };
   return store.__reservations;
 }

@@ -1,4 +1,5 @@
 import type { OnlinePaymentView } from './online-payment-view';
+import { viewIn } from './payment/answer-rules';
 
 // Pure rules of paying online against a dealer's reference (/online-payment, AF §2): what a reference may
 // be, the amount taken, and how the provider's reference tells an online payment from a reservation. No I/O:
@@ -86,11 +87,7 @@ export const ONLINE_PAYMENT_FAILED_MESSAGE =
   'Your payment did not go through and your card was not charged. Please try again.';
 
 /** The payment in a GET or POST answer of /api/online-payments, when there is one. */
-export function onlinePaymentOf(body: unknown): OnlinePaymentView | null {
-  if (typeof body !== 'object' || body === null || !('payment' in body)) return null;
-  const payment = (body as { payment: unknown }).payment as OnlinePaymentView | null;
-  return typeof payment?.id === 'string' && typeof payment.status === 'string' ? payment : null;
-}
+export const onlinePaymentOf = viewIn<OnlinePaymentView>('payment');
 
 /** A dollar amount for the form to start with: 125050 → '1250.50'. */
 export const amountText = (cents: number) => (cents / 100).toFixed(2);

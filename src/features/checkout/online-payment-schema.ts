@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  DEALERSHIP_MESSAGE,
-  EMAIL_MESSAGE,
-  FIRST_NAME_MESSAGE,
-  LAST_NAME_MESSAGE,
-  normaliseAuPhone,
-  PHONE_MESSAGE,
-} from '@/enquiries/rules';
+import { DEALERSHIP_MESSAGE } from '@/enquiries/rules';
 import { dbId, visitorText } from '@/lib/visitor-input';
 import {
   amountError,
@@ -17,15 +10,13 @@ import {
   REFERENCE_MAX_LENGTH,
   referenceError,
 } from './online-payment-rules';
+import { IDEMPOTENCY_KEY, PAYER } from './payment/payer-schema';
 
 // POST /api/online-payments (README, API): the dealer's reference, the amount and who pays. The reference
 // refuses what it cannot be (NUL included) rather than cleaning it: the dealer must find it as given.
 
-const required = (max: number, message: string) =>
-  z.preprocess((v) => v ?? '', visitorText({ message }).trim().min(1, message).max(max, message));
-
 export const OnlinePaymentRequestSchema = z.object({
-  idempotency_key: visitorText().trim().min(8).max(100),
+  idempotency_key: IDEMPOTENCY_KEY,
   reference: z
     .unknown()
     .transform((value, ctx) => {
@@ -51,12 +42,7 @@ export const OnlinePaymentRequestSchema = z.object({
       description:
         'Dollars, at most 2 decimals, from 1.00 to 100000.00 (a number, or text such as "$1,250.00")',
     }),
-  name: required(60, FIRST_NAME_MESSAGE),
-  last_name: required(60, LAST_NAME_MESSAGE),
-  email: required(200, EMAIL_MESSAGE).pipe(z.email({ message: EMAIL_MESSAGE })),
-  phone: required(30, PHONE_MESSAGE)
-    .refine((v) => normaliseAuPhone(v) !== null, PHONE_MESSAGE)
-    .transform((v) => normaliseAuPhone(v) as string),
+  ...PAYER,
   note: z
     .preprocess(
       (v) => (v === null || v === undefined ? '' : v),

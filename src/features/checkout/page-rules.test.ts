@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  errorMessageOf,
-  interpretReserveResponse,
-  keepsPolling,
-  payLabel,
-  reservationOf,
-  statusCopy,
-} from './page-rules';
+import { payLabel, reservationOf, statusCopy } from './page-rules';
+import { errorMessageOf, interpretStartResponse } from './payment/answer-rules';
+import { keepsPolling } from './payment/status-rules';
 import { CAR_TAKEN_MESSAGE } from './rules';
 
 const view = {
@@ -66,7 +61,7 @@ describe('statusCopy', () => {
   });
 });
 
-describe('interpretReserveResponse', () => {
+describe('interpretStartResponse', () => {
   it.each([
     [
       '201 with payUrl',
@@ -106,7 +101,7 @@ describe('interpretReserveResponse', () => {
     ['404 without a message', 404, null, { kind: 'error', message: null }],
     ['500 never shows its message', 500, { error: 'stack' }, { kind: 'error', message: null }],
   ])('%s', (_label, status, body, expected) =>
-    expect(interpretReserveResponse(status, body)).toEqual(expected),
+    expect(interpretStartResponse(status, body)).toEqual(expected),
   );
 });
 

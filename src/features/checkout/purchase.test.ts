@@ -8,7 +8,7 @@ import { logger } from '../../lib/logger';
 import { getSite, type Site } from '../../tenancy/get-site';
 import { findDeliveryRegion } from '../delivery';
 import { PICK_UP_ONLY_MESSAGE, purchasePlan, type TradeInValuation } from './purchase';
-import { checkoutCar } from './reservations';
+import { checkoutCar } from './reservation-view';
 
 // A purchase priced on the server: delivery by the delivery calculator's regions on a site that delivers
 // (CarZone), pick-up elsewhere; a trade-in's offer only while one stands.

@@ -1,19 +1,10 @@
 import { z } from 'zod';
 import { postcodeError } from '@/enquiries/postcode-rules';
-import {
-  EMAIL_MESSAGE,
-  FIRST_NAME_MESSAGE,
-  LAST_NAME_MESSAGE,
-  normaliseAuPhone,
-  PHONE_MESSAGE,
-} from '@/enquiries/rules';
 import { visitorText } from '@/lib/visitor-input';
+import { IDEMPOTENCY_KEY, PAYER } from './payment/payer-schema';
 
 // POST /api/checkout/reservations (README, API): the car and who reserves it. Free text loses its NUL
 // characters and is bounded before it reaches the database or the payment provider.
-
-const required = (max: number, message: string) =>
-  z.preprocess((v) => v ?? '', visitorText({ message }).trim().min(1, message).max(max, message));
 
 const POSTCODE_MESSAGE = 'Enter the 4-digit postcode to deliver to.';
 
@@ -37,14 +28,9 @@ export const PurchaseChoiceSchema = z
 export type PurchaseChoice = z.output<typeof PurchaseChoiceSchema>;
 
 export const ReserveRequestSchema = z.object({
-  idempotency_key: visitorText().trim().min(8).max(100),
+  idempotency_key: IDEMPOTENCY_KEY,
   car_slug: visitorText().trim().min(1).max(300),
-  name: required(60, FIRST_NAME_MESSAGE),
-  last_name: required(60, LAST_NAME_MESSAGE),
-  email: required(200, EMAIL_MESSAGE).pipe(z.email({ message: EMAIL_MESSAGE })),
-  phone: required(30, PHONE_MESSAGE)
-    .refine((v) => normaliseAuPhone(v) !== null, PHONE_MESSAGE)
-    .transform((v) => normaliseAuPhone(v) as string),
+  ...PAYER,
   postcode: z
     .preprocess((v) => (v === null || v === '' ? undefined : v), visitorText().trim().max(10).optional())
     .transform((v) => v || null)

@@ -4,16 +4,18 @@ export {
   bookHandoverRoute,
   cancelRoute,
   handoverSlotsRoute,
+  onlinePaymentRoute,
   reservationRoute,
   reserveRoute,
+  startOnlinePaymentRoute,
   webhookRoute,
 } from './http';
 export { carSlugParam, type PurchaseJourneyData, purchaseJourneyData } from './journey-data';
 export { startReservationKeeper } from './loop';
-export { onlinePaymentRoute, startOnlinePaymentRoute } from './online-payment-http';
 export { OnlinePaymentRequestSchema } from './online-payment-schema';
 export type { OnlinePaymentView } from './online-payment-view';
 export { onlinePaymentPayees, onlinePaymentView } from './online-payments';
-export { checkoutCar, reservationView } from './reservations';
+export { checkoutCar } from './reservation-view';
+export { reservationView } from './reservations';
 export { HandoverRequestSchema, ReserveRequestSchema } from './schema';
 export type { CheckoutCar, ReservationView } from './view';

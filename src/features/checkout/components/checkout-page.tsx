@@ -7,7 +7,8 @@ import { CheckIcon } from '@/ui/icons/check';
 import { RotateCcwIcon } from '@/ui/icons/rotate-ccw';
 import { ShieldCheckIcon } from '@/ui/icons/shield-check';
 import { StaticImage } from '@/ui/static-image';
-import { CHECKOUT_HEADINGS, PAYMENT_CANCELLED_MESSAGE } from '../page-rules';
+import { CHECKOUT_HEADINGS } from '../page-rules';
+import { PAYMENT_CANCELLED_MESSAGE } from '../payment/status-rules';
 import {
   ALREADY_RESERVED_MESSAGE,
   FULLY_REFUNDABLE,

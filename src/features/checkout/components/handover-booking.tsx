@@ -10,7 +10,8 @@ import {
 import { apiPaths } from '@/lib/paths';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/unexpected-error';
 import { CalendarCheckIcon } from '@/ui/icons/calendar-check';
-import { errorMessageOf, reservationOf } from '../page-rules';
+import { reservationOf } from '../page-rules';
+import { errorMessageOf } from '../payment/answer-rules';
 import { balanceText, fulfilmentText, PAYMENT_CHOICES } from '../purchase-rules';
 import type { ReservationView } from '../view';
 

@@ -3,10 +3,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OnlinePaymentView } from '../online-payment-view';
-import { goTo } from './navigation';
+import { goTo } from '../payment/components/navigation';
 import { OnlinePaymentPage } from './online-payment-page';
 
-vi.mock('./navigation', () => ({ goTo: vi.fn(), reload: vi.fn() }));
+vi.mock('../payment/components/navigation', () => ({ goTo: vi.fn(), reload: vi.fn() }));
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

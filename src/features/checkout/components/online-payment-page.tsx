@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
 import { formatAudCents } from '@/lib/money';
 import { apiPaths, paths } from '@/lib/paths';
 import { CircleCheckIcon } from '@/ui/icons/circle-check';
@@ -11,22 +10,85 @@ import { MailIcon } from '@/ui/icons/mail';
 import { ReceiptTextIcon } from '@/ui/icons/receipt-text';
 import {
   amountText,
+  NOTE_MAX_LENGTH,
   ONLINE_PAYMENT_FAILED_MESSAGE,
   ONLINE_PAYMENT_HEADING,
   ONLINE_PAYMENT_INTRO,
   onlinePaymentOf,
+  PAY_NOW_LABEL,
   RECEIPT_HEADING,
+  REFERENCE_MAX_LENGTH,
 } from '../online-payment-rules';
 import type { OnlinePaymentView } from '../online-payment-view';
+import { PaymentForm } from '../payment/components/payment-form';
 import {
-  CONFIRMING_HEADING,
-  CONFIRMING_TEXT,
-  keepsPolling,
-  PAYMENT_CANCELLED_MESSAGE,
-  POLL_INTERVAL_MS,
-  STILL_PENDING_MESSAGE,
-} from '../page-rules';
-import { OnlinePaymentForm, type OnlinePaymentFormValues, type PayeeOption } from './online-payment-form';
+  CheckAgain,
+  PaymentStatus,
+  type StatusControls,
+  StatusHead,
+  type StatusPolicy,
+} from '../payment/components/payment-status';
+import { type FormPolicy, type FormValues, payerFields } from '../payment/form-rules';
+import { CONFIRMING_COPY, PAYMENT_CANCELLED_MESSAGE } from '../payment/status-rules';
+
+/** A location the payer may pay, on a site of several dealerships. */
+type PayeeOption = { id: number; name: string };
+
+/** The dealer's reference, the amount and who pays: POST /api/online-payments. */
+const ONLINE_PAYMENT_FORM: FormPolicy = {
+  idPrefix: 'online-payment',
+  endpoint: apiPaths.onlinePayments(),
+  spacing: 'space-y-6',
+  groups: [
+    {
+      legend: 'What you are paying',
+      rows: [
+        {
+          name: 'location_id',
+          label: 'Dealership',
+          required: true,
+          control: 'select',
+          placeholder: 'Select the dealership you are paying',
+        },
+        [
+          {
+            name: 'reference',
+            label: 'Payment reference',
+            required: true,
+            autoComplete: 'off',
+            maxLength: REFERENCE_MAX_LENGTH,
+            hint: 'As on your invoice, e.g. INV-10234',
+          },
+          {
+            name: 'amount',
+            label: 'Amount',
+            unit: 'AUD',
+            required: true,
+            autoComplete: 'off',
+            inputMode: 'decimal',
+            maxLength: 14,
+            hint: '$1.00 to $100,000.00',
+            dollars: true,
+          },
+        ],
+      ],
+    },
+    {
+      legend: 'Your details',
+      rows: [
+        payerFields('Phone'),
+        {
+          name: 'note',
+          label: 'Note',
+          unit: 'optional',
+          control: 'textarea',
+          rows: 3,
+          maxLength: NOTE_MAX_LENGTH,
+        },
+      ],
+    },
+  ],
+};
 
 type Props = {
   /** The payment the provider sent the browser back with (?payment=), when it is the site's. */
@@ -34,38 +96,52 @@ type Props = {
   /** Back by the provider's Cancel (&cancelled=1). */
   cancelled: boolean;
   /** The signed-in shopper's details, to start the form with. */
-  details?: OnlinePaymentFormValues;
+  details?: FormValues;
   /** The locations a group's payer chooses between; none on a site of one dealership. */
   payees?: PayeeOption[];
 };
 
+const PAGE = 'mx-auto max-w-7xl px-4 py-6 sm:py-10';
+
 /**
- * /online-payment (AF §2): the form to pay against the dealer's reference and, once the provider sends the
- * browser back, the outcome: the receipt when paid; 'Confirming your payment…' while the provider has not
- * told us, asking every 2 s for a minute; the form again, with why, after a cancel or a failure.
+ * /online-payment (AF §2): the payment status view of a payment against the dealer's reference. With no
+ * payment, or after a cancel or a failure (saying why), it is the form; once the provider sends the
+ * browser back, the receipt when paid, or 'Confirming your payment…' while the provider has not told us.
+ * A change the payer waited for moves the focus to the new heading, so it is read out and found.
  */
-export function OnlinePaymentPage({ initial, cancelled, details, payees }: Props) {
-  const [payment, setPayment] = useState(initial);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
-
-  // A change the payer waited for moves the focus to the new heading, so it is read out and found.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the new state has been drawn
-  useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    heading.current?.focus();
-  }, [payment?.status]);
-
-  const settle = (next: OnlinePaymentView) => {
-    moved.current = true;
-    setPayment(next);
+export function OnlinePaymentPage({ initial, cancelled, details, payees = [] }: Props) {
+  const policy: StatusPolicy<OnlinePaymentView> = {
+    path: apiPaths.onlinePayment,
+    viewOf: onlinePaymentOf,
+    polls: (payment) => payment.status === 'pending' && !cancelled,
+    focusWhenSettled: true,
+    render: (payment, controls) => {
+      if (payment?.status === 'paid') return <Receipt payment={payment} controls={controls} />;
+      if (payment?.status === 'pending' && !cancelled)
+        return (
+          <div className={PAGE}>
+            <StatusHead copy={CONFIRMING_COPY} icon={LoaderCircleIcon} tone="pending" controls={controls} />
+            <CheckAgain controls={controls} className="mt-5" />
+          </div>
+        );
+      return <FormPage payment={payment} controls={controls} details={details} payees={payees} />;
+    },
   };
+  return <PaymentStatus initial={initial} policy={policy} />;
+}
 
-  if (payment?.status === 'paid') return <Receipt payment={payment} headingRef={heading} />;
-  if (payment?.status === 'pending' && !cancelled)
-    return <Confirming payment={payment} onSettled={settle} headingRef={heading} />;
-
+/** The form, again with the reference and amount of a payment cancelled or failed, and why. */
+function FormPage({
+  payment,
+  controls,
+  details,
+  payees,
+}: {
+  payment: OnlinePaymentView | null;
+  controls: StatusControls<OnlinePaymentView>;
+  details?: FormValues;
+  payees: PayeeOption[];
+}) {
   const again = payment && {
     reference: payment.reference,
     amount: amountText(payment.amountCents),
@@ -77,9 +153,9 @@ export function OnlinePaymentPage({ initial, cancelled, details, payees }: Props
       : PAYMENT_CANCELLED_MESSAGE
     : null;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+    <div className={PAGE}>
       <h1
-        ref={heading}
+        ref={controls.heading}
         tabIndex={-1}
         className="text-3xl font-extrabold tracking-tight outline-none sm:text-4xl"
       >
@@ -99,7 +175,12 @@ export function OnlinePaymentPage({ initial, cancelled, details, payees }: Props
           aria-label="Payment details"
           className="min-w-0 rounded-site border border-black/10 p-4 shadow-sm sm:p-6"
         >
-          <OnlinePaymentForm details={{ ...details, ...again }} payees={payees} />
+          <PaymentForm
+            form={ONLINE_PAYMENT_FORM}
+            submitLabel={PAY_NOW_LABEL}
+            details={{ ...details, ...again }}
+            choices={{ location_id: payees.map((p) => ({ value: String(p.id), label: p.name })) }}
+          />
         </section>
         <HowItWorks />
       </div>
@@ -133,33 +214,36 @@ function HowItWorks() {
   );
 }
 
-type HeadingRef = React.RefObject<HTMLHeadingElement | null>;
-
-function Receipt({ payment, headingRef }: { payment: OnlinePaymentView; headingRef: HeadingRef }) {
+function Receipt({
+  payment,
+  controls,
+}: {
+  payment: OnlinePaymentView;
+  controls: StatusControls<OnlinePaymentView>;
+}) {
+  const amount = formatAudCents(payment.amountCents);
+  const copy = {
+    heading: RECEIPT_HEADING,
+    lines: [
+      `Thank you, ${payment.firstName}. Your payment of ${amount} is complete and we have emailed you a receipt.`,
+    ],
+  };
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+    <div className={PAGE}>
       <div className="max-w-3xl">
-        <div className="flex items-start gap-3">
-          <CircleCheckIcon aria-hidden="true" className="mt-1 size-8 shrink-0 text-tag-green" />
-          <div className="min-w-0">
-            <h1
-              ref={headingRef}
-              tabIndex={-1}
-              className="text-3xl font-extrabold tracking-tight outline-none sm:text-4xl"
-            >
-              {RECEIPT_HEADING}
-            </h1>
-            <p className="mt-2 text-lg">
-              Thank you, {payment.firstName}. Your payment of {formatAudCents(payment.amountCents)} is
-              complete and we have emailed you a receipt.
-            </p>
-          </div>
-        </div>
+        <StatusHead
+          copy={copy}
+          icon={CircleCheckIcon}
+          tone="done"
+          controls={controls}
+          live={false}
+          textClassName="min-w-0"
+        />
         <dl className="mt-6 grid grid-cols-1 gap-x-6 gap-y-1 rounded-site bg-surface p-5 sm:grid-cols-[auto_1fr] sm:items-baseline sm:gap-y-3">
           <dt className="font-semibold text-gray-700">Reference</dt>
           <dd className="mb-3 break-all sm:mb-0">{payment.reference}</dd>
           <dt className="font-semibold text-gray-700">Amount paid</dt>
-          <dd className="mb-3 text-lg font-extrabold sm:mb-0">{formatAudCents(payment.amountCents)}</dd>
+          <dd className="mb-3 text-lg font-extrabold sm:mb-0">{amount}</dd>
           <dt className="font-semibold text-gray-700">Paid on</dt>
           <dd className="mb-3 sm:mb-0">{payment.paidAtText}</dd>
           <dt className="font-semibold text-gray-700">Payment reference</dt>
@@ -173,78 +257,6 @@ function Receipt({ payment, headingRef }: { payment: OnlinePaymentView; headingR
           Make another payment
         </Link>
       </div>
-    </div>
-  );
-}
-
-/** Asks GET /api/online-payments/{id} every 2 s for a minute; then offers to check again. */
-function Confirming({
-  payment,
-  onSettled,
-  headingRef,
-}: {
-  payment: OnlinePaymentView;
-  onSettled: (next: OnlinePaymentView) => void;
-  headingRef: HeadingRef;
-}) {
-  const [stalled, setStalled] = useState(false);
-  const [round, setRound] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` restarts the minute when the payer asks to check again
-  useEffect(() => {
-    const startedAt = Date.now();
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = async () => {
-      try {
-        const response = await fetch(apiPaths.onlinePayment(payment.id), { cache: 'no-store' });
-        const next = onlinePaymentOf(await response.json());
-        if (!stopped && next && next.status !== 'pending') {
-          onSettled(next);
-          return;
-        }
-      } catch {
-        // A failed ask is tried again at the next tick.
-      }
-      if (stopped) return;
-      if (keepsPolling('pending', startedAt, Date.now())) timer = setTimeout(tick, POLL_INTERVAL_MS);
-      else setStalled(true);
-    };
-    timer = setTimeout(tick, POLL_INTERVAL_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [payment.id, round]);
-
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
-      <div aria-live="polite" className="flex items-start gap-3">
-        <LoaderCircleIcon aria-hidden="true" className="mt-1 size-8 shrink-0 animate-spin text-gray-700" />
-        <div>
-          <h1
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-3xl font-extrabold tracking-tight outline-none sm:text-4xl"
-          >
-            {CONFIRMING_HEADING}
-          </h1>
-          <p className="mt-2 text-lg">{CONFIRMING_TEXT}</p>
-          {stalled && <p className="mt-2">{STILL_PENDING_MESSAGE}</p>}
-        </div>
-      </div>
-      {stalled && (
-        <button
-          type="button"
-          onClick={() => {
-            setStalled(false);
-            setRound((n) => n + 1);
-          }}
-          className="mt-5 rounded-site border border-black/15 px-4 py-2.5 font-bold hover:bg-surface"
-        >
-          Check again
-        </button>
-      )}
     </div>
   );
 }

@@ -2,11 +2,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { goTo } from '../payment/components/navigation';
 import type { CheckoutCar, ReservationView } from '../view';
-import { goTo } from './navigation';
 import { PurchaseJourney } from './purchase-journey';
 
-vi.mock('./navigation', () => ({ goTo: vi.fn(), reload: vi.fn() }));
+vi.mock('../payment/components/navigation', () => ({ goTo: vi.fn(), reload: vi.fn() }));
 vi.mock('next/image', () => ({ default: () => null }));
 
 const json = (status: number, body: unknown) =>

@@ -16,7 +16,7 @@ import { Field, TextInput } from '@/ui/field';
 import { CheckIcon } from '@/ui/icons/check';
 import { useHydrated } from '@/ui/use-hydrated';
 import type { JourneyTradeIn } from '../journey-data';
-import { PAYMENT_CANCELLED_MESSAGE } from '../page-rules';
+import { PAYMENT_CANCELLED_MESSAGE } from '../payment/status-rules';
 import {
   BALANCE_AT_HANDOVER,
   BUY_ONLINE_HEADING,

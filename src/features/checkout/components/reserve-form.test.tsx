@@ -2,10 +2,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { goTo, reload } from './navigation';
+import { goTo, reload } from '../payment/components/navigation';
 import { ReserveForm } from './reserve-form';
 
-vi.mock('./navigation', () => ({ goTo: vi.fn(), reload: vi.fn() }));
+vi.mock('../payment/components/navigation', () => ({ goTo: vi.fn(), reload: vi.fn() }));
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
