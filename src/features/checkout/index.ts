@@ -4,14 +4,10 @@
 export { CHECKOUT_HEADINGS } from './page-rules';
 export {
   CAR_TAKEN_MESSAGE,
-  canReserve,
   FULLY_REFUNDABLE,
   HOLD_HOURS,
   HOLD_TEXT,
   moneyBackGuarantee,
-  RESERVED_LABEL,
   RETURN_HEADING,
   RETURN_TERMS,
-  reserveDeposit,
-  showsReserved,
 } from './rules';

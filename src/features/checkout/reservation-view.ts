@@ -1,12 +1,13 @@
 import 'server-only';
 import type { reservations } from '@/db/schema';
 import { shownPrice } from '@/inventory/price-rules';
+import { canReserve, reserveDeposit } from '@/inventory/reservation-rules';
 import { findSiteCar, findSiteCarById } from '@/inventory/site-car';
 import { locationTimeZone } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import type { Site } from '@/tenancy/get-site';
 import { momentText, purchaseTotals } from './purchase-rules';
-import { canCancel, canReserve, reserveDeposit } from './rules';
+import { canCancel } from './rules';
 import type { CheckoutCar, ReservationView } from './view';
 
 // What the shopper's pages are told of a car to reserve and of a reservation (a purchase's deposit with

@@ -1,6 +1,6 @@
 // Pure rules for stock lists and vehicle cards (no I/O, no React).
 
-import { RESERVED_LABEL } from '@/features/checkout';
+import { RESERVED_LABEL } from '@/inventory/reservation-rules';
 import { type CarStatus, isAvailable } from '@/inventory/status-rules';
 
 export const NEW_TAG_DAYS = 8;

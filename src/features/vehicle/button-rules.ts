@@ -2,7 +2,7 @@
 // gets on a site, in what order, and where each leads, the finance link among them. No I/O, no React,
 // no DOM.
 
-import { canReserve, reserveDeposit } from '@/features/checkout';
+import { canReserve, reserveDeposit } from '@/inventory/reservation-rules';
 import { paths, type TradeInVariant } from '@/lib/paths';
 import { QUOTE_TERM } from '@/repayments/repayment-rules';
 import { buttonLabels } from '@/tenancy/button-labels';

@@ -1,4 +1,4 @@
-import { canReserve } from '@/features/checkout';
+import { canReserve } from '@/inventory/reservation-rules';
 import { paths } from '@/lib/paths';
 import type { CardSettings } from '../card-settings';
 

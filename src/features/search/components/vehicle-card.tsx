@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { SaveButton } from '@/features/accounts/components/save-button';
-import { RESERVED_LABEL, showsReserved } from '@/features/checkout/rules';
 import { CompareToggle } from '@/features/compare-picks/components/compare-toggle';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
+import { RESERVED_LABEL, showsReserved } from '@/inventory/reservation-rules';
 import { isAvailable } from '@/inventory/status-rules';
 import { spansRow } from '@/lib/button-grid';
 import { formatAud, formatNumber } from '@/lib/money';

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { SaveButton } from '@/features/accounts/components/save-button';
-import { canReserve, RESERVED_LABEL, reserveDeposit, showsReserved } from '@/features/checkout';
 import { ReserveOnlineSection } from '@/features/checkout/components/reserve-online-section';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { GetFinancePopup } from '@/features/finance/components/get-finance-popup';
@@ -12,6 +11,7 @@ import { cardSettings, cardTag } from '@/features/search';
 import { CardTagBadge } from '@/features/search/components/card-tag-badge';
 import { valuationPluginEligible } from '@/features/trade-in';
 import { ValuationPlugin } from '@/features/trade-in/components/valuation-plugin';
+import { canReserve, RESERVED_LABEL, reserveDeposit, showsReserved } from '@/inventory/reservation-rules';
 import { spansRow } from '@/lib/button-grid';
 import { directionsUrl as directionsUrlOf } from '@/lib/geo/map-links';
 import { formatAud } from '@/lib/money';
