@@ -181,6 +181,17 @@ describe('proxy: a NUL in a page path is bad input', () => {
   });
 });
 
+describe('proxy: the internal prefix', () => {
+  it('sends a direct /sites/... request to a path no content page can have: the site’s 404', () => {
+    const rewritten = proxy(
+      new NextRequest('http://carzone.localhost:3000/sites/carzone/about-us', {
+        headers: { host: 'carzone.localhost:3000' },
+      }),
+    ).headers.get('x-middleware-rewrite');
+    expect(new URL(rewritten ?? '').pathname).toBe('/sites/carzone/_not-found');
+  });
+});
+
 describe('proxy: host → site', () => {
   const rewrittenTo = (host: string) =>
     proxy(new NextRequest(`http://${host}/`, { headers: { host } })).headers.get('x-middleware-rewrite');

@@ -62,9 +62,10 @@ export function proxy(request: NextRequest) {
       headers: { [CSP_HEADER]: policy },
     });
   }
-  // The internal prefix is never reachable from outside: a direct /sites/... request is a 404.
+  // The internal prefix is never reachable from outside: a direct /sites/... request is a 404, rewritten to
+  // a path the catch-all finds no content page at ('_' is in no page's path, decision 025).
   const internal = pathname === '/sites' || pathname.startsWith('/sites/');
-  url.pathname = internal ? `/sites/${slug}/not-found` : `/sites/${slug}${pathname === '/' ? '' : pathname}`;
+  url.pathname = internal ? `/sites/${slug}/_not-found` : `/sites/${slug}${pathname === '/' ? '' : pathname}`;
   // A page the same for every shopper is named by its cache tags; the page cache keeps it under them.
   const tags = internal ? null : pageTags(slug, pathname);
   return NextResponse.rewrite(url, {

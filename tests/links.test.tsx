@@ -6,9 +6,7 @@ import { brandHref } from '@/features/brands/rules';
 import { stockLink } from '@/features/directory/rules';
 import { BodyTypeTiles } from '@/features/home/components/body-type-tiles';
 import { HomeHero } from '@/features/home/components/home-hero';
-import { cardSettings } from '@/features/search/card-settings';
-import { cardButtons } from '@/features/search/components/card-buttons';
-import { resolveSearchPath } from '@/features/search/search-path';
+import { siteContentFiles } from '@/features/pages/content-files';
 import { SiteFooter } from '@/features/site-shell/components/site-footer';
 import { SiteHeader } from '@/features/site-shell/components/site-header';
 import { breadcrumb } from '@/features/vehicle/breadcrumb-rules';
@@ -17,12 +15,16 @@ import { ContentSections } from '@/features/vehicle/components/content-sections'
 import { printHref } from '@/features/vehicle/share-rules';
 import { sitePagePaths } from '@/features/vehicle/sitemap';
 import { matchRoute, paths } from '@/lib/paths';
+import { cardButtons } from '@/search/card-buttons';
+import { cardSettings } from '@/search/card-settings';
+import { resolveSearchPath } from '@/search/search-path';
 import type { SiteConfig } from '@/tenancy/site-config';
 import { loadSiteConfigs } from '@/tenancy/site-files';
 import { SIMPLE_BODY } from '../scripts/seed/cars';
 
-// Every internal link a demo site can show must lead to a page the product serves, or to a route listed in
-// PLANNED_ROUTES (src/lib/paths.ts). The e2e crawl (tests/e2e/links.spec.ts) checks the same on real pages.
+// Every internal link a demo site can show must lead to a page the product serves: a route of
+// SERVED_ROUTES (src/lib/paths.ts), or a content page the site ships (config/content/, served by the tenant
+// catch-all, decision 025). The e2e crawl (tests/e2e/links.spec.ts) checks the same on real pages.
 
 type Link = { site: string; source: (typeof SOURCES)[number]; href: string };
 const SOURCES = [
@@ -127,6 +129,8 @@ function siteLinks(config: SiteConfig): Link[] {
 }
 
 const links = configs.flatMap(siteLinks);
+/** The paths of each site's shipped content pages, which the tenant catch-all serves. */
+const contentPaths = new Map(configs.map((c) => [c.slug, new Set(siteContentFiles(c.slug).keys())]));
 
 // What a stock link's segments name, as its results page reads them: the site's dealerships and the
 // sample car's make and model; anything else would be that page's 404.
@@ -148,10 +152,10 @@ describe('the links each demo site shows', () => {
     expect(new Set(links.map((link) => link.site))).toEqual(new Set(configs.map((c) => c.slug)));
   });
 
-  it('lead only to served routes', () => {
+  it('lead only to served routes or the site’s own content pages', () => {
     const missing = links.filter((link) => {
       const config = configs.find((c) => c.slug === link.site) as SiteConfig;
-      const match = matchRoute(link.href, config.features);
+      const match = matchRoute(link.href, config.features, contentPaths.get(config.slug));
       return match.kind === 'missing' || (match.kind === 'served' && unresolvedStockLink(config, link.href));
     });
     expect(missing).toEqual([]);

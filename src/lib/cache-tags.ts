@@ -2,7 +2,7 @@
 // (decision 013). A tag is `site:{slug}` (the site's config: every page of the site), `site:{slug}:stock`
 // (pages listing the site's stock: home, results, offers, brands) or `car:{car slug}` (its vehicle page).
 
-import { CONTENT_PAGE_ROUTES, paths } from './paths';
+import { isCatchAllPath, paths } from './paths';
 
 /** The response header by which the proxy tells the page cache what a page shows; the cache strips it. */
 export const CACHE_TAGS_HEADER = 'x-cache-tags';
@@ -17,13 +17,27 @@ const STOCK_PAGES = [paths.home(), paths.search(), paths.usedCar(), paths.specia
 /** Pages drawn from the site's config alone. */
 const CONFIG_PAGES = [paths.contact(), paths.contactUs(), paths.careers(), paths.directory()];
 /**
- * Dealers' content pages and the blog: a change to a page rewrites its site's row, which drops the site's
- * tag. Sale pages (/pages/…) end on the second of their expiry and /spin-to-win reads the session, so
- * neither is here.
+ * The routes drawn from the dealers' content pages, the models page and the blog: a change to a page
+ * rewrites its site's row, which drops the site's tag. The content pages themselves are whatever paths the
+ * catch-all serves (below).
  */
-const CONTENT_PAGES = [...CONTENT_PAGE_ROUTES, paths.partsSearch(), paths.models(), paths.blog()];
+const CONTENT_PAGES = [paths.models(), paths.blog()];
+/**
+ * Content the catch-all serves that is never shared: sale pages (/pages/…) end on the second of their
+ * expiry, and a page behind sign-in (GATED_CONTENT of src/features/pages/rules.ts: /spin-to-win) reads the
+ * session. A test of that feature checks each gated page is here.
+ */
+const UNSHARED_CONTENT = ['/pages', paths.spinToWin()];
 
 const under = (pathname: string, page: string) => pathname === page || pathname.startsWith(`${page}/`);
+/** The path as the route reads it ('/%70ages/x' is '/pages/x'). */
+const decoded = (pathname: string) => {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+};
 
 /**
  * The tags a tenant page is shared under in the page cache, or null when it must not be shared: e.g.
@@ -41,7 +55,11 @@ export function pageTags(site: string, pathname: string): string[] | null {
   if (listsStock) return [siteTag(site), stockTag(site)];
   if (CONFIG_PAGES.some((page) => under(pathname, page))) return [siteTag(site)];
   if (CONTENT_PAGES.some((page) => under(pathname, page))) return [siteTag(site)];
-  if (segments.length === 2 && segments[1] === 'accessories') return [siteTag(site)];
+  // Any other path no route serves is the catch-all's: the site's stored page there, read from the URL
+  // alone, or its 404 (never kept: only a 200 is).
+  if (isCatchAllPath(pathname) && !UNSHARED_CONTENT.some((page) => under(decoded(pathname), page))) {
+    return [siteTag(site)];
+  }
   return null;
 }
 

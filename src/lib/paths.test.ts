@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, apiPaths, matchRoute, paths, SERVED_ROUTES, withQuery } from './paths';
+import { absoluteUrl, apiPaths, isCatchAllPath, matchRoute, paths, SERVED_ROUTES, withQuery } from './paths';
 
 describe('paths', () => {
   it.each([
@@ -151,16 +151,49 @@ describe('matchRoute', () => {
     ['/trade-in', 'served', '/trade-in'],
     ['/checkout-journey?car_id=x', 'served', '/checkout-journey'],
     ['/dealer-locator', 'served', '/dealer-locator'],
-    ['/faqs', 'served', '/faqs'],
     ['/blog/buyer-advice/first-car', 'served', '/blog/[category]/[slug]'],
     ['/blog/rss.xml', 'served', '/blog/rss.xml'],
-    ['/hilux/accessories', 'served', '/[brandslug]/accessories'],
+    ['/models?body=suv', 'served', '/models'],
     ['/my-garage', 'served', '/my-garage'],
   ])('%s is %s (%s)', (href, kind, pattern) => expect(matchRoute(href)).toMatchObject({ kind, pattern }));
 
-  it.each(['/nowhere', '/cars', '/cars/x/y/z', '/contact-us/a/b', '/media', '/brands/x'])(
+  it.each(['/nowhere', '/cars', '/cars/x/y/z', '/contact-us/a/b', '/media', '/brands/x', '/faqs'])(
     '%s is missing',
     (href) => expect(matchRoute(href).kind).toBe('missing'),
+  );
+
+  describe('a path no route serves, given the paths of the site’s content pages', () => {
+    const content = new Set(['/faqs', '/hilux/accessories', '/our-new-page', '/contact', '/cars/x']);
+    it.each([
+      ['/faqs', '/faqs'],
+      ['/faqs/', '/faqs'],
+      ['/hilux/accessories#top', '/hilux/accessories'],
+      ['/our-new-page?ref=menu', '/our-new-page'],
+    ])('%s is the content page %s', (href, path) =>
+      expect(matchRoute(href, undefined, content)).toEqual({ kind: 'content', path }),
+    );
+    it.each([
+      ['/contact', 'served'],
+      ['/cars/x', 'served'],
+      ['/nowhere', 'missing'],
+      ['/rav4/accessories', 'missing'],
+    ])('%s is %s (a route wins over a page stored at its path)', (href, kind) =>
+      expect(matchRoute(href, undefined, content).kind).toBe(kind),
+    );
+  });
+
+  it.each([
+    ['/about-us', true],
+    ['/hilux/accessories', true],
+    ['/pages/summer-sale', true],
+    ['/our-new-page', true],
+    ['/', false],
+    ['/cars/x', false],
+    ['/models', false],
+    ['/blog/buyer-advice/first-car', false],
+    ['/toyota/overview', false],
+  ])('%s is left to the catch-all: %s', (pathname, expected) =>
+    expect(isCatchAllPath(pathname)).toBe(expected),
   );
 
   it.each([
@@ -187,8 +220,10 @@ describe('matchRoute', () => {
 
 const APP = path.resolve(__dirname, '../app');
 const ROUTE_FILE = /^(page|route)\.(tsx|ts|jsx|js)$/;
-// Not routes a link can target: the tenant catch-all renders the themed 404 for every unknown path, the
-// proxy rewrites hosts of no site to /unknown-site, and the operations endpoints are for load balancers.
+// Not routes a link can target: the tenant catch-all serves the site's content pages at whatever paths its
+// content gives them and the themed 404 for every other path (a link to one is checked against the site's
+// content), the proxy rewrites hosts of no site to /unknown-site, and the operations endpoints are for load
+// balancers.
 const NOT_LINKABLE = new Set(['/sites/[site]/[...rest]', '/unknown-site', '/healthz', '/readyz', '/metrics']);
 
 function appRoutes(dir: string, prefix = ''): string[] {

@@ -265,36 +265,11 @@ export const apiPaths = {
 // ── Routes ──────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * The dealers' content pages at fixed addresses (AF §2 company, ownership, legal and buying pages; SV §2
- * the group's business links): each one page of Markdown per site (decision 025).
- */
-export const CONTENT_PAGE_ROUTES = [
-  '/about-us',
-  '/teams',
-  '/warranty',
-  '/diamond-advantage',
-  '/vehicle-parts-and-accessories',
-  '/capped-price-servicing',
-  '/roadside-assist',
-  '/terms-and-conditions',
-  '/privacy-policy',
-  '/buying',
-  '/faqs',
-  '/fleet',
-  '/eofy',
-  '/service',
-  '/twg-cars',
-  '/twg-rental',
-  '/twg-tyres',
-  '/finance-and-insurance',
-  '/neotek',
-  '/4x4-outdoor',
-] as const;
-
-/**
  * The routes the product serves, as Next.js patterns of `src/app` (tenant pages without their internal
  * `/sites/[site]` prefix): `[x]` is one segment, `[...x]` one or more, `[[...x]]` none or more. A test
- * checks this list against the app folder tree both ways.
+ * checks this list against the app folder tree both ways. The dealers' content pages are not here: they are
+ * data (decision 025), served at whatever path a site's content gives them by the tenant catch-all, which
+ * takes every path no route here serves.
  */
 export const SERVED_ROUTES = [
   '/',
@@ -398,11 +373,6 @@ export const SERVED_ROUTES = [
   '/api/youx/create-customer',
   '/api/youx/quote',
   '/media/[...path]',
-  ...CONTENT_PAGE_ROUTES,
-  '/spin-to-win',
-  '/parts/search',
-  '/pages/[slug]',
-  '/[brandslug]/accessories',
   '/blog',
   '/blog/[category]',
   '/blog/[category]/[slug]',
@@ -422,6 +392,7 @@ export type RouteFeature = 'brandsPage' | 'usedCarRoutes';
 
 export type RouteMatch =
   | { kind: 'served'; pattern: string }
+  | { kind: 'content'; path: string }
   | { kind: 'missing'; path: string; feature?: RouteFeature }
   | { kind: 'external' }
   | { kind: 'same-page' };
@@ -430,22 +401,44 @@ export type RouteMatch =
  * What an href on a site's page leads to. A served static route wins over a dynamic one
  * ('/cars/trade-in' is not the car 'trade-in').
  * '/book-test-drive/' counts as '/book-test-drive' (Next.js redirects the trailing slash). Given the site's
- * features, a route it has switched off is missing ('/brands' without features.brandsPage).
+ * features, a route it has switched off is missing ('/brands' without features.brandsPage). A path no route
+ * serves falls to the tenant catch-all: given the paths of the site's content pages, one of them is
+ * 'content' (a route still wins over a page stored at its path), any other path 'missing' (the site's 404).
  */
-export function matchRoute(href: string, features?: Record<RouteFeature, boolean>): RouteMatch {
+export function matchRoute(
+  href: string,
+  features?: Record<RouteFeature, boolean>,
+  contentPaths?: ReadonlySet<string>,
+): RouteMatch {
   if (href.startsWith('#')) return { kind: 'same-page' };
   if (!href.startsWith('/') || href.startsWith('//')) return { kind: 'external' };
   const path = href.split(/[?#]/, 1)[0];
   const parts = path.split('/').filter(Boolean).map(decodePart);
-  // As Next.js routes, a static segment wins over a dynamic one: '/cars/trade-in' before '/cars/[slug]'.
-  const dynamicSegments = (pattern: string) => pattern.split('/').filter((p) => p.startsWith('[')).length;
-  const served = SERVED_ROUTES.filter((pattern) => patternMatches(pattern, parts)).sort(
-    (a, b) => dynamicSegments(a) - dynamicSegments(b),
-  )[0];
-  if (!served) return { kind: 'missing', path };
+  const served = servedRoute(parts);
+  if (!served) {
+    const content = `/${parts.join('/')}`;
+    return contentPaths?.has(content) ? { kind: 'content', path: content } : { kind: 'missing', path };
+  }
   const feature = FEATURE_ROUTES[served];
   if (features && feature && !features[feature]) return { kind: 'missing', path, feature };
   return { kind: 'served', pattern: served };
+}
+
+// As Next.js routes, a static segment wins over a dynamic one: '/cars/trade-in' before '/cars/[slug]'.
+const dynamicSegments = (pattern: string) => pattern.split('/').filter((p) => p.startsWith('[')).length;
+
+function servedRoute(parts: readonly string[]): (typeof SERVED_ROUTES)[number] | undefined {
+  return SERVED_ROUTES.filter((pattern) => patternMatches(pattern, parts)).sort(
+    (a, b) => dynamicSegments(a) - dynamicSegments(b),
+  )[0];
+}
+
+/**
+ * Whether a tenant page's path is left to the catch-all (no route of SERVED_ROUTES serves it): the site's
+ * stored page at that path, or its 404. '/about-us' and '/hilux/accessories' are; '/cars/x' is not.
+ */
+export function isCatchAllPath(pathname: string): boolean {
+  return servedRoute(pathname.split('/').filter(Boolean).map(decodePart)) === undefined;
 }
 
 function patternMatches(pattern: string, parts: readonly string[]): boolean {

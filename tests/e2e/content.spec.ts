@@ -55,6 +55,8 @@ for (const tenant of TENANTS) {
         expect(response.status(), path).toBe(200);
       }
       for (const path of [
+        '/no-such-page',
+        '/About-Us',
         '/pages/no-such-sale',
         '/blog/buyer-advice/no-such-article',
         '/blog/gossip',

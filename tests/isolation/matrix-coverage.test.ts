@@ -40,7 +40,6 @@ const API_EXEMPT: Record<string, string> = {
 };
 
 const PAGE_EXEMPT: Record<string, string> = {
-  '[...rest]': 'serves nothing: every path it catches is the site’s 404',
   'our-location/[locationSlug]': 'a permanent redirect to locations/[slug], which is a row',
   'blog/[category]': 'the site’s own articles of a category, listed by site id',
   'search/[[...segments]]':
@@ -48,7 +47,6 @@ const PAGE_EXEMPT: Record<string, string> = {
   'used-car/[[...segments]]':
     'the site’s stock narrowed by the path, through the search rows of the API matrix',
   '[brandslug]/overview': 'a brand of the site, found by site id and slug (brandBySlug)',
-  '[brandslug]/accessories': 'a brand of the site, found by site id and slug (brandBySlug)',
   '[brandslug]/my-garage': 'a brand of the site, found by site id and slug (brandBySlug)',
 };
 

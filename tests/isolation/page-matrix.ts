@@ -74,7 +74,7 @@ export const PAGE_MATRIX: PageRow[] = [
     load: (site, t) => siteLocation(site, t.location.slug),
   },
   {
-    page: 'pages/[slug]',
+    page: '[...rest]',
     takes: 'content page path',
     load: (site, t) => contentPage(site, t.contentPath),
   },

@@ -7,6 +7,7 @@ export {
   BLOG_CATEGORIES,
   BLOG_DESCRIPTION_LENGTH,
   blogCardDescription,
+  contentPathOf,
   isContentPath,
   requestedPage,
 } from './rules';

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { pageTags } from '@/lib/cache-tags';
 import {
   blogCardDescription,
   contentPathKind,
+  contentPathOf,
+  GATED_CONTENT,
   isLiveAt,
   pageCount,
   requestedPage,
@@ -161,5 +164,47 @@ describe('contentPathKind', () => {
     ['/about\u0000us', null],
   ])('%s → %o', (path, kind) => {
     expect(contentPathKind(path)).toEqual(kind);
+  });
+});
+
+describe('contentPathOf: the path a catch-all route’s segments name', () => {
+  it.each([
+    [['about-us'], '/about-us'],
+    [['our-new-page'], '/our-new-page'],
+    [['hilux', 'accessories'], '/hilux/accessories'],
+    [['pages', 'summer-sale'], '/pages/summer-sale'],
+    [['4x4-outdoor'], '/4x4-outdoor'],
+  ])('%j → %s', (segments, path) => {
+    expect(contentPathOf(segments)).toBe(path);
+  });
+
+  it.each([
+    ['none', []],
+    ['uppercase', ['About-Us']],
+    ['..', ['..', 'about-us']],
+    ['.', ['.']],
+    ['a NUL', ['about\u0000us']],
+    ['a decoded slash', ['hilux/accessories']],
+    ['an empty segment', ['about-us', '']],
+    ['a space', ['about us']],
+    ['an underscore', ['_not-found']],
+    ['a dot', ['sitemap.xml']],
+    ['four segments', ['a', 'b', 'c', 'd']],
+    ['over 200 characters', ['a'.repeat(120), 'b'.repeat(90)]],
+    ['a non-ASCII letter', ['café']],
+  ])('%s → null', (_label, segments) => {
+    expect(contentPathOf(segments)).toBeNull();
+  });
+});
+
+describe('what the page cache shares of the catch-all’s pages', () => {
+  it('never a page behind sign-in, nor a sale page (it ends on the second of its expiry)', () => {
+    for (const path of [...Object.keys(GATED_CONTENT), '/pages/summer-sale'])
+      expect(pageTags('carzone', path), path).toBeNull();
+  });
+
+  it('any other content page, at whatever path, under the site’s tag', () => {
+    for (const path of ['/about-us', '/hilux/accessories', '/parts/search', '/our-new-page'])
+      expect(pageTags('carzone', path), path).toEqual(['site:carzone']);
   });
 });

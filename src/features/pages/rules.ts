@@ -67,6 +67,20 @@ export const CONTENT_PATH_MAX = 200;
 export const isContentPath = (path: string): boolean =>
   path.length <= CONTENT_PATH_MAX && CONTENT_PATH.test(path);
 
+const CONTENT_SEGMENT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * The stored page's path a route's segments name (['hilux', 'accessories'] → '/hilux/accessories'), or null
+ * where they can name none: each segment is checked on its own (a decoded '%2F' never joins two), then the
+ * whole as a content path. Uppercase, '..', a NUL, an empty segment, four segments or over 200 characters
+ * are null before anything is looked up.
+ */
+export function contentPathOf(segments: readonly string[]): string | null {
+  if (segments.length === 0 || !segments.every((segment) => CONTENT_SEGMENT.test(segment))) return null;
+  const path = `/${segments.join('/')}`;
+  return isContentPath(path) ? path : null;
+}
+
 /** What a path is: an article under a blog category, a per-dealer sale page, or any other page. */
 export type ContentPathKind =
   | { kind: 'article'; category: BlogCategory; slug: string }
