@@ -7,8 +7,8 @@
 // Writes bench/results.json and prints a table with PASS/FAIL per budget (ARCHITECTURE.md §9).
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { readAllCars, toSearchDoc } from '../src/features/search/documents';
-import { createSearchEngine, type SearchDoc } from '../src/features/search/engine';
+import { readAllCars, toSearchDoc } from '../src/search/documents';
+import { createSearchEngine, type SearchDoc } from '../src/search/engine';
 import { differences } from './bench/agreement';
 import { measureApiOverhead } from './bench/api-overhead';
 import { type BenchDb, createBenchDb, pickServer } from './bench/bench-db';

@@ -19,7 +19,7 @@ export async function register() {
   const { getDbHandle } = await import('./db');
   const { processChangeListener } = await import('./db/change-listener');
   const { DataLockError } = await import('./db/data-lock');
-  const { searchIndex, startStockCacheFollower } = await import('./features/search');
+  const { searchIndex, startStockCacheFollower } = await import('./search');
   const { env, jobsRunHere } = await import('./lib/env');
   const { startSiteChangeFollower } = await import('./tenancy/site-changes');
   const { startSiteFileFollower } = await import('./tenancy/site-file-sync');

@@ -1,4 +1,4 @@
-import type { EngineResult } from '../../src/features/search/engine';
+import type { EngineResult } from '../../src/search/engine';
 
 // The SQL baseline is only a fair comparison if it does the engine's work: same count, same page in the
 // same order, same facet counts and slider bounds. Checked once per query shape before timing.

@@ -1,7 +1,7 @@
 import type { Db } from '../../src/db/client';
-import { readCars, toCardHit } from '../../src/features/search/documents';
-import type { SearchEngine } from '../../src/features/search/engine';
-import { SearchRequestSchema } from '../../src/features/search/schema';
+import { readCars, toCardHit } from '../../src/search/documents';
+import type { SearchEngine } from '../../src/search/engine';
+import { SearchRequestSchema } from '../../src/search/schema';
 import type { SiteRequests } from './queries';
 import type { loadSearchService } from './search-service';
 import { type Latency, measureSync } from './timing';

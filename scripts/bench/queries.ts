@@ -1,10 +1,5 @@
-import {
-  type EngineQuery,
-  type ListField,
-  PRICE_RANGES,
-  type SearchEngine,
-} from '../../src/features/search/engine';
-import { type Refinements, SearchRequestSchema } from '../../src/features/search/schema';
+import { type EngineQuery, type ListField, PRICE_RANGES, type SearchEngine } from '../../src/search/engine';
+import { type Refinements, SearchRequestSchema } from '../../src/search/schema';
 import type { Site } from '../../src/tenancy/get-site';
 import type { loadSearchService } from './search-service';
 

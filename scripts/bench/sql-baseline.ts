@@ -12,14 +12,14 @@ import {
   type RangeField,
   type SearchDoc,
   WEEKLY_PRICE_RANGES,
-} from '../../src/features/search/engine';
-import { canonicalMake } from '../../src/features/search/engine/brand-aliases';
-import { colourGroup } from '../../src/features/search/engine/colour-groups';
-import { listKey } from '../../src/features/search/engine/doc-fields';
-import { readQuery } from '../../src/features/search/engine/query-bounds';
-import { sharedText } from '../../src/features/search/engine/text-terms';
-import { forEachDocToken, queryWords } from '../../src/features/search/engine/tokens';
-import { scopeConditions } from '../../src/features/search/scope-sql';
+} from '../../src/search/engine';
+import { canonicalMake } from '../../src/search/engine/brand-aliases';
+import { colourGroup } from '../../src/search/engine/colour-groups';
+import { listKey } from '../../src/search/engine/doc-fields';
+import { readQuery } from '../../src/search/engine/query-bounds';
+import { sharedText } from '../../src/search/engine/text-terms';
+import { forEachDocToken, queryWords } from '../../src/search/engine/tokens';
+import { scopeConditions } from '../../src/search/scope-sql';
 
 // The PostgreSQL-SQL baseline: an engine query answered by one SQL statement, one round trip. A
 // materialised CTE holds the rows that pass the scope (scope-sql.ts, as the product's SQL pages use it),

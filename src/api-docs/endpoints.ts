@@ -23,12 +23,6 @@ import { DeliveryPriceQuerySchema } from '@/features/delivery';
 import { CarQuerySchema, CreateCustomerRequestSchema, QuoteRequestSchema } from '@/features/finance/server';
 import { AvailabilityQuerySchema, LeadRequestSchema, PhoneRevealSchema } from '@/features/leads';
 import { SavedSearchIdParamsSchema, SaveSearchSchema, UnsubscribeSchema } from '@/features/saved-searches';
-import {
-  MultiSearchSchema,
-  SearchRequestSchema,
-  SecondarySearchSchema,
-  SpecialOffersSearchSchema,
-} from '@/features/search';
 import { FeedRefusalSchema } from '@/features/stock-import';
 import {
   AdjustmentsSchema,
@@ -40,6 +34,12 @@ import {
 import { CarSlugParamsSchema } from '@/inventory/slug-params';
 import type { Endpoint } from '@/lib/openapi/types';
 import { DB_ID_PATTERN } from '@/lib/visitor-input';
+import {
+  MultiSearchSchema,
+  SearchRequestSchema,
+  SecondarySearchSchema,
+  SpecialOffersSearchSchema,
+} from '@/search';
 import { RollbackRequestSchema } from '@/tenancy/site-admin-api';
 
 // Every call under src/app/api, one entry per method and path (api-docs.test.ts fails on a route without

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDbHandleForTests } from '@/db';
 import { getSite } from '@/tenancy/get-site';
-import { createTestDb } from '../../../tests/helpers/test-db';
+import { createTestDb } from '../../tests/helpers/test-db';
 import { bodyModels, resetSearchIndexForTests, searchStock } from './stock-search';
 
 // /models?body=…: the models of a body type in stock, counted as the results page counts them.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadSiteConfigs } from '../../../tenancy/site-files';
-import { cardSettings } from '../card-settings';
+import { loadSiteConfigs } from '../tenancy/site-files';
 import { cardButtons } from './card-buttons';
+import { cardSettings } from './card-settings';
 
 const coastal = loadSiteConfigs().find((config) => config.slug === 'coastal-toyota');
 if (!coastal) throw new Error('coastal-toyota is one of the demo sites');

@@ -1,6 +1,6 @@
 import { canReserve } from '@/inventory/reservation-rules';
 import { paths } from '@/lib/paths';
-import type { CardSettings } from '../card-settings';
+import type { CardSettings } from './card-settings';
 
 type ButtonCar = {
   id: number;

@@ -2,10 +2,10 @@ import { eq, gt, inArray } from 'drizzle-orm';
 import { searchPrice, shownPrice } from '@/inventory/price-rules';
 import type { CarFinance } from '@/repayments/display-rules';
 import { carFinance } from '@/repayments/repayment-rules';
-import type { Db } from '../../db/client';
-import { cars, dealerships, locations, manufacturers } from '../../db/schema';
-import { certifiedBadgeUrl } from '../../lib/media-names';
-import { paths } from '../../lib/paths';
+import type { Db } from '../db/client';
+import { cars, dealerships, locations, manufacturers } from '../db/schema';
+import { certifiedBadgeUrl } from '../lib/media-names';
+import { paths } from '../lib/paths';
 import type { SearchDoc } from './engine/types';
 
 // Reads cars from PostgreSQL into what search holds in memory: the engine's document and the card a hit

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../../scripts/seed/index';
-import { createTestDb } from '../../../tests/helpers/test-db';
-import type { Db } from '../../db/client';
-import { cars } from '../../db/schema';
-import { pruneStockChanges, recordStockChanges } from '../../db/stock-version';
+import { seedDatabase } from '../../scripts/seed/index';
+import { createTestDb } from '../../tests/helpers/test-db';
+import type { Db } from '../db/client';
+import { cars } from '../db/schema';
+import { pruneStockChanges, recordStockChanges } from '../db/stock-version';
 import { IndexStore, type StockChange } from './index-store';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;

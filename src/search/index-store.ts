@@ -1,7 +1,7 @@
 import { eq, gt, max, min } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { appMeta, stockChanges } from '../../db/schema';
-import { yieldToEventLoop } from '../../lib/batches';
+import type { Db } from '../db/client';
+import { appMeta, stockChanges } from '../db/schema';
+import { yieldToEventLoop } from '../lib/batches';
 import { type CardHit, readAllCars, readCars, toCardHit, toSearchDoc } from './documents';
 import { createSearchEngine } from './engine';
 import type { SearchDoc, SearchEngine } from './engine/types';

@@ -4,8 +4,8 @@ export { type ArrivalsMatcher, arrivalsMatcher, type SavedResults } from './arri
 export { quickPickChips } from './budget-rules';
 export { budgetFinderData } from './budget-server';
 export { startStockCacheFollower } from './cache-follower';
+export { cardButtons } from './card-buttons';
 export { type CardSettings, cardSettings } from './card-settings';
-export { cardButtons } from './components/card-buttons';
 export { type CardHit, type CarRow, toCardHit } from './documents';
 export { bodyToSlug, splitDropdownMakes } from './facet-rules';
 export { homeStock } from './home-stock';

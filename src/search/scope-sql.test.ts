@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb } from '../../../tests/helpers/test-db';
-import { cars, dealerships } from '../../db/schema';
+import { createTestDb } from '../../tests/helpers/test-db';
+import { cars, dealerships } from '../db/schema';
 import { stockScope } from './rules';
 import { scopeConditions } from './scope-sql';
 

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNotNull, lte, notInArray, or, type SQL } from 'drizzle-orm';
-import { cars } from '../../db/schema';
+import { cars } from '../db/schema';
 import { makeNames } from './engine/brand-aliases';
 import type { StockScope } from './rules';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDb } from '../../../tests/helpers/test-db';
+import { createTestDb } from '../../tests/helpers/test-db';
 
 // PostgreSQL down as the process starts, then back: the first search fails, the next one must work.
 const getDb = vi.fn();

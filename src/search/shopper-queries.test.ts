@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb } from '../../../tests/helpers/test-db';
-import { setDbHandleForTests } from '../../db';
-import { getSite } from '../../tenancy/get-site';
+import { createTestDb } from '../../tests/helpers/test-db';
+import { setDbHandleForTests } from '../db';
+import { getSite } from '../tenancy/get-site';
 import type { Refinements } from './schema';
 import { resetSearchIndexForTests, searchStock } from './stock-search';
 

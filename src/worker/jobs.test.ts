@@ -37,7 +37,7 @@ vi.mock('@/features/finance/server', () => ({
 vi.mock('@/features/checkout/server', () => ({ startReservationKeeper: loop('reservation-keeper') }));
 // The followers are every web process's own, never a job.
 const followers = vi.hoisted(() => ({ stock: vi.fn(), sites: vi.fn(), files: vi.fn() }));
-vi.mock('@/features/search', () => ({ startStockCacheFollower: followers.stock }));
+vi.mock('@/search', () => ({ startStockCacheFollower: followers.stock }));
 vi.mock('@/tenancy/site-changes', () => ({ startSiteChangeFollower: followers.sites }));
 vi.mock('@/tenancy/site-file-sync', () => ({ startSiteFileFollower: followers.files }));
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetSearchIndexForTests, searchIndex } from '@/features/search';
+import { resetSearchIndexForTests, searchIndex } from '@/search';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../db';
 import { leadDeliveries, leads, sites } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Refinements } from '@/features/search';
+import type { Refinements } from '@/search';
 import {
   BRAND_CELL,
   BRAND_GROUP_HEADINGS,

@@ -2,8 +2,8 @@
 // §9): the groups and their headings, where a brand cell links, and which stock a brand page shows.
 // No I/O, no React.
 
-import type { Refinements } from '@/features/search';
 import { paths } from '@/lib/paths';
+import type { Refinements } from '@/search';
 
 export const BRAND_GROUPS = ['car', 'motorcycle', 'truck', 'ours'] as const;
 export type BrandGroup = (typeof BRAND_GROUPS)[number];

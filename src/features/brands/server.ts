@@ -3,8 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '@/db';
 import { brands } from '@/db/schema';
-import { searchPathContext } from '@/features/search';
 import { logoUrl } from '@/lib/media-names';
+import { searchPathContext } from '@/search';
 import type { Site } from '@/tenancy/get-site';
 import { BRAND_GROUPS, type Brand, type BrandGroup, type BrandStockContext } from './rules';
 

@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  resetSearchIndexForTests,
-  resolveSearchPath,
-  searchPathContext,
-  stockedPlaces,
-} from '@/features/search';
+import { resetSearchIndexForTests, resolveSearchPath, searchPathContext, stockedPlaces } from '@/search';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../db';
 import { getSite } from '../../tenancy/get-site';

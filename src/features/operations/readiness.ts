@@ -1,5 +1,5 @@
 import 'server-only';
-import { searchIndex, searchIndexBuilt } from '@/features/search';
+import { searchIndex, searchIndexBuilt } from '@/search';
 import { type Readiness, readinessOf } from './readiness-rules';
 import { pingDatabase, readOutboxState } from './readings';
 

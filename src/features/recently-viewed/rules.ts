@@ -1,5 +1,5 @@
-import { EMPTY_STATE, searchQueryString } from '@/features/search/url-state';
 import { paths, withQuery } from '@/lib/paths';
+import { EMPTY_STATE, searchQueryString } from '@/search/url-state';
 import type { ViewedCar } from './record-rules';
 
 export {

@@ -1,13 +1,13 @@
 import 'server-only';
 import { brandBySlug, brandPreset, brandStockContext } from '@/features/brands';
+import { paths } from '@/lib/paths';
 import {
   parseSearchState,
   type Refinements,
   resolveResultsPath,
   searchName,
   searchQueryString,
-} from '@/features/search';
-import { paths } from '@/lib/paths';
+} from '@/search';
 import type { Site } from '@/tenancy/get-site';
 
 // A results page's URL as a saved search: its path, its query string (without the page number), what the

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealerships } from '@/db/schema';
-import { importStock, parseCsvFeed } from '@/features/stock-import';
+import { IndexStore } from '@/search/index-store';
 import { turnsDuring } from '../../../tests/helpers/event-loop';
 import { createTestDb } from '../../../tests/helpers/test-db';
-import { IndexStore } from './index-store';
+import { importStock, parseCsvFeed } from './index';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 

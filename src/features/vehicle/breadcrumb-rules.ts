@@ -1,8 +1,8 @@
 // Pure rules of the lines above a car's title (AF §2): the announcement bar and the breadcrumb. No I/O, no
 // React, no DOM.
 
-import { bodyToSlug, slugify } from '@/features/search';
 import { paths } from '@/lib/paths';
+import { bodyToSlug, slugify } from '@/search';
 import { isBlankValue } from './blank-value-rules';
 
 // ── Announcement bar (AF §2) ────────────────────────────────────────────────────────────────────

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FinanceLenders, YouxQuote } from '@/db/json-types';
-import { type CarRow, cardButtons, cardSettings, toCardHit } from '@/features/search';
 import { financeDisplay } from '@/repayments/display-rules';
 import { financeDisplayForCar } from '@/repayments/repayment-rules';
+import { type CarRow, cardButtons, cardSettings, toCardHit } from '@/search';
 import type { SiteConfig } from '@/tenancy/site-config';
 import { loadSiteConfigs } from '@/tenancy/site-files';
 import { vehiclePageButtons } from './button-rules';

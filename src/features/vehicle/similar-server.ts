@@ -1,8 +1,8 @@
 import 'server-only';
-import type { CardHit, Refinements } from '@/features/search';
-import { engineQuery, searchIndex } from '@/features/search';
 import { searchPrice } from '@/inventory/price-rules';
 import { findSiteCar } from '@/inventory/site-car';
+import type { CardHit, Refinements } from '@/search';
+import { engineQuery, searchIndex } from '@/search';
 import type { Site } from '@/tenancy/get-site';
 import { similarCarsCount, similarCarsPriceRange } from './similar-rules';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { cars } from '@/db/schema';
-import { engineQuery, searchIndex } from '@/features/search';
+import { engineQuery, searchIndex } from '@/search';
 import type { Site } from '@/tenancy/get-site';
 import { carSitemapEntry, SITEMAP_MAX_URLS, type SitemapEntry, sitePagePaths } from './sitemap';
 

@@ -1,5 +1,5 @@
 // The contract of the in-memory search engine: what goes in (one document per car), what a query asks,
-// what comes back. The engine is pure TypeScript with no I/O; `features/search/index-store.ts` feeds it
+// what comes back. The engine is pure TypeScript with no I/O; `search/index-store.ts` feeds it
 // from PostgreSQL and keeps it current.
 
 export const SORT_KEYS = [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetSearchIndexForTests } from '@/features/search';
+import { resetSearchIndexForTests } from '@/search';
 import { createTestDb } from '../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../db';
 import { getSite } from '../../../tenancy/get-site';

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetSearchIndexForTests, scopeConditions, stockScope } from '@/features/search';
+import { resetSearchIndexForTests, scopeConditions, stockScope } from '@/search';
 import { createTestDb } from '../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../db';
 import { cars } from '../../../db/schema';

@@ -1,4 +1,4 @@
-import { SpecialOffersSearchSchema, specialOffersSearch } from '@/features/search';
 import { tenantJsonRoute } from '@/lib/json-route';
+import { SpecialOffersSearchSchema, specialOffersSearch } from '@/search';
 
 export const POST = tenantJsonRoute(SpecialOffersSearchSchema, specialOffersSearch);

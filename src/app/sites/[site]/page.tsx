@@ -13,12 +13,12 @@ import { EnquiryCarReminder } from '@/features/leads/components/enquiry-car-remi
 import { ourLocationCards } from '@/features/locations';
 import { OurLocations } from '@/features/locations/components/our-locations';
 import { PickUpSearches } from '@/features/recently-viewed/components/pick-up-searches';
-import { budgetFinderData, cardSettings, homeStock, quickPickChips, stockedPlaces } from '@/features/search';
 import { BudgetFinder } from '@/features/search/components/budget-finder';
 import { VehicleCard } from '@/features/search/components/vehicle-card';
 import { pageMetadataFor } from '@/features/site-shell';
 import { paths } from '@/lib/paths';
 import { siteJsonLd } from '@/lib/structured-data';
+import { budgetFinderData, cardSettings, homeStock, quickPickChips, stockedPlaces } from '@/search';
 import { getSite } from '@/tenancy/get-site';
 import { siteOrigin } from '@/tenancy/site-origin';
 import { JsonLd } from '@/ui/json-ld';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { bodyToSlug } from '@/features/search';
 import { formatNumber } from '@/lib/money';
 import { paths } from '@/lib/paths';
+import { bodyToSlug } from '@/search';
 
 type Props = {
   bodies: { body: string; count: number }[];

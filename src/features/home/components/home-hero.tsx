@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { splitDropdownMakes } from '@/features/search';
 import { formatNumber } from '@/lib/money';
 import { paths } from '@/lib/paths';
+import { splitDropdownMakes } from '@/search';
 import type { SiteConfig } from '@/tenancy/site-config';
 import { SearchIcon } from '@/ui/icons/search';
 

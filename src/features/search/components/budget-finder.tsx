@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { useId, useState } from 'react';
 import { formatAud } from '@/lib/money';
 import { paths, withQuery } from '@/lib/paths';
-import { RangeSlider } from '@/ui/range-slider';
 import {
   BUDGET_DEFAULTS,
   BUDGET_SLIDER,
@@ -18,9 +17,10 @@ import {
   defaultRepayment,
   ESTIMATE_DISCLAIMER,
   formatMoneyInput,
-} from '../budget-rules';
-import type { BudgetCarType, BudgetFinderData } from '../budget-server';
-import { resultsQuery } from '../url-state';
+} from '@/search/budget-rules';
+import type { BudgetCarType, BudgetFinderData } from '@/search/budget-server';
+import { resultsQuery } from '@/search/url-state';
+import { RangeSlider } from '@/ui/range-slider';
 import { FacetTile } from './facet-tile';
 
 type Props = { data: BudgetFinderData; quickPicks: readonly number[] };

@@ -1,5 +1,5 @@
+import type { CardTag } from '@/search/rules';
 import { BadgeCheckIcon } from '@/ui/icons/badge-check';
-import type { CardTag } from '../rules';
 
 const tones: Record<string, string> = {
   sold: 'bg-gray-900 text-white',

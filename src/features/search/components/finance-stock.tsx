@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { paths } from '@/lib/paths';
+import { cardSettings } from '@/search/card-settings';
+import { financeStock } from '@/search/finance-stock';
 import type { Site } from '@/tenancy/get-site';
-import { cardSettings } from '../card-settings';
-import { financeStock } from '../finance-stock';
 import { VehicleCard } from './vehicle-card';
 
 /**

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cardSettings } from '@/search/card-settings';
+import type { CardHit } from '@/search/documents';
 import { loadSiteConfigs } from '../../../tenancy/site-files';
-import { cardSettings } from '../card-settings';
-import type { CardHit } from '../documents';
 import { VehicleCard } from './vehicle-card';
 
 // What a card shows around its car: the Reserved word where the Reserve button was, whatever the tag, and

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import type { CardHit, CardSettings } from '@/features/search';
 import { VehicleCard } from '@/features/search/components/vehicle-card';
 import { apiPaths } from '@/lib/paths';
+import type { CardHit, CardSettings } from '@/search';
 import { SIMILAR_CARS_HEADING, similarCarsCount } from '../similar-rules';
 import { SimilarCarsPlaceholders } from './similar-cars-skeleton';
 

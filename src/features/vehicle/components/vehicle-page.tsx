@@ -7,7 +7,6 @@ import { AccordionEnquiry } from '@/features/leads/components/accordion-enquiry'
 import { LeadDialog } from '@/features/leads/components/lead-dialog';
 import { LazyPriceComparisonBlock } from '@/features/price-comparison/components/lazy-price-comparison';
 import { ViewedCarRecord } from '@/features/recently-viewed/components/viewed-car-record';
-import { cardSettings, cardTag } from '@/features/search';
 import { CardTagBadge } from '@/features/search/components/card-tag-badge';
 import { valuationPluginEligible } from '@/features/trade-in';
 import { ValuationPlugin } from '@/features/trade-in/components/valuation-plugin';
@@ -18,6 +17,7 @@ import { formatAud } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { telHref } from '@/lib/phone';
 import { financeDisplayForCar, offersInstantQuote } from '@/repayments/repayment-rules';
+import { cardSettings, cardTag } from '@/search';
 import { buttonLabels } from '@/tenancy/button-labels';
 import { certifiedProgrammeFor, whatsIncludedFor } from '@/tenancy/certified-programme';
 import { siteOrigin } from '@/tenancy/site-origin';

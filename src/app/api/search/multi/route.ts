@@ -1,4 +1,4 @@
-import { MultiSearchSchema, multiSearch } from '@/features/search';
 import { tenantJsonRoute } from '@/lib/json-route';
+import { MultiSearchSchema, multiSearch } from '@/search';
 
 export const POST = tenantJsonRoute(MultiSearchSchema, multiSearch);

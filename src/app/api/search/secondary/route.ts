@@ -1,4 +1,4 @@
-import { SecondarySearchSchema, secondarySearch } from '@/features/search';
 import { tenantJsonRoute } from '@/lib/json-route';
+import { SecondarySearchSchema, secondarySearch } from '@/search';
 
 export const POST = tenantJsonRoute(SecondarySearchSchema, secondarySearch);

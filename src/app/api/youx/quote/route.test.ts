@@ -9,10 +9,10 @@ import {
   quickQuote,
 } from '@/features/finance';
 import { lenderProvider, QUOTE_RATE_LIMIT, setInstantQuoteProviderForTests } from '@/features/finance/server';
-import { type CardHit, resetSearchIndexForTests } from '@/features/search';
 import { UNKNOWN_FIELD_MESSAGE } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import { createLenderClient } from '@/lib/youx/client';
+import { type CardHit, resetSearchIndexForTests } from '@/search';
 import { freePort } from '../../../../../scripts/free-port';
 import { inOneRateWindow } from '../../../../../tests/helpers/one-rate-window';
 import { createTestDb } from '../../../../../tests/helpers/test-db';

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { searchDirectory, stockLink } from '@/features/directory';
-import { stockedPlaces } from '@/features/search';
 import { pageMetadataFor } from '@/features/site-shell';
 import { paths } from '@/lib/paths';
 import { telHref } from '@/lib/phone';
+import { stockedPlaces } from '@/search';
 import { getSite } from '@/tenancy/get-site';
 import { MapPinIcon } from '@/ui/icons/map-pin';
 import { PhoneIcon } from '@/ui/icons/phone';

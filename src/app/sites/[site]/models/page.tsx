@@ -4,9 +4,9 @@ import { BodyTypeTiles } from '@/features/home/components/body-type-tiles';
 import { ContentPage } from '@/features/pages/components/content-page';
 import { contentMetadata } from '@/features/pages/components/content-route';
 import { contentPage } from '@/features/pages/server';
-import { bodyModels, bodySlugPreset, homeStock, slugify } from '@/features/search';
 import { formatNumber } from '@/lib/money';
 import { paths } from '@/lib/paths';
+import { bodyModels, bodySlugPreset, homeStock, slugify } from '@/search';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ body?: string | string[] }> };

@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
-import { SPECIAL_OFFERS_PRESET } from '@/features/search';
 import { SearchPage } from '@/features/search/components/results/search-page';
 import { pageMetadataFor } from '@/features/site-shell';
 import { paths } from '@/lib/paths';
+import { SPECIAL_OFFERS_PRESET } from '@/search';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = {

@@ -1,8 +1,8 @@
 'use client';
 
+import type { Refinements } from '@/search/schema';
+import type { SearchState } from '@/search/url-state';
 import { Dialog, DialogClose, DialogTitle, useDialogClose } from '@/ui/dialog';
-import type { Refinements } from '../../schema';
-import type { SearchState } from '../../url-state';
 import { type FilterContext, Filters } from './filters';
 
 type Props = FilterContext & {

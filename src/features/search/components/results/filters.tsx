@@ -1,6 +1,6 @@
 'use client';
 import { formatAud, formatNumber } from '@/lib/money';
-import type { ListField } from '../../engine/types';
+import type { ListField } from '@/search/engine/types';
 import {
   cityFacetItems,
   dealershipFacetItems,
@@ -9,10 +9,10 @@ import {
   facetItems,
   orderBodyFacet,
   orderCarTypes,
-} from '../../facet-rules';
-import type { Refinements } from '../../schema';
-import type { SliderBounds } from '../../slider-rules';
-import type { SearchState, UrlListField, UrlRangeField } from '../../url-state';
+} from '@/search/facet-rules';
+import type { Refinements } from '@/search/schema';
+import type { SliderBounds } from '@/search/slider-rules';
+import type { SearchState, UrlListField, UrlRangeField } from '@/search/url-state';
 import { MakeRefinement } from './make-refinement';
 import { RangeFilter } from './range-filter';
 import { RefinementList } from './refinement-list';

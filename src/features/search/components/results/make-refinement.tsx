@@ -1,6 +1,5 @@
 'use client';
 import { useId } from 'react';
-import { useDisclosure } from '@/ui/use-disclosure';
 import {
   brandList,
   type FacetCounts,
@@ -8,7 +7,8 @@ import {
   facetItems,
   modelSubList,
   modelToggleLabel,
-} from '../../facet-rules';
+} from '@/search/facet-rules';
+import { useDisclosure } from '@/ui/use-disclosure';
 
 type Props = {
   makes: FacetCounts;

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SLIDER_ABOVE_MAX_MESSAGE } from '../../slider-rules';
+import { SLIDER_ABOVE_MAX_MESSAGE } from '@/search/slider-rules';
 import { RangeFilter } from './range-filter';
 
 // On the server (no window): a results page asked for with a price above the site's range is rendered

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SLIDER_ABOVE_MAX_MESSAGE } from '../../slider-rules';
+import { SLIDER_ABOVE_MAX_MESSAGE } from '@/search/slider-rules';
 import { RangeFilter } from './range-filter';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,7 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { RangeSlider, type RangeThumb } from '@/ui/range-slider';
-import type { RangeField } from '../../engine/types';
+import type { RangeField } from '@/search/engine/types';
 import {
   clampRange,
   formatRangeParam,
@@ -9,7 +8,8 @@ import {
   SLIDER_DEBOUNCE_MS,
   type SliderBounds,
   type SliderRange,
-} from '../../slider-rules';
+} from '@/search/slider-rules';
+import { RangeSlider, type RangeThumb } from '@/ui/range-slider';
 
 type Props = {
   title: string;

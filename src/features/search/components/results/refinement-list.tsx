@@ -1,6 +1,6 @@
 'use client';
 import { useId } from 'react';
-import type { FacetItem } from '../../facet-rules';
+import type { FacetItem } from '@/search/facet-rules';
 
 type Props = {
   title: string;

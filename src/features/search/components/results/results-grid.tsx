@@ -1,9 +1,9 @@
 'use client';
 import Link from 'next/link';
 import { isAvailable } from '@/inventory/status-rules';
-import type { CardSettings } from '../../card-settings';
-import type { CardHit } from '../../documents';
-import { collapseSoldRuns, type GridCell, insertPromos, type ResultEntry } from '../../results-rules';
+import type { CardSettings } from '@/search/card-settings';
+import type { CardHit } from '@/search/documents';
+import { collapseSoldRuns, type GridCell, insertPromos, type ResultEntry } from '@/search/results-rules';
 import { VehicleCard } from '../vehicle-card';
 
 export type PromoCardData = { id: number; title: string; description: string | null; url: string | null };

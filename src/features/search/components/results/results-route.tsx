@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { sitePageMetadata } from '@/features/site-shell';
+import { type ResultsPrefix, resolveResultsPath } from '@/search/results-path';
 import { getSite } from '@/tenancy/get-site';
-import { type ResultsPrefix, resolveResultsPath } from '../../results-path';
 import { SearchPage } from './search-page';
 
 export type ResultsRouteProps = {

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS } from '@/search/slider-rules';
 import { SearchIcon } from '@/ui/icons/search';
-import { SEARCH_DEBOUNCE_MS } from '../../slider-rules';
 
 type Props = {
   value: string;

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CardSettings } from '../../card-settings';
-import type { Refinements } from '../../schema';
-import type { SearchResponse } from '../../search-types';
-import { EMPTY_STATE } from '../../url-state';
+import type { CardSettings } from '@/search/card-settings';
+import type { Refinements } from '@/search/schema';
+import type { SearchResponse } from '@/search/search-types';
+import { EMPTY_STATE } from '@/search/url-state';
 import { SearchClient } from './search-client';
 
 const bounds = { min: 0, max: 100_000, step: 1000 };

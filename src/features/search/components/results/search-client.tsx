@@ -3,10 +3,8 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
 import { writeHistoryUrl } from '@/lib/browser-history';
-import { SlidersHorizontalIcon } from '@/ui/icons/sliders-horizontal';
-import { XIcon } from '@/ui/icons/x';
-import type { CardSettings } from '../../card-settings';
-import { formatHitCount } from '../../facet-rules';
+import type { CardSettings } from '@/search/card-settings';
+import { formatHitCount } from '@/search/facet-rules';
 import {
   createLruCache,
   type PromoPlacement,
@@ -15,9 +13,9 @@ import {
   promoSlots,
   pushSearchHistory,
   seededRandom,
-} from '../../results-rules';
-import type { Refinements } from '../../schema';
-import type { SearchResponse } from '../../search-types';
+} from '@/search/results-rules';
+import type { Refinements } from '@/search/schema';
+import type { SearchResponse } from '@/search/search-types';
 import {
   EMPTY_STATE,
   hasFilters,
@@ -25,7 +23,9 @@ import {
   type SearchState,
   searchQueryString,
   toSearchRequest,
-} from '../../url-state';
+} from '@/search/url-state';
+import { SlidersHorizontalIcon } from '@/ui/icons/sliders-horizontal';
+import { XIcon } from '@/ui/icons/x';
 import { BeyondLastPage, EmptyState } from './empty-state';
 import type { FilterDrawer as FilterDrawerComponent } from './filter-drawer';
 import { type FilterContext, Filters } from './filters';

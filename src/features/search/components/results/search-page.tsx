@@ -1,13 +1,13 @@
 import 'server-only';
 import type { ReactNode } from 'react';
 import { activePromos } from '@/features/content';
+import { cardSettings } from '@/search/card-settings';
+import { HITS_PER_PAGE } from '@/search/results-rules';
+import type { Refinements } from '@/search/schema';
+import { sliderBounds } from '@/search/slider-rules';
+import { searchBase, searchStock } from '@/search/stock-search';
+import { parseSearchState, toSearchRequest } from '@/search/url-state';
 import type { Site } from '@/tenancy/get-site';
-import { cardSettings } from '../../card-settings';
-import { HITS_PER_PAGE } from '../../results-rules';
-import type { Refinements } from '../../schema';
-import { sliderBounds } from '../../slider-rules';
-import { searchBase, searchStock } from '../../stock-search';
-import { parseSearchState, toSearchRequest } from '../../url-state';
 import { SearchClient } from './search-client';
 
 type Props = {

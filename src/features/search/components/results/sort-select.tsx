@@ -1,7 +1,7 @@
 'use client';
 import { useId } from 'react';
+import type { SortKey } from '@/search/engine/types';
 import { HydratedSelect } from '@/ui/hydrated-select';
-import type { SortKey } from '../../engine/types';
 
 export const SORT_LABELS: Record<SortKey, string> = {
   relevance: 'Best match',

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CardHit } from '@/features/search';
-import { resetSearchIndexForTests } from '@/features/search';
+import type { CardHit } from '@/search';
+import { resetSearchIndexForTests } from '@/search';
 import { createTestDb } from '../../../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../../../db';
 import { cars, dealerships } from '../../../../../db/schema';

@@ -4,9 +4,9 @@ import { getDb } from '@/db';
 import { brandGarageHeading, garageOf, sameMake, watchlistOf } from '@/features/accounts';
 import { GaragePage } from '@/features/accounts/components/garage-page';
 import { brandBySlug, brandMakeOf, brandStockContext } from '@/features/brands';
-import { EMPTY_STATE, searchQueryString } from '@/features/search/url-state';
 import { sitePageMetadata } from '@/features/site-shell';
 import { paths, withQuery } from '@/lib/paths';
+import { EMPTY_STATE, searchQueryString } from '@/search/url-state';
 import { requireShopper, type Shopper } from '@/session';
 import { getSite } from '@/tenancy/get-site';
 
