@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getSite } from '@/tenancy/get-site';
-import { sitePageMetadata } from './page-metadata';
+import { sitePageMetadata } from '@/tenancy/page-metadata';
 
 type Page = Parameters<typeof sitePageMetadata>[1];
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { sitePageMetadata } from '@/features/site-shell';
 import { requireShopper } from '@/session';
 import { getSite } from '@/tenancy/get-site';
+import { sitePageMetadata } from '@/tenancy/page-metadata';
 import { GATED_CONTENT } from '../rules';
 import { contentPage } from '../server';
 import { ContentPage } from './content-page';

@@ -3,12 +3,12 @@ import { notFound } from 'next/navigation';
 import { contactDetailsOf } from '@/features/accounts';
 import { PurchaseJourney } from '@/features/checkout/components/purchase-journey';
 import { carSlugParam, purchaseJourneyData } from '@/features/checkout/server';
-import { sitePageMetadata } from '@/features/site-shell';
 import { valuationView } from '@/features/trade-in/server';
 import { paths } from '@/lib/paths';
 import { isUuid } from '@/lib/uuid';
 import { requireShopper } from '@/session';
 import { getSite } from '@/tenancy/get-site';
+import { sitePageMetadata } from '@/tenancy/page-metadata';
 
 type Props = {
   params: Promise<{ site: string }>;

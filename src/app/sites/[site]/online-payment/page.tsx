@@ -3,11 +3,11 @@ import { notFound } from 'next/navigation';
 import { contactDetailsOf } from '@/features/accounts';
 import { OnlinePaymentPage } from '@/features/checkout/components/online-payment-page';
 import { onlinePaymentPayees, onlinePaymentView } from '@/features/checkout/server';
-import { sitePageMetadata } from '@/features/site-shell';
 import { paths } from '@/lib/paths';
 import { isUuid } from '@/lib/uuid';
 import { requireShopper } from '@/session';
 import { getSite } from '@/tenancy/get-site';
+import { sitePageMetadata } from '@/tenancy/page-metadata';
 
 type Props = {
   params: Promise<{ site: string }>;

@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
-import { SITE_SHARE_IMAGE_SIZE } from '@/features/site-shell';
 import { getSite } from '@/tenancy/get-site';
+import { SITE_SHARE_IMAGE_SIZE } from '@/tenancy/page-metadata';
 
 // GET /share-image.png on a site's domain: the site's Open Graph image, its monogram and name on its
 // banner colours. Rendered on request and cached by browsers and crawlers for a day.

@@ -2,9 +2,9 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { sitePageMetadata } from '@/features/site-shell';
 import { type ResultsPrefix, resolveResultsPath } from '@/search/results-path';
 import { getSite } from '@/tenancy/get-site';
+import { sitePageMetadata } from '@/tenancy/page-metadata';
 import { SearchPage } from './search-page';
 
 export type ResultsRouteProps = {

@@ -4,11 +4,11 @@ import { getDb } from '@/db';
 import { brandGarageHeading, garageOf, sameMake, watchlistOf } from '@/features/accounts';
 import { GaragePage } from '@/features/accounts/components/garage-page';
 import { brandBySlug, brandMakeOf, brandStockContext } from '@/features/brands';
-import { sitePageMetadata } from '@/features/site-shell';
 import { paths, withQuery } from '@/lib/paths';
 import { EMPTY_STATE, searchQueryString } from '@/search/url-state';
 import { requireShopper, type Shopper } from '@/session';
 import { getSite } from '@/tenancy/get-site';
+import { sitePageMetadata } from '@/tenancy/page-metadata';
 
 type Props = { params: Promise<{ site: string; brandslug: string }> };
 

@@ -4,10 +4,10 @@ import { notFound } from 'next/navigation';
 import { brandBySlug, brandPreset, brandStockContext } from '@/features/brands';
 import { SaveSearch } from '@/features/saved-searches/components/save-search';
 import { SearchPage } from '@/features/search/components/results/search-page';
-import { sitePageMetadata } from '@/features/site-shell';
 import { logoUrl } from '@/lib/media-names';
 import { paths } from '@/lib/paths';
 import { getSite } from '@/tenancy/get-site';
+import { sitePageMetadata } from '@/tenancy/page-metadata';
 
 type Props = {
   params: Promise<{ site: string; brandslug: string }>;

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogList } from '@/features/pages/components/blog-list';
 import { blogList } from '@/features/pages/server';
-import { sitePageMetadata } from '@/features/site-shell';
 import { paths } from '@/lib/paths';
 import { getSite } from '@/tenancy/get-site';
+import { sitePageMetadata } from '@/tenancy/page-metadata';
 
 type Props = {
   params: Promise<{ site: string; category: string }>;

@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { leadFormSetup, siteLocation } from '@/features/leads';
 import { LeadForm } from '@/features/leads/components/lead-form';
 import { LeadPage } from '@/features/leads/components/lead-page';
-import { sitePageMetadata } from '@/features/site-shell';
 import { paths } from '@/lib/paths';
 import { getSite } from '@/tenancy/get-site';
+import { sitePageMetadata } from '@/tenancy/page-metadata';
 
 type Props = { params: Promise<{ site: string; locationSlug: string }> };
 

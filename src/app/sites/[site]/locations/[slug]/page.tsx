@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { locationJsonLd, locationPageMap, siteLocationPage } from '@/features/locations';
 import { LocationPage } from '@/features/locations/components/location-page';
-import { sitePageMetadata } from '@/features/site-shell';
 import { paths } from '@/lib/paths';
 import { getSite } from '@/tenancy/get-site';
+import { sitePageMetadata } from '@/tenancy/page-metadata';
 import { siteOrigin } from '@/tenancy/site-origin';
 import { JsonLd } from '@/ui/json-ld';
 

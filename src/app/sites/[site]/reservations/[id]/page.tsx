@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ReservationPage } from '@/features/checkout/components/reservation-page';
 import { reservationView } from '@/features/checkout/server';
-import { sitePageMetadata } from '@/features/site-shell';
 import { paths } from '@/lib/paths';
 import { requireShopper } from '@/session';
 import { getSite } from '@/tenancy/get-site';
+import { sitePageMetadata } from '@/tenancy/page-metadata';
 
 type Props = { params: Promise<{ site: string; id: string }> };
 

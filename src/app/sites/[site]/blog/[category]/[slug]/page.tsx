@@ -4,9 +4,9 @@ import { articleJsonLd } from '@/features/pages';
 import { PublishedOn } from '@/features/pages/components/blog-list';
 import { ContentPage } from '@/features/pages/components/content-page';
 import { blogArticle } from '@/features/pages/server';
-import { sitePageMetadata } from '@/features/site-shell';
 import { paths } from '@/lib/paths';
 import { getSite } from '@/tenancy/get-site';
+import { sitePageMetadata } from '@/tenancy/page-metadata';
 import { siteOrigin } from '@/tenancy/site-origin';
 import { JsonLd } from '@/ui/json-ld';
 

@@ -11,11 +11,17 @@ import type { SmsMessage } from '@/lib/sms';
 import { resetSearchIndexForTests } from '@/search';
 import type { Shopper } from '@/session';
 import { readSite, type Site } from '@/tenancy/site';
-import { createTestDb } from '../../../tests/helpers/test-db';
-import { runSavedSearchAlerts } from './alerts';
-import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_LIMIT_MESSAGE } from './rules';
-import { listSavedSearches, removeSavedSearch, saveSearch, unsubscribe, unsubscribeTarget } from './server';
-import { unsubscribeToken } from './token';
+import { runSavedSearchAlerts } from '../../src/features/saved-searches/alerts';
+import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_LIMIT_MESSAGE } from '../../src/features/saved-searches/rules';
+import {
+  listSavedSearches,
+  removeSavedSearch,
+  saveSearch,
+  unsubscribe,
+  unsubscribeTarget,
+} from '../../src/features/saved-searches/server';
+import { unsubscribeToken } from '../../src/features/saved-searches/token';
+import { createTestDb } from '../helpers/test-db';
 
 // Saved-search alerts end to end on a seeded database (PGlite, or PostgreSQL with TEST_DATABASE_URL): a
 // search saved through the API's function, cars sent through the stock import, the job run, the outbox
