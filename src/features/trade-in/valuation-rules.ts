@@ -104,7 +104,7 @@ export function onlineRefusal(
 }
 
 /**
- * What the used market says the car is worth to a buyer (price-comparison's fitted model): its value at
+ * What the used market says the car is worth to a buyer (the market model's fit, src/inventory/market): its value at
  * the car's year and km, one standard error either side, and that error as a share (0.09). Whole dollars.
  */
 export type Market = { comparables: number; value: number; low: number; high: number; error: number };

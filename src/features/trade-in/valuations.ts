@@ -4,7 +4,7 @@ import { getDb } from '@/db';
 import { valuationPhotos, valuations } from '@/db/schema';
 import type { TradeInDetails } from '@/enquiries';
 import type { TradeInStage } from '@/enquiries/rules';
-import { usedCarValueFor } from '@/features/price-comparison';
+import { usedCarValueFor } from '@/inventory/market/market';
 import { shownPrice } from '@/inventory/price-rules';
 import { findSiteCarById } from '@/inventory/site-car';
 import { dateAt, ddMMyyyyAt, longDateTimeAt, stateTimeZone } from '@/lib/dates';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { activePromos } from '@/features/content';
+import { activePromos } from '@/tenancy/promos';
 import { BodyTypeTiles } from '@/features/home/components/body-type-tiles';
 import { HomeHero } from '@/features/home/components/home-hero';
 import { NoStock } from '@/features/home/components/no-stock';

@@ -1,19 +1,19 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { formatAud, formatNumber } from '@/lib/money';
-import { apiPaths } from '@/lib/paths';
-import { BadgeCheckIcon } from '@/ui/icons/badge-check';
-import { ChevronDownIcon } from '@/ui/icons/chevron-down';
-import { useDisclosure } from '@/ui/use-disclosure';
 import {
   PRICE_COMPARISON_ANIMATION_MS,
   PRICE_COMPARISON_FETCH_ERROR,
   type PriceComparisonView,
   parsePriceComparison,
   priceComparisonView,
-} from '../rules';
-import type { ComparableListing } from '../server';
+} from '@/inventory/market/autogauge-rules';
+import type { ComparableListing } from '@/inventory/market/market';
+import { formatAud, formatNumber } from '@/lib/money';
+import { apiPaths } from '@/lib/paths';
+import { BadgeCheckIcon } from '@/ui/icons/badge-check';
+import { ChevronDownIcon } from '@/ui/icons/chevron-down';
+import { useDisclosure } from '@/ui/use-disclosure';
 import { PriceComparisonSkeleton } from './price-comparison-skeleton';
 
 type Loaded = { view: PriceComparisonView; comparables: ComparableListing[] };

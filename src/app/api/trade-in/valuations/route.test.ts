@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountData } from '@/features/accounts';
-import { usedCarValueFor } from '@/features/price-comparison';
 import { MAX_MARKET_ERROR, valuationFrom } from '@/features/trade-in';
+import { usedCarValueFor } from '@/inventory/market/market';
 import { logger } from '@/lib/logger';
 import { firstCarOf } from '../../../../../tests/helpers/cars';
 import { createTestDb } from '../../../../../tests/helpers/test-db';

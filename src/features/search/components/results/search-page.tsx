@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ReactNode } from 'react';
-import { activePromos } from '@/features/content';
+import { activePromos } from '@/tenancy/promos';
 import { cardSettings } from '@/search/card-settings';
 import { HITS_PER_PAGE } from '@/search/results-rules';
 import type { Refinements } from '@/search/schema';

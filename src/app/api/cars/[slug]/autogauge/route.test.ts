@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeAutogauge } from '@/features/price-comparison';
+import { computeAutogauge } from '@/inventory/market/autogauge-rules';
 import { createTestDb } from '../../../../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../../../../db';
 import { cars, dealerships } from '../../../../../db/schema';

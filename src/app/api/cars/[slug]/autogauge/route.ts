@@ -1,4 +1,4 @@
-import { autogaugeFor } from '@/features/price-comparison';
+import { autogaugeFor } from '@/inventory/market/market';
 import { tenantRoute } from '@/lib/api-route';
 import { jsonError } from '@/lib/http';
 

@@ -6,8 +6,8 @@ import { cars, dealerships, locations } from '../../db/schema';
 import { getSite, type Site } from '../../tenancy/get-site';
 import { loadSiteConfigs } from '../../tenancy/site-files';
 import { syncSites } from '../../tenancy/sync-sites';
-import { computeAutogauge } from './rules';
-import { autogaugeFor, COMPARABLES_SHOWN } from './server';
+import { computeAutogauge } from './autogauge-rules';
+import { autogaugeFor, COMPARABLES_SHOWN } from './market';
 
 // Two small tenants of our own (no seed), so every comparable is one this file inserted.
 

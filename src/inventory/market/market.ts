@@ -11,7 +11,7 @@ import {
   AUTOGAUGE_YEAR_HALF_LIFE,
   computeAutogauge,
   type PriceComparison,
-} from './rules';
+} from './autogauge-rules';
 import { type UsedCarValue, usedCarValue } from './used-value-rules';
 
 // The platform's own price comparison (GET /api/cars/{slug}/autogauge): the car against the market, i.e.

@@ -5,7 +5,7 @@ import {
   type PriceComparison,
   parsePriceComparison,
   priceComparisonView,
-} from './rules';
+} from './autogauge-rules';
 
 // ── Price comparison block ────────────────────────────────────────────────────────────────────
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../db';
 import { cars } from '../../db/schema';
-import { COMPARABLE_SOLD_DAYS, USED_VALUE_KM, USED_VALUE_YEARS, usedCarValueFor } from './server';
+import { COMPARABLE_SOLD_DAYS, USED_VALUE_KM, USED_VALUE_YEARS, usedCarValueFor } from './market';
 import { usedCarValue } from './used-value-rules';
 
 // The used-car value on the demo market (the 3,200 cars `npm start` seeds): the case a shopper saw valued

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPromoActive } from './rules';
+import { isPromoActive } from './promo-rules';
 
 const start = new Date('2025-07-01T00:00:00+10:00');
 const expiry = new Date('2025-07-24T23:59:59+10:00');

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { promos } from '@/db/schema';
-import { isPromoActive } from './rules';
+import { isPromoActive } from './promo-rules';
 
 export type Promo = typeof promos.$inferSelect;
 
