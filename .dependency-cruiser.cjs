@@ -68,7 +68,6 @@ const publicComponents = {
 // and its other rules modules would load in the browser with it (the lead rules, the time zones).
 const publicClientModules = {
   leads: ['components/booking-format'],
-  delivery: ['rules'],
   checkout: ['rules'],
 };
 

@@ -19,7 +19,6 @@ import {
   OnlinePaymentRequestSchema,
   ReserveRequestSchema,
 } from '@/features/checkout/server';
-import { DeliveryPriceQuerySchema } from '@/features/delivery';
 import { CarQuerySchema, CreateCustomerRequestSchema, QuoteRequestSchema } from '@/features/finance/server';
 import { AvailabilityQuerySchema, LeadRequestSchema, PhoneRevealSchema } from '@/features/leads';
 import { SavedSearchIdParamsSchema, SaveSearchSchema, UnsubscribeSchema } from '@/features/saved-searches';
@@ -31,6 +30,7 @@ import {
   StartValuationSchema,
   VariantsQuerySchema,
 } from '@/features/trade-in/server';
+import { DeliveryPriceQuerySchema } from '@/inventory/delivery-schema';
 import { CarSlugParamsSchema } from '@/inventory/slug-params';
 import type { Endpoint } from '@/lib/openapi/types';
 import { DB_ID_PATTERN } from '@/lib/visitor-input';

@@ -3,7 +3,7 @@
 // dealer's lead read the same figures from here.
 
 import type { PurchasePlan } from '@/db/schema';
-import { deliveryPriceText } from '@/features/delivery/rules';
+import { deliveryPriceText } from '@/inventory/delivery-rules';
 import { addDays, dateAt, instantAt, longDateTimeAt } from '@/lib/dates';
 import { formatAud } from '@/lib/money';
 

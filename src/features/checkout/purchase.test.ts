@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findDeliveryRegion } from '@/inventory/delivery-regions';
 import { firstCarOf } from '../../../tests/helpers/cars';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../db';
 import { cars } from '../../db/schema';
 import { logger } from '../../lib/logger';
 import { getSite, type Site } from '../../tenancy/get-site';
-import { findDeliveryRegion } from '../delivery';
 import { PICK_UP_ONLY_MESSAGE, purchasePlan, type TradeInValuation } from './purchase';
 import { checkoutCar } from './reservation-view';
 

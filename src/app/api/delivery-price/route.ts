@@ -1,4 +1,5 @@
-import { DeliveryPriceQuerySchema, findDeliveryRegion } from '@/features/delivery';
+import { findDeliveryRegion } from '@/inventory/delivery-regions';
+import { DeliveryPriceQuerySchema } from '@/inventory/delivery-schema';
 import { findSiteCar } from '@/inventory/site-car';
 import { tenantRoute } from '@/lib/api-route';
 import { jsonError, validationError } from '@/lib/http';

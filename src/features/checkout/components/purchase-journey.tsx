@@ -9,7 +9,7 @@ import {
   deliveryInputError,
   deliveryPriceText,
   deliveryResult,
-} from '@/features/delivery/rules';
+} from '@/inventory/delivery-rules';
 import { formatAud } from '@/lib/money';
 import { apiPaths, paths } from '@/lib/paths';
 import { Field, TextInput } from '@/ui/field';

@@ -5,7 +5,7 @@ import {
   deliveryInputError,
   deliveryPriceText,
   deliveryResult,
-} from '@/features/delivery/rules';
+} from '@/inventory/delivery-rules';
 import { apiPaths } from '@/lib/paths';
 import { Field, TextInput } from '@/ui/field';
 import { TruckIcon } from '@/ui/icons/truck';

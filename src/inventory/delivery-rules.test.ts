@@ -8,7 +8,7 @@ import {
   deliveryQuoteMessage,
   deliveryResult,
   POSTCODE_PATTERN,
-} from './rules';
+} from './delivery-rules';
 
 describe('postcode check (AF §5)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { POSTCODE_PATTERN } from './rules';
+import { POSTCODE_PATTERN } from './delivery-rules';
 
 /** GET /api/delivery-price?postcode=4000&car={slug}: the postcode to deliver to and the car's slug. */
 export const DeliveryPriceQuerySchema = z.object({

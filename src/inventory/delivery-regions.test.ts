@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb } from '../../../tests/helpers/test-db';
-import { setDbHandleForTests } from '../../db';
-import { dealerships, deliveryRegions } from '../../db/schema';
-import { findDeliveryRegion } from './server';
+import { createTestDb } from '../../tests/helpers/test-db';
+import { setDbHandleForTests } from '../db';
+import { dealerships, deliveryRegions } from '../db/schema';
+import { findDeliveryRegion } from './delivery-regions';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 let dealerA: number;
