@@ -1,5 +1,5 @@
 import 'server-only';
-import { financeCarCard } from '@/features/finance/server';
+import { financeCarCard } from '@/repayments/car-finance';
 import type { Site } from '@/tenancy/get-site';
 import { type FindValuation, tradeInOf } from './purchase';
 import { checkoutCar } from './reservation-view';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PurchasePlan } from '@/db/schema';
-import { financeCarCard } from '@/features/finance/server';
 import { findDeliveryRegion } from '@/inventory/delivery-regions';
+import { financeCarCard } from '@/repayments/car-finance';
 import type { Site } from '@/tenancy/get-site';
 import { NOT_FOR_SALE_ONLINE_MESSAGE } from './purchase-rules';
 import type { PurchaseChoice } from './schema';

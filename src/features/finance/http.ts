@@ -6,12 +6,12 @@ import { jsonError, readJsonObject, validationError } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import { hitRateLimit, RATE_WINDOW_MS, rateSubject } from '@/lib/rate-limit';
 import { LenderError } from '@/lib/youx/client';
+import { financeCarCard, financeDisclaimer } from '@/repayments/car-finance';
 import { quoteAnswer } from '@/repayments/quote-rules';
 import { offersInstantQuote } from '@/repayments/repayment-rules';
 import { shopperFromRequest } from '@/session';
 import type { Site } from '@/tenancy/get-site';
 import { applyForFinance } from './application';
-import { financeCarCard, financeDisclaimer } from './lookups';
 import {
   NO_INSTANT_QUOTE_MESSAGE,
   QUOTE_FAILED_MESSAGE,

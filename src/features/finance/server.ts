@@ -1,5 +1,7 @@
 // The server side of finance, for routes and start-up code (decision 014): apart from index.ts, which
 // browser code (the calculators) imports and so must stay free of server modules.
+
+export { type FinanceCarCard, financeCarCard } from '@/repayments/car-finance';
 export { refreshCarQuotes, startQuoteRefresh } from './car-quotes';
 export { storedFinanceApplication } from './finance-lead';
 export {
@@ -9,7 +11,6 @@ export {
   QUOTE_RATE_LIMIT,
   quoteRoute,
 } from './http';
-export { type FinanceCarCard, financeCarCard } from './lookups';
 export {
   embeddedProvider,
   type InstantQuoteProvider,

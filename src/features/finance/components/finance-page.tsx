@@ -2,10 +2,10 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { leadFormSetup } from '@/features/leads';
 import { LazyLeadForm } from '@/features/leads/components/lazy-lead-form';
+import type { FinanceCarCard } from '@/repayments/car-finance';
 import { COMPARISON_RATE_EXAMPLE, COMPARISON_RATE_WARNING } from '@/repayments/comparison-rate';
 import type { Site } from '@/tenancy/get-site';
 import { StaticImage } from '@/ui/static-image';
-import type { FinanceCarCard } from '../lookups';
 import {
   COMPARISON_RATE_COPY,
   carCardFigures,

@@ -6,9 +6,9 @@ import { quoteDisclaimer } from '@/repayments/quote-rules';
 import { financeDisplayForCar, QUOTE_TERM } from '@/repayments/repayment-rules';
 import type { Site } from '@/tenancy/get-site';
 
-// The finance pages' two lookups by car id (AF §7): the side card of the car the finance link names
-// (AF §2: image, name, price, price type, or per week for subscriptions) and the car's finance
-// disclaimer. Only the site's own cars are found.
+// A car's finance lookups by id (AF §7), for the finance pages and checkout: the side card of the car a
+// finance link names (AF §2: image, name, price, price type, or per week for subscriptions) and the car's
+// finance disclaimer. Only the site's own cars are found.
 
 export type FinanceCarCard = {
   id: number;
