@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { brandHref } from '@/features/brands/rules';
 import { stockLink } from '@/features/directory/rules';
 import { BodyTypeTiles } from '@/features/home/components/body-type-tiles';
 import { HomeHero } from '@/features/home/components/home-hero';
@@ -15,6 +14,7 @@ import { ContentSections } from '@/features/vehicle/components/content-sections'
 import { printHref } from '@/features/vehicle/share-rules';
 import { sitePagePaths } from '@/features/vehicle/sitemap';
 import { matchRoute, paths } from '@/lib/paths';
+import { brandHref } from '@/search/brand-rules';
 import { cardButtons } from '@/search/card-buttons';
 import { cardSettings } from '@/search/card-settings';
 import { resolveSearchPath } from '@/search/search-path';

@@ -1,5 +1,4 @@
 import 'server-only';
-import { brandBySlug, brandPreset, brandStockContext } from '@/features/brands';
 import { paths } from '@/lib/paths';
 import {
   parseSearchState,
@@ -8,6 +7,8 @@ import {
   searchName,
   searchQueryString,
 } from '@/search';
+import { brandPreset } from '@/search/brand-rules';
+import { brandBySlug, brandStockContext } from '@/search/brands';
 import type { Site } from '@/tenancy/get-site';
 
 // A results page's URL as a saved search: its path, its query string (without the page number), what the

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { logoUrl } from '@/lib/media-names';
-import { BRAND_CELL, type Brand, brandHref, brandSections } from '../rules';
+import { BRAND_CELL, type Brand, brandHref, brandSections } from '@/search/brand-rules';
 
 const cellClass =
   'flex h-full flex-col items-center justify-center rounded-site border border-black/10 bg-white p-2';

@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
-import { siteBrands } from '@/features/brands';
 import { BrandGrid } from '@/features/brands/components/brand-grid';
 import { pageMetadataFor } from '@/features/site-shell';
 import { paths } from '@/lib/paths';
+import { siteBrands } from '@/search/brands';
 import { getSite } from '@/tenancy/get-site';
 
 type Props = { params: Promise<{ site: string }> };

@@ -2,11 +2,12 @@ import { notFound } from 'next/navigation';
 import { getDb } from '@/db';
 import { garageMakes, garageOf, watchlistOf } from '@/features/accounts';
 import { GaragePage } from '@/features/accounts/components/garage-page';
-import { brandStockContext, brandsOfMakes, siteBrands } from '@/features/brands';
 import { savedSearchesOf } from '@/features/saved-searches';
 import { SavedSearchList } from '@/features/saved-searches/components/saved-search-list';
 import { pageMetadataFor } from '@/features/site-shell';
 import { paths } from '@/lib/paths';
+import { brandsOfMakes } from '@/search/brand-rules';
+import { brandStockContext, siteBrands } from '@/search/brands';
 import { requireShopper, type Shopper } from '@/session';
 import { getSite } from '@/tenancy/get-site';
 

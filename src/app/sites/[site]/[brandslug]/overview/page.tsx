@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { notFound } from 'next/navigation';
-import { brandBySlug, brandPreset, brandStockContext } from '@/features/brands';
 import { SaveSearch } from '@/features/saved-searches/components/save-search';
 import { SearchPage } from '@/features/search/components/results/search-page';
 import { logoUrl } from '@/lib/media-names';
 import { paths } from '@/lib/paths';
+import { brandPreset } from '@/search/brand-rules';
+import { brandBySlug, brandStockContext } from '@/search/brands';
 import { getSite } from '@/tenancy/get-site';
 import { sitePageMetadata } from '@/tenancy/page-metadata';
 

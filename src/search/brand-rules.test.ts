@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Refinements } from '@/search';
 import {
   BRAND_CELL,
   BRAND_GROUP_HEADINGS,
@@ -11,7 +10,8 @@ import {
   brandSections,
   brandsOfMakes,
   NO_STOCK_PRESET,
-} from './rules';
+} from './brand-rules';
+import type { Refinements } from './schema';
 
 // The makes and dealerships of the Summit Motor Group demo tenant (as the seed writes them).
 const context = {

@@ -4,9 +4,9 @@ import { cache } from 'react';
 import { getDb } from '@/db';
 import { brands } from '@/db/schema';
 import { logoUrl } from '@/lib/media-names';
-import { searchPathContext } from '@/search';
 import type { Site } from '@/tenancy/get-site';
-import { BRAND_GROUPS, type Brand, type BrandGroup, type BrandStockContext } from './rules';
+import { BRAND_GROUPS, type Brand, type BrandGroup, type BrandStockContext } from './brand-rules';
+import { searchPathContext } from './stock-search';
 
 type BrandRow = typeof brands.$inferSelect;
 

@@ -3,7 +3,7 @@
 // No I/O, no React.
 
 import { paths } from '@/lib/paths';
-import type { Refinements } from '@/search';
+import type { Refinements } from './schema';
 
 export const BRAND_GROUPS = ['car', 'motorcycle', 'truck', 'ours'] as const;
 export type BrandGroup = (typeof BRAND_GROUPS)[number];
