@@ -5,6 +5,5 @@ export { carDescription, carJsonLd } from './seo';
 export { recordView } from './server';
 export { carShareUrl, pdfContentDisposition } from './share-rules';
 export { carSheet } from './sheet-rules';
-export { similarCars } from './similar-server';
 export { robotsTxt, sitemapXml } from './sitemap';
 export { siteSitemapEntries } from './sitemap-server';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { similarCarsCount } from '@/search/similar-rules';
 import { certifiedProgrammeName } from '@/tenancy/certified-programme';
 import { SIMILAR_CARS_MAX } from '@/tenancy/similar-cars';
 import { parseSiteConfig } from '../../tenancy/site-config';
 import { loadSiteConfigs } from '../../tenancy/site-files';
 import type { VehicleButton } from './button-rules';
 import { hasField, itemFacts, schemaVehicleType } from './item-type-rules';
-import { similarCarsCount } from './similar-rules';
 import { keyInformationLines } from './spec-rules';
 import { stickyActions } from './sticky-rules';
 

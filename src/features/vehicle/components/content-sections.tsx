@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { PhoneReveal } from '@/features/leads/components/phone-reveal';
 import { paths } from '@/lib/paths';
 import type { SiteConfig } from '@/tenancy/site-config';
 import { CheckIcon } from '@/ui/icons/check';
@@ -81,13 +80,12 @@ function ListSection({
 
 /** A box inviting the shopper to call: the number masked until asked for, then a tel: link (AF §4). */
 export function CallDealerBox({
-  phone,
   dealership,
-  reveal,
+  phoneButton,
 }: {
-  phone: string;
   dealership: string;
-  reveal: { dealershipId: number; websiteId: number; carId?: number };
+  /** The number, masked until asked for, then a tel: link (AF §7 phone reveal). */
+  phoneButton: React.ReactNode;
 }) {
   return (
     <section aria-labelledby="call-dealer-heading" className="vdp-section">
@@ -98,12 +96,7 @@ export function CallDealerBox({
           </h2>
           <p className="text-sm text-gray-700">Talk to the team at {dealership}.</p>
         </div>
-        <PhoneReveal
-          phone={phone}
-          {...reveal}
-          revealedPrefix="Call "
-          className="inline-flex items-center gap-2 rounded-site bg-brand px-4 py-3 font-bold text-brand-contrast"
-        />
+        {phoneButton}
       </div>
     </section>
   );

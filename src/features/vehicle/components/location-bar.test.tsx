@@ -26,7 +26,6 @@ describe('the location bar (#vehicle-map)', () => {
         dealership={{ name: 'Coastal Toyota', slug: 'coastal-toyota' }}
         directionsUrl="https://www.google.com/maps/dir/?api=1&destination=-27.47,153.13"
         map={locationMap(undefined, location, 14, 1160, 652)}
-        reveal={{ dealershipId: 1, websiteId: 1, carId: 2 }}
       />,
     );
     expect(html).toContain('id="vehicle-map"');

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { PhoneReveal } from '@/features/leads/components/phone-reveal';
 import type { LocationMap } from '@/lib/geo/location-map';
 import { paths } from '@/lib/paths';
 import { NavigationIcon } from '@/ui/icons/navigation';
@@ -12,16 +11,15 @@ type Props = {
   directionsUrl: string;
   /** The location's map, as its own page draws it. */
   map: LocationMap;
-  /** Who a phone reveal is logged for (AF §7 phone reveal: car_id, dealership_id, website_id). */
-  reveal: { dealershipId: number; websiteId: number; carId?: number };
+  /** The location's number, masked until asked for (AF §7 phone reveal); none when it has no number. */
+  phoneButton?: React.ReactNode;
 };
 
 /**
  * Where the car is (#vehicle-map): the location's map, address, phone, directions, a link to its own
  * page and the dealer's other stock.
  */
-export function LocationBar({ location, dealership, directionsUrl, map, reveal }: Props) {
-  const phone = location.phone ?? location.landlinePhone;
+export function LocationBar({ location, dealership, directionsUrl, map, phoneButton }: Props) {
   const address = `${location.street}, ${location.city} ${location.state.toUpperCase()} ${location.postcode}`;
   return (
     <section id="vehicle-map" aria-labelledby="vehicle-map-heading" className="mt-6 bg-surface">
@@ -48,13 +46,7 @@ export function LocationBar({ location, dealership, directionsUrl, map, reveal }
               Get Directions
               <span className="sr-only">(opens in a new tab)</span>
             </a>
-            {phone && (
-              <PhoneReveal
-                phone={phone}
-                {...reveal}
-                className="inline-flex items-center gap-2 rounded-site border border-black/15 bg-white px-4 py-2.5 text-sm font-bold"
-              />
-            )}
+            {phoneButton}
           </div>
           <p className="flex flex-wrap gap-x-4 gap-y-1">
             <Link href={paths.location(location.slug)} className="text-sm font-bold text-brand-ink underline">

@@ -1,12 +1,5 @@
-import { LeadDialog } from '@/features/leads/components/lead-dialog';
-import {
-  FIND_SIMILAR_LABEL,
-  SIMILAR_PROMPT,
-  SOLD_HEADING,
-  SOLD_TEXT,
-  vehicleAvailability,
-} from '../availability-rules';
-import type { FoundCar, VehiclePageData } from '../page-data';
+import { SIMILAR_PROMPT, SOLD_HEADING, SOLD_TEXT, vehicleAvailability } from '../availability-rules';
+import type { FoundCar } from '../page-data';
 
 /**
  * The top of a page whose car is not in stock: a sold car says SOLD with the spec's text, a coming-soon
@@ -17,12 +10,13 @@ import type { FoundCar, VehiclePageData } from '../page-data';
 export function SoldNotice({
   car,
   title,
-  lead,
+  findSimilar,
   save,
 }: {
   car: FoundCar['car'];
   title: string;
-  lead: VehiclePageData['lead'];
+  /** The Find Me Something Similar enquiry (its form opens in a dialog from a link to #find-similar). */
+  findSimilar: React.ReactNode;
   /** The watchlist's Save, which shows only while the car is saved (AF §4), so it can be removed. */
   save?: React.ReactNode;
 }) {
@@ -46,15 +40,7 @@ export function SoldNotice({
         </>
       )}
       <p className="mx-auto mt-3 max-w-xl font-semibold text-gray-800">{SIMILAR_PROMPT}</p>
-      <LeadDialog
-        form="find-similar"
-        anchor="find-similar"
-        title="Find me something similar"
-        trigger="link"
-        label={FIND_SIMILAR_LABEL}
-        triggerClassName="mt-4 inline-block rounded-site bg-brand px-5 py-3 font-bold text-brand-contrast"
-        {...lead}
-      />
+      {findSimilar}
       {save && <div className="mt-4 flex justify-center empty:hidden">{save}</div>}
     </section>
   );

@@ -1,6 +1,6 @@
-import { similarCars } from '@/features/vehicle';
 import { tenantRoute } from '@/lib/api-route';
 import { jsonError } from '@/lib/http';
+import { similarCars } from '@/search/similar';
 
 // GET /api/cars/{slug}/similar → { hits: CardHit[] }: the site's in-stock cars like this one (AF §4, §7,
 // §9), nearest in price first, at most the site's similar-cars page size. Unknown or another site's car →

@@ -1,8 +1,8 @@
 'use client';
 
 import { lazy } from 'react';
+import { SIMILAR_CARS_HEADING } from '@/search/similar-rules';
 import { Deferred } from '@/ui/deferred';
-import { SIMILAR_CARS_HEADING } from '../similar-rules';
 import type { SimilarCarsProps } from './similar-cars';
 import { SimilarCarsSkeleton } from './similar-cars-skeleton';
 

@@ -1,13 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetSearchIndexForTests } from '@/search';
-import { createTestDb } from '../../../tests/helpers/test-db';
-import { setDbHandleForTests } from '../../db';
-import { cars, dealerships } from '../../db/schema';
-import { getSite, type Site } from '../../tenancy/get-site';
-import { loadSiteConfigs } from '../../tenancy/site-files';
-import { syncSites } from '../../tenancy/sync-sites';
-import { similarCars } from './similar-server';
+import { createTestDb } from '../../tests/helpers/test-db';
+import { setDbHandleForTests } from '../db';
+import { cars, dealerships } from '../db/schema';
+import { getSite, type Site } from '../tenancy/get-site';
+import { loadSiteConfigs } from '../tenancy/site-files';
+import { syncSites } from '../tenancy/sync-sites';
+import { similarCars } from './similar';
+import { resetSearchIndexForTests } from './stock-search';
 
 // A tenant of our own (no seed) with a page size of 4, so the order of every list is known.
 

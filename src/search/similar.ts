@@ -1,10 +1,11 @@
 import 'server-only';
 import { searchPrice } from '@/inventory/price-rules';
 import { findSiteCar } from '@/inventory/site-car';
-import type { CardHit, Refinements } from '@/search';
-import { engineQuery, searchIndex } from '@/search';
 import type { Site } from '@/tenancy/get-site';
+import type { CardHit } from './documents';
+import type { Refinements } from './schema';
 import { similarCarsCount, similarCarsPriceRange } from './similar-rules';
+import { engineQuery, searchIndex } from './stock-search';
 
 // Similar cars for a vehicle page (AF §4, §9), answered from the in-memory search index within the
 // tenant's scope: in stock, the same item type, inside the price window, the same simple body first.

@@ -1,4 +1,4 @@
-import { similarCarsCount } from '../similar-rules';
+import { similarCarsCount } from '@/search/similar-rules';
 
 // The loading state of the similar cars, also shown while their code loads (it is not part of the
 // page's first-load JavaScript).

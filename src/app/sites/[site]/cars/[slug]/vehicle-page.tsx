@@ -5,41 +5,54 @@ import { FavouriteButton } from '@/features/favourites/components/favourite-butt
 import { GetFinancePopup } from '@/features/finance/components/get-finance-popup';
 import { AccordionEnquiry } from '@/features/leads/components/accordion-enquiry';
 import { LeadDialog } from '@/features/leads/components/lead-dialog';
+import { PhoneReveal } from '@/features/leads/components/phone-reveal';
 import { LazyPriceComparisonBlock } from '@/features/price-comparison/components/lazy-price-comparison';
 import { ViewedCarRecord } from '@/features/recently-viewed/components/viewed-car-record';
 import { CardTagBadge } from '@/features/search/components/card-tag-badge';
+import { LazySimilarCars } from '@/features/search/components/lazy-similar-cars';
 import { valuationPluginEligible } from '@/features/trade-in';
 import { ValuationPlugin } from '@/features/trade-in/components/valuation-plugin';
-import { canReserve, RESERVED_LABEL, reserveDeposit, showsReserved } from '@/inventory/reservation-rules';
-import { spansRow } from '@/lib/button-grid';
-import { directionsUrl as directionsUrlOf } from '@/lib/geo/map-links';
-import { formatAud } from '@/lib/money';
-import { paths } from '@/lib/paths';
-import { telHref } from '@/lib/phone';
-import { financeDisplayForCar, offersInstantQuote } from '@/repayments/repayment-rules';
-import { cardSettings, cardTag } from '@/search';
-import { buttonLabels } from '@/tenancy/button-labels';
-import { certifiedProgrammeFor, whatsIncludedFor } from '@/tenancy/certified-programme';
-import { siteOrigin } from '@/tenancy/site-origin';
-import { CertifiedBadge } from '@/ui/certified-badge';
-import { BedDoubleIcon } from '@/ui/icons/bed-double';
-import { CameraIcon } from '@/ui/icons/camera';
-import { CarIcon } from '@/ui/icons/car';
-import { GaugeIcon } from '@/ui/icons/gauge';
-import { MapPinIcon } from '@/ui/icons/map-pin';
-import { RulerIcon } from '@/ui/icons/ruler';
-import { Settings2Icon } from '@/ui/icons/settings-2';
-import { vehiclePageMode } from '../availability-rules';
-import { announcementCity, breadcrumb } from '../breadcrumb-rules';
-import { financeLink, type VehicleButton, vehiclePageButtons } from '../button-rules';
-import { showsFuelCalculator } from '../calculator-rules';
-import { dealerComments } from '../dealer-comments-rules';
-import { type FactKind, itemFacts } from '../item-type-rules';
-import { carVideoUrl } from '../media-rules';
-import type { VehiclePageData } from '../page-data';
-import { priceBlock, showsMarketIndicator } from '../price-rules';
-import { carShareUrl } from '../share-rules';
-import { SIMILAR_CARS_HEADING } from '../similar-rules';
+import { FIND_SIMILAR_LABEL, vehiclePageMode } from '@/features/vehicle/availability-rules';
+import { announcementCity, breadcrumb } from '@/features/vehicle/breadcrumb-rules';
+import { financeLink, type VehicleButton, vehiclePageButtons } from '@/features/vehicle/button-rules';
+import { showsFuelCalculator } from '@/features/vehicle/calculator-rules';
+import { AnnouncementBar } from '@/features/vehicle/components/announcement-bar';
+import { BreadcrumbNav } from '@/features/vehicle/components/breadcrumb-nav';
+import { FinancePanel } from '@/features/vehicle/components/calculators/finance-panel';
+import {
+  LazyDeliveryCalculator,
+  LazyFinanceCalculator,
+  LazyFuelCalculator,
+} from '@/features/vehicle/components/calculators/lazy-calculators';
+import { CertifiedDialog } from '@/features/vehicle/components/certified-dialog';
+import {
+  CallDealerBox,
+  ContentSections,
+  DisclaimerBlock,
+} from '@/features/vehicle/components/content-sections';
+import {
+  LazyCollapsibleFeatures,
+  LazyCollapsibleLines,
+  LazyDealerCommentsBlock,
+  LazyHistoryReportLink,
+  LazyPrintActions,
+  LazyQuickFinanceCalculator,
+  LazySocialShareRow,
+} from '@/features/vehicle/components/lazy-sections';
+import { LocationBar } from '@/features/vehicle/components/location-bar';
+import { VehicleMedia } from '@/features/vehicle/components/media/vehicle-media';
+import { VideoBlock } from '@/features/vehicle/components/media/video-block';
+import { PriceBlock } from '@/features/vehicle/components/price-block';
+import { ShareButton } from '@/features/vehicle/components/share/share-button';
+import { SoldNotice } from '@/features/vehicle/components/sold-notice';
+import { StickyBars } from '@/features/vehicle/components/sticky-bars';
+import { ViewCount } from '@/features/vehicle/components/view-count';
+import { dealerComments } from '@/features/vehicle/dealer-comments-rules';
+import { type FactKind, itemFacts } from '@/features/vehicle/item-type-rules';
+import { carVideoUrl } from '@/features/vehicle/media-rules';
+import type { VehiclePageData } from '@/features/vehicle/page-data';
+import { priceBlock, showsMarketIndicator } from '@/features/vehicle/price-rules';
+import { carShareUrl } from '@/features/vehicle/share-rules';
 import {
   caravanSpecLines,
   FEATURES_INITIAL,
@@ -51,36 +64,28 @@ import {
   SPECS_INITIAL,
   SPECS_TOGGLE,
   specificationLines,
-} from '../spec-rules';
-import { STICKY_TRADE_IN_LABEL, stickyActions } from '../sticky-rules';
-import { AnnouncementBar } from './announcement-bar';
-import { BreadcrumbNav } from './breadcrumb-nav';
-import { FinancePanel } from './calculators/finance-panel';
-import {
-  LazyDeliveryCalculator,
-  LazyFinanceCalculator,
-  LazyFuelCalculator,
-} from './calculators/lazy-calculators';
-import { CertifiedDialog } from './certified-dialog';
-import { CallDealerBox, ContentSections, DisclaimerBlock } from './content-sections';
-import {
-  LazyCollapsibleFeatures,
-  LazyCollapsibleLines,
-  LazyDealerCommentsBlock,
-  LazyHistoryReportLink,
-  LazyPrintActions,
-  LazyQuickFinanceCalculator,
-  LazySocialShareRow,
-} from './lazy-sections';
-import { LazySimilarCars } from './lazy-similar-cars';
-import { LocationBar } from './location-bar';
-import { VehicleMedia } from './media/vehicle-media';
-import { VideoBlock } from './media/video-block';
-import { PriceBlock } from './price-block';
-import { ShareButton } from './share/share-button';
-import { SoldNotice } from './sold-notice';
-import { StickyBars } from './sticky-bars';
-import { ViewCount } from './view-count';
+} from '@/features/vehicle/spec-rules';
+import { STICKY_TRADE_IN_LABEL, stickyActions } from '@/features/vehicle/sticky-rules';
+import { canReserve, RESERVED_LABEL, reserveDeposit, showsReserved } from '@/inventory/reservation-rules';
+import { spansRow } from '@/lib/button-grid';
+import { directionsUrl as directionsUrlOf } from '@/lib/geo/map-links';
+import { formatAud } from '@/lib/money';
+import { paths } from '@/lib/paths';
+import { telHref } from '@/lib/phone';
+import { financeDisplayForCar, offersInstantQuote } from '@/repayments/repayment-rules';
+import { cardSettings, cardTag } from '@/search';
+import { SIMILAR_CARS_HEADING } from '@/search/similar-rules';
+import { buttonLabels } from '@/tenancy/button-labels';
+import { certifiedProgrammeFor, whatsIncludedFor } from '@/tenancy/certified-programme';
+import { siteOrigin } from '@/tenancy/site-origin';
+import { CertifiedBadge } from '@/ui/certified-badge';
+import { BedDoubleIcon } from '@/ui/icons/bed-double';
+import { CameraIcon } from '@/ui/icons/camera';
+import { CarIcon } from '@/ui/icons/car';
+import { GaugeIcon } from '@/ui/icons/gauge';
+import { MapPinIcon } from '@/ui/icons/map-pin';
+import { RulerIcon } from '@/ui/icons/ruler';
+import { Settings2Icon } from '@/ui/icons/settings-2';
 
 /**
  * The vehicle detail page. DOM order follows the spec's eleven blocks (media, breadcrumb, sidebar, key
@@ -100,7 +105,17 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
         <SoldNotice
           car={car}
           title={title}
-          lead={data.lead}
+          findSimilar={
+            <LeadDialog
+              form="find-similar"
+              anchor="find-similar"
+              title="Find me something similar"
+              trigger="link"
+              label={FIND_SIMILAR_LABEL}
+              triggerClassName="mt-4 inline-block rounded-site bg-brand px-5 py-3 font-bold text-brand-contrast"
+              {...data.lead}
+            />
+          }
           save={
             config.features.watchlist && (
               <SaveButton carId={car.id} carName={car.name} status={car.status} look="plain" />
@@ -149,6 +164,7 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
   const located = announcementCity(location?.city, primaryLocation?.city, config.overrideCity);
   const directionsUrl = location ? directionsUrlOf(location) : null;
   const phone = location?.phone ?? config.phones.sales;
+  const locationPhone = location ? (location.phone ?? location.landlinePhone) : null;
   const summary = [car.simpleTransmission, car.simpleBody].filter(Boolean).join(' · ');
   const sticky = stickyActions(buttons);
   const shareUrl = carShareUrl(siteOrigin(config), car.slug);
@@ -422,7 +438,17 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
                 failure): asking would only put an error in the shopper's console. */}
             {price.now !== null && <LazyPriceComparisonBlock slug={car.slug} carName={car.name} />}
           </div>
-          <CallDealerBox phone={phone} dealership={dealership.name} reveal={reveal} />
+          <CallDealerBox
+            dealership={dealership.name}
+            phoneButton={
+              <PhoneReveal
+                phone={phone}
+                {...reveal}
+                revealedPrefix="Call "
+                className="inline-flex items-center gap-2 rounded-site bg-brand px-4 py-3 font-bold text-brand-contrast"
+              />
+            }
+          />
           <LazySocialShareRow url={shareUrl} carName={car.name} />
         </div>
       </div>
@@ -447,7 +473,15 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
           dealership={{ name: dealership.name, slug: dealership.slug }}
           directionsUrl={directionsUrl}
           map={data.locationMap}
-          reveal={reveal}
+          phoneButton={
+            locationPhone && (
+              <PhoneReveal
+                phone={locationPhone}
+                {...reveal}
+                className="inline-flex items-center gap-2 rounded-site border border-black/15 bg-white px-4 py-2.5 text-sm font-bold"
+              />
+            )
+          }
         />
       )}
     </>

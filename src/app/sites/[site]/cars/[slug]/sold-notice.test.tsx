@@ -2,13 +2,12 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SaveButton } from '@/features/accounts/components/save-button';
-import type { FoundCar, VehiclePageData } from '../page-data';
-import { SoldNotice } from './sold-notice';
+import { SoldNotice } from '@/features/vehicle/components/sold-notice';
+import type { FoundCar } from '@/features/vehicle/page-data';
 
 // A sold car's page keeps the watchlist's Save for a shopper who saved it before it sold (AF §4: sold cars
 // are hidden from the save button unless already saved), so they can see it is saved and remove it.
 
-const lead = {} as VehiclePageData['lead'];
 const sold = (id: number, name: string) => ({ id, name, status: 'sold' }) as FoundCar['car'];
 
 afterEach(() => vi.unstubAllGlobals());
@@ -29,7 +28,7 @@ describe('SoldNotice', () => {
             key={car.id}
             car={car}
             title={car.name}
-            lead={lead}
+            findSimilar={null}
             save={<SaveButton carId={car.id} carName={car.name} status={car.status} look="plain" />}
           />
         ))}

@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { VehicleCard } from '@/features/search/components/vehicle-card';
 import { apiPaths } from '@/lib/paths';
 import type { CardHit, CardSettings } from '@/search';
-import { SIMILAR_CARS_HEADING, similarCarsCount } from '../similar-rules';
+import { SIMILAR_CARS_HEADING, similarCarsCount } from '@/search/similar-rules';
 import { SimilarCarsPlaceholders } from './similar-cars-skeleton';
+import { VehicleCard } from './vehicle-card';
 
 /** Logged (only) when neither the similar list nor the fallback loads (AF §8). */
 const SIMILAR_LOAD_ERROR = 'Failed to load similar cars.';
