@@ -1,11 +1,8 @@
 import Link from 'next/link';
-import type { leadFormSetup } from '@/features/leads';
-import { LeadDialog } from '@/features/leads/components/lead-dialog';
 import { directionsUrl } from '@/lib/geo/map-links';
 import { paths } from '@/lib/paths';
 import { telHref } from '@/lib/phone';
 import { InfoIcon } from '@/ui/icons/info';
-import { MailIcon } from '@/ui/icons/mail';
 import { MapPinIcon } from '@/ui/icons/map-pin';
 import { MessageSquareIcon } from '@/ui/icons/message-square';
 import { NavigationIcon } from '@/ui/icons/navigation';
@@ -17,8 +14,8 @@ import { LocationHours } from './location-hours';
 type Props = {
   locations: readonly LocationSummary[];
   enquireNowForClosedService: boolean;
-  /** The site's lead forms: each location's Email Us opens the contact form sent to it. */
-  leadSetup: Awaited<ReturnType<typeof leadFormSetup>>;
+  /** Each location's Email Us: the contact form sent to it, which the route brings (a leads dialog). */
+  emailUs: (location: { id: number; name: string; slug: string }) => React.ReactNode;
   /** View Location Details opens /contact (a manufacturer-specific site: location.linksToContact). */
   linksToContact: boolean;
 };
@@ -28,7 +25,7 @@ type Props = {
  * phone, hours, holiday hours, the Contact, Get Directions and View Location Details links and the
  * email-us modal (the contact form sent to that location).
  */
-export function LocationBlock({ locations, enquireNowForClosedService, leadSetup, linksToContact }: Props) {
+export function LocationBlock({ locations, enquireNowForClosedService, emailUs, linksToContact }: Props) {
   if (locations.length === 0) return null;
   return (
     <section aria-labelledby="location-block" className="mx-auto max-w-7xl px-4 pb-12">
@@ -75,22 +72,7 @@ export function LocationBlock({ locations, enquireNowForClosedService, leadSetup
                   Get Directions<span className="sr-only"> to {location.name} (opens in a new tab)</span>
                 </a>
               </li>
-              <li>
-                <LeadDialog
-                  form="contact"
-                  setup={leadSetup}
-                  preset={{ location_id: location.id }}
-                  anchor={`email-${location.slug}`}
-                  title={`Email ${location.name}`}
-                  label={
-                    <>
-                      <MailIcon aria-hidden="true" className="size-4" />
-                      Email Us<span className="sr-only"> at {location.name}</span>
-                    </>
-                  }
-                  triggerClassName="inline-flex items-center gap-1 underline"
-                />
-              </li>
+              <li>{emailUs(location)}</li>
               <li>
                 <Link
                   href={locationDetailsHref(location.slug, linksToContact)}

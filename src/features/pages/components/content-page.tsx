@@ -9,7 +9,7 @@ import { StaticImage } from '@/ui/static-image';
 import type { ContentPageView } from '../server';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import { ContentBody } from './content-body';
-import { PageFormSection } from './page-form';
+import { PageFormSection, type PageLeadForm } from './page-form';
 
 /**
  * A content page: breadcrumb, title, lead, hero image, the dealer's Markdown, then its form if it has one;
@@ -21,9 +21,12 @@ export function ContentPage({
   trail = [],
   before,
   children,
+  leadForm,
 }: {
   site: Site;
   page: ContentPageView;
+  /** The page's form (front matter `form`), drawn by the route. */
+  leadForm: PageLeadForm;
   trail?: Crumb[];
   /** Shown between the lead and the body (an article's date and category). */
   before?: ReactNode;
@@ -50,7 +53,7 @@ export function ContentPage({
         )}
         <ContentBody html={page.html} />
         {children}
-        <PageFormSection site={site} meta={page.meta} />
+        <PageFormSection meta={page.meta} leadForm={leadForm} />
       </article>
       <aside
         aria-label="Talk to us"

@@ -6,6 +6,7 @@ import { sitePageMetadata } from '@/tenancy/page-metadata';
 import { GATED_CONTENT } from '../rules';
 import { contentPage } from '../server';
 import { ContentPage } from './content-page';
+import type { PageLeadForm } from './page-form';
 
 /** A stored page's metadata: its title, description and canonical; none where the site has no such page. */
 export async function contentMetadata(siteSlug: string, path: string): Promise<Metadata> {
@@ -22,12 +23,20 @@ export async function contentMetadata(siteSlug: string, path: string): Promise<M
  * The site's stored page at `path`, or the site's 404 where it has none (or it is outside its dates).
  * A gated page (GATED_CONTENT) sends a signed-out shopper to sign-in first where the site gates its feature.
  */
-export async function ContentRoutePage({ siteSlug, path }: { siteSlug: string; path: string }) {
+export async function ContentRoutePage({
+  siteSlug,
+  path,
+  leadForm,
+}: {
+  siteSlug: string;
+  path: string;
+  leadForm: PageLeadForm;
+}) {
   const site = await getSite(siteSlug);
   if (!site) notFound();
   const gate = GATED_CONTENT[path];
   if (gate) await requireShopper(site, gate, path);
   const page = await contentPage(site, path);
   if (!page) notFound();
-  return <ContentPage site={site} page={page} />;
+  return <ContentPage site={site} page={page} leadForm={leadForm} />;
 }

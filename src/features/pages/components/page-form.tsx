@@ -1,8 +1,4 @@
-import type { ComponentProps } from 'react';
-import { leadFormSetup } from '@/features/leads';
-import { LazyLeadForm } from '@/features/leads/components/lazy-lead-form';
-import type { LeadForm } from '@/features/leads/components/lead-form';
-import type { Site } from '@/tenancy/get-site';
+import type { ReactNode } from 'react';
 import { ExternalLinkIcon } from '@/ui/icons/external-link';
 import type { FrontMatter, PageForm } from '../front-matter';
 
@@ -10,7 +6,10 @@ import type { FrontMatter, PageForm } from '../front-matter';
  * Each page form is the site's contact form, stored as a lead like every other, with the subcategory that
  * says where it came from and the category the shopper would pick (where the site shows the select).
  */
-type LeadPreset = NonNullable<ComponentProps<typeof LeadForm>['preset']>;
+type LeadPreset = { category?: string; subcategory?: string };
+
+/** The site's contact form with a preset and its button's label: the route brings it (a leads form). */
+export type PageLeadForm = (form: { preset: LeadPreset; submitLabel?: string }) => ReactNode;
 
 const FORMS: Record<PageForm, { heading: string; preset: LeadPreset }> = {
   parts: {
@@ -33,7 +32,7 @@ const FORMS: Record<PageForm, { heading: string; preset: LeadPreset }> = {
 };
 
 /** The page's form (front matter `form`), or its external booking site (`bookingUrl`) instead. */
-export async function PageFormSection({ site, meta }: { site: Site; meta: FrontMatter }) {
+export function PageFormSection({ meta, leadForm }: { meta: FrontMatter; leadForm: PageLeadForm }) {
   if (meta.bookingUrl)
     return (
       <section
@@ -64,12 +63,7 @@ export async function PageFormSection({ site, meta }: { site: Site; meta: FrontM
         {form.heading}
       </h2>
       <div className="mt-4 rounded-site border border-black/10 p-4 shadow-sm sm:p-6">
-        <LazyLeadForm
-          form="contact"
-          setup={await leadFormSetup(site)}
-          preset={form.preset}
-          submitLabel={meta.formLabel}
-        />
+        {leadForm({ preset: form.preset, submitLabel: meta.formLabel })}
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { contentPathOf } from '@/features/pages';
 import { ContentRoutePage, contentMetadata } from '@/features/pages/components/content-route';
+import { pageLeadForm } from '../page-lead-form';
 
 type Props = { params: Promise<{ site: string; rest: string[] }> };
 
@@ -22,5 +23,5 @@ export default async function ContentOrNotFoundPage({ params }: Props) {
   const { site, rest } = await params;
   const path = contentPathOf(rest);
   if (!path) notFound();
-  return <ContentRoutePage siteSlug={site} path={path} />;
+  return <ContentRoutePage siteSlug={site} path={path} leadForm={pageLeadForm(site)} />;
 }

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { leadFormSetup } from '@/features/leads';
+import { LeadDialog } from '@/features/leads/components/lead-dialog';
 import { LeadForm } from '@/features/leads/components/lead-form';
 import { LeadPage } from '@/features/leads/components/lead-page';
 import { locationBlock } from '@/features/locations';
@@ -7,6 +8,7 @@ import { LocationBlock } from '@/features/locations/components/location-block';
 import { pageMetadataFor } from '@/features/site-shell';
 import { paths } from '@/lib/paths';
 import { getSite } from '@/tenancy/get-site';
+import { MailIcon } from '@/ui/icons/mail';
 
 type Props = { params: Promise<{ site: string }> };
 
@@ -32,7 +34,22 @@ export default async function ContactPage({ params }: Props) {
       <LocationBlock
         locations={locations}
         enquireNowForClosedService={site.config.location.enquireNowForClosedService}
-        leadSetup={setup}
+        emailUs={(location) => (
+          <LeadDialog
+            form="contact"
+            setup={setup}
+            preset={{ location_id: location.id }}
+            anchor={`email-${location.slug}`}
+            title={`Email ${location.name}`}
+            label={
+              <>
+                <MailIcon aria-hidden="true" className="size-4" />
+                Email Us<span className="sr-only"> at {location.name}</span>
+              </>
+            }
+            triggerClassName="inline-flex items-center gap-1 underline"
+          />
+        )}
         linksToContact={site.config.location.linksToContact}
       />
     </>

@@ -8,6 +8,7 @@ import { formatNumber } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { bodyModels, bodySlugPreset, homeStock, slugify } from '@/search';
 import { getSite } from '@/tenancy/get-site';
+import { pageLeadForm } from '../page-lead-form';
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ body?: string | string[] }> };
 
@@ -32,7 +33,7 @@ export default async function ModelsPage({ params, searchParams }: Props) {
   const models = wanted && preset ? ((await bodyModels(site, wanted)) ?? []) : [];
   const bodies = preset ? [] : (await homeStock(site, 1)).bodies;
   return (
-    <ContentPage site={site} page={page}>
+    <ContentPage site={site} page={page} leadForm={pageLeadForm(site.slug)}>
       {!preset && (
         <BodyTypeTiles bodies={bodies} hrefFor={paths.models} heading="Choose a body type" className="mt-8" />
       )}

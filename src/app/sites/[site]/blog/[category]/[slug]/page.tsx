@@ -9,6 +9,7 @@ import { getSite } from '@/tenancy/get-site';
 import { sitePageMetadata } from '@/tenancy/page-metadata';
 import { siteOrigin } from '@/tenancy/site-origin';
 import { JsonLd } from '@/ui/json-ld';
+import { pageLeadForm } from '../../../page-lead-form';
 
 type Props = { params: Promise<{ site: string; category: string; slug: string }> };
 
@@ -45,6 +46,7 @@ export default async function BlogArticlePage({ params }: Props) {
       <ContentPage
         site={site}
         page={article}
+        leadForm={pageLeadForm(site.slug)}
         trail={[
           { href: paths.blog(), label: 'Blog' },
           { href: paths.blog(article.category.slug), label: article.category.name },
