@@ -1,7 +1,5 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { leadFormSetup } from '@/features/leads';
-import { LazyLeadForm } from '@/features/leads/components/lazy-lead-form';
 import type { FinanceCarCard } from '@/repayments/car-finance';
 import { COMPARISON_RATE_EXAMPLE, COMPARISON_RATE_WARNING } from '@/repayments/comparison-rate';
 import type { Site } from '@/tenancy/get-site';
@@ -20,9 +18,8 @@ type Props = {
   intro: string;
   /** The car the finance link names (car_id), shown in the side column instead of the steps. */
   car: FinanceCarCard | null;
-  preset: FinanceLinkPreset;
-  /** The signed-in shopper's details, on the personalised page. */
-  details?: { name?: string; last_name?: string; email?: string; phone?: string };
+  /** The finance enquiry (a leads form, drawn by the route) prefilled from the finance link. */
+  enquiryForm: ReactNode;
   /** Where the Get Finance popup's trigger goes (AF §2 'Get Finance popup'); nothing until it is given. */
   popup?: ReactNode;
   /** Below the form: 'Get Finance Now' stock on a site with the call-to-action flag and no car. */
@@ -34,15 +31,7 @@ type Props = {
  * the finance enquiry (#finance-form) prefilled from the finance link, and the side column: the three
  * steps, or the card of the link's car.
  */
-export async function FinancePage({ site, title, intro, car, preset, details, popup, featured }: Props) {
-  const setup = await leadFormSetup(site);
-  const { carId: _carId, dealership_slug, ...loan } = preset;
-  // A preferred dealership the site does not show would be refused with the lead: it is left out.
-  const formPreset = {
-    ...loan,
-    ...(setup.dealerships.some((d) => d.slug === dealership_slug) ? { dealership_slug } : {}),
-    ...(details ? { details } : {}),
-  };
+export function FinancePage({ site, title, intro, car, enquiryForm, popup, featured }: Props) {
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
@@ -63,12 +52,7 @@ export async function FinancePage({ site, title, intro, car, preset, details, po
               <h2 id={`${FINANCE_FORM_ID}-heading`} className="mb-4 text-xl font-extrabold">
                 {car ? `Finance enquiry for the ${car.name}` : 'Finance enquiry'}
               </h2>
-              <LazyLeadForm
-                form="finance-enquiry"
-                setup={setup}
-                car={car && { id: car.id, name: car.name, slug: car.slug, type: car.carType }}
-                preset={formPreset}
-              />
+              {enquiryForm}
             </section>
             <p className="mt-4 max-w-2xl text-xs text-gray-700">{COMPARISON_RATE_WARNING}</p>
           </div>
@@ -144,4 +128,22 @@ function CarCard({ car, noPriceText }: { car: FinanceCarCard; noPriceText: strin
       </div>
     </aside>
   );
+}
+
+/**
+ * The finance enquiry's preset from the finance link (AF §2): the loan, the preferred dealership where the
+ * site shows it (another would be refused with the lead, so it is left out), and a signed-in shopper's
+ * details.
+ */
+export function financeFormPreset(
+  preset: FinanceLinkPreset,
+  shownDealerships: readonly { slug: string }[],
+  details?: { name?: string; last_name?: string; email?: string; phone?: string },
+) {
+  const { carId: _carId, dealership_slug, ...loan } = preset;
+  return {
+    ...loan,
+    ...(shownDealerships.some((d) => d.slug === dealership_slug) ? { dealership_slug } : {}),
+    ...(details ? { details } : {}),
+  };
 }

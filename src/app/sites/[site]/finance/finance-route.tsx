@@ -1,8 +1,10 @@
 import { notFound } from 'next/navigation';
 import { financeLinkPreset, offersInstantQuote } from '@/features/finance';
-import { FinancePage } from '@/features/finance/components/finance-page';
+import { FinancePage, financeFormPreset } from '@/features/finance/components/finance-page';
 import { GetFinancePopup } from '@/features/finance/components/get-finance-popup';
 import { financeCarCard } from '@/features/finance/server';
+import { leadFormSetup } from '@/features/leads';
+import { LazyLeadForm } from '@/features/leads/components/lazy-lead-form';
 import { FinanceStock } from '@/features/search/components/finance-stock';
 import type { Site } from '@/tenancy/get-site';
 
@@ -30,14 +32,21 @@ export async function FinanceRoute({
   const now = new Date();
   const preset = financeLinkPreset(query);
   const car = preset.carId === null ? null : await financeCarCard(site, preset.carId, now);
+  const setup = await leadFormSetup(site);
   return (
     <FinancePage
       site={site}
       title={title}
       intro={intro}
       car={car}
-      preset={preset}
-      details={details}
+      enquiryForm={
+        <LazyLeadForm
+          form="finance-enquiry"
+          setup={setup}
+          car={car && { id: car.id, name: car.name, slug: car.slug, type: car.carType }}
+          preset={financeFormPreset(preset, setup.dealerships, details)}
+        />
+      }
       popup={
         offersInstantQuote(site.config.finance) && (
           <GetFinancePopup
