@@ -42,3 +42,6 @@ export async function findSiteCarById(site: Site, id: number) {
     .limit(1);
   return row ?? null;
 }
+
+/** A car of the site with its dealership and location, as findSiteCar reads it. */
+export type FoundCar = NonNullable<Awaited<ReturnType<typeof findSiteCar>>>;

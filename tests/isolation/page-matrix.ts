@@ -1,3 +1,4 @@
+import { loadVehiclePage } from '../../src/app/sites/[site]/cars/[slug]/page-data';
 import {
   checkoutCar,
   onlinePaymentView,
@@ -11,7 +12,6 @@ import { siteLocationPage } from '../../src/features/locations';
 import { blogArticle, contentPage } from '../../src/features/pages/server';
 import { unsubscribeTargetFor } from '../../src/features/saved-searches';
 import { valuationView } from '../../src/features/trade-in/server';
-import { loadVehiclePage } from '../../src/features/vehicle';
 import { findSiteCar } from '../../src/inventory/site-car';
 import type { Site } from '../../src/tenancy/get-site';
 import type { Tenant } from './tenants';

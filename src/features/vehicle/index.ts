@@ -1,6 +1,5 @@
 // The public surface of vehicle: what other features and app/ may import (docs/decisions/014).
 export { toCarFields } from './car-fields';
-export { loadVehiclePage } from './page-data';
 export { carDescription, carJsonLd } from './seo';
 export { recordView } from './server';
 export { carShareUrl, pdfContentDisposition } from './share-rules';

@@ -1,9 +1,9 @@
 import Link from 'next/link';
+import type { FoundCar } from '@/inventory/site-car';
 import type { LocationMap } from '@/lib/geo/location-map';
 import { paths } from '@/lib/paths';
 import { NavigationIcon } from '@/ui/icons/navigation';
 import { LocationMapImage } from '@/ui/location-map-image';
-import type { FoundCar } from '../page-data';
 
 type Props = {
   location: NonNullable<FoundCar['location']>;

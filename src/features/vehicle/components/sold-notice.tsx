@@ -1,5 +1,5 @@
+import type { FoundCar } from '@/inventory/site-car';
 import { SIMILAR_PROMPT, SOLD_HEADING, SOLD_TEXT, vehicleAvailability } from '../availability-rules';
-import type { FoundCar } from '../page-data';
 
 /**
  * The top of a page whose car is not in stock: a sold car says SOLD with the spec's text, a coming-soon

@@ -4,12 +4,12 @@ import { contactDetailsOf } from '@/features/accounts';
 import { CHECKOUT_HEADINGS } from '@/features/checkout';
 import { CheckoutPage } from '@/features/checkout/components/checkout-page';
 import { checkoutCar } from '@/features/checkout/server';
-import { loadVehiclePage } from '@/features/vehicle';
 import { paths, type CheckoutRoute as Route } from '@/lib/paths';
 import { requireShopper } from '@/session';
 import { certifiedProgrammeFor, certifiedProgrammeName } from '@/tenancy/certified-programme';
 import { getSite } from '@/tenancy/get-site';
 import { sitePageMetadata } from '@/tenancy/page-metadata';
+import { loadVehiclePage } from './page-data';
 
 export type CheckoutProps = {
   params: Promise<{ site: string; slug: string }>;

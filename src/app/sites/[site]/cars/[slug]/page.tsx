@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ReviewsSection } from '@/features/locations/components/reviews-section';
-import { carDescription, carJsonLd, loadVehiclePage } from '@/features/vehicle';
+import { carDescription, carJsonLd } from '@/features/vehicle';
 import { paths } from '@/lib/paths';
 import { siteOpenGraph } from '@/tenancy/page-metadata';
 import { siteOrigin } from '@/tenancy/site-origin';
 import { JsonLd } from '@/ui/json-ld';
+import { loadVehiclePage } from './page-data';
 import { VehiclePage } from './vehicle-page';
 
 type Props = { params: Promise<{ site: string; slug: string }> };

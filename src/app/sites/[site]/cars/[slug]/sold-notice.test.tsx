@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SaveButton } from '@/features/accounts/components/save-button';
 import { SoldNotice } from '@/features/vehicle/components/sold-notice';
-import type { FoundCar } from '@/features/vehicle/page-data';
+import type { FoundCar } from '@/inventory/site-car';
 
 // A sold car's page keeps the watchlist's Save for a shopper who saved it before it sold (AF §4: sold cars
 // are hidden from the save button unless already saved), so they can see it is saved and remove it.

@@ -50,7 +50,6 @@ import { ViewCount } from '@/features/vehicle/components/view-count';
 import { dealerComments } from '@/features/vehicle/dealer-comments-rules';
 import { type FactKind, itemFacts } from '@/features/vehicle/item-type-rules';
 import { carVideoUrl } from '@/features/vehicle/media-rules';
-import type { VehiclePageData } from '@/features/vehicle/page-data';
 import { priceBlock, showsMarketIndicator } from '@/features/vehicle/price-rules';
 import { carShareUrl } from '@/features/vehicle/share-rules';
 import {
@@ -86,6 +85,7 @@ import { GaugeIcon } from '@/ui/icons/gauge';
 import { MapPinIcon } from '@/ui/icons/map-pin';
 import { RulerIcon } from '@/ui/icons/ruler';
 import { Settings2Icon } from '@/ui/icons/settings-2';
+import type { VehiclePageData } from './page-data';
 
 /**
  * The vehicle detail page. DOM order follows the spec's eleven blocks (media, breadcrumb, sidebar, key

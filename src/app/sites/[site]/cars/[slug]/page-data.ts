@@ -14,8 +14,6 @@ import { certifiedProgrammeName } from '@/tenancy/certified-programme';
 import { getSite, type Site } from '@/tenancy/get-site';
 import { visibleLocations } from '@/tenancy/site-locations';
 
-export type FoundCar = NonNullable<Awaited<ReturnType<typeof findSiteCar>>>;
-
 /**
  * Everything the vehicle page reads from the database, once per request (metadata, page and JSON-LD
  * share it through React's cache): the site, the car with its dealership and location, the site's
