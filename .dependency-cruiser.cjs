@@ -68,7 +68,6 @@ const publicComponents = {
 // Pure modules a client component of another feature may import: an index.ts also carries server code,
 // and its other rules modules would load in the browser with it (the lead rules, the time zones).
 const publicClientModules = {
-  leads: ['components/booking-format'],
   checkout: ['rules'],
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AvailabilityQuerySchema } from '@/enquiries/bookings/availability-query';
 import {
   ContactExistsAnswerSchema,
   ContactExistsQuerySchema,
@@ -20,7 +21,7 @@ import {
   ReserveRequestSchema,
 } from '@/features/checkout/server';
 import { CarQuerySchema, CreateCustomerRequestSchema, QuoteRequestSchema } from '@/features/finance/server';
-import { AvailabilityQuerySchema, LeadRequestSchema, PhoneRevealSchema } from '@/features/leads';
+import { LeadRequestSchema, PhoneRevealSchema } from '@/features/leads';
 import { SavedSearchIdParamsSchema, SaveSearchSchema, UnsubscribeSchema } from '@/features/saved-searches';
 import { FeedRefusalSchema } from '@/features/stock-import';
 import {

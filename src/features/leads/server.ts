@@ -11,6 +11,8 @@ import {
   SlotTakenError,
   submitEnquiry,
 } from '@/enquiries';
+import { carTestDriveLocation, locationSchedule, takesTestDrives } from '@/enquiries/bookings/availability';
+import { isBookableDate, slotProblem } from '@/enquiries/bookings/availability-rules';
 import {
   BOOKING_MESSAGE,
   CATEGORY_MESSAGE,
@@ -28,8 +30,6 @@ import { logger } from '@/lib/logger';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
 import { findSiteLocation, visibleLocations } from '@/tenancy/site-locations';
-import { carTestDriveLocation, locationSchedule, takesTestDrives } from './availability';
-import { isBookableDate, slotProblem } from './availability-rules';
 import { CAR_FORMS, formOptions, LeadRequestSchema, type LeadResponse, leadFieldsSchema } from './schema';
 
 // POST /api/leads on the server (ARCHITECTURE §8, "nothing lost"): validate as the browser did, resolve the

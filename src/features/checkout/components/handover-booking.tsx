@@ -1,12 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import {
-  type AvailableDay,
-  availableDays,
-  dayLabel,
-  timeLabel,
-} from '@/features/leads/components/booking-format';
+import { type AvailableDay, availableDays, dayLabel, timeLabel } from '@/enquiries/bookings/booking-format';
 import { apiPaths } from '@/lib/paths';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/unexpected-error';
 import { CalendarCheckIcon } from '@/ui/icons/calendar-check';

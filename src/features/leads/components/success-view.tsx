@@ -2,11 +2,11 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { dayLabel, timeLabel } from '@/enquiries/bookings/booking-format';
 import { browserStorage, parseSuccessRecord, type SuccessRecord } from '@/enquiries/browser/lead-storage';
 import { storageKeys } from '@/enquiries/rules';
 import { paths } from '@/lib/paths';
 import { CircleCheckIcon } from '@/ui/icons/circle-check';
-import { dayLabel, timeLabel } from './booking-format';
 
 /** What happens after each kind of lead, in the dealer's words. */
 function nextSteps(record: SuccessRecord): string {

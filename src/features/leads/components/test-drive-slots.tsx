@@ -2,8 +2,14 @@
 
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import {
+  type AvailableDay,
+  availableDays,
+  BOOKING_DAYS,
+  dayLabel,
+  timeLabel,
+} from '@/enquiries/bookings/booking-format';
 import { FieldError, fieldErrorId } from '@/ui/field';
-import { type AvailableDay, availableDays, BOOKING_DAYS, dayLabel, timeLabel } from './booking-format';
 import { SelectField, useFieldId } from './bound-fields';
 
 type Availability =

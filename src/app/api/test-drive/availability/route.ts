@@ -1,4 +1,5 @@
-import { AvailabilityQuerySchema, testDriveAvailability } from '@/features/leads';
+import { testDriveAvailability } from '@/enquiries/bookings/availability';
+import { AvailabilityQuerySchema } from '@/enquiries/bookings/availability-query';
 import { apiRoute } from '@/lib/api-route';
 import { jsonError, validationError } from '@/lib/http';
 import { siteFromRequest } from '@/tenancy/site-from-request';

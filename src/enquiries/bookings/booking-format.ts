@@ -2,7 +2,7 @@
 // it. Dates and times are the location's own wall clock, whatever the shopper's zone: the server answers
 // them in the location's time, and they are shown as they come.
 
-import { AVAILABILITY_DEFAULT_DAYS } from '../availability-rules';
+import { AVAILABILITY_DEFAULT_DAYS } from './availability-rules';
 
 /** How far ahead the pickers offer times: the availability call's own default (14 days). */
 export const BOOKING_DAYS = AVAILABILITY_DEFAULT_DAYS;
