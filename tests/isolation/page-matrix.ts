@@ -1,11 +1,11 @@
 import { loadVehiclePage } from '../../src/app/sites/[site]/cars/[slug]/page-data';
+import { loadComparison } from '../../src/app/sites/[site]/compare/comparison';
 import {
   checkoutCar,
   onlinePaymentView,
   purchaseJourneyData,
   reservationView,
 } from '../../src/features/checkout/server';
-import { loadComparison } from '../../src/features/compare/server';
 import { financeCarCard, storedFinanceApplication } from '../../src/features/finance/server';
 import { siteLocation, testDriveCar } from '../../src/features/leads';
 import { siteLocationPage } from '../../src/features/locations';

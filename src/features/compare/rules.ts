@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 // Comparing cars side by side: the rows the table lines up across the cars (which cars: compare-picks).
 
 export type Line = { label: string; value: string };
@@ -26,4 +28,26 @@ export function featureRows(cars: readonly (readonly string[])[]): CompareRow[] 
     const values = cars.map((list) => (list.includes(feature) ? 'Yes' : null));
     return { label: feature, values, differs: new Set(values).size > 1 };
   });
+}
+
+/** A car as the comparison lines it up: the figures of its printed sheet, and its price as the page draws it. */
+export type ComparedCar = {
+  slug: string;
+  title: string;
+  subtitle: string | null;
+  photo: string | null;
+  price: ReactNode;
+  keyLines: Line[];
+  specLines: Line[];
+  features: string[];
+};
+export type Comparison = { cars: ComparedCar[]; rows: CompareRow[]; features: CompareRow[] };
+
+/** The rows that line the cars up: their key and spec lines, then their features. */
+export function comparisonOf(cars: ComparedCar[]): Comparison {
+  return {
+    cars,
+    rows: compareRows(cars.map((car) => [...car.keyLines, ...car.specLines])),
+    features: featureRows(cars.map((car) => car.features)),
+  };
 }

@@ -1,8 +1,6 @@
 import Link from 'next/link';
-import { PriceBlock } from '@/features/vehicle/components/price-block';
 import { paths } from '@/lib/paths';
-import type { CompareRow } from '../rules';
-import type { Comparison } from '../server';
+import type { CompareRow, Comparison } from '../rules';
 
 type Props = { comparison: Comparison; onlyDifferences: boolean };
 
@@ -35,9 +33,7 @@ export function CompareTable({ comparison, onlyDifferences }: Props) {
                     {car.title}
                   </Link>
                   {car.subtitle && <span className="block text-gray-600">{car.subtitle}</span>}
-                  <div className="mt-2">
-                    <PriceBlock price={car.price} />
-                  </div>
+                  <div className="mt-2">{car.price}</div>
                   <Link
                     href={compareUrl(slugs.filter((slug) => slug !== car.slug))}
                     className="mt-2 inline-block text-sm underline"

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { loadComparison } from '@/features/compare';
 import { CompareTable } from '@/features/compare/components/compare-table';
 import { COMPARE_PARAM, compareSlugs } from '@/features/compare-picks';
 import { paths } from '@/lib/paths';
 import { getSite } from '@/tenancy/get-site';
+import { loadComparison } from './comparison';
 
 type Props = {
   params: Promise<{ site: string }>;
