@@ -22,6 +22,7 @@ import { getSite } from '@/tenancy/get-site';
 import { activePromos } from '@/tenancy/promos';
 import { siteOrigin } from '@/tenancy/site-origin';
 import { JsonLd } from '@/ui/json-ld';
+import { CardActions } from './card-actions';
 
 export const generateMetadata = pageMetadataFor({ path: '/' });
 
@@ -69,6 +70,7 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
           <div className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {featured.map((car, index) => (
               <VehicleCard
+                Actions={CardActions}
                 key={car.id}
                 car={car}
                 settings={settings}

@@ -3,13 +3,23 @@ import { paths } from '@/lib/paths';
 import { cardSettings } from '@/search/card-settings';
 import { financeStock } from '@/search/finance-stock';
 import type { Site } from '@/tenancy/get-site';
+import type { CardActions } from './card-actions';
 import { VehicleCard } from './vehicle-card';
 
 /**
  * 'Get Finance Now' (AF §2): featured used stock on the finance page of a site with the call-to-action
  * flag, linking to /search/used-cars. Nothing at all when no car qualifies.
  */
-export async function FinanceStock({ site, now }: { site: Site; now: Date }) {
+export async function FinanceStock({
+  site,
+  now,
+  cardActions,
+}: {
+  site: Site;
+  now: Date;
+  /** The route's Save, Favourite and Compare controls for each card. */
+  cardActions?: CardActions;
+}) {
   const featured = await financeStock(site);
   if (featured.length === 0) return null;
   const settings = cardSettings(site.config);
@@ -28,7 +38,7 @@ export async function FinanceStock({ site, now }: { site: Site; now: Date }) {
       </div>
       <div className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {featured.map((car) => (
-          <VehicleCard key={car.id} car={car} settings={settings} now={now.getTime()} />
+          <VehicleCard key={car.id} car={car} settings={settings} now={now.getTime()} Actions={cardActions} />
         ))}
       </div>
     </section>

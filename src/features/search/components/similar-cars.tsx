@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { apiPaths } from '@/lib/paths';
 import type { CardHit, CardSettings } from '@/search';
 import { SIMILAR_CARS_HEADING, similarCarsCount } from '@/search/similar-rules';
+import type { CardActions } from './card-actions';
 import { SimilarCarsPlaceholders } from './similar-cars-skeleton';
 import { VehicleCard } from './vehicle-card';
 
@@ -18,6 +19,8 @@ export type SimilarCarsProps = {
   heading?: string;
   /** The site's similarCarsPageSize, for the fallback search (the similar call applies it itself). */
   pageSize?: number;
+  /** The route's Save, Favourite and Compare controls for each card. */
+  cardActions?: CardActions;
 };
 
 /**
@@ -31,6 +34,7 @@ export function SimilarCars({
   now,
   heading = SIMILAR_CARS_HEADING,
   pageSize: sitePageSize,
+  cardActions,
 }: SimilarCarsProps) {
   const headingId = useId();
   const pageSize = similarCarsCount(sitePageSize);
@@ -76,7 +80,7 @@ export function SimilarCars({
         <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3">
           {hits.map((hit) => (
             <li key={hit.id} className="flex [&>article]:flex-1">
-              <VehicleCard car={hit} settings={settings} now={now} />
+              <VehicleCard car={hit} settings={settings} now={now} Actions={cardActions} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,4 @@
 import Link from 'next/link';
-import { SaveButton } from '@/features/accounts/components/save-button';
-import { CompareToggle } from '@/features/compare-picks/components/compare-toggle';
-import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { RESERVED_LABEL, showsReserved } from '@/inventory/reservation-rules';
 import { isAvailable } from '@/inventory/status-rules';
 import { spansRow } from '@/lib/button-grid';
@@ -16,11 +13,19 @@ import { CertifiedBadge } from '@/ui/certified-badge';
 import { EyeIcon } from '@/ui/icons/eye';
 import { MapPinIcon } from '@/ui/icons/map-pin';
 import { StaticImage } from '@/ui/static-image';
+import type { CardActions } from './card-actions';
 import { CardTagBadge } from './card-tag-badge';
 
-type Props = { car: CardHit; settings: CardSettings; now: number; priority?: boolean };
+type Props = {
+  car: CardHit;
+  settings: CardSettings;
+  now: number;
+  priority?: boolean;
+  /** The route's Save, Favourite and Compare controls. */
+  Actions?: CardActions;
+};
 
-export function VehicleCard({ car, settings, now, priority = false }: Props) {
+export function VehicleCard({ car, settings, now, priority = false, Actions }: Props) {
   const tag = cardTag(
     { ...car, createdAt: new Date(car.createdAt) },
     { ...settings.tag, makeRunsCertifiedProgramme: car.makeRunsCertifiedProgramme },
@@ -85,20 +90,7 @@ export function VehicleCard({ car, settings, now, priority = false }: Props) {
           </span>
         )}
         <span className="pointer-events-auto ml-auto flex flex-wrap justify-end gap-2">
-          {settings.watchlist && <SaveButton carId={car.id} carName={car.name} status={car.status} />}
-          {settings.favourites && car.status === 'in_stock' && (
-            <FavouriteButton
-              siteSlug={settings.siteSlug}
-              car={{
-                id: car.id,
-                name: car.name,
-                slug: car.slug,
-                make: car.make,
-                model: car.model,
-                primary_image_url: car.primaryImageUrl,
-              }}
-            />
-          )}
+          {Actions && <Actions car={car} settings={settings} place="corner" />}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -179,9 +171,9 @@ export function VehicleCard({ car, settings, now, priority = false }: Props) {
             ))}
           </div>
         )}
-        {settings.compare && car.status === 'in_stock' && (
+        {Actions && settings.compare && car.status === 'in_stock' && (
           <div className="mt-1">
-            <CompareToggle siteSlug={settings.siteSlug} carSlug={car.slug} carName={title} />
+            <Actions car={car} settings={settings} place="foot" />
           </div>
         )}
       </div>

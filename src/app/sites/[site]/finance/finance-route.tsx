@@ -7,6 +7,7 @@ import { leadFormSetup } from '@/features/leads';
 import { LazyLeadForm } from '@/features/leads/components/lazy-lead-form';
 import { FinanceStock } from '@/features/search/components/finance-stock';
 import type { Site } from '@/tenancy/get-site';
+import { CardActions } from '../card-actions';
 
 export type FinanceQuery = Record<string, string | string[] | undefined>;
 
@@ -58,7 +59,11 @@ export async function FinanceRoute({
           />
         )
       }
-      featured={!car && site.config.finance.callToActionStock ? <FinanceStock site={site} now={now} /> : null}
+      featured={
+        !car && site.config.finance.callToActionStock ? (
+          <FinanceStock site={site} now={now} cardActions={CardActions} />
+        ) : null
+      }
     />
   );
 }

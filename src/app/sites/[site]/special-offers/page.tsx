@@ -4,6 +4,7 @@ import { pageMetadataFor } from '@/features/site-shell';
 import { paths } from '@/lib/paths';
 import { SPECIAL_OFFERS_PRESET } from '@/search';
 import { getSite } from '@/tenancy/get-site';
+import { CardActions } from '../card-actions';
 
 type Props = {
   params: Promise<{ site: string }>;
@@ -18,6 +19,7 @@ export default async function SpecialOffersPage(props: Props) {
   if (!site) notFound();
   return (
     <SearchPage
+      cardActions={CardActions}
       site={site}
       basePath={paths.specialOffers()}
       heading="Special Offers"

@@ -4,6 +4,7 @@ import { isAvailable } from '@/inventory/status-rules';
 import type { CardSettings } from '@/search/card-settings';
 import type { CardHit } from '@/search/documents';
 import { collapseSoldRuns, type GridCell, insertPromos, type ResultEntry } from '@/search/results-rules';
+import type { CardActions } from '../card-actions';
 import { VehicleCard } from '../vehicle-card';
 
 export type PromoCardData = { id: number; title: string; description: string | null; url: string | null };
@@ -14,10 +15,11 @@ type Props = {
   slots: number[];
   settings: CardSettings;
   now: number;
+  cardActions?: CardActions;
 };
 
 /** A page of results: consecutive sold cars folded into one card, promo cards at the site's positions. */
-export function ResultsGrid({ hits, promos, slots, settings, now }: Props) {
+export function ResultsGrid({ hits, promos, slots, settings, now, cardActions }: Props) {
   const entries = collapseSoldRuns(hits, (hit) => !isAvailable(hit.status));
   const cells: GridCell<ResultEntry<CardHit>, PromoCardData>[] = insertPromos(entries, promos, slots);
   return (
@@ -40,7 +42,13 @@ export function ResultsGrid({ hits, promos, slots, settings, now }: Props) {
         }
         return (
           <li key={entry.item.id} className="flex [&>article]:flex-1">
-            <VehicleCard car={entry.item} settings={settings} now={now} priority={index < 2} />
+            <VehicleCard
+              car={entry.item}
+              settings={settings}
+              now={now}
+              priority={index < 2}
+              Actions={cardActions}
+            />
           </li>
         );
       })}

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { type ResultsPrefix, resolveResultsPath } from '@/search/results-path';
 import { getSite } from '@/tenancy/get-site';
 import { sitePageMetadata } from '@/tenancy/page-metadata';
+import type { CardActions } from '../card-actions';
 import { SearchPage } from './search-page';
 
 export type ResultsRouteProps = {
@@ -34,8 +35,9 @@ export async function resultsMetadata(prefix: Prefix, props: ResultsRouteProps):
 export async function ResultsPage({
   prefix,
   actions,
+  cardActions,
   ...props
-}: ResultsRouteProps & { prefix: Prefix; actions?: ReactNode }) {
+}: ResultsRouteProps & { prefix: Prefix; actions?: ReactNode; cardActions?: CardActions }) {
   const resolved = await resolve(prefix, props);
   if (!resolved) notFound();
   return (
@@ -47,6 +49,7 @@ export async function ResultsPage({
       searchParams={await props.searchParams}
       variant="cars"
       actions={actions}
+      cardActions={cardActions}
     />
   );
 }

@@ -26,6 +26,7 @@ import {
 } from '@/search/url-state';
 import { SlidersHorizontalIcon } from '@/ui/icons/sliders-horizontal';
 import { XIcon } from '@/ui/icons/x';
+import type { CardActions } from '../card-actions';
 import { BeyondLastPage, EmptyState } from './empty-state';
 import type { FilterDrawer as FilterDrawerComponent } from './filter-drawer';
 import { type FilterContext, Filters } from './filters';
@@ -56,6 +57,8 @@ export type SearchClientProps = {
   hitsPerPage: number;
   /** Beside the count: the route's own controls (a saved search reads the URL this page keeps current). */
   actions?: ReactNode;
+  /** The route's Save, Favourite and Compare controls for each card. */
+  cardActions?: CardActions;
 };
 
 type Status = 'loading' | 'hasData' | 'hasError';
@@ -289,6 +292,7 @@ export function SearchClient(props: SearchClientProps) {
             />
           ) : (
             <ResultsGrid
+              cardActions={props.cardActions}
               hits={result.hits}
               promos={props.promos}
               slots={slots}

@@ -8,6 +8,7 @@ import { searchBase, searchStock } from '@/search/stock-search';
 import { parseSearchState, toSearchRequest } from '@/search/url-state';
 import type { Site } from '@/tenancy/get-site';
 import { activePromos } from '@/tenancy/promos';
+import type { CardActions } from '../card-actions';
 import { SearchClient } from './search-client';
 
 type Props = {
@@ -21,6 +22,8 @@ type Props = {
   headingLevel?: 'h1' | 'h2';
   /** What the page adds beside the results' count (e.g. 'Save this search'), composed by the route. */
   actions?: ReactNode;
+  /** The route's Save, Favourite and Compare controls for each card. */
+  cardActions?: CardActions;
 };
 
 export function toUrlSearchParams(searchParams: Props['searchParams']): URLSearchParams {
@@ -41,6 +44,7 @@ export async function SearchPage({
   variant,
   headingLevel = 'h1',
   actions,
+  cardActions,
 }: Props) {
   const Heading = headingLevel;
   const now = new Date();
@@ -59,6 +63,7 @@ export async function SearchPage({
         </div>
       </div>
       <SearchClient
+        cardActions={cardActions}
         siteSlug={site.slug}
         basePath={basePath}
         preset={preset}

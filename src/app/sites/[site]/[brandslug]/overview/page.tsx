@@ -9,6 +9,7 @@ import { brandPreset } from '@/search/brand-rules';
 import { brandBySlug, brandStockContext } from '@/search/brands';
 import { getSite } from '@/tenancy/get-site';
 import { sitePageMetadata } from '@/tenancy/page-metadata';
+import { CardActions } from '../../card-actions';
 
 type Props = {
   params: Promise<{ site: string; brandslug: string }>;
@@ -75,6 +76,7 @@ export default async function BrandOverviewPage({ params, searchParams }: Props)
         </div>
       </section>
       <SearchPage
+        cardActions={CardActions}
         site={site}
         basePath={paths.brand(brand.slug)}
         heading={`${brand.title} stock`}

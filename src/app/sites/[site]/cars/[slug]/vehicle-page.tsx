@@ -85,6 +85,7 @@ import { GaugeIcon } from '@/ui/icons/gauge';
 import { MapPinIcon } from '@/ui/icons/map-pin';
 import { RulerIcon } from '@/ui/icons/ruler';
 import { Settings2Icon } from '@/ui/icons/settings-2';
+import { CardActions } from '../../card-actions';
 import type { VehiclePageData } from './page-data';
 
 /**
@@ -124,6 +125,7 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
         />
         <div id="similar-cars">
           <LazySimilarCars
+            cardActions={CardActions}
             slug={car.slug}
             settings={settings}
             now={now.getTime()}
@@ -459,6 +461,7 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
         />
         <div id="similar-cars">
           <LazySimilarCars
+            cardActions={CardActions}
             slug={car.slug}
             settings={settings}
             now={now.getTime()}

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VehicleCard } from '@/features/search/components/vehicle-card';
 import { cardSettings } from '@/search/card-settings';
 import type { CardHit } from '@/search/documents';
-import { loadSiteConfigs } from '../../../tenancy/site-files';
-import { VehicleCard } from './vehicle-card';
+import { loadSiteConfigs } from '@/tenancy/site-files';
+import { CardActions } from './card-actions';
 
-// What a card shows around its car: the Reserved word where the Reserve button was, whatever the tag, and
+// What a card shows around its car, with the controls the routes give it (card-actions.tsx): the Reserved word where the Reserve button was, whatever the tag, and
 // the save, favourite and compare controls and buttons only on in-stock cars (AF §4).
 
 const configs = loadSiteConfigs();
@@ -57,7 +58,9 @@ const car: CardHit = {
 
 const draw = (over: Partial<CardHit>, slug = 'coastal-toyota') => {
   const settings = { ...cardSettings(siteConfig(slug)), watchlist: true, favourites: true, compare: true };
-  return render(<VehicleCard car={{ ...car, ...over }} settings={settings} now={now} />);
+  return render(
+    <VehicleCard car={{ ...car, ...over }} settings={settings} now={now} Actions={CardActions} />,
+  );
 };
 
 beforeEach(() => {
