@@ -3,6 +3,7 @@ import '@/lib/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -71,6 +72,16 @@ describe('the form primitive', () => {
     expect(email).toHaveAttribute('aria-required', 'true');
     expect(email).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('checkbox', { name: 'I agree' })).toHaveAttribute('id', 'demo-terms');
+  });
+
+  it("shows the default values in the server's HTML, before react-hook-form sets them", () => {
+    const html = renderToString(
+      <Demo
+        options={{ defaultValues: { name: 'Ann', email: '', terms: false } }}
+        onSubmit={() => undefined}
+      />,
+    );
+    expect(html).toMatch(/id="demo-name"[^>]*value="Ann"/);
   });
 
   it.each([

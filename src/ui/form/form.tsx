@@ -50,29 +50,32 @@ export function FormField({ name, ...props }: FormFieldProps) {
   return <Field id={id} error={error} {...props} />;
 }
 
+// A control takes its field's value as its default too, so the server's HTML shows it (a brand garage's
+// make) before react-hook-form, after hydration, sets it through the control's ref.
+
 /** A text input registered by the name of its field. */
 export function FormInput({
   name,
   ...props
 }: Omit<ComponentProps<typeof TextInput>, 'name'> & { name: string }) {
-  const { register } = useFormContext();
-  return <TextInput {...register(name)} {...props} />;
+  const { register, getValues } = useFormContext();
+  return <TextInput defaultValue={getValues(name)} {...register(name)} {...props} />;
 }
 
 export function FormTextarea({
   name,
   ...props
 }: Omit<ComponentProps<typeof Textarea>, 'name'> & { name: string }) {
-  const { register } = useFormContext();
-  return <Textarea {...register(name)} {...props} />;
+  const { register, getValues } = useFormContext();
+  return <Textarea defaultValue={getValues(name)} {...register(name)} {...props} />;
 }
 
 export function FormSelect({
   name,
   ...props
 }: Omit<ComponentProps<typeof Select>, 'name'> & { name: string }) {
-  const { register } = useFormContext();
-  return <Select {...register(name)} {...props} />;
+  const { register, getValues } = useFormContext();
+  return <Select defaultValue={getValues(name)} {...register(name)} {...props} />;
 }
 
 type FormCheckboxProps = Omit<ComponentProps<typeof CheckboxField>, 'id' | 'error' | 'name'> & {
