@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiFieldName, postJson, readApiAnswer, sendJson } from './api-client';
+import { apiFieldName, apiMessage, postJson, readApiAnswer, sendJson } from './api-client';
 
 const respond = (status: number, body: string | null, type = 'application/json') =>
   vi.fn(
@@ -161,4 +161,13 @@ describe('sendJson', () => {
       aborted: true,
     });
   });
+});
+
+describe('apiMessage', () => {
+  it.each([
+    { result: readApiAnswer(429, { error: 'Slow down.' }), message: 'Slow down.' },
+    { result: readApiAnswer(400, { error: 'Bad', issues: [{ field: 'a', message: 'x' }] }), message: 'Bad' },
+    { result: readApiAnswer(200, { error: 'ignored' }), message: null },
+    { result: { kind: 'failed', aborted: false, error: null } as const, message: null },
+  ])('$message', ({ result, message }) => expect(apiMessage(result)).toBe(message));
 });

@@ -95,3 +95,7 @@ export const postJson = <T = unknown>(
   body: unknown,
   options: Omit<SendOptions, 'method'> = {},
 ) => sendJson<T>(path, body, { ...options, method: 'POST' });
+
+/** The server's message of a refusal (invalid or refused), else null. */
+export const apiMessage = (result: ApiResult<unknown>): string | null =>
+  result.kind === 'invalid' || result.kind === 'refused' ? result.message : null;
