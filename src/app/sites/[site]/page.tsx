@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { activePromos } from '@/tenancy/promos';
 import { BodyTypeTiles } from '@/features/home/components/body-type-tiles';
 import { HomeHero } from '@/features/home/components/home-hero';
 import { NoStock } from '@/features/home/components/no-stock';
@@ -20,6 +19,7 @@ import { paths } from '@/lib/paths';
 import { siteJsonLd } from '@/lib/structured-data';
 import { budgetFinderData, cardSettings, homeStock, quickPickChips, stockedPlaces } from '@/search';
 import { getSite } from '@/tenancy/get-site';
+import { activePromos } from '@/tenancy/promos';
 import { siteOrigin } from '@/tenancy/site-origin';
 import { JsonLd } from '@/ui/json-ld';
 

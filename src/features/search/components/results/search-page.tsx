@@ -1,6 +1,5 @@
 import 'server-only';
 import type { ReactNode } from 'react';
-import { activePromos } from '@/tenancy/promos';
 import { cardSettings } from '@/search/card-settings';
 import { HITS_PER_PAGE } from '@/search/results-rules';
 import type { Refinements } from '@/search/schema';
@@ -8,6 +7,7 @@ import { sliderBounds } from '@/search/slider-rules';
 import { searchBase, searchStock } from '@/search/stock-search';
 import { parseSearchState, toSearchRequest } from '@/search/url-state';
 import type { Site } from '@/tenancy/get-site';
+import { activePromos } from '@/tenancy/promos';
 import { SearchClient } from './search-client';
 
 type Props = {
