@@ -14,6 +14,7 @@ export type ApiResult<T> =
       message: string | null;
       issues: ApiFieldIssue[];
       fieldErrors: Record<string, string>;
+      body: unknown;
     }
   /** Any other answer: the server's `error` when it gave one (a 401, 403, 404, 409, 429, 5xx, a bare 400). */
   | { kind: 'refused'; status: number; message: string | null; body: unknown }
@@ -61,7 +62,7 @@ export function readApiAnswer<T>(
   if (status === 400 && issues.length > 0) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of issues) fieldErrors[issue.field] ??= issue.message;
-    return { kind: 'invalid', status, message, issues, fieldErrors };
+    return { kind: 'invalid', status, message, issues, fieldErrors, body };
   }
   return { kind: 'refused', status, message, body };
 }

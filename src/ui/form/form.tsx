@@ -96,10 +96,13 @@ export function FormErrorSummary<V extends FieldValues>({
   form,
   heading,
   className = 'rounded-site border-2 border-red-700 bg-red-50 p-4 text-red-900',
+  focusOnClick = true,
 }: {
   form: ApiForm<V>;
   heading: ReactNode;
   className?: string;
+  /** A link focuses its field itself (an in-page link does not focus an input in every browser). */
+  focusOnClick?: boolean;
 }) {
   const items = form.summaryItems;
   if (items.length === 0) return null;
@@ -114,14 +117,18 @@ export function FormErrorSummary<V extends FieldValues>({
           <li key={item.name}>
             <a
               href={`#${item.id}`}
-              onClick={(event) => {
-                // An in-page link scrolls but does not focus an input in every browser: focus it here.
-                const field = document.getElementById(item.id);
-                if (!field) return;
-                event.preventDefault();
-                field.focus();
-                field.scrollIntoView({ block: 'center' });
-              }}
+              onClick={
+                focusOnClick
+                  ? (event) => {
+                      // An in-page link scrolls but does not focus an input in every browser: focus it here.
+                      const field = document.getElementById(item.id);
+                      if (!field) return;
+                      event.preventDefault();
+                      field.focus();
+                      field.scrollIntoView({ block: 'center' });
+                    }
+                  : undefined
+              }
               className="font-semibold underline underline-offset-2"
             >
               {item.message}

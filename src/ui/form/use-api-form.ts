@@ -21,6 +21,8 @@ export type ApiFormOptions<V extends FieldValues> = Omit<UseFormProps<V>, 'shoul
   summary?: boolean;
   /** The order the summary lists fields in, when not the page's (a step's fields are not all on it). */
   fieldOrder?: readonly string[];
+  /** A field's id, when the form names them its own way (default `${idPrefix}-${name}`). */
+  fieldId?: (name: string) => string;
 };
 
 /** What a submit handler answers to keep the form busy until the next page replaces it. */
@@ -51,6 +53,8 @@ export type ApiForm<V extends FieldValues> = UseFormReturn<V> & {
    * form-level one. Field messages from an earlier answer are replaced. Returns whether fields were named.
    */
   showRefusal: (result: Exclude<ApiResult<unknown>, { kind: 'ok' }>, fallback: string) => boolean;
+  /** Shows these messages on their fields (replacing any before), with the summary and focus. */
+  showFieldErrors: (errors: Record<string, string>) => void;
   /** Focus the summary, the first invalid field or the form-level message once it is on screen. */
   focusAfterRender: (target: 'summary' | 'first-invalid' | 'form-error') => void;
 };
@@ -92,6 +96,7 @@ export function useApiForm<V extends FieldValues = FieldValues>({
   invalidFocus = 'first-invalid',
   summary = false,
   fieldOrder,
+  fieldId: customId,
   ...formOptions
 }: ApiFormOptions<V>): ApiForm<V> {
   const methods = useForm<V>({ ...formOptions, shouldFocusError: false });
@@ -102,7 +107,9 @@ export function useApiForm<V extends FieldValues = FieldValues>({
   const [formError, setFormError] = useState<string | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const formErrorRef = useRef<HTMLElement>(null);
-  const idOf = (name: string) => fieldId(idPrefix, name);
+  const idOf = (name: string) => (customId ? customId(name) : fieldId(idPrefix, name));
+  // One submit at a time: Enter in a field while the last one is out does nothing.
+  const busy = useRef(false);
   const errors = formState.errors as Record<string, unknown>;
   const ordered = (names: string[]) => {
     if (!fieldOrder) return pageOrder(names, idOf);
@@ -142,19 +149,27 @@ export function useApiForm<V extends FieldValues = FieldValues>({
 
   const onSubmit: ApiForm<V>['onSubmit'] = (handler) => (event) => {
     const run = async (values: V) => {
-      setShowSummary(false);
+      if (busy.current) return;
+      busy.current = true;
+      // A form checked in the browser hides its summary as it sends; one the server alone checks keeps
+      // the last answer's list until the next answer.
+      if (formOptions.resolver) setShowSummary(false);
       setFormError(null);
       setSubmitting(true);
       let outcome: unknown;
       try {
         outcome = await handler(values);
       } finally {
-        if (outcome !== NAVIGATING) setSubmitting(false);
+        if (outcome !== NAVIGATING) {
+          busy.current = false;
+          setSubmitting(false);
+        }
       }
     };
     // Without a resolver the server alone checks: the last answer's messages stay until the next one.
     if (!formOptions.resolver) {
       event?.preventDefault();
+      if (busy.current) return;
       void run(getValues());
       return;
     }
@@ -164,18 +179,24 @@ export function useApiForm<V extends FieldValues = FieldValues>({
     })(event);
   };
 
-  const showRefusal: ApiForm<V>['showRefusal'] = (result, fallback) => {
+  const showFieldErrors: ApiForm<V>['showFieldErrors'] = (fieldErrors) => {
     clearErrors();
+    for (const [field, message] of Object.entries(fieldErrors))
+      setError(field as Path<V>, { type: 'server', message });
+    refusedFields();
+  };
+
+  const showRefusal: ApiForm<V>['showRefusal'] = (result, fallback) => {
     const values = getValues() as Record<string, unknown>;
     const known =
       result.kind === 'invalid'
         ? Object.entries(result.fieldErrors).filter(([field]) => field.split('.')[0] in values)
         : [];
-    for (const [field, message] of known) setError(field as Path<V>, { type: 'server', message });
     if (known.length > 0) {
-      refusedFields();
+      showFieldErrors(Object.fromEntries(known));
       return true;
     }
+    clearErrors();
     setFormError(result.kind === 'failed' ? fallback : (result.message ?? fallback));
     if (invalidFocus !== 'none') focusAfterRender('form-error');
     return false;
@@ -203,6 +224,7 @@ export function useApiForm<V extends FieldValues = FieldValues>({
     formErrorRef,
     onSubmit,
     showRefusal,
+    showFieldErrors,
     focusAfterRender,
   };
 }
