@@ -235,4 +235,35 @@ describe('the form primitive', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it("a form the server alone checks keeps the last answer's summary and messages until the next answer", async () => {
+    const user = userEvent.setup();
+    let answer: (issues: Record<string, string>) => void = () => undefined;
+    render(
+      <Demo
+        options={{ summary: true, invalidFocus: 'summary' }}
+        onSubmit={(_values, form) =>
+          new Promise<void>((resolve) => {
+            answer = (issues) => {
+              if (Object.keys(issues).length > 0) form.showFieldErrors(issues);
+              else form.clearErrors();
+              resolve();
+            };
+          })
+        }
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    answer({ email: 'Taken.' });
+    const summaryBox = await screen.findByRole('alert', { name: 'Please fix the following errors:' });
+    await waitFor(() => expect(summaryBox).toHaveFocus());
+    await user.type(screen.getByLabelText('Email'), 'x');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Taken.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled());
+    expect(screen.getByRole('alert', { name: 'Please fix the following errors:' })).toBeInTheDocument();
+    answer({});
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+  });
 });

@@ -148,13 +148,18 @@ export function useApiForm<V extends FieldValues = FieldValues>({
   };
 
   const onSubmit: ApiForm<V>['onSubmit'] = (handler) => (event) => {
+    if (busy.current) {
+      event?.preventDefault();
+      return;
+    }
+    // Each attempt starts without the last one's form-level message, whether or not its fields pass.
+    setFormError(null);
     const run = async (values: V) => {
       if (busy.current) return;
       busy.current = true;
       // A form checked in the browser hides its summary as it sends; one the server alone checks keeps
       // the last answer's list until the next answer.
       if (formOptions.resolver) setShowSummary(false);
-      setFormError(null);
       setSubmitting(true);
       let outcome: unknown;
       try {
@@ -169,7 +174,6 @@ export function useApiForm<V extends FieldValues = FieldValues>({
     // Without a resolver the server alone checks: the last answer's messages stay until the next one.
     if (!formOptions.resolver) {
       event?.preventDefault();
-      if (busy.current) return;
       void run(getValues());
       return;
     }
