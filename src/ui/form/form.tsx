@@ -1,6 +1,6 @@
 'use client';
 
-import { type ComponentProps, createContext, type ReactNode, useContext } from 'react';
+import { type ComponentProps, createContext, type FormEvent, type ReactNode, useContext } from 'react';
 import { type FieldValues, FormProvider, useFormContext } from 'react-hook-form';
 import { CheckboxField, Field, Select, Textarea, TextInput } from '../field';
 import type { ApiForm } from './use-api-form';
@@ -22,13 +22,21 @@ type FormProps<V extends FieldValues> = Omit<ComponentProps<'form'>, 'onSubmit'>
   form: ApiForm<V>;
   /** Called with the checked values; answering NAVIGATING (or a promise of it) keeps the form busy. */
   onSubmit: (values: V) => unknown;
+  /** Takes the submit event instead, for a step that checks only its own fields (a two-step form's Next). */
+  onSubmitInstead?: (event: FormEvent<HTMLFormElement>) => void;
 };
 
-export function Form<V extends FieldValues>({ form, onSubmit, children, ...props }: FormProps<V>) {
+export function Form<V extends FieldValues>({
+  form,
+  onSubmit,
+  onSubmitInstead,
+  children,
+  ...props
+}: FormProps<V>) {
   return (
     <FormBinding value={{ idOf: form.idOf, errorOf: form.errorOf }}>
       <FormProvider {...form}>
-        <form {...props} onSubmit={form.onSubmit(onSubmit)}>
+        <form {...props} onSubmit={onSubmitInstead ?? form.onSubmit(onSubmit)}>
           {children}
         </form>
       </FormProvider>

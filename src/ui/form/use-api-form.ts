@@ -23,6 +23,8 @@ export type ApiFormOptions<V extends FieldValues> = Omit<UseFormProps<V>, 'shoul
   fieldOrder?: readonly string[];
   /** A field's id, when the form names them its own way (default `${idPrefix}-${name}`). */
   fieldId?: (name: string) => string;
+  /** Told the fields of each refusal (the browser's or the server's), e.g. to go back to their step. */
+  onRefusedFields?: (names: string[]) => void;
 };
 
 /** What a submit handler answers to keep the form busy until the next page replaces it. */
@@ -40,6 +42,10 @@ export type ApiForm<V extends FieldValues> = UseFormReturn<V> & {
   /** False in the server's HTML and until hydration: a submit button that needs script waits for it. */
   hydrated: boolean;
   summaryItems: { name: string; id: string; message: string }[];
+  /** Shows or hides the error summary (a step's Next refused, or Back). */
+  setShowSummary: (show: boolean) => void;
+  /** The refusal of these fields: the summary, the focus, and onRefusedFields. */
+  refuseFields: (names: string[]) => void;
   summaryRef: React.RefObject<HTMLDivElement | null>;
   formErrorRef: React.RefObject<HTMLElement | null>;
   /**
@@ -97,6 +103,7 @@ export function useApiForm<V extends FieldValues = FieldValues>({
   summary = false,
   fieldOrder,
   fieldId: customId,
+  onRefusedFields,
   ...formOptions
 }: ApiFormOptions<V>): ApiForm<V> {
   const methods = useForm<V>({ ...formOptions, shouldFocusError: false });
@@ -142,7 +149,8 @@ export function useApiForm<V extends FieldValues = FieldValues>({
     pendingFocus.current = target;
   };
 
-  const refusedFields = () => {
+  const refusedFields = (names: string[]) => {
+    onRefusedFields?.(names);
     if (summary) setShowSummary(true);
     if (invalidFocus !== 'none') focusAfterRender(invalidFocus);
   };
@@ -178,7 +186,8 @@ export function useApiForm<V extends FieldValues = FieldValues>({
       return;
     }
     void handleSubmit(run, (found) => {
-      if (erroredNames(found as Record<string, unknown>).length > 0) refusedFields();
+      const names = erroredNames(found as Record<string, unknown>);
+      if (names.length > 0) refusedFields(names);
       else if (invalidFocus !== 'none') focusAfterRender('form-error');
     })(event);
   };
@@ -187,7 +196,7 @@ export function useApiForm<V extends FieldValues = FieldValues>({
     clearErrors();
     for (const [field, message] of Object.entries(fieldErrors))
       setError(field as Path<V>, { type: 'server', message });
-    refusedFields();
+    refusedFields(Object.keys(fieldErrors));
   };
 
   const showRefusal: ApiForm<V>['showRefusal'] = (result, fallback) => {
@@ -224,6 +233,8 @@ export function useApiForm<V extends FieldValues = FieldValues>({
     submitting,
     hydrated,
     summaryItems,
+    setShowSummary,
+    refuseFields: refusedFields,
     summaryRef,
     formErrorRef,
     onSubmit,
