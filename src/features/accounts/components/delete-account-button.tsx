@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { apiPaths, paths } from '@/lib/paths';
+import { sendJson } from '@/ui/form/api-client';
 import { UNKNOWN_ERROR_MESSAGE } from '../sign-in-rules';
 import { goTo } from './navigation';
 
@@ -14,12 +15,8 @@ export function DeleteAccountButton() {
   const remove = async () => {
     if (!window.confirm(DELETE_CONFIRMATION)) return;
     setBusy(true);
-    const response = await fetch(apiPaths.account(), {
-      method: 'DELETE',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    }).catch(() => null);
-    if (response?.ok) return goTo(paths.home());
+    const result = await sendJson(apiPaths.account(), {}, { method: 'DELETE' });
+    if (result.kind === 'ok') return goTo(paths.home());
     setBusy(false);
     window.alert(UNKNOWN_ERROR_MESSAGE);
   };

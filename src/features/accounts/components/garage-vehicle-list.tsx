@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { apiPaths, paths } from '@/lib/paths';
+import { apiMessage, postJson } from '@/ui/form/api-client';
 import { type GarageListItem, vehicleName } from '../garage-rules';
 import { UNKNOWN_ERROR_MESSAGE } from '../sign-in-rules';
 
@@ -23,15 +24,10 @@ export function GarageVehicleList({
 
   const remove = async (vehicle: GarageListItem) => {
     setBusy(vehicle.id);
-    const response = await fetch(apiPaths.removeGarageVehicle(), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ id: vehicle.id }),
-    }).catch(() => null);
-    const body = response ? ((await response.json().catch(() => ({}))) as { error?: string }) : {};
+    const result = await postJson(apiPaths.removeGarageVehicle(), { id: vehicle.id });
     setBusy(null);
-    if (response?.ok) router.refresh();
-    else window.alert(body.error || UNKNOWN_ERROR_MESSAGE);
+    if (result.kind === 'ok') router.refresh();
+    else window.alert(apiMessage(result) || UNKNOWN_ERROR_MESSAGE);
   };
 
   if (!vehicles.length)

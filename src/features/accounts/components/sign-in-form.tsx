@@ -1,17 +1,19 @@
 'use client';
 
 import Link from 'next/link';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { australianMobile, PHONE_MESSAGE } from '@/lib/au-phone';
 import { apiPaths, paths } from '@/lib/paths';
-import { Field, TextInput } from '@/ui/field';
+import { apiMessage, postJson } from '@/ui/form/api-client';
+import { Form, FormError, FormField, FormInput } from '@/ui/form/form';
+import { NAVIGATING, useApiForm } from '@/ui/form/use-api-form';
 import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
 import { toastOnNextPage } from '@/ui/toast-store';
 import {
   CODE_LENGTH,
   CODE_SENT_TEXT,
   codeProblem,
-  type LoginStatus,
   REQUIRED_MESSAGE,
   RESEND_CODE_LABEL,
   SEND_CODE_LABEL,
@@ -26,7 +28,7 @@ import {
   UNNAMED_CAR,
   VIEW_LIST_LABEL,
 } from '../watchlist-rules';
-import { answerOf, buttonClass, type Issue } from './auth-answer';
+import { type Answer, buttonClass } from './auth-answer';
 import { goTo } from './navigation';
 import { takePendingSaveName } from './pending-save';
 
@@ -37,14 +39,17 @@ type Props = {
 };
 
 type FieldName = 'phone_number' | 'code' | 'first_name' | 'last_name' | 'email';
-type Errors = Partial<Record<FieldName, string>>;
+type Values = Record<FieldName, string>;
 
-function errorsOf(issues: Issue[] | undefined): Errors {
-  const errors: Errors = {};
-  for (const issue of issues ?? [])
-    if (issue.field && issue.message) errors[issue.field as FieldName] ??= issue.message;
-  return errors;
-}
+const EMPTY: Values = { phone_number: '', code: '', first_name: '', last_name: '', email: '' };
+const NAME_FIELDS = ['first_name', 'last_name', 'email'] as const;
+const FIELD_IDS: Record<string, string> = {
+  phone_number: 'sign-in-phone',
+  code: 'sign-in-code',
+  first_name: 'sign-in-first-name',
+  last_name: 'sign-in-last-name',
+  email: 'sign-in-email',
+};
 
 /** Whether a mobile is new to the platform, so the form asks for names and email; unknown counts as known. */
 async function isNewContact(phone: string): Promise<boolean> {
@@ -64,19 +69,28 @@ async function isNewContact(phone: string): Promise<boolean> {
 async function finish(redirect: string, phone: string): Promise<void> {
   const { carId, path } = takeSaveRequest(redirect);
   if (carId !== null) {
-    const response = await fetch(apiPaths.saveCar(), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ phone_number: phone, car_id: carId }),
-    }).catch(() => null);
-    if (response?.ok)
+    const result = await postJson(apiPaths.saveCar(), { phone_number: phone, car_id: carId });
+    if (result.kind === 'ok')
       toastOnNextPage(SAVED_TOAST, {
         description: savedDescription(takePendingSaveName(carId) ?? UNNAMED_CAR),
         action: { label: VIEW_LIST_LABEL, href: paths.watchlist() },
       });
-    else window.alert((response && (await answerOf(response)).error) || UNKNOWN_ERROR_MESSAGE);
+    else window.alert(apiMessage(result) || UNKNOWN_ERROR_MESSAGE);
   }
   goTo(path);
+}
+
+/** The checks before a code is sent to be verified: the code's form, and a new mobile's names and email. */
+function signInResolver(newContact: { current: boolean }): Resolver<Values> {
+  return async (values) => {
+    const errors: FieldErrors<Values> = {};
+    const problem = codeProblem(values.code);
+    if (problem) errors.code = { type: 'code', message: problem };
+    if (newContact.current)
+      for (const name of NAME_FIELDS)
+        if (!values[name].trim()) errors[name] = { type: 'required', message: REQUIRED_MESSAGE };
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
 }
 
 /**
@@ -85,113 +99,94 @@ async function finish(redirect: string, phone: string): Promise<void> {
  * default → verificationSent → verificationSubmitted (back to verificationSent when the code is refused).
  */
 export function SignInForm({ redirect, back }: Props) {
-  const [status, setStatus] = useState<LoginStatus>('default');
-  const [values, setValues] = useState<Record<FieldName, string>>({
-    phone_number: '',
-    code: '',
-    first_name: '',
-    last_name: '',
-    email: '',
-  });
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [status, setStatus] = useState<'default' | 'verificationSent'>('default');
   const [sending, setSending] = useState(false);
   const [newContact, setNewContact] = useState(false);
-  // Closed until the page is live: a number typed into the server's HTML would not reach the form's state.
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
-
-  const bind = (name: FieldName) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [name]: event.target.value })),
+  const newContactNow = useRef(newContact);
+  newContactNow.current = newContact;
+  const [resolver] = useState(() => signInResolver(newContactNow));
+  // Messages stay until the next Send Code or Sign In, as the shopper types.
+  const form = useApiForm<Values>({
+    idPrefix: 'sign-in',
+    fieldId: (name) => FIELD_IDS[name] ?? `sign-in-${name}`,
+    defaultValues: EMPTY,
+    resolver,
+    reValidateMode: 'onSubmit',
+    invalidFocus: 'none',
   });
+  // Closed until the page is live: a number typed into the server's HTML would not reach the form's state.
+  const live = form.hydrated;
 
   const sendCode = async () => {
-    setFormError(null);
-    if (!australianMobile(values.phone_number)) return setErrors({ phone_number: PHONE_MESSAGE });
-    setErrors({});
+    form.setFormError(null);
+    const phone = form.getValues('phone_number');
+    if (!australianMobile(phone)) return form.showFieldErrors({ phone_number: PHONE_MESSAGE });
+    form.clearErrors();
     setSending(true);
-    try {
-      const [response, isNew] = await Promise.all([
-        fetch(apiPaths.sendCode(), {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ phone_number: values.phone_number }),
-          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-        }),
-        isNewContact(values.phone_number),
-      ]);
-      const body = await answerOf(response);
-      if (!response.ok) {
-        const fieldErrors = errorsOf(body.issues);
-        if (fieldErrors.phone_number) setErrors(fieldErrors);
-        else setFormError(body.error || UNKNOWN_ERROR_MESSAGE);
-        return;
-      }
-      setNewContact(isNew);
-      setStatus('verificationSent');
-    } catch {
-      setFormError(UNKNOWN_ERROR_MESSAGE);
-    } finally {
-      setSending(false);
+    const [result, isNew] = await Promise.all([
+      postJson(
+        apiPaths.sendCode(),
+        { phone_number: phone },
+        { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
+      ),
+      isNewContact(phone),
+    ]);
+    setSending(false);
+    if (result.kind !== 'ok') {
+      const fieldErrors = result.kind === 'invalid' ? result.fieldErrors : {};
+      if (fieldErrors.phone_number) form.showFieldErrors(fieldErrors);
+      else form.setFormError(apiMessage(result) || UNKNOWN_ERROR_MESSAGE);
+      return;
     }
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const found: Errors = {};
-    const problem = codeProblem(values.code);
-    if (problem) found.code = problem;
-    if (newContact)
-      for (const name of ['first_name', 'last_name', 'email'] as const)
-        if (!values[name].trim()) found[name] = REQUIRED_MESSAGE;
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setStatus('verificationSubmitted');
-    try {
-      const response = await fetch(apiPaths.verifyCode(), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          phone_number: values.phone_number,
-          code: values.code.trim(),
-          ...(newContact && {
-            first_name: values.first_name.trim(),
-            last_name: values.last_name.trim(),
-            email: values.email.trim(),
-          }),
-        }),
-      });
-      const body = await answerOf(response);
-      if (response.ok && body.user) return await finish(redirect, body.user.phone);
-      const fieldErrors = errorsOf(body.issues);
-      // The server knows a mobile is new even when the lookup could not tell: ask for the names then.
-      if (fieldErrors.first_name || fieldErrors.last_name || fieldErrors.email) setNewContact(true);
-      setErrors(fieldErrors);
-      if (!Object.keys(fieldErrors).length) setFormError(body.error || VERIFICATION_ERROR_MESSAGE);
-    } catch {
-      setFormError(VERIFICATION_ERROR_MESSAGE);
-    }
+    setNewContact(isNew);
     setStatus('verificationSent');
   };
 
+  const submit = async (values: Values) => {
+    const result = await postJson<Answer>(apiPaths.verifyCode(), {
+      phone_number: values.phone_number,
+      code: values.code.trim(),
+      ...(newContact && {
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        email: values.email.trim(),
+      }),
+    });
+    const user = result.kind === 'ok' ? result.body?.user : undefined;
+    if (user) {
+      await finish(redirect, user.phone);
+      return NAVIGATING;
+    }
+    const fieldErrors = result.kind === 'invalid' ? result.fieldErrors : {};
+    // The server knows a mobile is new even when the lookup could not tell: ask for the names then.
+    if (NAME_FIELDS.some((name) => fieldErrors[name])) setNewContact(true);
+    if (Object.keys(fieldErrors).length > 0) form.showFieldErrors(fieldErrors);
+    else {
+      form.clearErrors();
+      form.setFormError(apiMessage(result) || VERIFICATION_ERROR_MESSAGE);
+    }
+  };
+
   const sent = status !== 'default';
-  const submitting = status === 'verificationSubmitted';
+  const submitting = form.submitting;
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" data-status={status}>
-      <Field id="sign-in-phone" label="Mobile number" required error={errors.phone_number}>
-        <TextInput
-          {...bind('phone_number')}
+    <Form
+      form={form}
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4"
+      data-status={submitting ? 'verificationSubmitted' : status}
+    >
+      <FormField name="phone_number" label="Mobile number" required>
+        <FormInput
+          name="phone_number"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           maxLength={20}
           disabled={!live || submitting}
         />
-      </Field>
+      </FormField>
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="button"
@@ -206,54 +201,35 @@ export function SignInForm({ redirect, back }: Props) {
           {sent ? CODE_SENT_TEXT : ''}
         </p>
       </div>
-      <Field id="sign-in-code" label="Verification code" required error={errors.code}>
-        <TextInput
-          {...bind('code')}
+      <FormField name="code" label="Verification code" required>
+        <FormInput
+          name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={CODE_LENGTH}
           disabled={!sent || submitting}
         />
-      </Field>
+      </FormField>
       {newContact && (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="sign-in-first-name" label="First name" required error={errors.first_name}>
-              <TextInput
-                {...bind('first_name')}
-                autoComplete="given-name"
-                maxLength={60}
-                disabled={submitting}
-              />
-            </Field>
-            <Field id="sign-in-last-name" label="Last name" required error={errors.last_name}>
-              <TextInput
-                {...bind('last_name')}
-                autoComplete="family-name"
-                maxLength={60}
-                disabled={submitting}
-              />
-            </Field>
+            <FormField name="first_name" label="First name" required>
+              <FormInput name="first_name" autoComplete="given-name" maxLength={60} disabled={submitting} />
+            </FormField>
+            <FormField name="last_name" label="Last name" required>
+              <FormInput name="last_name" autoComplete="family-name" maxLength={60} disabled={submitting} />
+            </FormField>
           </div>
-          <Field id="sign-in-email" label="Email" required error={errors.email}>
-            <TextInput
-              {...bind('email')}
-              type="email"
-              autoComplete="email"
-              maxLength={200}
-              disabled={submitting}
-            />
-          </Field>
+          <FormField name="email" label="Email" required>
+            <FormInput name="email" type="email" autoComplete="email" maxLength={200} disabled={submitting} />
+          </FormField>
         </>
       )}
-      {formError && (
-        <div
-          role="alert"
-          className="rounded-site border border-red-700 bg-red-50 px-4 py-3 text-sm font-semibold text-red-800"
-        >
-          {formError}
-        </div>
-      )}
+      <FormError
+        form={form}
+        as="div"
+        className="rounded-site border border-red-700 bg-red-50 px-4 py-3 text-sm font-semibold text-red-800"
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Link href={back} className="font-bold text-brand-ink underline underline-offset-2">
           Back
@@ -267,6 +243,6 @@ export function SignInForm({ redirect, back }: Props) {
           Sign In
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { apiPaths } from '@/lib/paths';
+import { postJson } from '@/ui/form/api-client';
 import { UNKNOWN_ERROR_MESSAGE } from '../sign-in-rules';
 import { goTo } from './navigation';
 
@@ -11,12 +12,8 @@ export function SignOutButton({ then }: { then: string }) {
   const signOut = async () => {
     setBusy(true);
     // A JSON body, as every state-changing call must carry (the proxy refuses others).
-    const response = await fetch(apiPaths.signOut(), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    }).catch(() => null);
-    if (response?.ok) return goTo(then);
+    const result = await postJson(apiPaths.signOut(), {});
+    if (result.kind === 'ok') return goTo(then);
     setBusy(false);
     window.alert(UNKNOWN_ERROR_MESSAGE);
   };

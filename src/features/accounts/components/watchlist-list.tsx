@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { formatAud } from '@/lib/money';
 import { apiPaths, paths } from '@/lib/paths';
+import { apiMessage, postJson } from '@/ui/form/api-client';
 import { toast } from '@/ui/toast-store';
 import { UNKNOWN_ERROR_MESSAGE } from '../sign-in-rules';
 import type { WatchlistEntry } from '../watchlist';
@@ -34,14 +35,9 @@ export function WatchlistList({ items: all, phone, noPriceText }: Props) {
   const remove = async (item: WatchlistItem) => {
     setBusy(item.carId);
     mark(item.carId, true);
-    const response = await fetch(apiPaths.removeCar(), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ phone_number: phone, car_id: item.carId }),
-    }).catch(() => null);
-    const body = response ? ((await response.json().catch(() => ({}))) as { error?: string }) : {};
+    const result = await postJson(apiPaths.removeCar(), { phone_number: phone, car_id: item.carId });
     setBusy(null);
-    if (response?.ok) {
+    if (result.kind === 'ok') {
       toast(REMOVED_TOAST, {
         description: removedDescription(item.name),
         action: { label: VIEW_LIST_LABEL, href: paths.watchlist() },
@@ -49,7 +45,7 @@ export function WatchlistList({ items: all, phone, noPriceText }: Props) {
       return;
     }
     mark(item.carId, false);
-    window.alert(body.error || UNKNOWN_ERROR_MESSAGE);
+    window.alert(apiMessage(result) || UNKNOWN_ERROR_MESSAGE);
   };
 
   if (!items.length) return <EmptyWatchlist />;

@@ -4,9 +4,9 @@ import { useEffect, useId, useState } from 'react';
 import { type AvailableDay, availableDays, dayLabel, timeLabel } from '@/enquiries/bookings/booking-format';
 import { apiPaths } from '@/lib/paths';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/unexpected-error';
+import { apiMessage, postJson } from '@/ui/form/api-client';
 import { CalendarCheckIcon } from '@/ui/icons/calendar-check';
 import { reservationOf } from '../page-rules';
-import { errorMessageOf } from '../payment/answer-rules';
 import { balanceText, fulfilmentText, PAYMENT_CHOICES } from '../purchase-rules';
 import type { ReservationView } from '../view';
 
@@ -100,27 +100,17 @@ function SlotPicker({
     }
     setBusy(true);
     setError(null);
-    try {
-      const response = await fetch(apiPaths.reservationHandover(reservation.id), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ date, time }),
-      });
-      const body = await response.json().catch(() => null);
-      const next = response.ok ? reservationOf(body) : null;
-      if (next) {
-        onBooked(next);
-        return;
-      }
-      setError(errorMessageOf(body) ?? UNEXPECTED_ERROR_MESSAGE);
-      if (response.status === 409) {
-        setTime('');
-        setRound((n) => n + 1);
-      }
-    } catch {
-      setError(UNEXPECTED_ERROR_MESSAGE);
-    } finally {
-      setBusy(false);
+    const result = await postJson(apiPaths.reservationHandover(reservation.id), { date, time });
+    setBusy(false);
+    const next = result.kind === 'ok' ? reservationOf(result.body) : null;
+    if (next) {
+      onBooked(next);
+      return;
+    }
+    setError(apiMessage(result) ?? UNEXPECTED_ERROR_MESSAGE);
+    if (result.kind === 'refused' && result.status === 409) {
+      setTime('');
+      setRound((n) => n + 1);
     }
   }
 

@@ -6,6 +6,7 @@ import {
 } from '@/enquiries/rules';
 import type { AnalyticsEventId } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
+import { postJson } from '@/ui/form/api-client';
 import type { LeadRequest } from '../schema';
 
 // The browser's side of POST /api/leads: the envelope around a form's fields, the call, and what the
@@ -88,20 +89,14 @@ export async function postLead(
   request: LeadRequest,
   fetchImpl: typeof fetch = fetch,
 ): Promise<LeadSubmitResult> {
-  let result: LeadSubmitResult;
-  try {
-    const response = await fetchImpl('/api/leads', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(request),
-    });
-    const body: unknown = await response.json().catch(() => null);
-    result = interpretLeadResponse(response.status, body);
-    if (result.kind === 'error') console.error(LEAD_FAILED_MESSAGE, { status: response.status, body });
-  } catch (error) {
-    console.error(LEAD_FAILED_MESSAGE, error);
-    result = { kind: 'error', message: SUBMIT_FAILED_MESSAGE };
+  const answer = await postJson('/api/leads', request, { fetchImpl });
+  if (answer.kind === 'failed') {
+    console.error(LEAD_FAILED_MESSAGE, answer.error);
+    return { kind: 'error', message: SUBMIT_FAILED_MESSAGE };
   }
+  const result = interpretLeadResponse(answer.status, answer.body);
+  if (result.kind === 'error')
+    console.error(LEAD_FAILED_MESSAGE, { status: answer.status, body: answer.body });
   return result;
 }
 

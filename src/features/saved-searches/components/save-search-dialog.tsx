@@ -1,14 +1,17 @@
 'use client';
 
 import Link from 'next/link';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { apiPaths, paths } from '@/lib/paths';
 import { Dialog, DialogClose, DialogTitle, useDialogClose } from '@/ui/dialog';
+import { apiMessage, postJson } from '@/ui/form/api-client';
+import { Form, FormError } from '@/ui/form/form';
+import { useApiForm } from '@/ui/form/use-api-form';
 import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
 import { type AlertChannel, channelLabel, channelsFor, SAVE_SEARCH_LABEL, savedConfirmation } from '../rules';
 import { currentSearch, type Shopper } from './current-search';
 
-type Answer = { error?: string; savedSearch?: { name: string; channel: AlertChannel } };
+type Answer = { savedSearch?: { name: string; channel: AlertChannel } };
 
 const UNKNOWN_ERROR = 'Sorry, the search could not be saved. Please try again.';
 
@@ -31,29 +34,23 @@ export function SaveSearchDialog({
 
 function SaveSearchForm({ shopper }: { shopper: Shopper }) {
   const channels = channelsFor(shopper);
-  const [channel, setChannel] = useState<AlertChannel>(channels[0]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useApiForm<{ channel: AlertChannel }>({
+    idPrefix: 'save-search',
+    defaultValues: { channel: channels[0] },
+    invalidFocus: 'none',
+  });
   const [saved, setSaved] = useState<string | null>(null);
   const confirmation = useRef<HTMLDivElement>(null);
   const close = useDialogClose();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    const response = await fetch(apiPaths.savedSearches(), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ url: currentSearch(), channel }),
-    }).catch(() => null);
-    const answer = response ? ((await response.json().catch(() => ({}))) as Answer) : {};
-    setBusy(false);
-    if (!response?.ok || !answer.savedSearch) {
-      setError(answer.error || UNKNOWN_ERROR);
+  const submit = async ({ channel }: { channel: AlertChannel }) => {
+    const result = await postJson<Answer>(apiPaths.savedSearches(), { url: currentSearch(), channel });
+    const savedSearch = result.kind === 'ok' ? result.body?.savedSearch : undefined;
+    if (!savedSearch) {
+      form.setFormError(apiMessage(result) || UNKNOWN_ERROR);
       return;
     }
-    setSaved(savedConfirmation(answer.savedSearch.name, answer.savedSearch.channel));
+    setSaved(savedConfirmation(savedSearch.name, savedSearch.channel));
     requestAnimationFrame(() => confirmation.current?.focus());
   };
 
@@ -87,7 +84,7 @@ function SaveSearchForm({ shopper }: { shopper: Shopper }) {
           </button>
         </div>
       ) : (
-        <form onSubmit={submit} className="mt-3 grid gap-4">
+        <Form form={form} onSubmit={submit} className="mt-3 grid gap-4">
           <p className="text-gray-700">
             We will tell you once about each car that arrives matching this search. Every message has a link
             to stop them.
@@ -101,10 +98,9 @@ function SaveSearchForm({ shopper }: { shopper: Shopper }) {
               >
                 <input
                   type="radio"
-                  name="channel"
+                  {...form.register('channel')}
                   value={option}
-                  checked={channel === option}
-                  onChange={() => setChannel(option)}
+                  defaultChecked={option === channels[0]}
                   className="size-4 accent-[var(--brand)]"
                 />
                 <span className="min-w-0">
@@ -114,20 +110,16 @@ function SaveSearchForm({ shopper }: { shopper: Shopper }) {
               </label>
             ))}
           </fieldset>
-          {error && (
-            <p role="alert" className="text-sm font-semibold text-red-700">
-              {error}
-            </p>
-          )}
+          <FormError form={form} />
           <button
             type="submit"
-            disabled={busy}
+            disabled={form.submitting}
             className="inline-flex items-center justify-center gap-2 rounded-site bg-brand px-4 py-2.5 font-bold text-brand-contrast disabled:opacity-60"
           >
-            {busy && <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin" />}
+            {form.submitting && <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin" />}
             Save search
           </button>
-        </form>
+        </Form>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { apiPaths, paths } from '@/lib/paths';
+import { apiMessage, sendJson } from '@/ui/form/api-client';
 import {
   type AlertChannel,
   channelWords,
@@ -30,15 +31,10 @@ export function SavedSearchList({ items }: { items: SavedSearchListItem[] }) {
 
   const remove = async (item: SavedSearchListItem) => {
     setBusy(item.id);
-    const response = await fetch(apiPaths.savedSearch(item.id), {
-      method: 'DELETE',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    }).catch(() => null);
-    const body = response ? ((await response.json().catch(() => ({}))) as { error?: string }) : {};
+    const result = await sendJson(apiPaths.savedSearch(item.id), {}, { method: 'DELETE' });
     setBusy(null);
-    if (response?.ok) router.refresh();
-    else window.alert(body.error || 'Sorry, the search could not be removed. Please try again.');
+    if (result.kind === 'ok') router.refresh();
+    else window.alert(apiMessage(result) || 'Sorry, the search could not be removed. Please try again.');
   };
 
   return (

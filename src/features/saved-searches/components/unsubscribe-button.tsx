@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { apiPaths } from '@/lib/paths';
+import { postJson } from '@/ui/form/api-client';
 import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
 
 export const STOP_ALERTS_LABEL = 'Stop these alerts';
@@ -15,12 +16,8 @@ export function UnsubscribeButton({ token }: { token: string }) {
   const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
   const stop = async () => {
     setState('busy');
-    const response = await fetch(apiPaths.unsubscribe(), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token }),
-    }).catch(() => null);
-    setState(response?.ok ? 'done' : 'failed');
+    const result = await postJson(apiPaths.unsubscribe(), { token });
+    setState(result.kind === 'ok' ? 'done' : 'failed');
   };
   return (
     <div className="mt-6 grid gap-3">

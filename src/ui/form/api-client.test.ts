@@ -1,0 +1,173 @@
+import { describe, expect, it, vi } from 'vitest';
+import { apiFieldName, apiMessage, postJson, readApiAnswer, sendJson } from './api-client';
+
+const respond = (status: number, body: string | null, type = 'application/json') =>
+  vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(body, { status, headers: { 'content-type': type } }),
+  );
+
+describe('apiFieldName', () => {
+  it.each([
+    ['email', 'email'],
+    ['fields.email', 'email'],
+    ['fields.address.postcode', 'address.postcode'],
+    ['vehicle.year', 'vehicle.year'],
+    ['(body)', null],
+    ['', null],
+    ['fields.', null],
+  ])('%j names %j', (path, field) => expect(apiFieldName(path)).toBe(field));
+});
+
+describe('readApiAnswer', () => {
+  it.each([
+    {
+      what: 'a 400 with issues: each field its first message, nested paths under fields. unwrapped',
+      status: 400,
+      body: {
+        error: 'Invalid fields: fields.email, fields.email, year, fields.address.postcode',
+        issues: [
+          { field: 'fields.email', message: 'Please enter a valid email.' },
+          { field: 'fields.email', message: 'A second message.' },
+          { field: 'year', message: 'Please enter a year from 1950.' },
+          { field: 'fields.address.postcode', message: 'Please enter a postcode.' },
+        ],
+      },
+      expected: {
+        kind: 'invalid',
+        status: 400,
+        message: 'Invalid fields: fields.email, fields.email, year, fields.address.postcode',
+        fieldErrors: {
+          email: 'Please enter a valid email.',
+          year: 'Please enter a year from 1950.',
+          'address.postcode': 'Please enter a postcode.',
+        },
+      },
+    },
+    {
+      what: 'a 400 whose issues name only the body is a refusal with its message',
+      status: 400,
+      body: {
+        error: 'Invalid field: body must be a JSON object',
+        issues: [{ field: '(body)', message: 'x' }],
+      },
+      expected: { kind: 'refused', status: 400, message: 'Invalid field: body must be a JSON object' },
+    },
+    {
+      what: 'a 400 without issues (a full garage) is a refusal',
+      status: 400,
+      body: { error: 'A garage holds at most 10 vehicles.' },
+      expected: { kind: 'refused', status: 400, message: 'A garage holds at most 10 vehicles.' },
+    },
+    ...[401, 403, 404, 409, 429, 500, 503].map((status) => ({
+      what: `a ${status} with its message`,
+      status,
+      body: { error: `Refused ${status}.` },
+      expected: { kind: 'refused', status, message: `Refused ${status}.` },
+    })),
+    {
+      what: 'a blank error is no message',
+      status: 429,
+      body: { error: '  ' },
+      expected: { kind: 'refused', status: 429, message: null },
+    },
+    {
+      what: 'malformed issues are skipped',
+      status: 400,
+      body: { error: 'Bad', issues: [null, { field: 'a' }, { message: 'no field' }, 'x'] },
+      expected: { kind: 'refused', status: 400, message: 'Bad' },
+    },
+    {
+      what: 'a 201 is ok with its body',
+      status: 201,
+      body: { vehicle: { id: 1 } },
+      expected: { kind: 'ok', status: 201, body: { vehicle: { id: 1 } } },
+    },
+  ])('$what', ({ status, body, expected }) => {
+    expect(readApiAnswer(status, body)).toMatchObject(expected);
+  });
+
+  it('takes the form’s own mapping of paths to fields', () => {
+    const lead = (path: string) => (path.startsWith('fields.') ? path.slice(7).split('.')[0] : null);
+    const result = readApiAnswer(
+      400,
+      {
+        error: 'x',
+        issues: [
+          { field: 'car_id', message: 'a' },
+          { field: 'fields.address.line', message: 'b' },
+        ],
+      },
+      lead,
+    );
+    expect(result).toMatchObject({ kind: 'invalid', fieldErrors: { address: 'b' } });
+  });
+});
+
+describe('sendJson', () => {
+  it('posts the body as JSON with the signal and reads the typed answer', async () => {
+    const fetchImpl = respond(200, JSON.stringify({ savedSearch: { name: 'Utes' } }));
+    const controller = new AbortController();
+    const result = await postJson<{ savedSearch: { name: string } }>(
+      '/api/saved-searches',
+      { url: '/cars', channel: 'email' },
+      { signal: controller.signal, fetchImpl },
+    );
+    expect(result).toEqual({ kind: 'ok', status: 200, body: { savedSearch: { name: 'Utes' } } });
+    const [url, init] = fetchImpl.mock.calls[0];
+    expect(url).toBe('/api/saved-searches');
+    expect(init?.method).toBe('POST');
+    expect(init?.signal).toBe(controller.signal);
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+    expect(JSON.parse(String(init?.body))).toEqual({ url: '/cars', channel: 'email' });
+  });
+
+  it('sends with another method when told', async () => {
+    const fetchImpl = respond(204, null);
+    expect(await sendJson('/api/x', {}, { method: 'PATCH', fetchImpl })).toEqual({
+      kind: 'ok',
+      status: 204,
+      body: null,
+    });
+    expect(fetchImpl.mock.calls[0][1]?.method).toBe('PATCH');
+  });
+
+  it.each([
+    { status: 200, expected: { kind: 'ok', status: 200, body: null } },
+    { status: 502, expected: { kind: 'refused', status: 502, message: null } },
+    { status: 400, expected: { kind: 'refused', status: 400, message: null } },
+  ])('a non-JSON $status answer', async ({ status, expected }) => {
+    const fetchImpl = respond(status, '<html>Bad gateway</html>', 'text/html');
+    expect(await postJson('/api/x', {}, { fetchImpl })).toMatchObject(expected);
+  });
+
+  it('a network failure is failed, not aborted', async () => {
+    const error = new TypeError('Failed to fetch');
+    const fetchImpl = vi.fn(async () => {
+      throw error;
+    });
+    expect(await postJson('/api/x', {}, { fetchImpl })).toEqual({ kind: 'failed', aborted: false, error });
+  });
+
+  it('an aborted call is failed and aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const fetchImpl = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      init?.signal?.throwIfAborted();
+      return new Response('{}');
+    });
+    expect(await postJson('/api/x', {}, { fetchImpl, signal: controller.signal })).toMatchObject({
+      kind: 'failed',
+      aborted: true,
+    });
+  });
+});
+
+describe('apiMessage', () => {
+  it.each([
+    { result: readApiAnswer(429, { error: 'Slow down.' }), message: 'Slow down.' },
+    { result: readApiAnswer(400, { error: 'Bad', issues: [{ field: 'a', message: 'x' }] }), message: 'Bad' },
+    { result: readApiAnswer(200, { error: 'ignored' }), message: null },
+    { result: { kind: 'failed', aborted: false, error: null } as const, message: null },
+  ])('$message', ({ result, message }) => expect(apiMessage(result)).toBe(message));
+});
