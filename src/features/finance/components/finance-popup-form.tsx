@@ -1,8 +1,7 @@
 'use client';
 
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type ComponentType, type FormEvent, Suspense, useId, useRef, useState } from 'react';
 import { browserStorage, leadAttributes } from '@/enquiries/browser/lead-storage';
-import { PhoneVerification } from '@/features/accounts/components/phone-verification';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
 import { formatAud } from '@/lib/money';
@@ -29,10 +28,19 @@ import {
 import { goTo } from './navigation';
 import { useQuickQuote } from './use-quick-quote';
 
+/** Signing in by a code to a mobile, which the route brings (accounts' verification). */
+export type PhoneVerificationProps = {
+  idPrefix: string;
+  contact: { firstName: string; lastName: string; email: string };
+  onVerified: (phone: string) => void;
+};
+
 export type FinancePopupFormProps = {
   car: (PopupCar & { price: number | null }) | null;
   /** Whose visited pages and campaign parameters the application carries (AF §7 lead_attributes). */
   siteSlug: string;
+  /** Step 2's mobile check (AF §5): the shopper applies with a verified mobile. It may load on first use. */
+  PhoneVerification: ComponentType<PhoneVerificationProps>;
 };
 
 /** How long a made application waits for its analytics event before the lender's page loads. */
@@ -90,7 +98,7 @@ function Disclaimer({ text }: { text: string }) {
  * signs the shopper in) and Apply to lender, which makes the application and goes on to the lender's page.
  * Every step but the last advances; the last submits.
  */
-export function FinancePopupForm({ car, siteSlug }: FinancePopupFormProps) {
+export function FinancePopupForm({ car, siteSlug, PhoneVerification }: FinancePopupFormProps) {
   const [step, setStep] = useState(0);
   const [amountText, setAmountText] = useState(() => String(startingAmount(car?.price)));
   const [inputs, setInputs] = useState<QuoteInputs>(() => ({
@@ -353,7 +361,9 @@ export function FinancePopupForm({ car, siteSlug }: FinancePopupFormProps) {
             We’ll text a code to your mobile to confirm it’s you. Checking your pre-approval has no impact on
             your credit score.
           </p>
-          <PhoneVerification idPrefix={`${id}-verify`} contact={details} onVerified={setPhone} />
+          <Suspense fallback={null}>
+            <PhoneVerification idPrefix={`${id}-verify`} contact={details} onVerified={setPhone} />
+          </Suspense>
         </div>
       )}
 

@@ -8,6 +8,7 @@ import { LazyLeadForm } from '@/features/leads/components/lazy-lead-form';
 import { FinanceStock } from '@/features/search/components/finance-stock';
 import type { Site } from '@/tenancy/get-site';
 import { CardActions } from '../card-actions';
+import { PhoneVerification } from '../phone-verification';
 
 export type FinanceQuery = Record<string, string | string[] | undefined>;
 
@@ -51,6 +52,7 @@ export async function FinanceRoute({
       popup={
         offersInstantQuote(site.config.finance) && (
           <GetFinancePopup
+            PhoneVerification={PhoneVerification}
             label={site.config.copy.financeApprovalText}
             carName={car?.name}
             siteSlug={site.slug}

@@ -86,6 +86,7 @@ import { MapPinIcon } from '@/ui/icons/map-pin';
 import { RulerIcon } from '@/ui/icons/ruler';
 import { Settings2Icon } from '@/ui/icons/settings-2';
 import { CardActions } from '../../card-actions';
+import { PhoneVerification } from '../../phone-verification';
 import type { VehiclePageData } from './page-data';
 
 /**
@@ -296,6 +297,7 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
                 cta={
                   offersInstantQuote(config.finance) ? (
                     <GetFinancePopup
+                      PhoneVerification={PhoneVerification}
                       label={config.copy.financeApprovalText}
                       carName={car.name}
                       siteSlug={config.slug}

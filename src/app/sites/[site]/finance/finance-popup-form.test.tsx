@@ -3,10 +3,11 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/enquiries/rules';
-import { FinancePopupForm } from './finance-popup-form';
-import { goTo } from './navigation';
+import { PhoneVerification } from '@/features/accounts/components/phone-verification';
+import { FinancePopupForm } from '@/features/finance/components/finance-popup-form';
+import { goTo } from '@/features/finance/components/navigation';
 
-vi.mock('./navigation', () => ({ goTo: vi.fn() }));
+vi.mock('@/features/finance/components/navigation', () => ({ goTo: vi.fn() }));
 
 type Reply = { status: number; body?: unknown } | 'network';
 const car = { id: 7, year: 2023, vin: 'VIN1', nvic: null, price: 35_000 };
@@ -58,7 +59,7 @@ afterEach(() => {
 describe('FinancePopupForm', () => {
   it('starts on Quick Estimate with the car’s price, 5 years and GREAT, and quotes at once', async () => {
     const calls = serve({ '/api/youx/quote': quote(120) });
-    render(<FinancePopupForm car={car} siteSlug="coastal-toyota" />);
+    render(<FinancePopupForm car={car} siteSlug="coastal-toyota" PhoneVerification={PhoneVerification} />);
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Quick Estimate');
     expect(screen.getByLabelText(/Purchase price/)).toHaveValue('35000');
     expect(screen.getByLabelText(/Loan term/)).toHaveValue('5');
@@ -75,7 +76,7 @@ describe('FinancePopupForm', () => {
 
   it('keeps the amount’s digits and clamps it on blur (9,999 / 10,000 / 200,000 / 200,001)', async () => {
     serve({ '/api/youx/quote': quote(120) });
-    render(<FinancePopupForm car={null} siteSlug="coastal-toyota" />);
+    render(<FinancePopupForm car={null} siteSlug="coastal-toyota" PhoneVerification={PhoneVerification} />);
     const amount = screen.getByLabelText(/Purchase price/);
     expect(amount).toHaveValue('30000');
     for (const [typed, shown] of [
@@ -95,7 +96,7 @@ describe('FinancePopupForm', () => {
   it('clamps the amount when Enter advances from the field', async () => {
     serve({ '/api/youx/quote': quote(120) });
     const user = userEvent.setup();
-    render(<FinancePopupForm car={null} siteSlug="coastal-toyota" />);
+    render(<FinancePopupForm car={null} siteSlug="coastal-toyota" PhoneVerification={PhoneVerification} />);
     await user.clear(screen.getByLabelText(/Purchase price/));
     await user.type(screen.getByLabelText(/Purchase price/), '5{Enter}');
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Your Details');
@@ -106,7 +107,7 @@ describe('FinancePopupForm', () => {
   it('asks for a new quote 500 ms after the last change, once', async () => {
     vi.useFakeTimers();
     const calls = serve({ '/api/youx/quote': quote(120) });
-    render(<FinancePopupForm car={car} siteSlug="coastal-toyota" />);
+    render(<FinancePopupForm car={car} siteSlug="coastal-toyota" PhoneVerification={PhoneVerification} />);
     await act(async () => {});
     expect(quotes(calls)).toHaveLength(1);
     fireEvent.change(screen.getByLabelText(/Loan term/), { target: { value: '7' } });
@@ -132,7 +133,7 @@ describe('FinancePopupForm', () => {
         return new Response(JSON.stringify(reply.body), { status: 200 });
       }),
     );
-    render(<FinancePopupForm car={car} siteSlug="coastal-toyota" />);
+    render(<FinancePopupForm car={car} siteSlug="coastal-toyota" PhoneVerification={PhoneVerification} />);
     await act(async () => {});
     expect(screen.getByTestId('popup-weekly')).toHaveTextContent('$89');
     const result = screen.getByText(/Estimated repayment/).closest('[aria-live]') as HTMLElement;
@@ -160,7 +161,7 @@ describe('FinancePopupForm', () => {
     serve({
       '/api/youx/quote': [quote(120), { status: 502, body: { error: 'Failed to get YouX quick quote' } }],
     });
-    render(<FinancePopupForm car={car} siteSlug="coastal-toyota" />);
+    render(<FinancePopupForm car={car} siteSlug="coastal-toyota" PhoneVerification={PhoneVerification} />);
     await act(async () => {});
     expect(screen.getByTestId('popup-weekly')).toHaveTextContent('$120');
     fireEvent.change(screen.getByLabelText(/Loan term/), { target: { value: '3' } });
@@ -172,7 +173,7 @@ describe('FinancePopupForm', () => {
 
   it('folds the quote’s fine print at 197 characters', async () => {
     serve({ '/api/youx/quote': quote(120) });
-    render(<FinancePopupForm car={car} siteSlug="coastal-toyota" />);
+    render(<FinancePopupForm car={car} siteSlug="coastal-toyota" PhoneVerification={PhoneVerification} />);
     const more = await screen.findByRole('button', { name: 'Show more' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await userEvent.setup().click(more);
@@ -189,7 +190,7 @@ async function throughToApply(routes: Record<string, Reply | Reply[]>) {
     ...routes,
   });
   const user = userEvent.setup();
-  render(<FinancePopupForm car={car} siteSlug="coastal-toyota" />);
+  render(<FinancePopupForm car={car} siteSlug="coastal-toyota" PhoneVerification={PhoneVerification} />);
   await screen.findByTestId('popup-weekly');
   await user.click(screen.getByRole('button', { name: 'Next' }));
   expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Your Details');

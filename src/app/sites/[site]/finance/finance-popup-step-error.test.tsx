@@ -2,11 +2,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { FinancePopupForm } from './finance-popup-form';
+import { PhoneVerification } from '@/features/accounts/components/phone-verification';
+import { FinancePopupForm } from '@/features/finance/components/finance-popup-form';
 
 // A step that fails in a way nobody foresaw (here the details check itself) says so, and stays put.
-vi.mock('../popup-rules', async (original) => ({
-  ...(await original<typeof import('../popup-rules')>()),
+vi.mock('@/features/finance/popup-rules', async (original) => ({
+  ...(await original<typeof import('@/features/finance/popup-rules')>()),
   detailsErrors: () => {
     throw new Error('boom');
   },
@@ -21,7 +22,7 @@ it('an unexpected failure while advancing shows the spec’s message (AF §8)', 
   );
   vi.spyOn(console, 'error').mockImplementation(() => {});
   const user = userEvent.setup();
-  render(<FinancePopupForm car={null} siteSlug="coastal-toyota" />);
+  render(<FinancePopupForm car={null} siteSlug="coastal-toyota" PhoneVerification={PhoneVerification} />);
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await user.click(screen.getByRole('button', { name: 'Next' }));
   const alerts = await screen.findAllByRole('alert');
