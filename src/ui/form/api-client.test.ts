@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiFieldName, apiMessage, postJson, readApiAnswer, sendJson } from './api-client';
+import {
+  apiFieldName,
+  apiMessage,
+  getFile,
+  getJson,
+  postFormData,
+  postJson,
+  readApiAnswer,
+  sendJson,
+} from './api-client';
 
 const respond = (status: number, body: string | null, type = 'application/json') =>
   vi.fn(
@@ -160,6 +169,70 @@ describe('sendJson', () => {
       kind: 'failed',
       aborted: true,
     });
+  });
+});
+
+describe('sendJson without a body', () => {
+  it('sends no body and no content type', async () => {
+    const fetchImpl = respond(204, null);
+    expect(await sendJson('/api/photos/3', undefined, { method: 'DELETE', fetchImpl })).toEqual({
+      kind: 'ok',
+      status: 204,
+      body: null,
+    });
+    const init = fetchImpl.mock.calls[0][1];
+    expect(init?.method).toBe('DELETE');
+    expect(init?.body).toBeUndefined();
+    expect(new Headers(init?.headers).has('content-type')).toBe(false);
+  });
+});
+
+describe('getJson', () => {
+  it('reads with GET, the cache mode and the signal, and reads a refusal like a send', async () => {
+    const fetchImpl = respond(200, JSON.stringify({ user: null }));
+    const controller = new AbortController();
+    expect(
+      await getJson('/api/session', { cache: 'no-store', signal: controller.signal, fetchImpl }),
+    ).toEqual({
+      kind: 'ok',
+      status: 200,
+      body: { user: null },
+    });
+    const init = fetchImpl.mock.calls[0][1];
+    expect(init?.method).toBe('GET');
+    expect(init?.cache).toBe('no-store');
+    expect(init?.signal).toBe(controller.signal);
+    expect(init?.body).toBeUndefined();
+    expect(
+      await getJson('/api/x', { fetchImpl: respond(404, JSON.stringify({ error: 'Not found.' })) }),
+    ).toMatchObject({ kind: 'refused', status: 404, message: 'Not found.' });
+  });
+});
+
+describe('postFormData', () => {
+  it('posts the form as it is, leaving its multipart type to the browser', async () => {
+    const fetchImpl = respond(201, JSON.stringify({ photo: { id: 4 } }));
+    const data = new FormData();
+    data.append('photo', new Blob(['x'], { type: 'image/jpeg' }), 'car.jpg');
+    expect(await postFormData('/api/valuations/1/photos', data, { fetchImpl })).toEqual({
+      kind: 'ok',
+      status: 201,
+      body: { photo: { id: 4 } },
+    });
+    const init = fetchImpl.mock.calls[0][1];
+    expect(init?.body).toBe(data);
+    expect(new Headers(init?.headers).has('content-type')).toBe(false);
+  });
+});
+
+describe('getFile', () => {
+  it('answers the bytes of a 2xx, and the JSON error of anything else', async () => {
+    const ok = await getFile('/cars/x.pdf', { fetchImpl: respond(200, '%PDF-1.7', 'application/pdf') });
+    expect(ok.kind).toBe('ok');
+    expect(ok.kind === 'ok' && (await ok.body?.text())).toBe('%PDF-1.7');
+    expect(
+      await getFile('/cars/x.pdf', { fetchImpl: respond(503, JSON.stringify({ error: 'Busy.' })) }),
+    ).toMatchObject({ kind: 'refused', status: 503, message: 'Busy.' });
   });
 });
 

@@ -21,16 +21,6 @@ export type ApiResult<T> =
   /** No answer: the network failed or the call was aborted. */
   | { kind: 'failed'; aborted: boolean; error: unknown };
 
-export type SendOptions = {
-  method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-  keepalive?: boolean;
-  /** The form field an issue's path names, or null for none; by default `apiFieldName`. */
-  fieldName?: (path: string) => string | null;
-  fetchImpl?: typeof fetch;
-};
-
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -67,27 +57,60 @@ export function readApiAnswer<T>(
   return { kind: 'refused', status, message, body };
 }
 
-/** Sends `body` as JSON to one of the product's routes and says what the answer means. */
-export async function sendJson<T = unknown>(
+type CallOptions = {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  keepalive?: boolean;
+  /** The browser's HTTP cache: a read of the shopper's own state asks for 'no-store'. */
+  cache?: RequestCache;
+  /** The form field an issue's path names, or null for none; by default `apiFieldName`. */
+  fieldName?: (path: string) => string | null;
+  fetchImpl?: typeof fetch;
+};
+
+export type SendOptions = CallOptions & { method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE' };
+
+/** One call: the network's failure, or the answer read by `read` (the JSON body, by default). */
+async function call<T>(
   path: string,
-  body: unknown,
-  options: SendOptions = {},
+  init: RequestInit,
+  options: CallOptions,
+  read: (response: Response) => Promise<ApiResult<T>> = async (response) =>
+    readApiAnswer<T>(response.status, await response.json().catch(() => null), options.fieldName),
 ): Promise<ApiResult<T>> {
-  const { method = 'POST', signal, headers, keepalive, fieldName, fetchImpl = fetch } = options;
+  const { signal, headers, keepalive, cache, fetchImpl = fetch } = options;
   let response: Response;
   try {
     response = await fetchImpl(path, {
-      method,
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
+      ...init,
+      headers: { ...(init.headers as Record<string, string> | undefined), ...headers },
       signal,
       keepalive,
+      cache,
     });
   } catch (error) {
     return { kind: 'failed', aborted: signal?.aborted ?? false, error };
   }
-  const parsed: unknown = await response.json().catch(() => null);
-  return readApiAnswer<T>(response.status, parsed, fieldName);
+  return read(response);
+}
+
+/** Reads one of the product's routes (GET) and says what the answer means. */
+export const getJson = <T = unknown>(path: string, options: CallOptions = {}): Promise<ApiResult<T>> =>
+  call<T>(path, { method: 'GET' }, options);
+
+/** Sends `body` as JSON (none when undefined) to one of the product's routes and says what the answer means. */
+export function sendJson<T = unknown>(
+  path: string,
+  body: unknown,
+  options: SendOptions = {},
+): Promise<ApiResult<T>> {
+  const { method = 'POST', ...rest } = options;
+  if (body === undefined) return call<T>(path, { method }, rest);
+  return call<T>(
+    path,
+    { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    rest,
+  );
 }
 
 /** sendJson with POST. */
@@ -96,6 +119,24 @@ export const postJson = <T = unknown>(
   body: unknown,
   options: Omit<SendOptions, 'method'> = {},
 ) => sendJson<T>(path, body, { ...options, method: 'POST' });
+
+/** POSTs a multipart form (files: the browser sets its boundary) and says what the answer means. */
+export const postFormData = <T = unknown>(
+  path: string,
+  data: FormData,
+  options: CallOptions = {},
+): Promise<ApiResult<T>> => call<T>(path, { method: 'POST', body: data }, options);
+
+/**
+ * Reads a file one of the product's routes makes (a PDF): its bytes on a 2xx, else what the error's
+ * JSON says.
+ */
+export const getFile = (path: string, options: CallOptions = {}): Promise<ApiResult<Blob>> =>
+  call<Blob>(path, { method: 'GET' }, options, async (response) =>
+    response.ok
+      ? { kind: 'ok', status: response.status, body: await response.blob() }
+      : readApiAnswer<Blob>(response.status, await response.json().catch(() => null), options.fieldName),
+  );
 
 /** The server's message of a refusal (invalid or refused), else null. */
 export const apiMessage = (result: ApiResult<unknown>): string | null =>
