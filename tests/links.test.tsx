@@ -13,7 +13,8 @@ import { financeLink, vehiclePageButtons } from '@/features/vehicle/button-rules
 import { ContentSections } from '@/features/vehicle/components/content-sections';
 import { printHref } from '@/features/vehicle/share-rules';
 import { sitePagePaths } from '@/features/vehicle/sitemap';
-import { matchRoute, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
+import { matchRoute } from '@/lib/served-routes';
 import { brandHref } from '@/search/brand-rules';
 import { cardButtons } from '@/search/card-buttons';
 import { cardSettings } from '@/search/card-settings';
@@ -23,7 +24,7 @@ import { loadSiteConfigs } from '@/tenancy/site-files';
 import { SIMPLE_BODY } from '../scripts/seed/cars';
 
 // Every internal link a demo site can show must lead to a page the product serves: a route of
-// SERVED_ROUTES (src/lib/paths.ts), or a content page the site ships (config/content/, served by the tenant
+// SERVED_ROUTES (src/lib/served-routes.ts), or a content page the site ships (config/content/, served by the tenant
 // catch-all, decision 025). The e2e crawl (tests/e2e/links.spec.ts) checks the same on real pages.
 
 type Link = { site: string; source: (typeof SOURCES)[number]; href: string };

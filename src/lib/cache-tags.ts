@@ -2,7 +2,8 @@
 // (decision 013). A tag is `site:{slug}` (the site's config: every page of the site), `site:{slug}:stock`
 // (pages listing the site's stock: home, results, offers, brands) or `car:{car slug}` (its vehicle page).
 
-import { isCatchAllPath, paths } from './paths';
+import { paths } from './paths';
+import { isCatchAllPath } from './served-routes';
 
 /** The response header by which the proxy tells the page cache what a page shows; the cache strips it. */
 export const CACHE_TAGS_HEADER = 'x-cache-tags';

@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, apiPaths, isCatchAllPath, matchRoute, paths, SERVED_ROUTES, withQuery } from './paths';
+import { absoluteUrl, apiPaths, paths, withQuery } from './paths';
+import { isCatchAllPath, matchRoute, SERVED_ROUTES } from './served-routes';
 
 describe('paths', () => {
   it.each([

@@ -1,4 +1,5 @@
 export { needsSignIn, type SignInType } from '@/session/gates';
+export { UNKNOWN_ERROR_MESSAGE } from './error-messages';
 
 // Sign-in's words and rules the browser shares with the server (AF §4, §5, §8, §9): no Node modules here,
 // so the sign-in form imports them as they are.
@@ -11,7 +12,6 @@ export const REQUIRED_MESSAGE = 'This is a required field.';
 export const CODE_LENGTH_MESSAGE = 'Code must be 6 digits.';
 export const INVALID_CODE_MESSAGE = 'The verification code is invalid. Please try again.';
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many verification attempts. Please try again later.';
-export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred.';
 export const VERIFICATION_ERROR_MESSAGE = 'An unknown error occurred during verification.';
 
 export const SEND_CODE_LABEL = 'Send Code';

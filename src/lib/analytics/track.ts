@@ -1,3 +1,4 @@
+import { postJson } from '@/ui/form/api-client';
 import type { AnalyticsEventId } from './events';
 
 type TrackOptions = {
@@ -11,20 +12,17 @@ type TrackOptions = {
  * warning only, and the promise always resolves.
  */
 export async function track(eventId: AnalyticsEventId, options: TrackOptions = {}): Promise<void> {
-  try {
-    const response = await fetch('/api/events', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      keepalive: true,
-      body: JSON.stringify({
-        event_id: eventId,
-        car_id: options.carId,
-        page: options.page ?? window.location.pathname + window.location.search,
-        data: options.data,
-      }),
-    });
-    if (!response.ok) console.warn(`Analytics event ${eventId} was not recorded (HTTP ${response.status})`);
-  } catch (error) {
-    console.warn(`Analytics event ${eventId} was not recorded`, error);
-  }
+  const result = await postJson(
+    '/api/events',
+    {
+      event_id: eventId,
+      car_id: options.carId,
+      page: options.page ?? window.location.pathname + window.location.search,
+      data: options.data,
+    },
+    { keepalive: true },
+  );
+  if (result.kind === 'failed') console.warn(`Analytics event ${eventId} was not recorded`, result.error);
+  else if (result.kind !== 'ok')
+    console.warn(`Analytics event ${eventId} was not recorded (HTTP ${result.status})`);
 }

@@ -1,14 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  apiFieldName,
-  apiMessage,
-  getFile,
-  getJson,
-  postFormData,
-  postJson,
-  readApiAnswer,
-  sendJson,
-} from './api-client';
+import { apiFieldName, apiMessage, getJson, okBody, postJson, readApiAnswer, sendJson } from './api-client';
+import { getFile, postFormData } from './api-client-files';
 
 const respond = (status: number, body: string | null, type = 'application/json') =>
   vi.fn(
@@ -199,7 +191,7 @@ describe('getJson', () => {
       body: { user: null },
     });
     const init = fetchImpl.mock.calls[0][1];
-    expect(init?.method).toBe('GET');
+    expect(init?.method ?? 'GET').toBe('GET');
     expect(init?.cache).toBe('no-store');
     expect(init?.signal).toBe(controller.signal);
     expect(init?.body).toBeUndefined();
@@ -243,4 +235,15 @@ describe('apiMessage', () => {
     { result: readApiAnswer(200, { error: 'ignored' }), message: null },
     { result: { kind: 'failed', aborted: false, error: null } as const, message: null },
   ])('$message', ({ result, message }) => expect(apiMessage(result)).toBe(message));
+});
+
+describe('okBody', () => {
+  it('answers an ok body and throws anything else', () => {
+    expect(okBody(readApiAnswer(200, { hits: [] }))).toEqual({ hits: [] });
+    expect(okBody(readApiAnswer(204, null))).toBeNull();
+    expect(() => okBody(readApiAnswer(503, { error: 'Busy.' }))).toThrow('HTTP 503: Busy.');
+    expect(() => okBody(readApiAnswer(404, null))).toThrow(/^HTTP 404$/);
+    const error = new TypeError('Failed to fetch');
+    expect(() => okBody({ kind: 'failed', aborted: false, error })).toThrow(error);
+  });
 });

@@ -57,7 +57,7 @@ export function readApiAnswer<T>(
   return { kind: 'refused', status, message, body };
 }
 
-type CallOptions = {
+export type CallOptions = {
   signal?: AbortSignal;
   headers?: Record<string, string>;
   keepalive?: boolean;
@@ -70,74 +70,66 @@ type CallOptions = {
 
 export type SendOptions = CallOptions & { method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE' };
 
-/** One call: the network's failure, or the answer read by `read` (the JSON body, by default). */
-async function call<T>(
+/**
+ * One call: the network's failure, or the answer `read` makes of the response (by default its JSON body
+ * read as above).
+ */
+export async function callApi<T>(
   path: string,
   init: RequestInit,
-  options: CallOptions,
-  read: (response: Response) => Promise<ApiResult<T>> = async (response) =>
-    readApiAnswer<T>(response.status, await response.json().catch(() => null), options.fieldName),
+  { fieldName, fetchImpl = fetch, ...options }: CallOptions,
+  read?: (response: Response) => Promise<ApiResult<T>>,
 ): Promise<ApiResult<T>> {
-  const { signal, headers, keepalive, cache, fetchImpl = fetch } = options;
   let response: Response;
   try {
     response = await fetchImpl(path, {
       ...init,
-      headers: { ...(init.headers as Record<string, string> | undefined), ...headers },
-      signal,
-      keepalive,
-      cache,
+      ...options,
+      headers: { ...init.headers, ...options.headers },
     });
   } catch (error) {
-    return { kind: 'failed', aborted: signal?.aborted ?? false, error };
+    return { kind: 'failed', aborted: options.signal?.aborted ?? false, error };
   }
-  return read(response);
+  return read
+    ? read(response)
+    : readApiAnswer<T>(response.status, await response.json().catch(() => null), fieldName);
 }
 
 /** Reads one of the product's routes (GET) and says what the answer means. */
 export const getJson = <T = unknown>(path: string, options: CallOptions = {}): Promise<ApiResult<T>> =>
-  call<T>(path, { method: 'GET' }, options);
+  callApi<T>(path, {}, options);
 
 /** Sends `body` as JSON (none when undefined) to one of the product's routes and says what the answer means. */
-export function sendJson<T = unknown>(
+export const sendJson = <T = unknown>(
   path: string,
   body: unknown,
-  options: SendOptions = {},
-): Promise<ApiResult<T>> {
-  const { method = 'POST', ...rest } = options;
-  if (body === undefined) return call<T>(path, { method }, rest);
-  return call<T>(
+  { method = 'POST', ...options }: SendOptions = {},
+): Promise<ApiResult<T>> =>
+  callApi<T>(
     path,
-    { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-    rest,
+    body === undefined
+      ? { method }
+      : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    options,
   );
-}
 
 /** sendJson with POST. */
 export const postJson = <T = unknown>(
   path: string,
   body: unknown,
   options: Omit<SendOptions, 'method'> = {},
-) => sendJson<T>(path, body, { ...options, method: 'POST' });
-
-/** POSTs a multipart form (files: the browser sets its boundary) and says what the answer means. */
-export const postFormData = <T = unknown>(
-  path: string,
-  data: FormData,
-  options: CallOptions = {},
-): Promise<ApiResult<T>> => call<T>(path, { method: 'POST', body: data }, options);
-
-/**
- * Reads a file one of the product's routes makes (a PDF): its bytes on a 2xx, else what the error's
- * JSON says.
- */
-export const getFile = (path: string, options: CallOptions = {}): Promise<ApiResult<Blob>> =>
-  call<Blob>(path, { method: 'GET' }, options, async (response) =>
-    response.ok
-      ? { kind: 'ok', status: response.status, body: await response.blob() }
-      : readApiAnswer<Blob>(response.status, await response.json().catch(() => null), options.fieldName),
-  );
+) => sendJson<T>(path, body, options);
 
 /** The server's message of a refusal (invalid or refused), else null. */
 export const apiMessage = (result: ApiResult<unknown>): string | null =>
   result.kind === 'invalid' || result.kind === 'refused' ? result.message : null;
+
+/**
+ * The body of an ok answer, for a caller that logs any failure and falls back: a failed call throws its
+ * error, any other answer an Error naming its status (and the server's message).
+ */
+export function okBody<T>(result: ApiResult<T>): T | null {
+  if (result.kind === 'ok') return result.body;
+  if (result.kind === 'failed') throw result.error;
+  throw new Error(`HTTP ${result.status}${result.message ? `: ${result.message}` : ''}`);
+}

@@ -2,9 +2,10 @@
 
 import { useSyncExternalStore } from 'react';
 import { apiPaths, paths } from '@/lib/paths';
+import { postJson } from '@/ui/form/api-client';
 import { BookmarkIcon } from '@/ui/icons/bookmark';
 import { toast } from '@/ui/toast-store';
-import { UNKNOWN_ERROR_MESSAGE } from '../sign-in-rules';
+import { UNKNOWN_ERROR_MESSAGE } from '../error-messages';
 import {
   REMOVED_TOAST,
   removedDescription,
@@ -62,17 +63,17 @@ export function SaveButton({ carId, carName, status, look = 'overlay' }: Props) 
     watchlistStore.mark(carId, adding);
     watchlistStore.setBusy(carId, true);
     try {
-      const response = await fetch(adding ? apiPaths.saveCar() : apiPaths.removeCar(), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ phone_number: state.phone, car_id: carId }),
-      });
-      if (response.status === 401) {
+      const result = await postJson<{ success?: boolean; error?: string }>(
+        adding ? apiPaths.saveCar() : apiPaths.removeCar(),
+        { phone_number: state.phone, car_id: carId },
+      );
+      if (result.kind !== 'failed' && result.status === 401) {
         watchlistStore.mark(carId, !adding);
         return signInToSave(carId, carName);
       }
-      const body = (await response.json().catch(() => ({}))) as { success?: boolean; error?: string };
-      if (!response.ok || body.success === false) throw new Error(body.error || UNKNOWN_ERROR_MESSAGE);
+      if (result.kind === 'failed') throw result.error;
+      if (result.kind !== 'ok') throw new Error(result.message || UNKNOWN_ERROR_MESSAGE);
+      if (result.body?.success === false) throw new Error(result.body.error || UNKNOWN_ERROR_MESSAGE);
       toast(adding ? SAVED_TOAST : REMOVED_TOAST, {
         description: adding ? savedDescription(carName) : removedDescription(carName),
         action: { label: VIEW_LIST_LABEL, href: paths.watchlist() },

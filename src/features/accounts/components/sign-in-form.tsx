@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { australianMobile, PHONE_MESSAGE } from '@/lib/au-phone';
 import { apiPaths, paths } from '@/lib/paths';
-import { apiMessage, postJson } from '@/ui/form/api-client';
+import { apiMessage, getJson, postJson } from '@/ui/form/api-client';
 import { Form, FormError, FormField, FormInput } from '@/ui/form/form';
 import { NAVIGATING, useApiForm } from '@/ui/form/use-api-form';
 import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
@@ -53,13 +53,10 @@ const FIELD_IDS: Record<string, string> = {
 
 /** Whether a mobile is new to the platform, so the form asks for names and email; unknown counts as known. */
 async function isNewContact(phone: string): Promise<boolean> {
-  try {
-    const response = await fetch(apiPaths.contactExists(phone), { cache: 'no-store' });
-    const body = (await response.json()) as { data?: { exists?: boolean } | null };
-    return body.data?.exists === false;
-  } catch {
-    return false;
-  }
+  const result = await getJson<{ data?: { exists?: boolean } | null }>(apiPaths.contactExists(phone), {
+    cache: 'no-store',
+  });
+  return result.kind === 'ok' && result.body?.data?.exists === false;
 }
 
 /**

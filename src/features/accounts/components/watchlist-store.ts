@@ -1,4 +1,5 @@
 import { apiPaths } from '@/lib/paths';
+import { getJson } from '@/ui/form/api-client';
 
 // Which cars the shopper saved, read once per page load from GET /api/auth/session and /api/watchlist/ids:
 // the pages themselves are the same for every shopper (and cached), and every Save button on the page
@@ -25,8 +26,9 @@ function set(next: Partial<WatchlistState>): void {
 }
 
 async function readJson(path: string): Promise<unknown> {
-  const response = await fetch(path, { cache: 'no-store', credentials: 'same-origin' });
-  return response.ok ? response.json() : null;
+  const result = await getJson(path, { cache: 'no-store' });
+  if (result.kind === 'failed') throw result.error;
+  return result.kind === 'ok' ? result.body : null;
 }
 
 async function load(): Promise<void> {

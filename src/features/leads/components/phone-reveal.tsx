@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { maskPhone } from '@/enquiries/rules';
 import { telHref } from '@/lib/phone';
+import { postJson } from '@/ui/form/api-client';
 import { PhoneIcon } from '@/ui/icons/phone';
 
 type Props = {
@@ -38,16 +39,14 @@ export function PhoneReveal({
 
   const reveal = () => {
     setRevealed(true);
-    fetch('/api/phone-reveal', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      keepalive: true,
-      body: JSON.stringify({ car_id: carId, dealership_id: dealershipId, website_id: websiteId }),
-    })
-      .then((response) => {
-        if (!response.ok) console.warn(`Phone reveal was not logged (HTTP ${response.status})`);
-      })
-      .catch((error: unknown) => console.warn('Phone reveal was not logged', error));
+    void postJson(
+      '/api/phone-reveal',
+      { car_id: carId, dealership_id: dealershipId, website_id: websiteId },
+      { keepalive: true },
+    ).then((result) => {
+      if (result.kind === 'failed') console.warn('Phone reveal was not logged', result.error);
+      else if (result.kind !== 'ok') console.warn(`Phone reveal was not logged (HTTP ${result.status})`);
+    });
   };
 
   if (revealed) {

@@ -10,6 +10,7 @@ import {
   timeLabel,
 } from '@/enquiries/bookings/booking-format';
 import { FieldError, fieldErrorId } from '@/ui/field';
+import { getJson } from '@/ui/form/api-client';
 import { SelectField, useFieldId } from './bound-fields';
 
 type Availability =
@@ -35,16 +36,18 @@ function useAvailability(query: string | null, reload: number): Availability {
     setState({ status: 'loading' });
     // No `from`: the server starts at the location's today.
     const params = `${query}&days=${BOOKING_DAYS}`;
-    fetch(`/api/test-drive/availability?${params}`, { signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        setState({ status: 'ready', days: availableDays(await response.json()) });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('Test-drive times could not be loaded', error);
-        setState({ status: 'error' });
-      });
+    void getJson(`/api/test-drive/availability?${params}`, { signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return;
+      if (result.kind === 'ok') {
+        setState({ status: 'ready', days: availableDays(result.body) });
+        return;
+      }
+      console.warn(
+        'Test-drive times could not be loaded',
+        result.kind === 'failed' ? result.error : `HTTP ${result.status}`,
+      );
+      setState({ status: 'error' });
+    });
     return () => controller.abort();
   }, [query, reload]);
   return state;

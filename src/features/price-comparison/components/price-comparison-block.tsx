@@ -11,6 +11,7 @@ import {
 import type { ComparableListing } from '@/inventory/market/market';
 import { formatAud, formatNumber } from '@/lib/money';
 import { apiPaths } from '@/lib/paths';
+import { getJson, okBody } from '@/ui/form/api-client';
 import { BadgeCheckIcon } from '@/ui/icons/badge-check';
 import { ChevronDownIcon } from '@/ui/icons/chevron-down';
 import { useDisclosure } from '@/ui/use-disclosure';
@@ -28,11 +29,7 @@ export function PriceComparisonBlock({ slug, carName }: PriceComparisonBlockProp
     const controller = new AbortController();
     (async () => {
       try {
-        const response = await fetch(apiPaths.carAutogauge(slug), {
-          signal: controller.signal,
-        });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const body: unknown = await response.json();
+        const body = okBody(await getJson(apiPaths.carAutogauge(slug), { signal: controller.signal }));
         // An empty body ({}) throws 'No data returned': a failure like any other (SV §7, §8).
         const view = priceComparisonView(parsePriceComparison(body));
         setState(view ? { view, comparables: readComparables(body) } : 'hidden');

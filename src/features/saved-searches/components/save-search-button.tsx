@@ -2,6 +2,7 @@
 
 import { type ComponentType, useState } from 'react';
 import { apiPaths, paths } from '@/lib/paths';
+import { getJson } from '@/ui/form/api-client';
 import { BellPlusIcon } from '@/ui/icons/bell-plus';
 import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
 import { SAVE_SEARCH_LABEL } from '../rules';
@@ -9,13 +10,8 @@ import { currentSearch, type Shopper } from './current-search';
 import type { SaveSearchDialog as Dialog } from './save-search-dialog';
 
 async function sessionShopper(): Promise<Shopper | null> {
-  try {
-    const response = await fetch(apiPaths.session(), { cache: 'no-store', credentials: 'same-origin' });
-    const body = (await response.json()) as { user?: Shopper | null };
-    return body.user ?? null;
-  } catch {
-    return null;
-  }
+  const result = await getJson<{ user?: Shopper | null }>(apiPaths.session(), { cache: 'no-store' });
+  return result.kind === 'ok' ? (result.body?.user ?? null) : null;
 }
 
 /**

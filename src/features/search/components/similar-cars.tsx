@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { apiPaths } from '@/lib/paths';
 import type { CardHit, CardSettings } from '@/search';
 import { SIMILAR_CARS_HEADING, similarCarsCount } from '@/search/similar-rules';
+import { type ApiResult, getJson, okBody, postJson } from '@/ui/form/api-client';
 import type { CardActions } from './card-actions';
 import { SimilarCarsPlaceholders } from './similar-cars-skeleton';
 import { VehicleCard } from './vehicle-card';
@@ -46,18 +47,19 @@ export function SimilarCars({
     setHits(null);
     (async () => {
       try {
-        const similar = await fetchHits(apiPaths.carSimilar(slug), { signal });
+        const similar = await fetchHits(getJson(apiPaths.carSimilar(slug), { signal }));
         if (similar.length > 0) {
           setHits(similar);
           return;
         }
         // One more than the page, since the car itself may be among the newest.
-        const newest = await fetchHits('/api/search/secondary', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ limit: pageSize + 1, filters: { status: ['in_stock'] }, sort: 'newest' }),
-          signal,
-        });
+        const newest = await fetchHits(
+          postJson(
+            '/api/search/secondary',
+            { limit: pageSize + 1, filters: { status: ['in_stock'] }, sort: 'newest' },
+            { signal },
+          ),
+        );
         setHits(newest.filter((hit) => hit.slug !== slug).slice(0, pageSize));
       } catch (error) {
         if (signal.aborted) return;
@@ -89,10 +91,8 @@ export function SimilarCars({
   );
 }
 
-async function fetchHits(url: string, init: RequestInit): Promise<CardHit[]> {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  const body = (await response.json()) as { hits?: unknown };
-  if (!Array.isArray(body.hits)) throw new Error(`${url}: no hits in the response`);
+async function fetchHits(call: Promise<ApiResult<{ hits?: unknown }>>): Promise<CardHit[]> {
+  const body = okBody(await call);
+  if (!Array.isArray(body?.hits)) throw new Error('No hits in the response');
   return body.hits as CardHit[];
 }

@@ -3,6 +3,7 @@
 import { type ComponentProps, lazy } from 'react';
 import { LazyHydration } from '@/ui/lazy-hydration';
 import { QuickFinanceCalculator as ServerQuickFinanceCalculator } from './calculators/quick-finance-calculator';
+import { CertifiedDialog as ServerCertifiedDialog } from './certified-dialog';
 import {
   CollapsibleFeatures as ServerCollapsibleFeatures,
   CollapsibleLines as ServerCollapsibleLines,
@@ -10,11 +11,12 @@ import {
 import { DealerCommentsBlock as ServerDealerCommentsBlock } from './dealer-comments-block';
 import { HistoryReportLink as ServerHistoryReportLink } from './history-report-link';
 import { PrintActions as ServerPrintActions } from './print/print-actions';
+import { ShareButton as ServerShareButton } from './share/share-button';
 import { SocialShareRow as ServerSocialShareRow } from './share/social-share-row';
 
 // The vehicle page's client components that its first paint and first press do not need: below the fold
 // (specifications, comments, the history report, the share row), or under the main
-// actions (the quick calculator, print and PDF). Rendered on the server at once (their
+// actions (the quick calculator, share, print and PDF, the certified badge's dialog). Rendered on the server at once (their
 // HTML whole in the first flush), their code arrives in the browser as the page hydrates: the browser's
 // bundle, where `typeof window === 'undefined'` is false at build time, keeps only the lazy() imports.
 
@@ -40,6 +42,14 @@ const HistoryReportLink =
   typeof window === 'undefined'
     ? ServerHistoryReportLink
     : lazy(() => import('./history-report-link').then((m) => ({ default: m.HistoryReportLink })));
+const ShareButton =
+  typeof window === 'undefined'
+    ? ServerShareButton
+    : lazy(() => import('./share/share-button').then((m) => ({ default: m.ShareButton })));
+const CertifiedDialog =
+  typeof window === 'undefined'
+    ? ServerCertifiedDialog
+    : lazy(() => import('./certified-dialog').then((m) => ({ default: m.CertifiedDialog })));
 const SocialShareRow =
   typeof window === 'undefined'
     ? ServerSocialShareRow
@@ -102,6 +112,22 @@ export function LazyPrintActions(props: ComponentProps<typeof ServerPrintActions
   return (
     <LazyHydration>
       <PrintActions {...props} />
+    </LazyHydration>
+  );
+}
+
+export function LazyShareButton(props: ComponentProps<typeof ServerShareButton>) {
+  return (
+    <LazyHydration>
+      <ShareButton {...props} />
+    </LazyHydration>
+  );
+}
+
+export function LazyCertifiedDialog(props: ComponentProps<typeof ServerCertifiedDialog>) {
+  return (
+    <LazyHydration>
+      <CertifiedDialog {...props} />
     </LazyHydration>
   );
 }

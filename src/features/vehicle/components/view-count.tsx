@@ -5,6 +5,7 @@ import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
 import { formatNumber } from '@/lib/money';
 import { apiPaths } from '@/lib/paths';
+import { getJson } from '@/ui/form/api-client';
 import { EyeIcon } from '@/ui/icons/eye';
 
 type Props = {
@@ -31,12 +32,11 @@ export function ViewCount({ slug, carId, siteId, photosCount, updatedAt, used, s
       website_id: String(siteId),
     });
     let live = true;
-    fetch(apiPaths.carView(slug, query.toString()))
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: { views?: number } | null) => {
-        if (live && typeof body?.views === 'number') setViews(body.views);
-      })
-      .catch((error) => console.warn('The view was not counted', error));
+    void getJson<{ views?: number }>(apiPaths.carView(slug, query.toString())).then((result) => {
+      if (result.kind === 'failed') console.warn('The view was not counted', result.error);
+      else if (live && result.kind === 'ok' && typeof result.body?.views === 'number')
+        setViews(result.body.views);
+    });
     if (used) void track(ANALYTICS_EVENTS.usedDetailView, { carId });
     return () => {
       live = false;

@@ -1,5 +1,5 @@
 'use client';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
 import { writeHistoryUrl } from '@/lib/browser-history';
@@ -24,16 +24,20 @@ import {
   searchQueryString,
   toSearchRequest,
 } from '@/search/url-state';
+import { okBody, postJson } from '@/ui/form/api-client';
 import { SlidersHorizontalIcon } from '@/ui/icons/sliders-horizontal';
 import { XIcon } from '@/ui/icons/x';
 import type { CardActions } from '../card-actions';
-import { BeyondLastPage, EmptyState } from './empty-state';
 import type { FilterDrawer as FilterDrawerComponent } from './filter-drawer';
 import { type FilterContext, Filters } from './filters';
 import { Pagination } from './pagination';
 import { type PromoCardData, ResultsGrid } from './results-grid';
 import { SearchBox } from './search-box';
 import { SortSelect } from './sort-select';
+
+// A search that finds nothing, or a page past the last, is the rare case: its code loads when shown.
+const EmptyState = lazy(() => import('./empty-state').then((m) => ({ default: m.EmptyState })));
+const BeyondLastPage = lazy(() => import('./empty-state').then((m) => ({ default: m.BeyondLastPage })));
 
 export type SearchClientProps = {
   siteSlug: string;
@@ -104,14 +108,8 @@ export function SearchClient(props: SearchClientProps) {
       const key = JSON.stringify(request);
       const hit = cache.current.get(key);
       if (hit) return hit;
-      const response = await fetch('/api/search', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: key,
-      });
-      if (!response.ok) throw new Error(`Search failed with HTTP ${response.status}`);
-      const data = (await response.json()) as SearchResponse;
-      cache.current.set(key, data);
+      const data = okBody(await postJson<SearchResponse>('/api/search', request));
+      if (data) cache.current.set(key, data);
       return data;
     },
     [preset, hitsPerPage],
@@ -277,19 +275,23 @@ export function SearchClient(props: SearchClientProps) {
         >
           <h2 className="sr-only">Results</h2>
           {result.count === 0 ? (
-            <EmptyState
-              variant={props.emptyVariant}
-              refreshPath={props.refreshPath}
-              clearHref={basePath}
-              onClear={filtered ? clearAll : undefined}
-            />
+            <Suspense fallback={null}>
+              <EmptyState
+                variant={props.emptyVariant}
+                refreshPath={props.refreshPath}
+                clearHref={basePath}
+                onClear={filtered ? clearAll : undefined}
+              />
+            </Suspense>
           ) : lastPage !== null ? (
-            <BeyondLastPage
-              page={state.page}
-              lastPage={lastPage}
-              href={pageHref(lastPage)}
-              onGo={() => apply({ ...state, page: lastPage })}
-            />
+            <Suspense fallback={null}>
+              <BeyondLastPage
+                page={state.page}
+                lastPage={lastPage}
+                href={pageHref(lastPage)}
+                onGo={() => apply({ ...state, page: lastPage })}
+              />
+            </Suspense>
           ) : (
             <ResultsGrid
               cardActions={props.cardActions}

@@ -8,6 +8,7 @@ import {
 } from '@/inventory/delivery-rules';
 import { apiPaths } from '@/lib/paths';
 import { Field, TextInput } from '@/ui/field';
+import { getJson } from '@/ui/form/api-client';
 import { TruckIcon } from '@/ui/icons/truck';
 
 export type DeliveryCalculatorProps = { carSlug: string };
@@ -41,13 +42,11 @@ export function DeliveryCalculator({ carSlug }: DeliveryCalculatorProps) {
     const request = ++latest.current;
     setLoading(true);
     setAnswer(null);
-    let quote: DeliveryQuote;
-    try {
-      const response = await fetch(apiPaths.deliveryPrice(code, carSlug));
-      quote = deliveryResult(code, response.status, await response.json().catch(() => null));
-    } catch {
-      quote = deliveryResult(code, null, null);
-    }
+    const result = await getJson(apiPaths.deliveryPrice(code, carSlug));
+    const quote: DeliveryQuote =
+      result.kind === 'failed'
+        ? deliveryResult(code, null, null)
+        : deliveryResult(code, result.status, result.body);
     if (request !== latest.current) return;
     setLoading(false);
     show(quote);

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
+import { getFile } from '@/ui/form/api-client-files';
 import { FileDownIcon } from '@/ui/icons/file-down';
 import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
 import { PrinterIcon } from '@/ui/icons/printer';
@@ -12,14 +13,11 @@ type Props = { slug: string; carId: number; className?: string };
 
 /** Fetches the car's PDF; answers null once it is saved, else the message to alert (AF §8). */
 async function downloadPdf(slug: string): Promise<string | null> {
-  let response: Response;
-  try {
-    response = await fetch(carPdfPath(slug));
-  } catch {
-    return PDF_ERROR_FALLBACK; // offline: the browser's own 'Failed to fetch' says nothing useful
-  }
-  if (!response.ok) return pdfErrorMessage(await response.json().catch(() => null));
-  const url = URL.createObjectURL(await response.blob());
+  const result = await getFile(carPdfPath(slug));
+  // Offline, the browser's own 'Failed to fetch' says nothing useful.
+  if (result.kind === 'failed') return PDF_ERROR_FALLBACK;
+  if (result.kind !== 'ok' || !result.body) return pdfErrorMessage(result.body);
+  const url = URL.createObjectURL(result.body);
   const link = document.createElement('a');
   link.href = url;
   link.download = pdfFilename(slug);

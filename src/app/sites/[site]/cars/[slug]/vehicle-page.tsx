@@ -24,26 +24,26 @@ import {
   LazyFinanceCalculator,
   LazyFuelCalculator,
 } from '@/features/vehicle/components/calculators/lazy-calculators';
-import { CertifiedDialog } from '@/features/vehicle/components/certified-dialog';
 import {
   CallDealerBox,
   ContentSections,
   DisclaimerBlock,
 } from '@/features/vehicle/components/content-sections';
 import {
+  LazyCertifiedDialog,
   LazyCollapsibleFeatures,
   LazyCollapsibleLines,
   LazyDealerCommentsBlock,
   LazyHistoryReportLink,
   LazyPrintActions,
   LazyQuickFinanceCalculator,
+  LazyShareButton,
   LazySocialShareRow,
 } from '@/features/vehicle/components/lazy-sections';
 import { LocationBar } from '@/features/vehicle/components/location-bar';
 import { VehicleMedia } from '@/features/vehicle/components/media/vehicle-media';
 import { VideoBlock } from '@/features/vehicle/components/media/video-block';
 import { PriceBlock } from '@/features/vehicle/components/price-block';
-import { ShareButton } from '@/features/vehicle/components/share/share-button';
 import { SoldNotice } from '@/features/vehicle/components/sold-notice';
 import { StickyBars } from '@/features/vehicle/components/sticky-bars';
 import { ViewCount } from '@/features/vehicle/components/view-count';
@@ -350,7 +350,7 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
                   }}
                 />
               )}
-              <ShareButton url={shareUrl} carName={car.name} />
+              <LazyShareButton url={shareUrl} carName={car.name} />
               <LazyPrintActions slug={car.slug} carId={car.id} />
               <LeadDialog
                 form="request-photos"
@@ -366,7 +366,7 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
                 {...data.lead}
               />
               {certified.length > 0 && data.certifiedBadge && (
-                <CertifiedDialog badge={data.certifiedBadge} benefits={certified} />
+                <LazyCertifiedDialog badge={data.certifiedBadge} benefits={certified} />
               )}
             </div>
           </div>

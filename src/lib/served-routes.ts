@@ -1,0 +1,199 @@
+// The routes the product serves and how a link's path matches them: for the server (the page cache's
+// tags) and the link tests, kept apart from paths.ts so no page's script carries them.
+
+/**
+ * The routes the product serves, as Next.js patterns of `src/app` (tenant pages without their internal
+ * `/sites/[site]` prefix): `[x]` is one segment, `[...x]` one or more, `[[...x]]` none or more. A test
+ * checks this list against the app folder tree both ways. The dealers' content pages are not here: they are
+ * data (decision 025), served at whatever path a site's content gives them by the tenant catch-all, which
+ * takes every path no route here serves.
+ */
+export const SERVED_ROUTES = [
+  '/',
+  '/[brandslug]/my-garage',
+  '/[brandslug]/overview',
+  '/book-test-drive',
+  '/brands',
+  '/compare',
+  '/careers',
+  '/cars/[slug]',
+  '/cars/[slug]/buy-online',
+  '/cars/[slug]/checkout',
+  '/checkout-journey',
+  '/contact',
+  '/contact-us',
+  '/contact-us/[locationSlug]',
+  '/dealer-locator',
+  '/directory',
+  '/locations/[slug]',
+  '/our-location/[locationSlug]',
+  '/favicon.ico',
+  '/my-garage',
+  '/online-payment',
+  '/print',
+  '/reservations/[id]',
+  '/robots.txt',
+  '/search/[[...segments]]',
+  '/share-image.png',
+  '/sign-in',
+  '/sitemap.xml',
+  '/special-offers',
+  '/success',
+  '/unsubscribe',
+  '/used-car/[[...segments]]',
+  '/watchlist',
+  '/account',
+  '/apply-for-finance',
+  '/finance',
+  '/finance-enquiry',
+  '/finance/pre-approval',
+  '/personalised/finance',
+  '/trade-in',
+  '/cars/trade-in',
+  '/sell-my-car',
+  '/sell-your-car',
+  '/api/account',
+  '/api/admin/site-templates/[name]',
+  '/api/admin/sites',
+  '/api/admin/sites/[slug]',
+  '/api/admin/sites/[slug]/rollback',
+  '/api/admin/sites/[slug]/versions',
+  '/api/admin/stock',
+  '/api/auth/send-code',
+  '/api/auth/session',
+  '/api/auth/sign-out',
+  '/api/auth/verify-code',
+  '/api/cars/[slug]/autogauge',
+  '/api/cars/[slug]/pdf',
+  '/api/cars/[slug]/similar',
+  '/api/cars/[slug]/view.json',
+  '/api/catalogue/search',
+  '/api/checkout/reservations',
+  '/api/checkout/reservations/[id]',
+  '/api/checkout/reservations/[id]/cancel',
+  '/api/checkout/reservations/[id]/handover',
+  '/api/check-if-contact-exists',
+  '/api/delivery-price',
+  '/api/events',
+  '/api/finance/car',
+  '/api/finance/disclaimer',
+  '/api/garage/add-vehicle',
+  '/api/garage/remove-vehicle',
+  '/api/leads',
+  '/api/miscellaneous',
+  '/api/openapi.json',
+  '/api/online-payments',
+  '/api/online-payments/[id]',
+  '/api/payments/webhook',
+  '/api/phone-reveal',
+  '/api/rate-limit',
+  '/api/saved-searches',
+  '/api/saved-searches/[id]',
+  '/api/saved-searches/unsubscribe',
+  '/api/search',
+  '/api/search/multi',
+  '/api/search/secondary',
+  '/api/special-offers',
+  '/api/test-drive/availability',
+  '/api/test-payments/[sessionId]',
+  '/api/trade-in/rego',
+  '/api/trade-in/valuations',
+  '/api/trade-in/valuations/[id]',
+  '/api/trade-in/valuations/[id]/accept',
+  '/api/trade-in/valuations/[id]/adjustments',
+  '/api/trade-in/valuations/[id]/photos',
+  '/api/trade-in/valuations/[id]/photos/[photoId]',
+  '/api/trade-in/variants',
+  '/api/watchlist/ids',
+  '/api/watchlist/remove-car',
+  '/api/watchlist/save-car',
+  '/api/youx/create-customer',
+  '/api/youx/quote',
+  '/media/[...path]',
+  '/blog',
+  '/blog/[category]',
+  '/blog/[category]/[slug]',
+  '/blog/rss.xml',
+  '/models',
+  '/api/admin/sites/[slug]/content',
+  '/api/admin/sites/[slug]/content/[...path]',
+] as const;
+
+/** Served routes a site has only with one of its features on; without it they answer its 404 page. */
+export const FEATURE_ROUTES: Partial<Record<(typeof SERVED_ROUTES)[number], RouteFeature>> = {
+  '/brands': 'brandsPage',
+  '/[brandslug]/overview': 'brandsPage',
+  '/used-car/[[...segments]]': 'usedCarRoutes',
+};
+export type RouteFeature = 'brandsPage' | 'usedCarRoutes';
+
+export type RouteMatch =
+  | { kind: 'served'; pattern: string }
+  | { kind: 'content'; path: string }
+  | { kind: 'missing'; path: string; feature?: RouteFeature }
+  | { kind: 'external' }
+  | { kind: 'same-page' };
+
+/**
+ * What an href on a site's page leads to. A served static route wins over a dynamic one
+ * ('/cars/trade-in' is not the car 'trade-in').
+ * '/book-test-drive/' counts as '/book-test-drive' (Next.js redirects the trailing slash). Given the site's
+ * features, a route it has switched off is missing ('/brands' without features.brandsPage). A path no route
+ * serves falls to the tenant catch-all: given the paths of the site's content pages, one of them is
+ * 'content' (a route still wins over a page stored at its path), any other path 'missing' (the site's 404).
+ */
+export function matchRoute(
+  href: string,
+  features?: Record<RouteFeature, boolean>,
+  contentPaths?: ReadonlySet<string>,
+): RouteMatch {
+  if (href.startsWith('#')) return { kind: 'same-page' };
+  if (!href.startsWith('/') || href.startsWith('//')) return { kind: 'external' };
+  const path = href.split(/[?#]/, 1)[0];
+  const parts = path.split('/').filter(Boolean).map(decodePart);
+  const served = servedRoute(parts);
+  if (!served) {
+    const content = `/${parts.join('/')}`;
+    return contentPaths?.has(content) ? { kind: 'content', path: content } : { kind: 'missing', path };
+  }
+  const feature = FEATURE_ROUTES[served];
+  if (features && feature && !features[feature]) return { kind: 'missing', path, feature };
+  return { kind: 'served', pattern: served };
+}
+
+// As Next.js routes, a static segment wins over a dynamic one: '/cars/trade-in' before '/cars/[slug]'.
+const dynamicSegments = (pattern: string) => pattern.split('/').filter((p) => p.startsWith('[')).length;
+
+function servedRoute(parts: readonly string[]): (typeof SERVED_ROUTES)[number] | undefined {
+  return SERVED_ROUTES.filter((pattern) => patternMatches(pattern, parts)).sort(
+    (a, b) => dynamicSegments(a) - dynamicSegments(b),
+  )[0];
+}
+
+/**
+ * Whether a tenant page's path is left to the catch-all (no route of SERVED_ROUTES serves it): the site's
+ * stored page at that path, or its 404. '/about-us' and '/hilux/accessories' are; '/cars/x' is not.
+ */
+export function isCatchAllPath(pathname: string): boolean {
+  return servedRoute(pathname.split('/').filter(Boolean).map(decodePart)) === undefined;
+}
+
+function patternMatches(pattern: string, parts: readonly string[]): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  for (let i = 0; i < want.length; i += 1) {
+    const piece = want[i];
+    if (piece.startsWith('[[...')) return true;
+    if (piece.startsWith('[...')) return parts.length > i;
+    if (i >= parts.length) return false;
+    if (!piece.startsWith('[') && piece !== parts[i]) return false;
+  }
+  return parts.length === want.length;
+}
+
+function decodePart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
