@@ -1,39 +1,15 @@
 'use client';
 
-import { type KeyboardEvent, useEffect, useState } from 'react';
-import { australianMobile, PHONE_MESSAGE } from '@/lib/au-phone';
-import { apiPaths } from '@/lib/paths';
-import { apiMessage, getJson, postJson } from '@/ui/form/api-client';
+import type { KeyboardEvent } from 'react';
 import { FormError, FormField, FormInput, FormScope } from '@/ui/form/form';
-import { useApiForm } from '@/ui/form/use-api-form';
 import { CircleCheckIcon } from '@/ui/icons/circle-check';
 import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
-import {
-  CODE_LENGTH,
-  CODE_SENT_TEXT,
-  codeProblem,
-  type LoginStatus,
-  RESEND_CODE_LABEL,
-  SEND_CODE_LABEL,
-  SEND_TIMEOUT_MS,
-  UNKNOWN_ERROR_MESSAGE,
-  VERIFICATION_ERROR_MESSAGE,
-} from '../sign-in-rules';
-import { type Answer, buttonClass } from './auth-answer';
+import { CODE_LENGTH, CODE_SENT_TEXT, RESEND_CODE_LABEL, SEND_CODE_LABEL } from '../sign-in-rules';
+import { buttonClass } from './auth-answer';
+import { type PhoneCheckOptions, usePhoneCheck } from './use-phone-check';
 
 export const VERIFY_CODE_LABEL = 'Verify';
 export const VERIFIED_TEXT = 'Mobile number verified.';
-
-type Props = {
-  /** Prefix of the fields' ids, unique on the page. */
-  idPrefix: string;
-  /** The names and email a mobile new to the platform signs up with, which the form around already has. */
-  contact: { firstName: string; lastName: string; email: string };
-  /** Called once the code is accepted: the shopper is signed in with this mobile (its national form). */
-  onVerified: (phone: string) => void;
-};
-
-type Values = { phone: string; code: string };
 
 /**
  * A mobile verified by a one-time code inside another form (the finance popup): the sign-in's calls, words
@@ -41,88 +17,8 @@ type Values = { phone: string; code: string };
  * or checks the code rather than submitting the form around it. Accepting the code signs the shopper in; a
  * shopper already signed in on this site starts verified with their own mobile, and may use another.
  */
-export function PhoneVerification({ idPrefix, contact, onVerified }: Props) {
-  const [status, setStatus] = useState<LoginStatus>('default');
-  const [sending, setSending] = useState(false);
-  const [verified, setVerified] = useState(false);
-  // Messages show when a button (or Enter) asks and stay, as the shopper types, until the next ask.
-  const form = useApiForm<Values>({
-    idPrefix,
-    defaultValues: { phone: '', code: '' },
-    reValidateMode: 'onSubmit',
-    invalidFocus: 'none',
-  });
-  const { getValues, setValue, clearErrors, showFieldErrors, setFormError } = form;
-
-  useEffect(() => {
-    let live = true;
-    void getJson<{ user?: { phone?: unknown } | null }>(apiPaths.session(), { cache: 'no-store' }).then(
-      (result) => {
-        // No session to read: the shopper verifies with a code.
-        const mobile = result.kind === 'ok' ? result.body?.user?.phone : undefined;
-        if (!live || typeof mobile !== 'string' || !mobile) return;
-        setValue('phone', mobile);
-        setVerified(true);
-        onVerified(mobile);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [onVerified, setValue]);
-
-  const chooseAnotherMobile = () => {
-    setVerified(false);
-    setStatus('default');
-    setValue('phone', '');
-    setValue('code', '');
-    onVerified('');
-  };
-
-  const sendCode = async () => {
-    setFormError(null);
-    const phone = getValues('phone');
-    if (!australianMobile(phone)) return showFieldErrors({ phone: PHONE_MESSAGE });
-    clearErrors();
-    setSending(true);
-    const result = await postJson(
-      apiPaths.sendCode(),
-      { phone_number: phone },
-      { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
-    );
-    setSending(false);
-    if (result.kind === 'ok') return setStatus('verificationSent');
-    const problem = result.kind === 'invalid' ? result.fieldErrors.phone_number : undefined;
-    if (problem) showFieldErrors({ phone: problem });
-    else setFormError(apiMessage(result) || UNKNOWN_ERROR_MESSAGE);
-  };
-
-  const verify = async () => {
-    setFormError(null);
-    const { phone, code } = getValues();
-    const problem = codeProblem(code);
-    if (problem) return showFieldErrors({ code: problem });
-    clearErrors();
-    setStatus('verificationSubmitted');
-    const result = await postJson<Answer>(apiPaths.verifyCode(), {
-      phone_number: phone,
-      code: code.trim(),
-      first_name: contact.firstName.trim(),
-      last_name: contact.lastName.trim(),
-      email: contact.email.trim(),
-    });
-    setStatus('verificationSent');
-    const user = result.kind === 'ok' ? result.body?.user : undefined;
-    if (user) {
-      setVerified(true);
-      onVerified(user.phone);
-      return;
-    }
-    const codeIssue = result.kind === 'invalid' ? result.fieldErrors.code : undefined;
-    if (codeIssue) showFieldErrors({ code: codeIssue });
-    else setFormError(apiMessage(result) || VERIFICATION_ERROR_MESSAGE);
-  };
-
+export function PhoneVerification(props: PhoneCheckOptions) {
+  const { form, status, sending, verified, sendCode, verify, chooseAnotherMobile } = usePhoneCheck(props);
   const onEnter = (action: () => Promise<void>) => (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
