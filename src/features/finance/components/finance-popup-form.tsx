@@ -11,15 +11,12 @@ import {
   popupFieldId,
   STEP_ERROR_MESSAGE,
 } from '../popup-rules';
-import { ApplyStep } from './apply-step';
-import { applyToLender } from './apply-to-lender';
+import { ApplyStep, applyToLender } from './apply-step';
 import { DetailsStep, detailsRefused } from './details-step';
-import { PopupStepList } from './popup-step-list';
 import { type PhoneVerificationProps, PreApprovalStep } from './pre-approval-step';
 import { QuickEstimateStep } from './quick-estimate-step';
-import { StepActions } from './step-actions';
-import { useQuickQuote } from './use-quick-quote';
-import { useQuoteInputs } from './use-quote-inputs';
+import { PopupStepList, StepActions } from './step-navigation';
+import { useQuickQuote, useQuoteInputs } from './use-quick-quote';
 
 export type { PhoneVerificationProps } from './pre-approval-step';
 
