@@ -1,6 +1,12 @@
 import { postcodeError } from '@/enquiries/postcode-rules';
 import { EMAIL_MESSAGE, FIRST_NAME_MESSAGE } from '@/enquiries/rules';
-import { type CreditScore, clampQuoteAmount, QUOTE_AMOUNT } from '@/repayments/quote-rules';
+import {
+  type CreditScore,
+  clampQuoteAmount,
+  DEFAULT_CREDIT_SCORE,
+  QUOTE_AMOUNT,
+} from '@/repayments/quote-rules';
+import { QUOTE_TERM } from '@/repayments/repayment-rules';
 import { LAST_NAME_MESSAGE } from './messages';
 
 // The Get Finance popup's words and rules (AF §2, §3, §4, §5, §8, §9): its steps, the quick quote's amount
@@ -49,6 +55,46 @@ export type PopupDetails = {
 };
 
 export type DetailsErrors = Partial<Record<keyof PopupDetails, string>>;
+
+/** The popup form's fields: the quick estimate's as they show (the amount as typed), then the details. */
+export type PopupValues = PopupDetails & { amount: string; term: string; selfAssessedCreditScore: string };
+
+/** What the popup opens with: the starting amount, 5 years, a great credit history, no details. */
+export function popupDefaults(price: number | null | undefined): PopupValues {
+  return {
+    amount: String(startingAmount(price)),
+    term: String(QUOTE_TERM.default),
+    selfAssessedCreditScore: DEFAULT_CREDIT_SCORE,
+    firstName: '',
+    lastName: '',
+    email: '',
+    postCode: '',
+    whoIsHelping: '',
+    subscribe: false,
+  };
+}
+
+const FIELD_IDS: Record<keyof PopupValues, string> = {
+  amount: 'amount',
+  term: 'term',
+  selfAssessedCreditScore: 'credit',
+  firstName: 'first-name',
+  lastName: 'last-name',
+  email: 'email',
+  postCode: 'postcode',
+  whoIsHelping: 'helping',
+  subscribe: 'subscribe',
+};
+
+/** A field's id in the popup: its own words after the popup's prefix ('credit' for the credit score). */
+export const popupFieldId = (prefix: string, name: string): string =>
+  `${prefix}-${FIELD_IDS[name as keyof PopupValues] ?? name}`;
+
+/** The loan terms offered, in years (AF §5). */
+export const TERM_OPTIONS = Array.from(
+  { length: (QUOTE_TERM.max - QUOTE_TERM.min) / QUOTE_TERM.step + 1 },
+  (_, i) => QUOTE_TERM.min + i * QUOTE_TERM.step,
+).map((t) => ({ value: String(t), label: `${t} year${t > 1 ? 's' : ''}` }));
 
 /** The details step's problems, by field: names, email and postcode are required (AF §5). */
 export function detailsErrors(details: PopupDetails): DetailsErrors {

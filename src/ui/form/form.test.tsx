@@ -3,12 +3,13 @@ import '@/lib/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { postJson } from './api-client';
-import { Form, FormCheckbox, FormError, FormErrorSummary, FormField, FormInput } from './form';
+import { Form, FormCheckbox, FormError, FormErrorSummary, FormField, FormInput, FormScope } from './form';
 import { lazyResolver } from './lazy-resolver';
 import { type ApiFormOptions, NAVIGATING, useApiForm } from './use-api-form';
 
@@ -26,9 +27,11 @@ const resolver = zodResolver(schema) as unknown as Resolver<Values>;
 function Demo({
   options,
   onSubmit,
+  children,
 }: {
   options: Partial<ApiFormOptions<Values>>;
   onSubmit: (values: Values, form: ReturnType<typeof useApiForm<Values>>) => unknown;
+  children?: ReactNode;
 }) {
   const form = useApiForm<Values>({
     idPrefix: 'demo',
@@ -50,6 +53,7 @@ function Demo({
         <FormInput name="email" type="email" />
       </FormField>
       <FormCheckbox name="terms" label="I agree" required />
+      {children}
       <FormError form={form} focusable />
       <button type="submit" disabled={form.submitting || !form.hydrated}>
         {form.submitting ? 'Sending…' : 'Send'}
@@ -63,6 +67,21 @@ const fillValid = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByLabelText('Email'), 'ann@example.com');
   await user.click(screen.getByLabelText('I agree'));
 };
+
+/** A group with its own form, nested in Demo's: Check shows what was typed as its message. */
+function Nested() {
+  const inner = useApiForm<{ code: string }>({ idPrefix: 'inner', defaultValues: { code: '' } });
+  return (
+    <FormScope form={inner}>
+      <FormField name="code" label="Code" required>
+        <FormInput name="code" />
+      </FormField>
+      <button type="button" onClick={() => inner.showFieldErrors({ code: inner.getValues('code') })}>
+        Check
+      </button>
+    </FormScope>
+  );
+}
 
 describe('the form primitive', () => {
   it('binds each field by name: id from the prefix, label, aria-required', () => {
@@ -265,5 +284,21 @@ describe('the form primitive', () => {
     answer({});
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('binds a group nested in another form to its own form, without submitting the one around it', async () => {
+    const outer = vi.fn();
+    render(
+      <Demo options={{}} onSubmit={outer}>
+        <Nested />
+      </Demo>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Code'), 'Wrong code.');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByLabelText('Code')).toHaveAttribute('id', 'inner-code');
+    expect(screen.getByLabelText('Code')).toHaveAccessibleDescription('Wrong code.');
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(outer).not.toHaveBeenCalled();
   });
 });

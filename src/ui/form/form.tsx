@@ -34,12 +34,28 @@ export function Form<V extends FieldValues>({
   ...props
 }: FormProps<V>) {
   return (
+    <FormScope form={form}>
+      <form {...props} onSubmit={onSubmitInstead ?? form.onSubmit(onSubmit)}>
+        {children}
+      </form>
+    </FormScope>
+  );
+}
+
+/**
+ * A form's fields bound by name without a <form> of their own: a group with its own values, checks and
+ * calls nested inside another form (HTML forms do not nest), sent by its own buttons.
+ */
+export function FormScope<V extends FieldValues>({
+  form,
+  children,
+}: {
+  form: ApiForm<V>;
+  children: ReactNode;
+}) {
+  return (
     <FormBinding value={{ idOf: form.idOf, errorOf: form.errorOf }}>
-      <FormProvider {...form}>
-        <form {...props} onSubmit={onSubmitInstead ?? form.onSubmit(onSubmit)}>
-          {children}
-        </form>
-      </FormProvider>
+      <FormProvider {...form}>{children}</FormProvider>
     </FormBinding>
   );
 }
