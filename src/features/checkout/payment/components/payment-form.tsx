@@ -67,11 +67,17 @@ export function PaymentForm({
       goTo(answer.payUrl);
       return NAVIGATING;
     }
-    // The page itself sends a signed-out shopper to sign in, and back here after.
-    if (answer.kind === 'signed-out') return reload();
+    if (answer.kind === 'signed-out') {
+      // The page itself sends a signed-out shopper to sign in, and back here after.
+      reload();
+      return;
+    }
     key.current = null;
     const shown = refusalShown(policy, answer.kind === 'invalid' ? answer.issues : [], answer.message);
-    if (shown.issues.length > 0) return form.showFieldErrors(firstMessages(shown.issues));
+    if (shown.issues.length > 0) {
+      form.showFieldErrors(firstMessages(shown.issues));
+      return;
+    }
     form.clearErrors();
     form.setFormError(shown.alert ?? SUBMIT_FAILED_MESSAGE);
     form.focusAfterRender('form-error');
