@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ALREADY_RESERVED_MESSAGE, HOLD_TEXT, NOT_RESERVABLE_MESSAGE, RETURN_TERMS } from '../rules';
 import type { CheckoutCar } from '../view';
 import { CheckoutPage } from './checkout-page';
+
+// The form's own chunk loads after the page's in a browser; here it is the form itself, drawn at once.
+vi.mock('./lazy-reserve-form', async () => ({
+  LazyReserveForm: (await import('./reserve-form')).ReserveForm,
+}));
 
 const car: CheckoutCar = {
   id: 7,

@@ -19,7 +19,8 @@ import {
   RETURN_TERMS,
 } from '../rules';
 import type { CheckoutCar } from '../view';
-import { type ReserveDetails, ReserveForm } from './reserve-form';
+import { LazyReserveForm } from './lazy-reserve-form';
+import type { ReserveDetails } from './reserve-form';
 
 type Props = {
   car: CheckoutCar;
@@ -76,7 +77,7 @@ export function CheckoutPage({
                 <h2 id="reserve-details-heading" className="mb-4 text-xl font-extrabold">
                   Your details
                 </h2>
-                <ReserveForm carSlug={car.slug} deposit={car.deposit} details={details} />
+                <LazyReserveForm carSlug={car.slug} deposit={car.deposit} details={details} />
               </section>
               {car.price !== null && car.price > 0 && (
                 <p className="rounded-site border border-black/10 p-4">

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { type AvailableDay, availableDays, dayLabel, timeLabel } from '@/enquiries/bookings/booking-format';
 import { apiPaths } from '@/lib/paths';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/unexpected-error';
-import { apiMessage, postJson } from '@/ui/form/api-client';
+import { apiMessage, getJson, postJson } from '@/ui/form/api-client';
 import { CalendarCheckIcon } from '@/ui/icons/calendar-check';
 import { reservationOf } from '../page-rules';
 import { balanceText, fulfilmentText, PAYMENT_CHOICES } from '../purchase-rules';
@@ -77,16 +77,20 @@ function SlotPicker({
   useEffect(() => {
     void round;
     const controller = new AbortController();
-    fetch(apiPaths.reservationHandover(reservation.id), { signal: controller.signal, cache: 'no-store' })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const days = availableDays(await response.json());
-        setSlots({ status: 'ready', days });
-        setDate((current) => (days.some((d) => d.date === current) ? current : (days[0]?.date ?? '')));
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setSlots({ status: 'error' });
-      });
+    void getJson(apiPaths.reservationHandover(reservation.id), {
+      signal: controller.signal,
+      cache: 'no-store',
+    }).then((result) => {
+      if (controller.signal.aborted) return;
+      // An answer that is not JSON is no list of times either.
+      if (result.kind !== 'ok' || result.body === null) {
+        setSlots({ status: 'error' });
+        return;
+      }
+      const days = availableDays(result.body);
+      setSlots({ status: 'ready', days });
+      setDate((current) => (days.some((d) => d.date === current) ? current : (days[0]?.date ?? '')));
+    });
     return () => controller.abort();
   }, [reservation.id, round]);
 

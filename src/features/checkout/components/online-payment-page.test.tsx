@@ -2,11 +2,18 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getJson, readApiAnswer } from '@/ui/form/api-client';
 import type { OnlinePaymentView } from '../online-payment-view';
 import { goTo } from '../payment/components/navigation';
 import { OnlinePaymentPage } from './online-payment-page';
 
 vi.mock('../payment/components/navigation', () => ({ goTo: vi.fn(), reload: vi.fn() }));
+
+// The status is read through the API client: a test that follows one read stands in for its answers.
+vi.mock('@/ui/form/api-client', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/ui/form/api-client')>();
+  return { ...real, getJson: vi.fn(real.getJson) };
+});
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -25,6 +32,7 @@ const paid: OnlinePaymentView = {
 const pending = { ...paid, status: 'pending' as const, paymentId: null, paidAt: null, paidAtText: null };
 
 afterEach(() => {
+  vi.mocked(getJson).mockClear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.mocked(goTo).mockReset();
@@ -79,10 +87,9 @@ describe('OnlinePaymentPage', () => {
   it('asks while the payment is pending, then shows the receipt with the focus on it', async () => {
     vi.useFakeTimers();
     const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(json(200, { payment: pending }))
-      .mockResolvedValueOnce(json(200, { payment: paid }));
-    vi.stubGlobal('fetch', fetchMock);
+      .mocked(getJson)
+      .mockResolvedValueOnce(readApiAnswer(200, { payment: pending }))
+      .mockResolvedValueOnce(readApiAnswer(200, { payment: paid }));
     render(<OnlinePaymentPage initial={pending} cancelled={false} />);
     const heading = screen.getByRole('heading', { name: 'Confirming your payment…' });
     expect(heading.closest('[aria-live="polite"]')).not.toBeNull();

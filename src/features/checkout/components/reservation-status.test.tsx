@@ -2,9 +2,16 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getJson, readApiAnswer } from '@/ui/form/api-client';
 import { CAR_TAKEN_MESSAGE } from '../rules';
 import type { ReservationView } from '../view';
 import { ReservationStatus } from './reservation-status';
+
+// The status is read through the API client: a test that follows one read stands in for its answers.
+vi.mock('@/ui/form/api-client', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/ui/form/api-client')>();
+  return { ...real, getJson: vi.fn(real.getJson) };
+});
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -23,6 +30,7 @@ const held: ReservationView = {
 };
 
 afterEach(() => {
+  vi.mocked(getJson).mockClear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -43,10 +51,9 @@ describe('ReservationStatus', () => {
   it('asks every 2 s while the payment is pending, in a live region, until it is confirmed', async () => {
     vi.useFakeTimers();
     const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(json(200, { reservation: { ...held, status: 'pending' } }))
-      .mockResolvedValueOnce(json(200, { reservation: held }));
-    vi.stubGlobal('fetch', fetchMock);
+      .mocked(getJson)
+      .mockResolvedValueOnce(readApiAnswer(200, { reservation: { ...held, status: 'pending' } }))
+      .mockResolvedValueOnce(readApiAnswer(200, { reservation: held }));
     render(
       <ReservationStatus
         initial={{ ...held, status: 'pending', paymentReference: null }}

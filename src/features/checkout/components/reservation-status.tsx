@@ -6,6 +6,7 @@ import { formatAudCents } from '@/lib/money';
 import { apiPaths } from '@/lib/paths';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/unexpected-error';
 import { Dialog, DialogClose, DialogTitle } from '@/ui/dialog';
+import { postJson } from '@/ui/form/api-client';
 import { CircleCheckIcon } from '@/ui/icons/circle-check';
 import { CircleXIcon } from '@/ui/icons/circle-x';
 import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
@@ -100,25 +101,15 @@ function CancelReservation({
   async function cancel() {
     setBusy(true);
     setError(null);
-    try {
-      const response = await fetch(apiPaths.reservationCancel(view.id), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      });
-      const body = await response.json().catch(() => null);
-      const next = response.ok ? reservationOf(body) : null;
-      if (next) {
-        setOpen(false);
-        onCancelled(next);
-        return;
-      }
-      setError(errorMessageOf(body) ?? UNEXPECTED_ERROR_MESSAGE);
-    } catch {
-      setError(UNEXPECTED_ERROR_MESSAGE);
-    } finally {
-      setBusy(false);
+    const result = await postJson(apiPaths.reservationCancel(view.id), {});
+    setBusy(false);
+    const next = result.kind === 'ok' ? reservationOf(result.body) : null;
+    if (next) {
+      setOpen(false);
+      onCancelled(next);
+      return;
     }
+    setError((result.kind === 'failed' ? null : errorMessageOf(result.body)) ?? UNEXPECTED_ERROR_MESSAGE);
   }
 
   return (

@@ -75,6 +75,9 @@ export const fieldId = (form: Pick<FormPolicy, 'idPrefix'>, name: string) =>
 export const formFields = (form: FormPolicy): FormField[] =>
   form.groups.flatMap((group) => group.rows.flat());
 
+/** The names of the form's fields in page order: the order its error summary lists them in. */
+export const fieldOrder = (form: FormPolicy): string[] => formFields(form).map((field) => field.name);
+
 export const isShown = (field: FormField, choices: FormChoices) =>
   field.control !== 'select' || (choices[field.name]?.length ?? 0) > 0;
 
@@ -110,4 +113,11 @@ export function refusalShown(
   const own = issues.filter((issue) => names.has(issue.field));
   if (own.length > 0) return { issues: own, alert: null };
   return { issues: [], alert: issues[0]?.message ?? message };
+}
+
+/** Each field's first message, as the form shows them (one per field). */
+export function firstMessages(issues: FieldIssue[]): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of issues) messages[issue.field] ??= issue.message;
+  return messages;
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { type ComponentType, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { getJson } from '@/ui/form/api-client';
 import type { IconProps } from '@/ui/icons/icon';
 import { keepsPolling, POLL_INTERVAL_MS, STILL_PENDING_MESSAGE, type StatusCopy } from '../status-rules';
 
@@ -69,15 +70,12 @@ export function PaymentStatus<View extends StatusView>({
     let stopped = false;
     let timer: ReturnType<typeof setTimeout>;
     const tick = async () => {
-      try {
-        const response = await fetch(policy.path(view.id), { cache: 'no-store' });
-        const next = policy.viewOf(await response.json());
-        if (!stopped && next && next.status !== 'pending') {
-          update(next, policy.focusWhenSettled);
-          return;
-        }
-      } catch {
-        // A failed ask is tried again at the next tick.
+      // A failed ask is tried again at the next tick.
+      const result = await getJson(policy.path(view.id), { cache: 'no-store' });
+      const next = result.kind === 'failed' ? null : policy.viewOf(result.body);
+      if (!stopped && next && next.status !== 'pending') {
+        update(next, policy.focusWhenSettled);
+        return;
       }
       if (stopped) return;
       if (keepsPolling('pending', startedAt, Date.now())) timer = setTimeout(tick, POLL_INTERVAL_MS);
