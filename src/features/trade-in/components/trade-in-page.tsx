@@ -1,6 +1,7 @@
 import { Accordion } from '@/ui/accordion';
 import { tradeInFaq } from '../faq';
-import { TradeInJourney, type TradeInJourneyProps } from './trade-in-journey';
+import { LazyTradeInJourney } from './lazy-trade-in-journey';
+import type { TradeInJourneyProps } from './trade-in-journey';
 
 type Props = {
   title: string;
@@ -25,7 +26,7 @@ export function TradeInPage({ title, intro, journey }: Props) {
         <div className="min-w-0">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
           <p className="mt-2 mb-6 max-w-2xl text-gray-700">{intro}</p>
-          <TradeInJourney {...journey} />
+          <LazyTradeInJourney {...journey} />
         </div>
         <aside className="grid content-start gap-6">
           <section aria-labelledby="how-it-works" className="rounded-site bg-surface p-4">

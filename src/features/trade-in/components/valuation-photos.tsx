@@ -3,6 +3,7 @@
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { apiPaths } from '@/lib/paths';
 import { refusalMessage } from '@/lib/refusal-message';
+import { getJson, postFormData, sendJson } from '@/ui/form/api-client';
 import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
 import { XIcon } from '@/ui/icons/x';
 import { MAX_PHOTOS, PHOTO_ACCEPT, PHOTO_MESSAGES, photoSizeRefusal } from '../photo-rules';
@@ -22,10 +23,9 @@ export function ValuationPhotos({ valuationId }: { valuationId: string }) {
   const inputId = useId();
 
   useEffect(() => {
-    fetch(apiPaths.valuationPhotos(valuationId))
-      .then((r) => (r.ok ? r.json() : { photos: [] }))
-      .then((data: { photos?: Photo[] }) => setPhotos(data.photos ?? []))
-      .catch(() => setPhotos([]));
+    getJson<{ photos?: Photo[] }>(apiPaths.valuationPhotos(valuationId)).then((result) =>
+      setPhotos((result.kind === 'ok' && result.body?.photos) || []),
+    );
   }, [valuationId]);
 
   /** One file sent, or why it was refused, naming the file: of several chosen, the shopper knows which. */
@@ -35,18 +35,13 @@ export function ValuationPhotos({ valuationId }: { valuationId: string }) {
     if (tooLarge) return `${file.name}: ${PHOTO_MESSAGES[tooLarge]}`;
     const form = new FormData();
     form.append('photo', file);
-    try {
-      const response = await fetch(apiPaths.valuationPhotos(valuationId), { method: 'POST', body: form });
-      const body = (await response.json().catch(() => null)) as { photo?: Photo } | null;
-      const added = body?.photo;
-      if (response.ok && added) {
-        setPhotos((list) => [...list, added]);
-        return null;
-      }
-      return `${file.name}: ${refusalMessage(body, UPLOAD_FAILED)}`;
-    } catch {
-      return `${file.name}: ${UPLOAD_FAILED}`;
+    const result = await postFormData<{ photo?: Photo }>(apiPaths.valuationPhotos(valuationId), form);
+    const added = result.kind === 'ok' ? result.body?.photo : undefined;
+    if (added) {
+      setPhotos((list) => [...list, added]);
+      return null;
     }
+    return `${file.name}: ${result.kind === 'failed' ? UPLOAD_FAILED : refusalMessage(result.body, UPLOAD_FAILED)}`;
   };
 
   const add = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -62,11 +57,10 @@ export function ValuationPhotos({ valuationId }: { valuationId: string }) {
   };
 
   const remove = async (photo: Photo) => {
-    const response = await fetch(apiPaths.valuationPhoto(valuationId, photo.id), {
+    const result = await sendJson(apiPaths.valuationPhoto(valuationId, photo.id), undefined, {
       method: 'DELETE',
-      headers: { 'content-type': 'application/json' },
-    }).catch(() => null);
-    if (response?.ok) setPhotos((list) => list.filter((p) => p.id !== photo.id));
+    });
+    if (result.kind === 'ok') setPhotos((list) => list.filter((p) => p.id !== photo.id));
     else setErrors(['That photo could not be removed. Please try again.']);
   };
 
