@@ -3,7 +3,8 @@
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { apiPaths } from '@/lib/paths';
 import { refusalMessage } from '@/lib/refusal-message';
-import { getJson, postFormData, sendJson } from '@/ui/form/api-client';
+import { getJson, sendJson } from '@/ui/form/api-client';
+import { postFormData } from '@/ui/form/api-client-files';
 import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
 import { XIcon } from '@/ui/icons/x';
 import { MAX_PHOTOS, PHOTO_ACCEPT, PHOTO_MESSAGES, photoSizeRefusal } from '../photo-rules';
