@@ -28,6 +28,7 @@ import { okBody, postJson } from '@/ui/form/api-client';
 import { SlidersHorizontalIcon } from '@/ui/icons/sliders-horizontal';
 import { XIcon } from '@/ui/icons/x';
 import type { CardActions } from '../card-actions';
+import { BeyondLastPage as ServerBeyondLastPage, EmptyState as ServerEmptyState } from './empty-state';
 import type { FilterDrawer as FilterDrawerComponent } from './filter-drawer';
 import { type FilterContext, Filters } from './filters';
 import { Pagination } from './pagination';
@@ -35,9 +36,17 @@ import { type PromoCardData, ResultsGrid } from './results-grid';
 import { SearchBox } from './search-box';
 import { SortSelect } from './sort-select';
 
-// A search that finds nothing, or a page past the last, is the rare case: its code loads when shown.
-const EmptyState = lazy(() => import('./empty-state').then((m) => ({ default: m.EmptyState })));
-const BeyondLastPage = lazy(() => import('./empty-state').then((m) => ({ default: m.BeyondLastPage })));
+// A search that finds nothing, or a page past the last, is the rare case: the server renders it at once,
+// the browser loads its code when it is shown (the browser's bundle, where this condition is false at
+// build time, keeps only the lazy() imports).
+const EmptyState =
+  typeof window === 'undefined'
+    ? ServerEmptyState
+    : lazy(() => import('./empty-state').then((m) => ({ default: m.EmptyState })));
+const BeyondLastPage =
+  typeof window === 'undefined'
+    ? ServerBeyondLastPage
+    : lazy(() => import('./empty-state').then((m) => ({ default: m.BeyondLastPage })));
 
 export type SearchClientProps = {
   siteSlug: string;
