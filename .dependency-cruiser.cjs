@@ -22,6 +22,14 @@ module.exports = {
       to: { path: '^src/(features|app)/' },
     },
     {
+      name: 'lib-below-ui',
+      comment:
+        'src/lib holds helpers and adapters the UI primitives draw on (the API client among them), so it imports no UI.',
+      severity: 'error',
+      from: { path: '^src/lib/' },
+      to: { path: '^src/ui/' },
+    },
+    {
       name: 'server-runs-the-app-from-outside',
       comment:
         'src/server is the production HTTP server, which Node loads as it is and which runs Next.js: it imports src/lib (its settings), never the app, features or other layers the app bundles.',

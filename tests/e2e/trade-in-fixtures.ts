@@ -22,7 +22,9 @@ const ANSWERS: Record<string, string> = {
 };
 
 export async function findCar(page: Page, rego: string, state: string) {
-  await page.getByLabel('Registration (rego)').fill(rego);
+  // Until the journey's code arrives, its server markup stands in (read-only); while React swaps in the
+  // streamed journey both are in the document for a moment, the arriving one still hidden.
+  await page.getByLabel('Registration (rego)').filter({ visible: true }).fill(rego);
   await page.getByLabel('State').selectOption(state);
   await page.getByRole('button', { name: 'Find my car' }).click();
 }

@@ -7,7 +7,7 @@ export const SAVED_SEARCH_LIMIT_MESSAGE = `You can save up to ${SAVED_SEARCH_LIM
 export const CHANNELS = ['email', 'sms'] as const;
 export type AlertChannel = (typeof CHANNELS)[number];
 
-export const SAVE_SEARCH_LABEL = 'Save this search';
+export { SAVE_SEARCH_LABEL } from './save-search-label';
 export const SIGN_IN_NEEDED = 'Please sign in to save searches.';
 export const EMAIL_NEEDED = 'Alerts by email need an email address on your account.';
 export const NO_SAVED_SEARCHES = 'This site keeps no saved searches.';

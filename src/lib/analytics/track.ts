@@ -1,4 +1,4 @@
-import { postJson } from '@/ui/form/api-client';
+import { postJson } from '@/lib/api-client';
 import type { AnalyticsEventId } from './events';
 
 type TrackOptions = {

@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { postJson } from './api-client';
+import { postJson } from '@/lib/api-client';
 import { Form, FormCheckbox, FormError, FormErrorSummary, FormField, FormInput, FormScope } from './form';
 import { lazyResolver } from './lazy-resolver';
 import { type ApiFormOptions, NAVIGATING, useApiForm } from './use-api-form';

@@ -2,8 +2,8 @@
 
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FieldValues, type Path, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
+import type { ApiResult } from '@/lib/api-client';
 import { useHydrated } from '../use-hydrated';
-import type { ApiResult } from './api-client';
 
 // The one form primitive's state: react-hook-form (its resolver, when the form checks in the browser,
 // made from the same zod schema the route validates with), the ids of its fields, the error summary,

@@ -1,8 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { postJson } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
-import { postJson } from '@/ui/form/api-client';
 import { Form, FormError, FormField, FormInput, FormSelect } from '@/ui/form/form';
 import { useApiForm } from '@/ui/form/use-api-form';
 import { STATES } from '../garage-rules';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
+import { sendJson } from '@/lib/api-client';
 import { apiPaths, paths } from '@/lib/paths';
-import { sendJson } from '@/ui/form/api-client';
 import { UNKNOWN_ERROR_MESSAGE } from '../sign-in-rules';
 import { goTo } from './navigation';
 

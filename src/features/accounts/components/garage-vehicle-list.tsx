@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { apiMessage, postJson } from '@/lib/api-client';
 import { apiPaths, paths } from '@/lib/paths';
-import { apiMessage, postJson } from '@/ui/form/api-client';
 import { type GarageListItem, vehicleName } from '../garage-rules';
 import { UNKNOWN_ERROR_MESSAGE } from '../sign-in-rules';
 

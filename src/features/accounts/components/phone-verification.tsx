@@ -1,9 +1,9 @@
 'use client';
 
 import { type KeyboardEvent, useEffect, useState } from 'react';
+import { apiMessage, getJson, postJson } from '@/lib/api-client';
 import { australianMobile, PHONE_MESSAGE } from '@/lib/au-phone';
 import { apiPaths } from '@/lib/paths';
-import { apiMessage, getJson, postJson } from '@/ui/form/api-client';
 import { FormError, FormField, FormInput, FormScope } from '@/ui/form/form';
 import { type ApiForm, useApiForm } from '@/ui/form/use-api-form';
 import { CircleCheckIcon } from '@/ui/icons/circle-check';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { postJson } from '@/lib/api-client';
 import { apiPaths, paths } from '@/lib/paths';
-import { postJson } from '@/ui/form/api-client';
 import { BookmarkIcon } from '@/ui/icons/bookmark';
 import { toast } from '@/ui/toast-store';
 import { UNKNOWN_ERROR_MESSAGE } from '../error-messages';

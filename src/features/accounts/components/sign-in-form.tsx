@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { apiMessage, getJson, postJson } from '@/lib/api-client';
 import { australianMobile, PHONE_MESSAGE } from '@/lib/au-phone';
 import { apiPaths, paths } from '@/lib/paths';
-import { apiMessage, getJson, postJson } from '@/ui/form/api-client';
 import { Form, FormError, FormField, FormInput } from '@/ui/form/form';
 import { NAVIGATING, useApiForm } from '@/ui/form/use-api-form';
 import { LoaderCircleIcon } from '@/ui/icons/loader-circle';

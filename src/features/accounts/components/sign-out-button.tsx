@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
+import { postJson } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
-import { postJson } from '@/ui/form/api-client';
 import { UNKNOWN_ERROR_MESSAGE } from '../sign-in-rules';
 import { goTo } from './navigation';
 

@@ -3,9 +3,9 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { useState } from 'react';
+import { apiMessage, postJson } from '@/lib/api-client';
 import { formatAud } from '@/lib/money';
 import { apiPaths, paths } from '@/lib/paths';
-import { apiMessage, postJson } from '@/ui/form/api-client';
 import { toast } from '@/ui/toast-store';
 import { UNKNOWN_ERROR_MESSAGE } from '../sign-in-rules';
 import type { WatchlistEntry } from '../watchlist';

@@ -1,5 +1,5 @@
+import { getJson } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
-import { getJson } from '@/ui/form/api-client';
 
 // Which cars the shopper saved, read once per page load from GET /api/auth/session and /api/watchlist/ids:
 // the pages themselves are the same for every shopper (and cached), and every Save button on the page

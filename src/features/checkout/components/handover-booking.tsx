@@ -2,9 +2,9 @@
 
 import { useEffect, useId, useState } from 'react';
 import { type AvailableDay, availableDays, dayLabel, timeLabel } from '@/enquiries/bookings/booking-format';
+import { apiMessage, getJson, postJson } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/unexpected-error';
-import { apiMessage, getJson, postJson } from '@/ui/form/api-client';
 import { CalendarCheckIcon } from '@/ui/icons/calendar-check';
 import { reservationOf } from '../page-rules';
 import { balanceText, fulfilmentText, PAYMENT_CHOICES } from '../purchase-rules';

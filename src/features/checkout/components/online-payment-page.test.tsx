@@ -2,7 +2,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getJson, readApiAnswer } from '@/ui/form/api-client';
+import { getJson, readApiAnswer } from '@/lib/api-client';
 import type { OnlinePaymentView } from '../online-payment-view';
 import { goTo } from '../payment/components/navigation';
 import { OnlinePaymentPage } from './online-payment-page';
@@ -10,8 +10,8 @@ import { OnlinePaymentPage } from './online-payment-page';
 vi.mock('../payment/components/navigation', () => ({ goTo: vi.fn(), reload: vi.fn() }));
 
 // The status is read through the API client: a test that follows one read stands in for its answers.
-vi.mock('@/ui/form/api-client', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/ui/form/api-client')>();
+vi.mock('@/lib/api-client', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/lib/api-client')>();
   return { ...real, getJson: vi.fn(real.getJson) };
 });
 

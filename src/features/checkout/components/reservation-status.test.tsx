@@ -2,14 +2,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getJson, readApiAnswer } from '@/ui/form/api-client';
+import { getJson, readApiAnswer } from '@/lib/api-client';
 import { CAR_TAKEN_MESSAGE } from '../rules';
 import type { ReservationView } from '../view';
 import { ReservationStatus } from './reservation-status';
 
 // The status is read through the API client: a test that follows one read stands in for its answers.
-vi.mock('@/ui/form/api-client', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/ui/form/api-client')>();
+vi.mock('@/lib/api-client', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/lib/api-client')>();
   return { ...real, getJson: vi.fn(real.getJson) };
 });
 

@@ -2,11 +2,11 @@
 
 import Link from 'next/link';
 import { type ReactNode, useState } from 'react';
+import { postJson } from '@/lib/api-client';
 import { formatAudCents } from '@/lib/money';
 import { apiPaths } from '@/lib/paths';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/unexpected-error';
 import { Dialog, DialogClose, DialogTitle } from '@/ui/dialog';
-import { postJson } from '@/ui/form/api-client';
 import { CircleCheckIcon } from '@/ui/icons/circle-check';
 import { CircleXIcon } from '@/ui/icons/circle-x';
 import { LoaderCircleIcon } from '@/ui/icons/loader-circle';

@@ -3,10 +3,10 @@
 import { browserStorage, leadAttributes } from '@/enquiries/browser/lead-storage';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
+import { apiMessage, postJson } from '@/lib/api-client';
 import { formatAud } from '@/lib/money';
 import { apiPaths } from '@/lib/paths';
 import type { QuoteAnswer } from '@/repayments/quote-rules';
-import { apiMessage, postJson } from '@/ui/form/api-client';
 import { CUSTOMER_CLIENT_FAILED_MESSAGE, NO_REDIRECT_MESSAGE } from '../messages';
 import {
   CREDIT_SCORE_LABELS,

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { type ApiResult, apiMessage, postJson } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 import { type CreditScore, DEFAULT_CREDIT_SCORE, type QuoteAnswer } from '@/repayments/quote-rules';
 import { QUOTE_TERM } from '@/repayments/repayment-rules';
-import { type ApiResult, apiMessage, postJson } from '@/ui/form/api-client';
 import type { ApiForm } from '@/ui/form/use-api-form';
 import { QUOTE_FAILED_MESSAGE } from '../messages';
 import {

@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { maskPhone } from '@/enquiries/rules';
+import { postJson } from '@/lib/api-client';
 import { telHref } from '@/lib/phone';
-import { postJson } from '@/ui/form/api-client';
 import { PhoneIcon } from '@/ui/icons/phone';
 
 type Props = {

@@ -6,7 +6,7 @@ import {
 } from '@/enquiries/rules';
 import type { AnalyticsEventId } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
-import { postJson } from '@/ui/form/api-client';
+import { postJson, type SendOptions } from '@/lib/api-client';
 import type { LeadRequest } from '../schema';
 
 // The browser's side of POST /api/leads: the envelope around a form's fields, the call, and what the
@@ -87,7 +87,7 @@ export function interpretLeadResponse(status: number, body: unknown): LeadSubmit
 /** POSTs the lead; a network failure or an unreadable answer is a form-level error, logged. */
 export async function postLead(
   request: LeadRequest,
-  fetchImpl: typeof fetch = fetch,
+  fetchImpl?: SendOptions['fetchImpl'],
 ): Promise<LeadSubmitResult> {
   const answer = await postJson('/api/leads', request, { fetchImpl });
   if (answer.kind === 'failed') {

@@ -9,8 +9,8 @@ import {
   dayLabel,
   timeLabel,
 } from '@/enquiries/bookings/booking-format';
+import { getJson } from '@/lib/api-client';
 import { FieldError, fieldErrorId } from '@/ui/field';
-import { getJson } from '@/ui/form/api-client';
 import { SelectField, useFieldId } from './bound-fields';
 
 type Availability =

@@ -9,9 +9,9 @@ import {
   priceComparisonView,
 } from '@/inventory/market/autogauge-rules';
 import type { ComparableListing } from '@/inventory/market/market';
+import { getJson, okBody } from '@/lib/api-client';
 import { formatAud, formatNumber } from '@/lib/money';
 import { apiPaths } from '@/lib/paths';
-import { getJson, okBody } from '@/ui/form/api-client';
 import { BadgeCheckIcon } from '@/ui/icons/badge-check';
 import { ChevronDownIcon } from '@/ui/icons/chevron-down';
 import { useDisclosure } from '@/ui/use-disclosure';

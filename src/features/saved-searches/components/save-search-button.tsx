@@ -1,11 +1,11 @@
 'use client';
 
 import { type ComponentType, useState } from 'react';
+import { getJson } from '@/lib/api-client';
 import { apiPaths, paths } from '@/lib/paths';
-import { getJson } from '@/ui/form/api-client';
 import { BellPlusIcon } from '@/ui/icons/bell-plus';
 import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
-import { SAVE_SEARCH_LABEL } from '../rules';
+import { SAVE_SEARCH_LABEL } from '../save-search-label';
 import { currentSearch, type Shopper } from './current-search';
 import type { SaveSearchDialog as Dialog } from './save-search-dialog';
 

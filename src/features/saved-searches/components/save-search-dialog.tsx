@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { useRef, useState } from 'react';
+import { apiMessage, postJson } from '@/lib/api-client';
 import { apiPaths, paths } from '@/lib/paths';
 import { Dialog, DialogClose, DialogTitle, useDialogClose } from '@/ui/dialog';
-import { apiMessage, postJson } from '@/ui/form/api-client';
 import { Form, FormError } from '@/ui/form/form';
 import { useApiForm } from '@/ui/form/use-api-form';
 import { LoaderCircleIcon } from '@/ui/icons/loader-circle';

@@ -1,6 +1,6 @@
 import type { Site } from '@/tenancy/get-site';
 import { keepsSavedSearches } from '../rules';
-import { LazySaveSearchButton } from './lazy-save-search-button';
+import { SaveSearchButton } from './save-search-button';
 
 /**
  * 'Save this search' for a results route, on the sites that keep saved searches (keepsSavedSearches). The
@@ -8,5 +8,5 @@ import { LazySaveSearchButton } from './lazy-save-search-button';
  * pressed.
  */
 export function SaveSearch({ site }: { site: Site | null }) {
-  return site && keepsSavedSearches(site.config.features) ? <LazySaveSearchButton /> : null;
+  return site && keepsSavedSearches(site.config.features) ? <SaveSearchButton /> : null;
 }

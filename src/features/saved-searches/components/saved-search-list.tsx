@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { apiMessage, sendJson } from '@/lib/api-client';
 import { apiPaths, paths } from '@/lib/paths';
-import { apiMessage, sendJson } from '@/ui/form/api-client';
 import {
   type AlertChannel,
   channelWords,

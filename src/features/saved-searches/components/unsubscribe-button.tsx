@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
+import { postJson } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
-import { postJson } from '@/ui/form/api-client';
 import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
 
 export const STOP_ALERTS_LABEL = 'Stop these alerts';

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
+import { type ApiResult, getJson, okBody, postJson } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 import type { CardHit, CardSettings } from '@/search';
 import { SIMILAR_CARS_HEADING, similarCarsCount } from '@/search/similar-rules';
-import { type ApiResult, getJson, okBody, postJson } from '@/ui/form/api-client';
 import type { CardActions } from './card-actions';
 import { SimilarCarsPlaceholders } from './similar-cars-skeleton';
 import { VehicleCard } from './vehicle-card';

@@ -1,10 +1,10 @@
 'use client';
 
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { getJson, sendJson } from '@/lib/api-client';
+import { postFormData } from '@/lib/api-client-files';
 import { apiPaths } from '@/lib/paths';
 import { refusalMessage } from '@/lib/refusal-message';
-import { getJson, sendJson } from '@/ui/form/api-client';
-import { postFormData } from '@/ui/form/api-client-files';
 import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
 import { XIcon } from '@/ui/icons/x';
 import { MAX_PHOTOS, PHOTO_ACCEPT, PHOTO_MESSAGES, photoSizeRefusal } from '../photo-rules';

@@ -3,9 +3,9 @@
 import { useEffect, useState } from 'react';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
+import { apiMessage, postJson } from '@/lib/api-client';
 import { formatNumber } from '@/lib/money';
 import { apiPaths } from '@/lib/paths';
-import { apiMessage, postJson } from '@/ui/form/api-client';
 import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
 import type { ValuationView } from '../valuation-view';
 import { buttonClass } from './journey/fields';

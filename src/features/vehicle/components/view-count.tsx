@@ -3,9 +3,9 @@
 import { useEffect, useState } from 'react';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
+import { getJson } from '@/lib/api-client';
 import { formatNumber } from '@/lib/money';
 import { apiPaths } from '@/lib/paths';
-import { getJson } from '@/ui/form/api-client';
 import { EyeIcon } from '@/ui/icons/eye';
 
 type Props = {

@@ -7,8 +7,8 @@ import {
   deliveryPriceText,
   deliveryResult,
 } from '@/inventory/delivery-rules';
+import { getJson } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
-import { getJson } from '@/ui/form/api-client';
 import { Form, FormField, FormInput } from '@/ui/form/form';
 import { useApiForm } from '@/ui/form/use-api-form';
 import type { CheckoutCar } from '../../view';

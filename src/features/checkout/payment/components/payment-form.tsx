@@ -2,7 +2,7 @@
 
 import { useRef } from 'react';
 import { ERROR_SUMMARY_HEADING, SUBMIT_FAILED_MESSAGE } from '@/enquiries/rules';
-import { postJson } from '@/ui/form/api-client';
+import { postJson } from '@/lib/api-client';
 import { Form, FormError, FormErrorSummary } from '@/ui/form/form';
 import { NAVIGATING, useApiForm } from '@/ui/form/use-api-form';
 import { PaymentMarks } from '@/ui/payment-marks';

@@ -1,7 +1,7 @@
 'use client';
 
 import { type ComponentType, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
-import { getJson } from '@/ui/form/api-client';
+import { getJson } from '@/lib/api-client';
 import type { IconProps } from '@/ui/icons/icon';
 import { keepsPolling, POLL_INTERVAL_MS, STILL_PENDING_MESSAGE, type StatusCopy } from '../status-rules';
 

@@ -2,6 +2,7 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
+import { okBody, postJson } from '@/lib/api-client';
 import { writeHistoryUrl } from '@/lib/browser-history';
 import type { CardSettings } from '@/search/card-settings';
 import { formatHitCount } from '@/search/facet-rules';
@@ -24,7 +25,6 @@ import {
   searchQueryString,
   toSearchRequest,
 } from '@/search/url-state';
-import { okBody, postJson } from '@/ui/form/api-client';
 import { SlidersHorizontalIcon } from '@/ui/icons/sliders-horizontal';
 import { XIcon } from '@/ui/icons/x';
 import type { CardActions } from '../card-actions';

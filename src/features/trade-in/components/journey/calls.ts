@@ -1,6 +1,6 @@
 import { browserStorage, leadAttributes } from '@/enquiries/browser/lead-storage';
+import { type ApiResult, apiMessage, getJson, postJson } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
-import { type ApiResult, apiMessage, getJson, postJson } from '@/ui/form/api-client';
 import { type JourneyState, type JourneyStep, type JourneyVehicle, refusedFields } from '../../journey-rules';
 import type { AdjustmentAnswers } from '../../valuation-rules';
 import type { ValuationView } from '../../valuation-view';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
-import { getFile } from '@/ui/form/api-client-files';
+import { getFile } from '@/lib/api-client-files';
 import { FileDownIcon } from '@/ui/icons/file-down';
 import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
 import { PrinterIcon } from '@/ui/icons/printer';

@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiFieldName, apiMessage, getJson, okBody, postJson, readApiAnswer, sendJson } from './api-client';
+import {
+  apiFieldName,
+  apiMessage,
+  getJson,
+  okBody,
+  postJson,
+  readApiAnswer,
+  sendJson,
+} from '@/lib/api-client';
 import { getFile, postFormData } from './api-client-files';
 
 const respond = (status: number, body: string | null, type = 'application/json') =>

@@ -1,4 +1,4 @@
-import { type ApiResult, type CallOptions, callApi, readApiAnswer } from './api-client';
+import { type ApiResult, type CallOptions, callApi, readApiAnswer } from '@/lib/api-client';
 
 // Calls that carry files, apart from the JSON client so that a page without them carries none of this.
 
