@@ -22,12 +22,28 @@ const exclude = ['tests/e2e/**', 'tests/multi-process/**', 'tests/faults/**', 'n
 const NEEDS_ISOLATION =
   /createTestDb|TEST_DATABASE_URL|vitest-environment|vi\.(mock|doMock|stubEnv|stubGlobal)|process\.env\.[A-Z_]+ =|ForTests\(|globalThis/;
 const excluded = exclude.map((pattern) => pattern.replace('/**', '/'));
-const shared = ['src', 'tests', 'scripts']
+const testFiles = ['src', 'tests', 'scripts']
   .flatMap((folder) =>
     fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => path.join(folder, file)),
   )
   .filter((file) => /\.test\.tsx?$/.test(file) && !excluded.some((folder) => file.startsWith(folder)))
-  .filter((file) => !NEEDS_ISOLATION.test(fs.readFileSync(file, 'utf8')));
+  .map((file) => ({ file, source: fs.readFileSync(file, 'utf8') }));
+const shared = testFiles.filter(({ source }) => !NEEDS_ISOLATION.test(source)).map(({ file }) => file);
+
+/**
+ * `npm test` runs the files that make a database once, on the PostgreSQL server production runs on (its
+ * second pass, `TEST_DATABASE_URL`); its first pass leaves them out (VITEST_DATABASE_FILES=elsewhere).
+ * Without a server they run here, on PGlite, as in a plain `vitest run`.
+ */
+const USES_DATABASE = /createTestDb|TEST_DATABASE_URL/;
+const databaseFiles =
+  process.env.VITEST_DATABASE_FILES === 'elsewhere'
+    ? testFiles.filter(({ source }) => USES_DATABASE.test(source)).map(({ file }) => globEscape(file))
+    : [];
+
+function globEscape(file: string): string {
+  return file.replace(/[[\]()*?{}!+@]/g, (c) => `\\${c}`);
+}
 
 export default defineConfig({
   resolve: { alias: testAliases },
@@ -43,7 +59,10 @@ export default defineConfig({
     setupFiles: ['tests/helpers/dom-setup.ts'],
     projects: [
       { extends: true, test: { name: 'shared', include: shared, isolate: false } },
-      { extends: true, test: { name: 'isolated', include, exclude: [...exclude, ...shared] } },
+      {
+        extends: true,
+        test: { name: 'isolated', include, exclude: [...exclude, ...shared, ...databaseFiles] },
+      },
     ],
   },
 });

@@ -3,8 +3,8 @@
 # "N passed, N failed". `npm run test:full` is the same with the browser suite whole at both widths.
 #   static checks, side by side: lint (Biome) · feature boundaries and import cycles · type check ·
 #     schema/migrations agreement · npm audit; a failure here stops the run before the slow steps
-#   unit + integration tests on PGlite, with next build beside them, then the build's first-load script
-#   budget · the tests that use a database again on PostgreSQL · the API fuzz · production servers on
+#   unit tests on PGlite, with next build beside them, then the build's first-load script budget · the
+#   tests that make a database, on PostgreSQL (on PGlite in the first pass when no server answers) · the API fuzz · production servers on
 #   PostgreSQL · Playwright e2e in Chromium (the whole suite at 1440 px, the tests tagged @layout again at
 #   375 px)
 # See docs/testing.md for what each suite covers and where.
@@ -105,8 +105,13 @@ build_step() { if timed build node scripts/start.mjs --build-only; then echo "bu
 build_step >"$out/build.log" 2>&1 &
 build_pid=$!
 
-echo "── unit and integration tests (PGlite)"
-timed vitest-pglite env -u TEST_DATABASE_URL node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest-pglite.json"
+# The files that make a database run once: on the PostgreSQL server when one answers (production's
+# engine, with real concurrent connections), else on PGlite with the rest. The embedded PGlite is what the
+# browser tests, the fuzz and `npm start` run on.
+if pick_postgres; then postgres_found=1; else postgres_found=""; fi
+echo "── unit and integration tests (PGlite${postgres_found:+; the files that make a database run on PostgreSQL next})"
+timed vitest-pglite env -u TEST_DATABASE_URL ${postgres_found:+VITEST_DATABASE_FILES=elsewhere} \
+  node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest-pglite.json"
 echo $? >"$out/vitest-pglite.exit"
 wait "$build_pid"
 echo "── build (ran beside the PGlite pass)"
@@ -119,10 +124,9 @@ if grep -q '^build passed' "$steps"; then
   if timed script-budget node_modules/.bin/tsx scripts/check-script-budget.ts; then echo "script-budget passed" >>"$steps"; else echo "script-budget failed" >>"$steps"; fi
 fi
 
-# Again on PostgreSQL: every test file that makes a database (createTestDb, which takes TEST_DATABASE_URL);
-# the others would only run again unchanged.
+# On PostgreSQL: every test file that makes a database (createTestDb, which takes TEST_DATABASE_URL).
 echo "── integration tests (PostgreSQL)"
-if pick_postgres; then
+if [ -n "$postgres_found" ]; then
   mapfile -t pg_files < <(grep -rlE 'createTestDb|TEST_DATABASE_URL' --include='*.test.ts' --include='*.test.tsx' src tests scripts |
     grep -vE '^tests/(e2e|multi-process|faults)/' | sort)
   timed vitest-postgres node_modules/.bin/vitest run "${pg_files[@]}" --reporter=default --reporter=json --outputFile.json="$out/vitest-postgres.json"
