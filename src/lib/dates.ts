@@ -1,5 +1,5 @@
 import { TZDate, tz } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { BRISBANE, STATE_TIME_ZONES } from './time-zones';
 
 export { BRISBANE, STATE_TIME_ZONES };

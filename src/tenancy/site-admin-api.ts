@@ -1,6 +1,6 @@
 import 'server-only';
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { z } from 'zod';
 import { getDb } from '@/db';
 import { apiRoute } from '@/lib/api-route';
