@@ -165,6 +165,9 @@ for (const [site, { route, other, deposit, gated, heading }] of Object.entries(S
     await page.goto(tenantUrl(site, `/cars/${cars.reserve}/${other}`));
     await expect(page).toHaveURL(tenantUrl(site, `/cars/${cars.reserve}/${route}`));
     if (!gated) {
+      // The form is typed into once it is live: the server's stand-in markup, which text typed before
+      // then would go with, is replaced as the form's own code arrives (the button waits for it too).
+      await expect(page.getByRole('button', { name: `Pay ${deposit} deposit` })).toBeEnabled();
       await page.getByLabel('First name', { exact: true }).fill('Sam');
       await page.getByLabel('Last name', { exact: true }).fill('Taylor');
       await page.getByLabel('Email', { exact: true }).fill('sam.taylor@example.com');

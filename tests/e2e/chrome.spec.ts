@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { carsSoldToday } from '../../src/features/home/sales-counter-rules';
+import { axeOn } from './axe';
 import { tenantUrl } from './tenants';
 
 // The site's chrome (AF §2, §4, §9): the header's brand menu, the phone's call-to-action bar, the sales
@@ -12,7 +12,7 @@ const COASTAL = 'coastal-toyota';
 const isPhone = (project: string) => project === 'phone-375';
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

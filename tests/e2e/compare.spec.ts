@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeOn } from './axe';
 import { tenantUrl } from './tenants';
 
 // Comparing cars on a site that offers it: pick two on the results, follow the bar, see them side by side.
@@ -29,9 +29,7 @@ test('two cars picked on the results are compared side by side, by a shareable U
   await expect(table.getByRole('columnheader', { name: /\d{4} / })).toHaveCount(2);
   await expect(table.getByRole('rowheader').first()).toBeVisible();
   expect(
-    (await new AxeBuilder({ page }).analyze()).violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    ),
+    (await axeOn(page).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
   ).toEqual([]);
 
   const allRows = await table.getByRole('rowheader').count();

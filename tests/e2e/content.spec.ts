@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { MAIL_DIR } from '../../playwright.config';
+import { axeOn } from './axe';
 import { tenantUrl } from './tenants';
 
 // Dealers' content pages and the blog on two tenants (Coastal Toyota and Summit Motor Group, the two
@@ -39,7 +39,7 @@ const CONTENT_ROUTES = [
 ];
 
 async function expectAccessible(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 

@@ -2,9 +2,8 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { VIOLATIONS_ONLY } from './axe';
+import { axeOn, VIOLATIONS_ONLY } from './axe';
 import { tenantUrl } from './tenants';
 
 // Every page type of the four demo sites through the Nu Html Checker (valid HTML, as served before
@@ -179,7 +178,7 @@ for (const site of SITES) {
       const pages = await pagesAtThisWidth(request, site, testInfo.project.name);
       for (const sitePage of pages) {
         await page.goto(tenantUrl(site, sitePage.path));
-        const results = await new AxeBuilder({ page }).options(VIOLATIONS_ONLY).analyze();
+        const results = await axeOn(page).options(VIOLATIONS_ONLY).analyze();
         for (const violation of results.violations) {
           const serious = violation.impact === 'serious' || violation.impact === 'critical';
           if (!serious && !MODERATE_RULES_THAT_FAIL.includes(violation.id)) continue;

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeOn } from './axe';
 import { tenants, tenantUrl } from './tenants';
 
 const isPhone = (name: string) => name.startsWith('phone');
@@ -350,9 +350,7 @@ test.describe('what checkers say about the results page', () => {
     for (const [slug, url] of pages) {
       await page.goto(tenantUrl(slug, url));
       await expect(page.getByRole('status').first()).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .withRules(['heading-order', 'landmark-unique'])
-        .analyze();
+      const results = await axeOn(page).withRules(['heading-order', 'landmark-unique']).analyze();
       expect(results.violations.map((v) => `${slug}${url} ${v.id}`)).toEqual([]);
     }
   });

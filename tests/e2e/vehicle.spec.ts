@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { axeClean } from './axe';
+import { axeClean, axeOn } from './axe';
 import { tenantUrl } from './tenants';
 import { type FixtureTenant, fixtureSlugs, importFixtures, LONG_COMMENT } from './vehicle-fixtures';
 
@@ -506,7 +505,7 @@ for (const tenant of fixtureTenants) {
 
     test('every share link is named by what it shows', async ({ page }) => {
       await page.goto(tenantUrl(tenant, `/cars/${slug}`));
-      const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+      const results = await axeOn(page).withRules(['label-content-name-mismatch']).analyze();
       expect(results.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
       await expect(page.getByRole('link', { name: 'Share on LinkedIn' })).toBeVisible();
     });

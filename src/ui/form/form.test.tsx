@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import '@/lib/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -101,6 +102,27 @@ describe('the form primitive', () => {
       />,
     );
     expect(html).toMatch(/id="demo-name"[^>]*value="Ann"/);
+  });
+
+  it('keeps what was typed into the server’s HTML before hydration, and sends it', async () => {
+    const onSubmit = vi.fn();
+    const element = <Demo options={{ defaultValues: { name: '', email: '', terms: false } }} onSubmit={onSubmit} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    // Typed before the page's script ran: the DOM's value, not its default.
+    (container.querySelector('#demo-name') as HTMLInputElement).value = 'Sam';
+    await act(async () => {
+      hydrateRoot(container, element);
+    });
+    expect(screen.getByLabelText('Name')).toHaveValue('Sam');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.click(screen.getByLabelText('I agree'));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ name: 'Sam', email: 'sam@example.com' });
+    container.remove();
   });
 
   it.each([

@@ -44,25 +44,18 @@ export function EmptyState({ variant, refreshPath, clearHref, onClear }: Props) 
   );
 }
 
-type BeyondProps = { page: number; lastPage: number; href: string; onGo: () => void };
+type BeyondProps = { page: number; lastPage: number; href: string };
 
-/** A page number past the results (a stale link, an edited URL): say so and offer the last page. */
-export function BeyondLastPage({ page, lastPage, href, onGo }: BeyondProps) {
+/** A page number past the results (a stale link, an edited URL): say so and offer the last page. The link
+ * loads the page whole: a click while the page was still hydrating could otherwise be lost. */
+export function BeyondLastPage({ page, lastPage, href }: BeyondProps) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-site border border-black/10 bg-surface px-6 py-14 text-center">
       <SearchXIcon aria-hidden="true" className="size-10 text-gray-500" />
       <p className="max-w-md text-gray-700">
         There is no page {page} for this search: the results end on page {lastPage}.
       </p>
-      <a
-        href={href}
-        onClick={(event) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-          event.preventDefault();
-          onGo();
-        }}
-        className="mt-2 rounded-site bg-brand px-5 py-2.5 font-bold text-brand-contrast"
-      >
+      <a href={href} className="mt-2 rounded-site bg-brand px-5 py-2.5 font-bold text-brand-contrast">
         Go to the last page (page {lastPage})
       </a>
     </div>

@@ -1,5 +1,15 @@
 'use client';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  lazy,
+  memo,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
 import { okBody, postJson } from '@/lib/api-client';
@@ -47,6 +57,26 @@ const BeyondLastPage =
   typeof window === 'undefined'
     ? ServerBeyondLastPage
     : lazy(() => import('./empty-state').then((m) => ({ default: m.BeyondLastPage })));
+
+// A lazy part keeps its server HTML until its code arrives only while its boundary gets no update: were
+// the page's first effects to re-render it, React would swap the HTML for the empty fallback, and a click
+// there in the meantime would be lost. Memoised with steady props, the boundary sits those re-renders out.
+const LazyEmptyState = memo(function LazyEmptyState(props: ComponentProps<typeof ServerEmptyState>) {
+  return (
+    <Suspense fallback={null}>
+      <EmptyState {...props} />
+    </Suspense>
+  );
+});
+const LazyBeyondLastPage = memo(function LazyBeyondLastPage(
+  props: ComponentProps<typeof ServerBeyondLastPage>,
+) {
+  return (
+    <Suspense fallback={null}>
+      <BeyondLastPage {...props} />
+    </Suspense>
+  );
+});
 
 export type SearchClientProps = {
   siteSlug: string;
@@ -226,7 +256,7 @@ export function SearchClient(props: SearchClientProps) {
   // A site with nothing in stock has nothing to refine: no filters, only the empty state.
   const refinable = props.stockCount > 0;
   const filtered = hasFilters(state);
-  const clearAll = () => apply({ ...EMPTY_STATE, sortBy: state.sortBy });
+  const clearAll = useCallback(() => apply({ ...EMPTY_STATE, sortBy: state.sortBy }), [apply, state.sortBy]);
   const lastPage = pageBeyondLast(state.page, result.pages);
   const pageHref = (page: number) => {
     const query = searchQueryString({ ...state, page });
@@ -284,23 +314,14 @@ export function SearchClient(props: SearchClientProps) {
         >
           <h2 className="sr-only">Results</h2>
           {result.count === 0 ? (
-            <Suspense fallback={null}>
-              <EmptyState
-                variant={props.emptyVariant}
-                refreshPath={props.refreshPath}
-                clearHref={basePath}
-                onClear={filtered ? clearAll : undefined}
-              />
-            </Suspense>
+            <LazyEmptyState
+              variant={props.emptyVariant}
+              refreshPath={props.refreshPath}
+              clearHref={basePath}
+              onClear={filtered ? clearAll : undefined}
+            />
           ) : lastPage !== null ? (
-            <Suspense fallback={null}>
-              <BeyondLastPage
-                page={state.page}
-                lastPage={lastPage}
-                href={pageHref(lastPage)}
-                onGo={() => apply({ ...state, page: lastPage })}
-              />
-            </Suspense>
+            <LazyBeyondLastPage page={state.page} lastPage={lastPage} href={pageHref(lastPage)} />
           ) : (
             <ResultsGrid
               cardActions={props.cardActions}
