@@ -68,6 +68,7 @@ async function known(baseUrl: string, server: FuzzServer | null): Promise<Known>
     }
   return {
     hosts,
+    consoleHost: `console.localhost:${port}`,
     carSlugs,
     carIds,
     platformKey: server?.platformKey ?? null,

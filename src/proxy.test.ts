@@ -262,3 +262,64 @@ describe('proxy: the Content-Security-Policy of a page', () => {
     expect(page('carzone.localhost:3000', '/api/search').headers.get('content-security-policy')).toBeNull();
   });
 });
+
+describe('proxy: the dealer console has its own host and serves no site', () => {
+  const request = (
+    url: string,
+    init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  ) => {
+    const { host } = new URL(url);
+    return proxy(new NextRequest(url, { ...init, headers: { host, ...init.headers } }));
+  };
+  const rewrite = (response: Response) => response.headers.get('x-middleware-rewrite');
+
+  it.each([
+    ['http://console.localhost:3000/', '/console'],
+    ['http://console.localhost:3000/sign-in?next=%2F', '/console/sign-in'],
+    ['http://console.localhost:3000/carzone/staff', '/console/carzone/staff'],
+    ['http://CONSOLE.localhost.:3000/security', '/console/security'],
+    // The internal prefix from outside names no page.
+    ['http://console.localhost:3000/console/security', '/console/_not-found'],
+    ['http://console.localhost:3000/sites/carzone', '/console/sites/carzone'],
+  ])('%s is the console page %s, never cached', (url, path) => {
+    const response = request(url);
+    expect(new URL(rewrite(response) ?? '').pathname).toBe(path);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('x-cache-tags')).toBeNull();
+    expect(response.headers.get('content-security-policy')).toMatch(
+      /script-src 'self' 'nonce-[^']+' 'strict-dynamic'/,
+    );
+  });
+
+  it.each([
+    ['http://console.localhost:3000/api/search', 404],
+    ['http://console.localhost:3000/api/leads', 404],
+    ['http://carzone.localhost:3000/api/console/sessions', 404],
+    ['http://localhost:3000/api/console/sign-in', 404],
+  ])('%s answers %i: each host keeps to its own API', async (url, status) => {
+    const response = request(url);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ error: 'Not found' });
+  });
+
+  it('the console API goes on, with no site named, and refuses a write from another origin', () => {
+    const passed = request('http://console.localhost:3000/api/console/sessions', {
+      headers: { 'x-site-slug': 'carzone' },
+    });
+    expect(passed.headers.get('x-middleware-next')).toBe('1');
+    expect(passed.headers.get('x-middleware-request-x-site-slug')).toBeNull();
+    const post = (origin: string) =>
+      request('http://console.localhost:3000/api/console/sign-in', {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: '{}',
+      });
+    expect(post('http://console.localhost:3000').headers.get('x-middleware-next')).toBe('1');
+    expect(post('http://carzone.localhost:3000').status).toBe(403);
+  });
+
+  it('a site host never serves a console page: its /console is the site’s own 404', () => {
+    const response = request('http://carzone.localhost:3000/console/sign-in');
+    expect(new URL(rewrite(response) ?? '').pathname).toBe('/sites/carzone/console/sign-in');
+  });
+});

@@ -1,9 +1,10 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { apiTags, CACHE_TAGS_HEADER, pageTags } from './lib/cache-tags';
+import { env } from './lib/env';
 import { contentSecurityPolicy, newNonce } from './lib/security-headers';
 import { refuseBrowserWrite } from './tenancy/browser-writes';
 import { currentSiteHosts, defaultSite } from './tenancy/host-registry';
-import { resolveHost } from './tenancy/resolve-host';
+import { isConsoleHost, resolveHost } from './tenancy/resolve-host';
 import { SITE_HEADER } from './tenancy/site-header';
 
 // The one place a tenant is identified: Host header → site slug, from the host names the site change
@@ -11,6 +12,8 @@ import { SITE_HEADER } from './tenancy/site-header';
 // {slug}.localhost and the default site are taken on trust: a slug that names no site is a 404 page.
 
 export function proxy(request: NextRequest) {
+  // The dealer console has hosts of its own and serves no site; no site's host serves it (decision 038).
+  if (isConsoleHost(request.headers.get('host'), env.CONSOLE_HOSTS)) return consoleProxy(request);
   const sites = currentSiteHosts();
   const { slug } = resolveHost(request.headers.get('host'), {
     hostMap: sites?.hostMap ?? new Map(),
@@ -20,6 +23,7 @@ export function proxy(request: NextRequest) {
   const url = request.nextUrl.clone();
   const { pathname } = url;
 
+  if (isConsoleApi(pathname)) return notFoundJson();
   // API routes keep their path and learn the tenant from a header the proxy always overwrites.
   if (pathname.startsWith('/api/')) {
     const refusal = refuseBrowserWrite({
@@ -40,7 +44,7 @@ export function proxy(request: NextRequest) {
   }
 
   // A NUL in a page's path names nothing any page could show: refused as bad input, not looked up.
-  if (pathname.includes('%00') || pathname.includes('\u0000')) {
+  if (hasNul(pathname)) {
     return new NextResponse('Bad request: the path holds a NUL character.', { status: 400 });
   }
 
@@ -75,6 +79,54 @@ export function proxy(request: NextRequest) {
 }
 
 const CSP_HEADER = 'content-security-policy';
+
+const isConsoleApi = (pathname: string) =>
+  pathname === '/api/console' || pathname.startsWith('/api/console/');
+const notFoundJson = () => NextResponse.json({ error: 'Not found' }, { status: 404 });
+const hasNul = (pathname: string) => pathname.includes('%00') || pathname.includes('\u0000');
+
+/**
+ * The console's host: its API under /api/console (browser writes same-origin only, as on a site), its
+ * pages under the internal prefix /console. Nothing of it is the same for two people, so no response
+ * carries cache tags and the page cache keeps none.
+ */
+function consoleProxy(request: NextRequest) {
+  const url = request.nextUrl.clone();
+  const { pathname } = url;
+  const host = request.headers.get('host');
+  if (pathname.startsWith('/api/')) {
+    if (!isConsoleApi(pathname)) return notFoundJson();
+    const refusal = refuseBrowserWrite({
+      method: request.method,
+      headers: request.headers,
+      path: pathname,
+      siteHosts: host ? [host.toLowerCase().replace(/:\d+$/, '')] : [],
+    });
+    if (refusal) return NextResponse.json({ error: refusal.error }, { status: refusal.status });
+    const headers = new Headers(request.headers);
+    headers.delete(SITE_HEADER);
+    return NextResponse.next({ request: { headers } });
+  }
+  if (hasNul(pathname))
+    return new NextResponse('Bad request: the path holds a NUL character.', { status: 400 });
+  const policy = contentSecurityPolicy({
+    nonce: newNonce(),
+    imageOrigins: [],
+    host,
+    development: process.env.NODE_ENV === 'development',
+  });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(CSP_HEADER, policy);
+  requestHeaders.delete(SITE_HEADER);
+  // /console/... from outside would reach the console's pages by their internal path: named as a path
+  // no page has instead.
+  const internal = pathname === '/console' || pathname.startsWith('/console/');
+  url.pathname = internal ? '/console/_not-found' : `/console${pathname === '/' ? '' : pathname}`;
+  return NextResponse.rewrite(url, {
+    request: { headers: requestHeaders },
+    headers: { [CSP_HEADER]: policy, 'cache-control': 'private, no-store' },
+  });
+}
 
 // The stock API (/api/admin/) stays outside: it is authenticated by its bearer key, needs no tenant, and a
 // request through the proxy has its body buffered and silently cut at 10 MB, below the feed's 20 MB limit.

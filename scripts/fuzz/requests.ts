@@ -27,6 +27,8 @@ export type FuzzRequest = {
 
 export type Known = {
   hosts: string[];
+  /** The dealer console's host: the only one that answers /api/console/ calls. */
+  consoleHost: string;
   carSlugs: string[];
   carIds: number[];
   platformKey: string | null;
@@ -289,13 +291,21 @@ function filledPath(
     .map((values) => pathParams.reduce((acc, p, i) => acc.replace(`{${p.name}}`, values[i]), operation.path));
 }
 
+/** Where a call is answered: the console's calls on its host, every other on a site's. */
+const isConsoleCall = (operation: Operation) => operation.path.startsWith('/api/console/');
+const ownHosts = (operation: Operation, known: Known) =>
+  isConsoleCall(operation) ? [known.consoleHost] : known.hosts;
+
 function fuzzedParts(operation: Operation, known: Known): fc.Arbitrary<Parts> {
+  const others = isConsoleCall(operation)
+    ? [known.hosts[0], 'localhost', '127.0.0.1']
+    : ['unknown-dealer.localhost', 'localhost', '127.0.0.1'];
   return fc.record({
     path: filledPath(operation, (p) => pathValue(p.name, p.schema, known)),
     query: queryString(operation, known),
     host: fc.oneof(
-      { weight: 9, arbitrary: fc.constantFrom(...known.hosts) },
-      { weight: 1, arbitrary: fc.constantFrom('unknown-dealer.localhost', 'localhost', '127.0.0.1') },
+      { weight: 9, arbitrary: fc.constantFrom(...ownHosts(operation, known)) },
+      { weight: 1, arbitrary: fc.constantFrom(...others) },
     ),
     body: body(operation),
     auth: authorization(operation, known),
@@ -378,7 +388,7 @@ function wellFormedParts(operation: Operation, known: Known): fc.Arbitrary<Parts
       knownOrValid(operation, p.name, p.schema, known).map((v) => encode(v) || 'x'),
     ),
     query,
-    host: fc.constantFrom(...known.hosts),
+    host: fc.constantFrom(...ownHosts(operation, known)),
     body: wellFormedBody(operation),
     auth: fc.constant(auth),
     ip: fc.ipV4(),

@@ -20,6 +20,16 @@ import {
   OnlinePaymentRequestSchema,
   ReserveRequestSchema,
 } from '@/features/checkout/server';
+import {
+  AcceptInvitationRequest,
+  ConfirmTwoFactorRequest,
+  EnableTwoFactorRequest,
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
+  SecondFactorRequest,
+  SignInRequest,
+  SiteInviteRequest,
+} from '@/features/console';
 import { CarQuerySchema, CreateCustomerRequestSchema, QuoteRequestSchema } from '@/features/finance/server';
 import { LeadRequestSchema, PhoneRevealSchema } from '@/features/leads';
 import { SavedSearchIdParamsSchema, SaveSearchSchema, UnsubscribeSchema } from '@/features/saved-searches';
@@ -41,6 +51,8 @@ import {
   SecondarySearchSchema,
   SpecialOffersSearchSchema,
 } from '@/search';
+import { DisableStaffRequest } from '@/staff/admin-schemas';
+import { InviteRequest } from '@/staff/invite';
 import { RollbackRequestSchema } from '@/tenancy/site-admin-api';
 
 // Every call under src/app/api, one entry per method and path (api-docs.test.ts fails on a route without
@@ -78,6 +90,12 @@ const valuationId = uuid('id');
 const adminSlug = z.object({ slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/) });
 
 const tenant = (endpoint: Omit<Endpoint, 'tenant'>): Endpoint => ({ ...endpoint, tenant: true });
+const consoleCall = (endpoint: Omit<Endpoint, 'console' | 'tag'>): Endpoint => ({
+  ...endpoint,
+  tag: 'console',
+  console: true,
+});
+const consoleSite = z.object({ site: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/) });
 const admin = (endpoint: Omit<Endpoint, 'security'>): Endpoint => {
   const responses: Endpoint['responses'] = {
     ...endpoint.responses,
@@ -749,6 +767,124 @@ export const API_ENDPOINTS: Endpoint[] = [
     },
   },
 
+  // The dealer console (its own host; decision 038)
+  consoleCall({
+    method: 'post',
+    path: '/api/console/sign-in',
+    summary: 'Signs a staff member in with email and password; twoFactor: a code is asked for next',
+    body: json(SignInRequest),
+    responses: {
+      ...ok('{ twoFactor }', z.object({ twoFactor: z.boolean() })),
+      401: { description: 'The email or password is not right' },
+      ...tooMany,
+    },
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/sign-in/second-factor',
+    summary: 'The second step: the authenticator’s code, or a recovery code (once)',
+    body: json(SecondFactorRequest),
+    responses: {
+      ...ok('{ signedIn: true }', z.object({ signedIn: z.literal(true) })),
+      401: { description: 'The code is not right, or the first step has expired' },
+      ...tooMany,
+    },
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/sign-out',
+    summary: 'Ends this session',
+    responses: noContent,
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/invitations/accept',
+    summary: 'Joins the staff by an invitation (its token), signed in',
+    body: json(AcceptInvitationRequest),
+    responses: {
+      ...ok('{ email, twoFactor }', z.object({ email: z.string(), twoFactor: z.boolean() })),
+      404: { description: 'The invitation has expired or has been used' },
+      ...conflict('The invitation was used by another request'),
+      401: { description: 'The member is disabled' },
+      ...tooMany,
+    },
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/password/forgot',
+    summary: 'A link to choose a new password, by email, if the account exists (the same answer either way)',
+    body: json(ForgotPasswordRequest),
+    responses: ok('{ message }', z.object({ message: z.string() })),
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/password/reset',
+    summary: 'A new password by the emailed link’s token; every session of the account ends',
+    body: json(ResetPasswordRequest),
+    responses: { ...noContent, 404: { description: 'The link has expired or has been used' } },
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/two-factor/enable',
+    summary: 'Starts two-factor: the authenticator’s key and QR code, and recovery codes',
+    security: 'staffSession',
+    body: json(EnableTwoFactorRequest),
+    responses: ok(
+      '{ secret, otpauthUri, qrSvg, recoveryCodes }',
+      z.object({
+        secret: z.string(),
+        otpauthUri: z.string(),
+        qrSvg: z.string(),
+        recoveryCodes: z.array(z.string()),
+      }),
+    ),
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/two-factor/confirm',
+    summary: 'Turns two-factor on once a code from the authenticator matches',
+    security: 'staffSession',
+    body: json(ConfirmTwoFactorRequest),
+    responses: noContent,
+  }),
+  consoleCall({
+    method: 'get',
+    path: '/api/console/sessions',
+    summary: 'The staff member’s sessions, newest first',
+    security: 'staffSession',
+    responses: ok('{ sessions }', z.object({ sessions: z.array(anything) })),
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/sessions/sign-out-everywhere',
+    summary: 'Ends every session of the staff member, this one too',
+    security: 'staffSession',
+    responses: noContent,
+  }),
+  consoleCall({
+    method: 'get',
+    path: '/api/console/sites/{site}/staff',
+    summary: 'The site’s staff and their roles',
+    security: 'staffSession',
+    pathParams: consoleSite,
+    responses: ok('{ staff }', z.object({ staff: z.array(anything) })),
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/sites/{site}/staff/invitations',
+    summary: 'Invites a staff member to the site by email, with a role no higher than the inviter’s',
+    security: 'staffSession',
+    pathParams: consoleSite,
+    body: json(SiteInviteRequest),
+    responses: {
+      201: {
+        description: 'Invited',
+        schema: z.object({ email: z.string(), expiresAt: z.string(), emailed: z.literal(true) }),
+      },
+      ...unavailable('The invitation is made, but its email could not be sent'),
+    },
+  }),
+
   // The platform's admin API and the stock feed
   admin({
     method: 'get',
@@ -867,6 +1003,44 @@ export const API_ENDPOINTS: Endpoint[] = [
     },
   },
 
+  admin({
+    method: 'get',
+    path: '/api/admin/staff',
+    tag: 'admin',
+    summary: 'The console’s staff and their roles, of one site or of all',
+    query: z.object({ site: adminSlug.shape.slug.optional() }),
+    responses: { ...ok('{ staff }'), 404: { description: 'No such site' } },
+  }),
+  admin({
+    method: 'post',
+    path: '/api/admin/staff/invitations',
+    tag: 'admin',
+    summary: 'Invites a staff member by email; the answer carries the link too',
+    body: json(InviteRequest),
+    responses: {
+      201: {
+        description: 'Invited',
+        schema: z.object({
+          ok: z.literal(true),
+          link: z.string(),
+          email: z.string(),
+          expiresAt: z.string(),
+          emailed: z.boolean(),
+        }),
+      },
+    },
+  }),
+  admin({
+    method: 'post',
+    path: '/api/admin/staff/disable',
+    tag: 'admin',
+    summary: 'Disables a staff member: no more sign-in, and every session ends now',
+    body: json(DisableStaffRequest),
+    responses: {
+      ...ok('{ email, disabled: true }'),
+      404: { description: 'No enabled staff member has that email' },
+    },
+  }),
   // This document
   {
     method: 'get',

@@ -67,3 +67,29 @@ describe('WORKER', () => {
     },
   );
 });
+
+describe('CONSOLE_HOSTS', () => {
+  it.each([
+    [undefined, ['console.localhost']],
+    ['console.example.com.au', ['console.example.com.au']],
+    [' Console.Example.com.au , console.localhost,', ['console.example.com.au', 'console.localhost']],
+  ])('%s is read as %j', (value, hosts) => {
+    expect(parseEnv({ CONSOLE_HOSTS: value }).CONSOLE_HOSTS).toEqual(hosts);
+  });
+
+  it.each(['https://console.example.com', 'console.example.com:8443', ',', 'under_score.example'])(
+    '%s stops the server at start, naming the setting',
+    (value) => {
+      expect(() => parseEnv({ CONSOLE_HOSTS: value })).toThrow(
+        /CONSOLE_HOSTS: host names without scheme or port/,
+      );
+    },
+  );
+
+  it('CONSOLE_AUTH_SECRET is at least 32 characters', () => {
+    expect(() => parseEnv({ CONSOLE_AUTH_SECRET: 'x'.repeat(31) })).toThrow(
+      /CONSOLE_AUTH_SECRET: at least 32 characters/,
+    );
+    expect(parseEnv({ CONSOLE_AUTH_SECRET: 'x'.repeat(32) }).CONSOLE_AUTH_SECRET).toHaveLength(32);
+  });
+});

@@ -92,6 +92,24 @@ const EnvSchema = z.object({
   PLATFORM_KEY_FILE: z.string().min(1).default('.data/platform-key'),
   // Where the `site` command reaches a running server when the embedded database is in use by it.
   SITE_ADMIN_URL: z.url().optional(),
+  // The dealer console's host names, comma-separated (decision 038): served there only, and no site is.
+  CONSOLE_HOSTS: z
+    .string()
+    .default('console.localhost')
+    .transform((value, ctx) => {
+      const hosts = value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean);
+      const bad = hosts.find((host) => !/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/.test(host));
+      if (hosts.length > 0 && !bad) return hosts;
+      ctx.addIssue({ code: 'custom', message: `host names without scheme or port (got '${bad ?? value}')` });
+      return z.NEVER;
+    }),
+  // Signs the staff's session cookies; several machines share it. When unset, one is made once and kept
+  // in CONSOLE_SECRET_FILE (owner-only), beside the platform key.
+  CONSOLE_AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  CONSOLE_SECRET_FILE: z.string().min(1).default('.data/console-secret'),
   // Memory for the shared page cache in front of Next.js (src/server/page-cache.ts), in megabytes; 0 turns
   // it off. Read by the production server (src/server/serve.ts), which loads this file with Node itself.
   PAGE_CACHE_MB: z

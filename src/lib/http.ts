@@ -56,3 +56,19 @@ export async function readJson(request: Request): Promise<unknown | null> {
     return null;
   }
 }
+
+/** The body parsed by the call's schema, or the 400 to answer with (naming each bad field). */
+export async function readValidJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<z.infer<S> | Response> {
+  const body = await readJson(request);
+  if (body === null) return jsonError(400, 'Invalid field: body must be JSON');
+  const parsed = schema.safeParse(body);
+  return parsed.success ? parsed.data : validationError(parsed.error);
+}
+
+/** One field's refusal: { error, issues: [{ field, message }] }, status 400 unless given. */
+export function fieldError(field: string, message: string, status = 400): Response {
+  return jsonError(status, message, [{ field, message }]);
+}

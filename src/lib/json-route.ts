@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Site } from '@/tenancy/get-site';
 import { tenantRoute } from './api-route';
-import { jsonError, readJson, validationError } from './http';
+import { readValidJson } from './http';
 
 /**
  * A tenant's JSON POST handler: resolves the site, parses the body with the call's zod schema (400 naming
@@ -12,10 +12,8 @@ export function tenantJsonRoute<S extends z.ZodType>(
   handle: (site: Site, body: z.infer<S>) => Promise<unknown>,
 ) {
   return tenantRoute(async (request, site) => {
-    const body = await readJson(request);
-    if (body === null) return jsonError(400, 'Invalid field: body must be JSON');
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) return validationError(parsed.error);
-    return Response.json(await handle(site, parsed.data));
+    const body = await readValidJson(request, schema);
+    if (body instanceof Response) return body;
+    return Response.json(await handle(site, body));
   });
 }

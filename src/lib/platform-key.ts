@@ -1,7 +1,6 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { env } from './env';
+import { keptSecret, readSecretFile } from './kept-secret';
 
 // The platform operator's key for the admin API of sites: PLATFORM_KEY, or else one made once per
 // machine and kept in PLATFORM_KEY_FILE (readable by its owner only), so the embedded default needs no
@@ -12,37 +11,13 @@ let cached: string | undefined;
 /** The key, making and keeping one when none is configured (the server's side). */
 export function platformKey(): string {
   if (env.PLATFORM_KEY) return env.PLATFORM_KEY;
-  if (cached) return cached;
-  cached = readKeyFile() ?? makeKeyFile();
+  cached ??= keptSecret(env.PLATFORM_KEY_FILE);
   return cached;
-}
-
-function makeKeyFile(): string {
-  fs.mkdirSync(path.dirname(env.PLATFORM_KEY_FILE), { recursive: true });
-  try {
-    fs.writeFileSync(env.PLATFORM_KEY_FILE, `${randomBytes(32).toString('base64url')}\n`, {
-      flag: 'wx',
-      mode: 0o600,
-    });
-  } catch (error) {
-    // Another process made it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return readKeyFile() as string;
 }
 
 /** The configured key or the kept one, without making one (the command's side). */
 export function knownPlatformKey(): string | null {
-  return env.PLATFORM_KEY ?? readKeyFile();
-}
-
-function readKeyFile(): string | null {
-  try {
-    return fs.readFileSync(env.PLATFORM_KEY_FILE, 'utf8').trim() || null;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
+  return env.PLATFORM_KEY ?? readSecretFile(env.PLATFORM_KEY_FILE);
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -51,4 +26,12 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 export function hasPlatformKey(headers: Headers): boolean {
   const match = /^Bearer ([^\s]+)$/.exec(headers.get('authorization') ?? '');
   return match !== null && timingSafeEqual(digest(match[1]), digest(platformKey()));
+}
+
+/** The answer to an admin API call without the platform key. */
+export function missingPlatformKey(): Response {
+  return Response.json(
+    { error: 'Invalid or missing platform key' },
+    { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } },
+  );
 }

@@ -1,6 +1,9 @@
 // The dealer staff's roles and what each may do, the password policy and the sign-in lockout: pure rules,
 // safe in any bundle (decision 038).
 
+/** The console's name, as staff see it in titles, emails and their authenticator app. */
+export const CONSOLE_APP_NAME = 'Dealer Console';
+
 export const STAFF_ROLES = ['platform_admin', 'owner', 'manager', 'sales'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveHost } from './resolve-host';
+import { isConsoleHost, resolveHost } from './resolve-host';
 
 const hosts = {
   hostMap: new Map([
@@ -55,5 +55,21 @@ describe('resolveHost before the sites are known', () => {
 
   it('gives no site for an unknown host when no default is set', () => {
     expect(resolveHost('example.org', { ...unknown, defaultSite: '' })).toEqual({ slug: null });
+  });
+});
+
+describe('isConsoleHost', () => {
+  it.each([
+    ['console.localhost:3000', true],
+    ['CONSOLE.localhost', true],
+    ['console.localhost.', true],
+    ['console.dealerplatform.com.au:443', true],
+    ['carzone.localhost:3000', false],
+    ['console.carzone.localhost', false],
+    ['localhost:3000', false],
+    ['', false],
+    [null, false],
+  ])('%s names the console: %s', (host, expected) => {
+    expect(isConsoleHost(host, ['console.localhost', 'console.dealerplatform.com.au'])).toBe(expected);
   });
 });

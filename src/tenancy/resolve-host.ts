@@ -14,7 +14,7 @@ export function resolveHost(
     defaultSite: string;
   },
 ): HostResolution {
-  const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  const host = hostName(hostHeader);
   const exact = hosts.hostMap.get(host);
   if (exact) return { slug: exact };
   const isSite = (slug: string) => (hosts.slugs ? hosts.slugs.has(slug) : SLUG.test(slug));
@@ -22,4 +22,14 @@ export function resolveHost(
   if (sub && isSite(sub)) return { slug: sub };
   if (hosts.defaultSite && isSite(hosts.defaultSite)) return { slug: hosts.defaultSite };
   return { slug: null };
+}
+
+/** Whether a Host header names the dealer console (one of CONSOLE_HOSTS), whatever its port. */
+export function isConsoleHost(hostHeader: string | null, consoleHosts: readonly string[]): boolean {
+  return consoleHosts.includes(hostName(hostHeader));
+}
+
+/** A Host header's name: lower case, without its port or a trailing dot. */
+function hostName(hostHeader: string | null): string {
+  return (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
 }

@@ -6,7 +6,7 @@ import { getDb } from '@/db';
 import { apiRoute } from '@/lib/api-route';
 import { stateTimeZone } from '@/lib/dates';
 import { jsonError } from '@/lib/http';
-import { hasPlatformKey } from '@/lib/platform-key';
+import { hasPlatformKey, missingPlatformKey } from '@/lib/platform-key';
 import { readBodyWithin } from '@/lib/read-body';
 import { MAX_DB_ID } from '@/lib/visitor-input';
 import { SiteDocumentError } from './site-documents';
@@ -41,20 +41,13 @@ const AUTHOR = /^[^\p{Cc}]{1,100}$/u;
 
 type Params<K extends string> = { params: Promise<Record<K, string>> };
 
-function unauthorised(): Response {
-  return Response.json(
-    { error: 'Invalid or missing platform key' },
-    { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } },
-  );
-}
-
 /** Checks the key, then the name in the path, before anything reaches the database. */
 function admin<K extends string>(
   key: K,
   handle: (request: Request, name: string) => Promise<Response>,
 ): (request: Request, context: Params<K>) => Promise<Response> {
   return apiRoute(async (request, context: Params<K>) => {
-    if (!hasPlatformKey(request.headers)) return unauthorised();
+    if (!hasPlatformKey(request.headers)) return missingPlatformKey();
     const name = (await context.params)[key];
     if (!isValidName(name))
       return jsonError(400, `Invalid ${key}`, [
@@ -106,7 +99,7 @@ const versionsBody = (entries: VersionEntry[], timeZone: string) => ({
 });
 
 export const listSitesRoute = apiRoute(async (request: Request) => {
-  if (!hasPlatformKey(request.headers)) return unauthorised();
+  if (!hasPlatformKey(request.headers)) return missingPlatformKey();
   return Response.json({ sites: await listSites(await getDb()) });
 });
 

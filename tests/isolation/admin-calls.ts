@@ -9,6 +9,9 @@ import { POST as rollback } from '../../src/app/api/admin/sites/[slug]/rollback/
 import { PUT as putSite, GET as readSite } from '../../src/app/api/admin/sites/[slug]/route';
 import { GET as versions } from '../../src/app/api/admin/sites/[slug]/versions/route';
 import { GET as listSites } from '../../src/app/api/admin/sites/route';
+import { POST as disableStaff } from '../../src/app/api/admin/staff/disable/route';
+import { POST as inviteStaff } from '../../src/app/api/admin/staff/invitations/route';
+import { GET as listStaff } from '../../src/app/api/admin/staff/route';
 import type { Method } from './api-matrix';
 import type { Handler } from './calls';
 
@@ -44,6 +47,9 @@ export const ADMIN_CALLS: AdminCall[] = [
       params: (slug) => ({ slug, path: ['about-us'] }),
     }),
   ),
+  { route: 'admin/staff', method: 'GET', handler: listStaff, params: () => ({}) },
+  { route: 'admin/staff/invitations', method: 'POST', handler: inviteStaff, params: () => ({}) },
+  { route: 'admin/staff/disable', method: 'POST', handler: disableStaff, params: () => ({}) },
   {
     route: 'admin/site-templates/[name]',
     method: 'GET',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_CALLS } from './admin-calls';
 import { API_MATRIX } from './api-matrix';
+import { CONSOLE_MATRIX } from './console-matrix';
 import { PAGE_MATRIX } from './page-matrix';
 
 // A new route cannot skip the isolation matrix: every method of every route file under src/app/api is a
@@ -33,6 +34,19 @@ const API_EXEMPT: Record<string, string> = {
     'the key names its dealership: the credentials tests show another site’s key changes none of this site’s cars',
   'POST payments/webhook': 'the payment provider’s signed events; no tenant sends them',
   'GET openapi.json': 'the API’s description, the same for every site; reads no tenant record',
+  // The dealer console: the staff member is found by the session cookie (its host only), and these take
+  // no site or id of a tenant.
+  'POST console/sign-in': 'takes an email and password; the session it makes is the member’s own',
+  'POST console/sign-in/second-factor': 'takes a code for the sign-in its own cookie started',
+  'POST console/sign-out': 'ends the session it is sent with',
+  'POST console/invitations/accept':
+    'takes an unguessable invitation token, which names its own site and role',
+  'POST console/password/forgot': 'takes an email; answers the same whether or not it has an account',
+  'POST console/password/reset': 'takes an unguessable reset token, which names its own account',
+  'POST console/two-factor/enable': 'the signed-in member’s own second factor',
+  'POST console/two-factor/confirm': 'the signed-in member’s own second factor',
+  'GET console/sessions': 'the signed-in member’s own sessions',
+  'POST console/sessions/sign-out-everywhere': 'the signed-in member’s own sessions',
   'GET test-payments/[sessionId]':
     'the test provider’s hosted page (as Stripe’s), reached by the unguessable session id the shopper is sent to',
   'POST test-payments/[sessionId]':
@@ -80,6 +94,7 @@ describe('the isolation matrix covers every route and page', () => {
   const covered = new Set([
     ...API_MATRIX.map((row) => `${row.method} ${row.route}`),
     ...ADMIN_CALLS.map((call) => `${call.method} ${call.route}`),
+    ...CONSOLE_MATRIX.map((row) => `${row.method} ${row.route}`),
   ]);
   const handlers = apiHandlers();
 

@@ -16,6 +16,8 @@ import { createTestDb } from '../helpers/test-db';
 import { ADMIN_CALLS } from './admin-calls';
 import { API_MATRIX, type MatrixRow } from './api-matrix';
 import { type Caller, callerOf } from './calls';
+import { CONSOLE_MATRIX } from './console-matrix';
+import { consoleManager, consoleRequest } from './console-staff';
 import { PAGE_MATRIX } from './page-matrix';
 import { buildTenant, fingerprint, markersOf, SAM_PHONE, type Tenant, unknownTenant } from './tenants';
 
@@ -242,6 +244,31 @@ describe.each(PAIRS)('site %s probing site %s', (a, b) => {
       },
     );
   });
+});
+
+describe.each(PAIRS)('the console: a manager of %s probing site %s', (a, b) => {
+  let invited = 0;
+  it.each(CONSOLE_MATRIX.map((row) => [`${row.method} /api/${row.route}`, row] as const))(
+    '%s with B’s site is the 404 of a site nobody has, changing nothing; with A’s, answered',
+    async (_name, row) => {
+      const cookie = await consoleManager(handle.db, a);
+      const call = (site: string) => {
+        invited += 1;
+        return row.handler(consoleRequest(row.method, cookie, row.body?.(invited)), {
+          params: Promise.resolve({ site }),
+        });
+      };
+      const before = await fingerprint(handle.db, COUNTERS);
+      const theirs = await call(b);
+      expect(await changedTables(before), 'tables changed by B’s site').toEqual([]);
+      const nobody = await call('no-such-site');
+      expect({ status: theirs.status, body: await theirs.text() }).toEqual({
+        status: 404,
+        body: await nobody.text(),
+      });
+      expect((await call(a)).status, 'A’s own site').toBe(row.own);
+    },
+  );
 });
 
 async function carsOf(slug: string) {

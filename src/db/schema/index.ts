@@ -14,5 +14,6 @@ export * from './payments';
 export * from './saved-searches';
 export * from './shopper-messages';
 export * from './sites';
+export * from './staff';
 export * from './stock';
 export * from './trade-in';

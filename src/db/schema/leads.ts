@@ -1,5 +1,6 @@
 // Leads (enquiries), their delivery outbox, test drive bookings and phone reveals.
 
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   index,
@@ -12,9 +13,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { LEAD_EVENT_KINDS, LEAD_STATUSES } from '../../enquiries/inbox-rules';
+import { createdAt, updatedAt } from './columns';
 import { locations } from './locations';
 import { dealerships, sites } from './sites';
+import { staffUsers } from './staff';
 import { cars } from './stock';
 
 // ── Leads and their delivery outbox ───────────────────────────────────────────────────────────
@@ -34,8 +37,75 @@ export const leads = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     ip: text('ip'),
     createdAt: createdAt(),
+    // How the dealer's staff are working it (the console's inbox).
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    lostReason: text('lost_reason'),
+    assigneeId: text('assignee_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    // The first time a staff member moved it on from New or replied: the response time's end.
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    // When the overdue notice went to the managers: at most once per lead.
+    overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('leads_site_idempotency').on(t.siteId, t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('leads_site_idempotency').on(t.siteId, t.idempotencyKey),
+    index('leads_site_created_idx').on(t.siteId, t.createdAt),
+    index('leads_site_status_idx').on(t.siteId, t.status),
+  ],
+);
+
+/** A lead's timeline: each status change, assignment, note and reply, with who and when. */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: LEAD_EVENT_KINDS }).notNull(),
+    // null: the platform itself (an assignment rule, the overdue check).
+    actorId: text('actor_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_events_lead_at_idx').on(t.leadId, t.at)],
+);
+
+/** A site's reply templates, with tokens ({first name}, {car}, {price}, {dealership}, {salesperson}). */
+export const leadReplyTemplates = pgTable(
+  'lead_reply_templates',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('lead_reply_templates_site_name').on(t.siteId, t.channel, t.name)],
+);
+
+/**
+ * Round-robin assignment for new leads of a site, by dealership (null: any) and lead category (empty: any),
+ * among the active staff whose scope covers the lead; the last one given a lead is remembered.
+ */
+export const leadAssignmentRules = pgTable(
+  'lead_assignment_rules',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    dealershipId: integer('dealership_id').references(() => dealerships.id, { onDelete: 'cascade' }),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    lastAssigneeId: text('last_assignee_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_assignment_rules_site_idx').on(t.siteId)],
 );
 
 export const leadDeliveries = pgTable(

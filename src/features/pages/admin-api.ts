@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/db';
 import { apiRoute } from '@/lib/api-route';
 import { jsonError } from '@/lib/http';
-import { hasPlatformKey } from '@/lib/platform-key';
+import { hasPlatformKey, missingPlatformKey } from '@/lib/platform-key';
 import { readBodyWithin } from '@/lib/read-body';
 import { authorOf } from '@/tenancy/site-admin-api';
 import { isValidName } from '@/tenancy/site-store';
@@ -22,12 +22,6 @@ import {
 
 type SlugParams = { params: Promise<{ slug: string }> };
 type PageParams = { params: Promise<{ slug: string; path: string[] }> };
-
-const unauthorised = () =>
-  Response.json(
-    { error: 'Invalid or missing platform key' },
-    { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } },
-  );
 
 const badSlug = () =>
   jsonError(400, 'Invalid slug', [
@@ -56,7 +50,7 @@ function refused(error: unknown): Response {
 
 /** GET /api/admin/sites/{slug}/content: every page of the site. */
 export const listContentRoute = apiRoute(async (request: Request, context: SlugParams) => {
-  if (!hasPlatformKey(request.headers)) return unauthorised();
+  if (!hasPlatformKey(request.headers)) return missingPlatformKey();
   const { slug } = await context.params;
   if (!isValidName(slug)) return badSlug();
   try {
@@ -69,7 +63,7 @@ export const listContentRoute = apiRoute(async (request: Request, context: SlugP
 /** Checks the key, the slug and the path before anything reaches the database. */
 function pageRoute(handle: (request: Request, slug: string, path: string) => Promise<Response>) {
   return apiRoute(async (request: Request, context: PageParams) => {
-    if (!hasPlatformKey(request.headers)) return unauthorised();
+    if (!hasPlatformKey(request.headers)) return missingPlatformKey();
     const { slug, path: segments } = await context.params;
     if (!isValidName(slug)) return badSlug();
     const path = pagePath(segments);

@@ -41,6 +41,12 @@ const SECURITY_SCHEMES: Record<Security, JsonSchema> = {
     name: 'shopper_session',
     description: 'The signed-in shopper of this site (POST /api/auth/verify-code sets it).',
   },
+  staffSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'console.session_token',
+    description: "A dealer's staff member signed in to the console (POST /api/console/sign-in sets it).",
+  },
 };
 
 const ERROR_BODY = { $ref: '#/components/schemas/ErrorBody' };
@@ -59,11 +65,16 @@ function statuses(endpoint: Endpoint): Record<number, ApiResponse> {
   if (endpoint.pathParams || endpoint.query || endpoint.body || endpoint.headers)
     add(400, 'Bad input: `error` names the fields, `issues` says what is wrong with each');
   if (endpoint.security === 'shopperSession') add(401, 'Not signed in');
+  if (endpoint.security === 'staffSession') {
+    add(401, 'Not signed in to the console');
+    add(403, 'The role does not allow it, or a required second factor is not set up yet');
+  }
   if (endpoint.method !== 'get' && !endpoint.path.startsWith('/api/admin/')) {
     add(403, "Sent from another website's page: the Origin is not one of this site's");
     add(415, 'A body that is not application/json (or, where the call takes one, its own type)');
   }
   if (endpoint.tenant) add(404, 'Not a site of the platform (or not found)');
+  if (endpoint.console) add(404, 'Not the console’s host (or not found)');
   if (endpoint.body?.maxBytes) add(413, `Over ${endpoint.body.maxBytes.toLocaleString('en-AU')} bytes`);
   add(500, 'A fault of the server: { error } only, never its cause');
   if (endpoint.database !== false)

@@ -5,8 +5,11 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
-/** Who may call: anyone, the platform operator, a dealership's stock feed, the provider, a shopper. */
-export type Security = 'platformKey' | 'stockKey' | 'webhookSignature' | 'shopperSession';
+/**
+ * Who may call: anyone, the platform operator, a dealership's stock feed, the provider, a shopper, a
+ * dealer's staff member signed in to the console.
+ */
+export type Security = 'platformKey' | 'stockKey' | 'webhookSignature' | 'shopperSession' | 'staffSession';
 
 export type BodyType =
   | 'application/json'
@@ -32,6 +35,8 @@ export type Endpoint = {
   security?: Security;
   /** Answered for a site's host only (404 { error: 'Unknown site' } on any other). */
   tenant?: boolean;
+  /** Answered on the dealer console's host only (404 { error: 'Not found' } on any other). */
+  console?: boolean;
   pathParams?: z.ZodObject;
   /** The path parameter that takes several segments (a catch-all route, [...path]). */
   multiSegment?: string;

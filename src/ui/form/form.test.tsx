@@ -2,9 +2,9 @@
 import '@/lib/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
@@ -106,7 +106,9 @@ describe('the form primitive', () => {
 
   it('keeps what was typed into the server’s HTML before hydration, and sends it', async () => {
     const onSubmit = vi.fn();
-    const element = <Demo options={{ defaultValues: { name: '', email: '', terms: false } }} onSubmit={onSubmit} />;
+    const element = (
+      <Demo options={{ defaultValues: { name: '', email: '', terms: false } }} onSubmit={onSubmit} />
+    );
     const container = document.createElement('div');
     container.innerHTML = renderToString(element);
     document.body.append(container);

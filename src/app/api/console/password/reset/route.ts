@@ -1,0 +1,4 @@
+import { resetPasswordRoute } from '@/features/console';
+
+// POST /api/console/password/reset { token, password }: a new password; every session ends.
+export const POST = resetPasswordRoute;

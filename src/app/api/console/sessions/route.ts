@@ -1,0 +1,4 @@
+import { listSessionsRoute } from '@/features/console';
+
+// GET /api/console/sessions: the member's sessions.
+export const GET = listSessionsRoute;

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ConsoleFrame } from '@/features/console/components/console-frame';
+import { ConsoleNav } from '@/features/console/components/console-nav';
+import { InviteForm } from '@/features/console/components/invite-form';
+import { StaffTable } from '@/features/console/components/staff-table';
+import { consoleSite } from '@/features/console/console-site';
+import { requirePageStaff } from '@/features/console/page-staff';
+import { grantableRoles, listStaff, roleOnSite, staffAuth, staffCan } from '@/staff';
+
+export const metadata: Metadata = { title: 'Staff' };
+
+export default async function StaffPage({ params }: { params: Promise<{ site: string }> }) {
+  const staff = await requirePageStaff();
+  const site = await consoleSite((await params).site);
+  const role = site && roleOnSite(staff, site);
+  if (!site || !role || !staffCan(staff, site, 'staff.read')) notFound();
+  const { db } = await staffAuth();
+  const members = await listStaff(db, site.id);
+  const roles = grantableRoles(role.role).filter((r) => r !== 'platform_admin');
+  return (
+    <ConsoleFrame nav={<ConsoleNav staff={staff} />}>
+      <p className="text-sm font-semibold text-gray-700">{site.name}</p>
+      <h1 className="mb-6 text-2xl font-extrabold">Staff</h1>
+      <StaffTable members={members} dealerships={site.dealerships} />
+      {staffCan(staff, site, 'staff.invite') && roles.length > 0 ? (
+        <section
+          aria-labelledby="invite-heading"
+          className="mt-8 rounded-site border border-black/10 bg-white p-4"
+        >
+          <h2 id="invite-heading" className="mb-4 text-lg font-bold">
+            Invite someone
+          </h2>
+          <InviteForm
+            site={site.slug}
+            roles={roles}
+            dealerships={site.dealerships.filter(
+              (d) => role.dealershipIds.length === 0 || role.dealershipIds.includes(d.id),
+            )}
+          />
+        </section>
+      ) : null}
+    </ConsoleFrame>
+  );
+}

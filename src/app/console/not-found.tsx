@@ -1,0 +1,16 @@
+import { ConsoleCard, ConsoleFrame } from '@/features/console/components/console-frame';
+
+export default function ConsoleNotFound() {
+  return (
+    <ConsoleFrame>
+      <ConsoleCard title="Not found">
+        <p>
+          There is nothing at this address in the console.{' '}
+          <a href="/" className="font-semibold text-brand underline">
+            Go to your sites
+          </a>
+        </p>
+      </ConsoleCard>
+    </ConsoleFrame>
+  );
+}

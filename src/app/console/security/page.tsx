@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import { ConsoleFrame } from '@/features/console/components/console-frame';
+import { ConsoleNav } from '@/features/console/components/console-nav';
+import { SignOutEverywhereButton } from '@/features/console/components/session-actions';
+import { requirePageStaff } from '@/features/console/page-staff';
+import { consoleSessions } from '@/features/console/sessions';
+import { staffTimeZone } from '@/features/console/time-zone';
+import { longDateTimeAt } from '@/lib/dates';
+
+export const metadata: Metadata = { title: 'Security' };
+
+export default async function SecurityPage() {
+  const staff = await requirePageStaff({ allowBeforeTwoFactor: true });
+  const [sessions, timeZone] = await Promise.all([consoleSessions(staff), staffTimeZone(staff)]);
+  return (
+    <ConsoleFrame nav={<ConsoleNav staff={staff} />}>
+      <h1 className="mb-6 text-2xl font-extrabold">Security</h1>
+      <section
+        aria-labelledby="two-factor-heading"
+        className="mb-8 rounded-site border border-black/10 bg-white p-4"
+      >
+        <h2 id="two-factor-heading" className="mb-2 text-lg font-bold">
+          Two-factor authentication
+        </h2>
+        {staff.twoFactorEnabled ? (
+          <p>On: signing in takes a code from your authenticator app (or a recovery code).</p>
+        ) : (
+          <p>
+            Off.{' '}
+            <a href="/two-factor" className="font-semibold text-brand underline">
+              Set it up
+            </a>
+          </p>
+        )}
+      </section>
+      <section
+        aria-labelledby="sessions-heading"
+        className="rounded-site border border-black/10 bg-white p-4"
+      >
+        <h2 id="sessions-heading" className="mb-3 text-lg font-bold">
+          Where you are signed in
+        </h2>
+        <ul className="mb-4 divide-y divide-black/10">
+          {sessions.map((session) => (
+            <li key={session.id} className="py-3">
+              <p className="font-semibold">
+                {session.device}
+                {session.current ? ' (this device)' : ''}
+              </p>
+              <p className="text-sm text-gray-700">
+                Signed in {longDateTimeAt(new Date(session.createdAt), timeZone)}
+                {session.ipAddress ? ` from ${session.ipAddress}` : ''}; ends{' '}
+                {longDateTimeAt(new Date(session.expiresAt), timeZone)}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <SignOutEverywhereButton />
+      </section>
+    </ConsoleFrame>
+  );
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { sites } from '@/db/schema';
+import { jsonError } from '@/lib/http';
+import { consoleRoute, roleOnSite, type Staff, staffCan } from '@/staff';
+import type { Permission } from '@/staff/rules';
+import { isValidName } from '@/tenancy/site-store';
+
+export type ConsoleSite = { id: number; slug: string; name: string };
+type Params = { params: Promise<{ site: string }> };
+
+export const NOT_FOUND = 'Not found';
+export const NOT_ALLOWED = 'Your role does not allow this.';
+
+/**
+ * A console call on one site (/api/console/sites/{site}/…): a site the member has no role on is a 404,
+ * as if it did not exist; a permission their role lacks is a 403.
+ */
+export function consoleSiteRoute(
+  permission: Permission,
+  handle: (request: Request, staff: Staff, db: Db, site: ConsoleSite) => Promise<Response>,
+) {
+  return consoleRoute<Params>(async (request, staff, db, context) => {
+    const { site: slug } = await context.params;
+    if (!isValidName(slug)) return jsonError(404, NOT_FOUND);
+    const [site] = await db
+      .select({ id: sites.id, slug: sites.slug, name: sites.name })
+      .from(sites)
+      .where(eq(sites.slug, slug));
+    if (!site || !roleOnSite(staff, site)) return jsonError(404, NOT_FOUND);
+    if (!staffCan(staff, site, permission)) return jsonError(403, NOT_ALLOWED);
+    return handle(request, staff, db, site);
+  });
+}

@@ -1,0 +1,65 @@
+import type { StaffMember } from '@/staff/directory';
+import { ROLE_LABELS } from '@/staff/rules';
+
+// The site's staff: a table on a wide screen, a card per member on a phone (the same rows, restyled).
+
+export function StaffTable({
+  members,
+  dealerships,
+}: {
+  members: StaffMember[];
+  dealerships: { id: number; name: string }[];
+}) {
+  if (members.length === 0) return <p>No staff yet: invite the first below.</p>;
+  const dealershipNames = (ids: number[]) =>
+    ids.length === 0
+      ? 'All'
+      : ids.map((id) => dealerships.find((d) => d.id === id)?.name ?? `#${id}`).join(', ');
+  return (
+    <table className="w-full border-collapse bg-white text-left max-md:block">
+      <thead className="max-md:sr-only">
+        <tr className="border-b border-black/10">
+          <th scope="col" className="p-3">
+            Name
+          </th>
+          <th scope="col" className="p-3">
+            Email
+          </th>
+          <th scope="col" className="p-3">
+            Role
+          </th>
+          <th scope="col" className="p-3">
+            Dealerships
+          </th>
+          <th scope="col" className="p-3">
+            Sign-in
+          </th>
+        </tr>
+      </thead>
+      <tbody className="max-md:block">
+        {members.map((member) => {
+          const role = member.roles[0];
+          return (
+            <tr key={member.id} className="border-b border-black/10 max-md:block max-md:py-2">
+              <th scope="row" className="p-3 font-semibold max-md:block max-md:pb-0">
+                {member.name}
+              </th>
+              <td className="p-3 max-md:block max-md:py-0">
+                <a href={`mailto:${member.email}`} className="break-all text-brand underline">
+                  {member.email}
+                </a>
+              </td>
+              <td className="p-3 max-md:block max-md:py-0">{role ? ROLE_LABELS[role.role] : ''}</td>
+              <td className="p-3 max-md:block max-md:py-0">
+                {role ? dealershipNames(role.dealershipIds) : ''}
+              </td>
+              <td className="p-3 max-md:block max-md:pt-0">
+                {member.disabled ? 'Disabled' : member.twoFactorEnabled ? 'Active, two-factor on' : 'Active'}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

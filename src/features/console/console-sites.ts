@@ -1,0 +1,28 @@
+import 'server-only';
+import { asc } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { sites } from '@/db/schema';
+import { ROLE_LABELS, roleOnSite, type Staff, staffCan } from '@/staff';
+
+export type ConsoleSiteCard = {
+  slug: string;
+  name: string;
+  roleLabel: string;
+  links: { href: string; label: string }[];
+};
+
+/** The sites a member works on (every site for a platform admin), with the screens their role opens. */
+export async function consoleSites(staff: Staff): Promise<ConsoleSiteCard[]> {
+  const db = await getDb();
+  const all = await db
+    .select({ id: sites.id, slug: sites.slug, name: sites.name })
+    .from(sites)
+    .orderBy(asc(sites.name));
+  return all.flatMap((site) => {
+    const role = roleOnSite(staff, site);
+    if (!role) return [];
+    const links: { href: string; label: string }[] = [];
+    if (staffCan(staff, site, 'staff.read')) links.push({ href: `/${site.slug}/staff`, label: 'Staff' });
+    return [{ slug: site.slug, name: site.name, roleLabel: ROLE_LABELS[role.role], links }];
+  });
+}

@@ -1,0 +1,44 @@
+// The audit log (decision 038): one append-only row per sign-in, failure, role change and console change,
+// with who, what, when, and the value before and after.
+
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { auditLog } from '@/db/schema';
+
+export type AuditEntry = {
+  action: string;
+  actorId?: string | null;
+  actorEmail?: string | null;
+  siteId?: number | null;
+  subjectType?: string | null;
+  subjectId?: string | null;
+  before?: unknown;
+  after?: unknown;
+  ip?: string | null;
+};
+
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    action: entry.action,
+    actorId: entry.actorId ?? null,
+    actorEmail: entry.actorEmail ?? null,
+    siteId: entry.siteId ?? null,
+    subjectType: entry.subjectType ?? null,
+    subjectId: entry.subjectId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ip: entry.ip ?? null,
+  });
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** A site's log, newest first, a page at a time (before: the id the last page ended at). */
+export async function readAudit(db: Db, siteId: number, before?: number) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.siteId, siteId), before ? lt(auditLog.id, before) : undefined))
+    .orderBy(desc(auditLog.id))
+    .limit(AUDIT_PAGE_SIZE);
+}

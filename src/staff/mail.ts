@@ -1,0 +1,62 @@
+// The emails the console sends its staff: an invitation, and a password reset. Each carries a link that
+// works once; sent at once (the sender is told if it fails), not queued like a shopper's message.
+
+import { randomUUID } from 'node:crypto';
+import { env } from '@/lib/env';
+import { type Mailer, mailerFromEnv } from '@/lib/mail';
+import { escapeXml } from '@/lib/xml';
+import { CONSOLE_APP_NAME, ROLE_LABELS, type StaffRole } from './rules';
+
+export type StaffEmail = { subject: string; text: string; html: string };
+
+function paragraphs(lines: string[], link: { href: string; label: string }): string {
+  const body = lines.map((line) => `<p>${escapeXml(line)}</p>`).join('\n');
+  return `<!doctype html><html lang="en-AU"><body>${body}\n<p><a href="${escapeXml(link.href)}">${escapeXml(link.label)}</a></p></body></html>`;
+}
+
+export function invitationEmail(input: {
+  link: string;
+  role: StaffRole;
+  /** The site's name, or null for a platform admin. */
+  siteName: string | null;
+  invitedBy: string;
+}): StaffEmail {
+  const where = input.siteName ? `${input.siteName}'s` : 'every site on the platform in the';
+  const lines = [
+    `You have been invited to ${where} ${CONSOLE_APP_NAME} as ${ROLE_LABELS[input.role]}, by ${input.invitedBy}.`,
+    'Open the link to choose your password and sign in. It works once, within 7 days.',
+  ];
+  return {
+    subject: `Your invitation to the ${CONSOLE_APP_NAME}`,
+    text: `${lines.join('\n\n')}\n\n${input.link}\n`,
+    html: paragraphs(lines, { href: input.link, label: 'Accept the invitation' }),
+  };
+}
+
+export function passwordResetEmail(link: string): StaffEmail {
+  const lines = [
+    `Someone asked to reset the password of your ${CONSOLE_APP_NAME} account.`,
+    'Open the link within an hour to choose a new one. If it was not you, ignore this email: your password is unchanged.',
+  ];
+  return {
+    subject: `Reset your ${CONSOLE_APP_NAME} password`,
+    text: `${lines.join('\n\n')}\n\n${link}\n`,
+    html: paragraphs(lines, { href: link, label: 'Choose a new password' }),
+  };
+}
+
+let mailer: Mailer | undefined;
+
+export async function sendStaffEmail(to: string, email: StaffEmail, kind: 'invitation' | 'password-reset') {
+  mailer ??= mailerFromEnv();
+  const id = randomUUID();
+  await mailer.send({
+    key: `staff-${kind}-${id}`,
+    from: env.MAIL_FROM,
+    to,
+    subject: email.subject,
+    messageId: `<staff-${kind}-${id}@${env.CONSOLE_HOSTS[0]}>`,
+    text: email.text,
+    html: email.html,
+  });
+}

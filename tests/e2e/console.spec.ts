@@ -1,0 +1,147 @@
+import { execFile } from 'node:child_process';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_PGLITE_DIR, MAIL_DIR, PLATFORM_KEY_FILE } from '../../playwright.config';
+import { totpCode } from '../helpers/totp';
+import { axeClean } from './axe';
+import { tenantUrl } from './tenants';
+
+// The dealer console from a newcomer's first invitation: the `staff` command, the emailed link, a password,
+// the owner's second factor, signing out and in again with a code, the Staff screen and an invitation from
+// it; and a console address on a site's host, which is the site's, not the console's.
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const consoleUrl = (path = '/') => `http://console.localhost:${port}${path}`;
+const PASSWORD = 'a long walk on Tingalpa beach';
+
+function staff(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      'node_modules/.bin/tsx',
+      ['scripts/staff.ts', ...args],
+      {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          PGLITE_DIR: E2E_PGLITE_DIR,
+          PLATFORM_KEY_FILE,
+          MAIL_DIR,
+          LOG_LEVEL: 'warn',
+        },
+      },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+async function invite(email: string, role: string, site: string): Promise<string> {
+  const answer = await staff('invite', '--email', email, '--role', role, '--site', site);
+  expect(answer.stderr).toBe('');
+  expect(answer.code).toBe(0);
+  expect(answer.stdout).toContain(`Invited ${email} (emailed).`);
+  const link = answer.stdout.match(/http:\/\/console\.localhost:\d+\/invitation\/[A-Za-z0-9_-]+/)?.[0];
+  expect(link).toBeTruthy();
+  return link as string;
+}
+
+const code = (secret: string) => totpCode(secret);
+
+async function signIn(page: Page, email: string, secret: string | null) {
+  await page.goto(consoleUrl('/sign-in'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  if (secret) {
+    await page.getByLabel('Code').fill(code(secret));
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Your sites' })).toBeVisible();
+}
+
+test('an owner invited from the command line joins, sets up two-factor, signs in with a code and invites a salesperson @layout', async ({
+  page,
+}, info) => {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+  const email = `owner.${info.project.name}.${Date.now()}@example.com`;
+  const link = await invite(email, 'owner', 'carzone');
+
+  // The link: name and password; a common password is refused with the policy's words.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Join the Dealer Console' })).toBeVisible();
+  await expect(page.getByText(`signing in as ${email}`)).toBeVisible();
+  await axeClean(page);
+  const name = `Olivia Owner ${info.project.name}`;
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Choose a password').fill('password1234');
+  await page.getByLabel('The password again').fill('password1234');
+  await page.getByRole('button', { name: 'Join and sign in' }).click();
+  await expect(page.getByText('This password is one of the most common: choose another.')).toBeVisible();
+  await page.getByLabel('Choose a password').fill(PASSWORD);
+  await page.getByLabel('The password again').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Join and sign in' }).click();
+
+  // An owner sets up the second factor before anything else.
+  await expect(page).toHaveURL(consoleUrl('/two-factor'));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Set up two-factor authentication' }),
+  ).toBeVisible();
+  await page.goto(consoleUrl('/carzone/staff'));
+  await expect(page).toHaveURL(consoleUrl('/two-factor'));
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  await expect(page.getByRole('listitem')).toHaveCount(10);
+  await axeClean(page);
+  const secret = (await page.locator('code').textContent()) ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+  await page.getByLabel('6-digit code').fill('000000');
+  await page.getByRole('button', { name: 'Turn on two-factor' }).click();
+  await expect(
+    page.getByText('That code is not right. Check the time on your phone and try again.'),
+  ).toBeVisible();
+  await page.getByLabel('6-digit code').fill(code(secret));
+  await page.getByRole('button', { name: 'Turn on two-factor' }).click();
+  await expect(page).toHaveURL(consoleUrl('/security?two-factor=on'));
+  await expect(page.getByText('On: signing in takes a code from your authenticator app')).toBeVisible();
+  await expect(page.getByText('(this device)')).toBeVisible();
+  await axeClean(page);
+
+  // Signed out, the console sends to sign-in; a wrong password is refused, the right one asks for a code.
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(consoleUrl('/sign-in'));
+  await page.goto(consoleUrl('/'));
+  await expect(page).toHaveURL(consoleUrl('/sign-in'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('not my password at all');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('The email or password is not right.')).toBeVisible();
+  await axeClean(page);
+  await signIn(page, email, secret);
+
+  // The Staff screen: the owner listed; an invitation to a salesperson goes out by email.
+  await page.getByRole('link', { name: 'Staff' }).click();
+  await expect(page).toHaveURL(consoleUrl('/carzone/staff'));
+  await expect(page.getByRole('rowheader', { name })).toBeVisible();
+  await page.getByLabel('Email').fill(`sales.${info.project.name}.${Date.now()}@example.com`);
+  await page.getByLabel('Role').selectOption('sales');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('status')).toContainText('Invitation sent to sales.');
+  await axeClean(page);
+
+  // Another site's screen is not there for this owner.
+  const other = await page.goto(consoleUrl('/coastal-toyota/staff'));
+  expect(other?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+});
+
+test('the console answers on its own host only', async ({ page, request }) => {
+  const onSite = await page.goto(tenantUrl('carzone', '/two-factor'));
+  expect(onSite?.status()).toBe(404);
+  const api = await request.get('/api/console/sessions', { headers: { host: `carzone.localhost:${port}` } });
+  expect(api.status()).toBe(404);
+  const signedOut = await request.get('/api/console/sessions', {
+    headers: { host: `console.localhost:${port}` },
+  });
+  expect(signedOut.status()).toBe(401);
+  expect(await signedOut.json()).toEqual({ error: 'Sign in to the console.' });
+});
