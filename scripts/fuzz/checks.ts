@@ -95,7 +95,10 @@ export const WRITTEN_TABLES: Record<string, string[]> = {
   sign_in_codes: ['POST /api/auth/send-code'],
   shopper_records: ['POST /api/miscellaneous'],
   content_pages: ['PUT /api/admin/sites/{slug}/content/{path}'],
-  staff_invitations: ['POST /api/admin/staff/invitations', 'POST /api/console/sites/{site}/staff/invitations'],
+  staff_invitations: [
+    'POST /api/admin/staff/invitations',
+    'POST /api/console/sites/{site}/staff/invitations',
+  ],
   staff_users: ['POST /api/console/invitations/accept'],
   site_versions: [
     'PUT /api/admin/sites/{slug}',

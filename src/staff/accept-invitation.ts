@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { staffAccounts, staffRoles, staffUsers } from '@/db/schema';
+import { sites, staffAccounts, staffRoles, staffUsers } from '@/db/schema';
 import { recordAudit } from './audit';
 import { isCommonPassword } from './common-passwords';
 import { type Invitation, markAccepted, openInvitation } from './invitations';
@@ -33,7 +33,10 @@ export async function invitationPreview(db: Db, token: string, now: Date) {
     .select({ id: staffUsers.id })
     .from(staffUsers)
     .where(eq(staffUsers.email, invitation.email));
-  return { invitation, existingAccount: existing !== undefined };
+  const [site] = invitation.siteId
+    ? await db.select({ name: sites.name }).from(sites).where(eq(sites.id, invitation.siteId))
+    : [];
+  return { invitation, siteName: site?.name ?? null, existingAccount: existing !== undefined };
 }
 
 export async function acceptInvitation(

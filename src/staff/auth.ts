@@ -88,7 +88,9 @@ export function createStaffAuth(db: Db, options: { sendResetPassword: ResetMail 
       useSecureCookies: !env.CONSOLE_HOSTS.every(isLocalHost),
       defaultCookieAttributes: { sameSite: 'strict', httpOnly: true },
       // The client's address as TRUST_PROXY settles it, set by the console's routes (index.ts, authHeaders).
-      ipAddress: { ipAddressHeaders: [STAFF_ADDRESS_HEADER] },
+      // Whole addresses: a member's sessions show where each was made (better-auth's /64 is for its own
+      // rate limit, which the lockout replaces).
+      ipAddress: { ipAddressHeaders: [STAFF_ADDRESS_HEADER], ipv6Subnet: 128 },
     },
     plugins: [
       twoFactor({

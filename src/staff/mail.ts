@@ -9,9 +9,10 @@ import { CONSOLE_APP_NAME, ROLE_LABELS, type StaffRole } from './rules';
 
 export type StaffEmail = { subject: string; text: string; html: string };
 
-function paragraphs(lines: string[], link: { href: string; label: string }): string {
+/** A whole HTML document titled with the subject: its paragraphs, then the link. */
+function htmlEmail(subject: string, lines: string[], link: { href: string; label: string }): string {
   const body = lines.map((line) => `<p>${escapeXml(line)}</p>`).join('\n');
-  return `<!doctype html><html lang="en-AU"><body>${body}\n<p><a href="${escapeXml(link.href)}">${escapeXml(link.label)}</a></p></body></html>`;
+  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>${escapeXml(subject)}</title></head><body>${body}\n<p><a href="${escapeXml(link.href)}">${escapeXml(link.label)}</a></p></body></html>`;
 }
 
 export function invitationEmail(input: {
@@ -22,14 +23,17 @@ export function invitationEmail(input: {
   invitedBy: string;
 }): StaffEmail {
   const where = input.siteName ? `${input.siteName}'s` : 'every site on the platform in the';
+  // A colleague is named; an invitation from the command line comes from the platform itself.
+  const by = input.invitedBy.includes('@') ? `, by ${input.invitedBy}` : '';
   const lines = [
-    `You have been invited to ${where} ${CONSOLE_APP_NAME} as ${ROLE_LABELS[input.role]}, by ${input.invitedBy}.`,
+    `You have been invited to ${where} ${CONSOLE_APP_NAME} as ${ROLE_LABELS[input.role]}${by}.`,
     'Open the link to choose your password and sign in. It works once, within 7 days.',
   ];
+  const subject = `Your invitation to the ${CONSOLE_APP_NAME}`;
   return {
-    subject: `Your invitation to the ${CONSOLE_APP_NAME}`,
+    subject,
     text: `${lines.join('\n\n')}\n\n${input.link}\n`,
-    html: paragraphs(lines, { href: input.link, label: 'Accept the invitation' }),
+    html: htmlEmail(subject, lines, { href: input.link, label: 'Accept the invitation' }),
   };
 }
 
@@ -38,10 +42,11 @@ export function passwordResetEmail(link: string): StaffEmail {
     `Someone asked to reset the password of your ${CONSOLE_APP_NAME} account.`,
     'Open the link within an hour to choose a new one. If it was not you, ignore this email: your password is unchanged.',
   ];
+  const subject = `Reset your ${CONSOLE_APP_NAME} password`;
   return {
-    subject: `Reset your ${CONSOLE_APP_NAME} password`,
+    subject,
     text: `${lines.join('\n\n')}\n\n${link}\n`,
-    html: paragraphs(lines, { href: link, label: 'Choose a new password' }),
+    html: htmlEmail(subject, lines, { href: link, label: 'Choose a new password' }),
   };
 }
 

@@ -47,7 +47,7 @@ export default async function SecurityPage() {
                 {session.device}
                 {session.current ? ' (this device)' : ''}
               </p>
-              <p className="text-sm text-gray-700">
+              <p className="break-words text-sm text-gray-700 [overflow-wrap:anywhere]">
                 Signed in {longDateTimeAt(new Date(session.createdAt), timeZone)}
                 {session.ipAddress ? ` from ${session.ipAddress}` : ''}; ends{' '}
                 {longDateTimeAt(new Date(session.expiresAt), timeZone)}

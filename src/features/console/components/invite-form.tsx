@@ -71,7 +71,12 @@ export function InviteForm({
           <legend className="font-semibold">Dealerships (none ticked: all of them)</legend>
           {dealerships.map((dealership) => (
             <label key={dealership.slug} className="flex items-center gap-2">
-              <input type="checkbox" value={dealership.slug} {...form.register('dealerships')} />
+              <input
+                type="checkbox"
+                className="size-5"
+                value={dealership.slug}
+                {...form.register('dealerships')}
+              />
               {dealership.name}
             </label>
           ))}

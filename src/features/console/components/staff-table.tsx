@@ -3,6 +3,11 @@ import { ROLE_LABELS } from '@/staff/rules';
 
 // The site's staff: a table on a wide screen, a card per member on a phone (the same rows, restyled).
 
+/** On a phone a row is a card, its header hidden: each value says what it is. */
+function PhoneLabel({ children }: { children: string }) {
+  return <span className="font-semibold md:hidden">{children}</span>;
+}
+
 export function StaffTable({
   members,
   dealerships,
@@ -49,11 +54,16 @@ export function StaffTable({
                   {member.email}
                 </a>
               </td>
-              <td className="p-3 max-md:block max-md:py-0">{role ? ROLE_LABELS[role.role] : ''}</td>
               <td className="p-3 max-md:block max-md:py-0">
+                <PhoneLabel>Role: </PhoneLabel>
+                {role ? ROLE_LABELS[role.role] : ''}
+              </td>
+              <td className="p-3 max-md:block max-md:py-0">
+                <PhoneLabel>Dealerships: </PhoneLabel>
                 {role ? dealershipNames(role.dealershipIds) : ''}
               </td>
               <td className="p-3 max-md:block max-md:pt-0">
+                <PhoneLabel>Sign-in: </PhoneLabel>
                 {member.disabled ? 'Disabled' : member.twoFactorEnabled ? 'Active, two-factor on' : 'Active'}
               </td>
             </tr>

@@ -106,9 +106,11 @@ function ConfirmStep({ enrolment }: { enrolment: Enrolment }) {
         className="space-y-4 md:col-span-2"
       >
         <h2 className="text-lg font-bold">3. Enter the code the app shows</h2>
-        <FormField name="code" label="6-digit code" required>
-          <FormInput name="code" inputMode="numeric" autoComplete="one-time-code" />
-        </FormField>
+        <div className="max-w-xs">
+          <FormField name="code" label="6-digit code" required>
+            <FormInput name="code" inputMode="numeric" autoComplete="one-time-code" />
+          </FormField>
+        </div>
         <FormError form={form} as="div" focusable className={errorClass} />
         <button type="submit" disabled={form.submitting || !form.hydrated} className={buttonClass}>
           {form.submitting ? 'Checking…' : 'Turn on two-factor'}

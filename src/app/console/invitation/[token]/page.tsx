@@ -15,8 +15,16 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
         {preview ? (
           <>
             <p className="mb-4">
-              You are invited as <strong>{ROLE_LABELS[preview.invitation.role]}</strong>, signing in as{' '}
-              <strong>{preview.invitation.email}</strong>.
+              You are invited as <strong>{ROLE_LABELS[preview.invitation.role]}</strong>
+              {preview.siteName ? (
+                <>
+                  {' '}
+                  of <strong>{preview.siteName}</strong>
+                </>
+              ) : (
+                ' of every site'
+              )}
+              , signing in as <strong>{preview.invitation.email}</strong>.
               {preview.existingAccount ? ' You already have a console account: confirm its password.' : ''}
             </p>
             <AcceptInvitationForm token={token} existingAccount={preview.existingAccount} />
