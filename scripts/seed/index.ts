@@ -82,11 +82,16 @@ export type SeedSummary = {
 
 type Executor = Pick<Db, 'insert' | 'update' | 'execute' | 'select'>;
 
-/** Empties every table of the schema (identity counters restarted), for a clean reseed. */
+/** The audit log is append-only (a trigger refuses TRUNCATE too): a reseed leaves it as it was. */
+const KEPT_ON_WIPE = new Set(['audit_log']);
+
+/** Empties every table of the schema but the audit log (identity counters restarted), for a clean reseed. */
 export async function wipeDatabase(db: Pick<Db, 'execute'>): Promise<void> {
   const names = (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => is(value, PgTable))
-    .map((table) => `"${getTableName(table)}"`);
+    .map((table) => getTableName(table))
+    .filter((name) => !KEPT_ON_WIPE.has(name))
+    .map((name) => `"${name}"`);
   await db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
 }
 

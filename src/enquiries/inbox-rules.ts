@@ -35,3 +35,23 @@ export const LEAD_EVENT_KINDS = [
   'overdue',
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
+
+export const LOST_REASON_REQUIRED = 'Choose why the lead was lost.';
+export const LOST_REASON_ONLY_WHEN_LOST = 'A reason is given only for a lost lead.';
+
+/** What is wrong with a change of status, or null: a lost lead names one of the reasons, no other does. */
+export function statusChangeProblem(to: LeadStatus, lostReason: string | null): string | null {
+  if (to === 'lost')
+    return lostReason && (LOST_REASONS as readonly string[]).includes(lostReason)
+      ? null
+      : LOST_REASON_REQUIRED;
+  return lostReason ? LOST_REASON_ONLY_WHEN_LOST : null;
+}
+
+/**
+ * Whether a change ends the lead's wait for a first response: it leaves New for anything but Junk (a junk
+ * lead had no shopper to answer). A reply to the shopper ends it too (the reply's own rule).
+ */
+export function isFirstResponse(from: LeadStatus, to: LeadStatus): boolean {
+  return from === 'new' && to !== 'new' && to !== 'junk';
+}

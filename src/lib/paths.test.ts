@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, apiPaths, paths, withQuery } from './paths';
-import { isCatchAllPath, matchRoute, SERVED_ROUTES } from './served-routes';
+import { CONSOLE_ROUTES, isCatchAllPath, matchRoute, SERVED_ROUTES } from './served-routes';
 
 describe('paths', () => {
   it.each([
@@ -223,9 +223,16 @@ const APP = path.resolve(__dirname, '../app');
 const ROUTE_FILE = /^(page|route)\.(tsx|ts|jsx|js)$/;
 // Not routes a link can target: the tenant catch-all serves the site's content pages at whatever paths its
 // content gives them and the themed 404 for every other path (a link to one is checked against the site's
-// content), the proxy rewrites hosts of no site to /unknown-site, and the operations endpoints are for load
-// balancers.
-const NOT_LINKABLE = new Set(['/sites/[site]/[...rest]', '/unknown-site', '/healthz', '/readyz', '/metrics']);
+// content), the console's catch-all is its own 404, the proxy rewrites hosts of no site to /unknown-site,
+// and the operations endpoints are for load balancers.
+const NOT_LINKABLE = new Set([
+  '/sites/[site]/[...rest]',
+  '/console/[...rest]',
+  '/unknown-site',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+]);
 
 function appRoutes(dir: string, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -244,6 +251,6 @@ const servedByTree = [
 
 describe('the route registry', () => {
   it('lists exactly the routes of src/app (a new page must be registered, a removed one unlisted)', () => {
-    expect([...SERVED_ROUTES].sort()).toEqual(servedByTree.sort());
+    expect([...SERVED_ROUTES, ...CONSOLE_ROUTES].sort()).toEqual(servedByTree.sort());
   });
 });

@@ -117,6 +117,36 @@ export const SERVED_ROUTES = [
   '/models',
   '/api/admin/sites/[slug]/content',
   '/api/admin/sites/[slug]/content/[...path]',
+  '/api/admin/staff',
+  '/api/admin/staff/disable',
+  '/api/admin/staff/invitations',
+  '/api/console/invitations/accept',
+  '/api/console/password/forgot',
+  '/api/console/password/reset',
+  '/api/console/sessions',
+  '/api/console/sessions/sign-out-everywhere',
+  '/api/console/sign-in',
+  '/api/console/sign-in/second-factor',
+  '/api/console/sign-out',
+  '/api/console/sites/[site]/staff',
+  '/api/console/sites/[site]/staff/invitations',
+  '/api/console/two-factor/confirm',
+  '/api/console/two-factor/enable',
+] as const;
+
+/**
+ * The dealer console's pages, under the internal prefix `/console` the proxy rewrites its host's paths
+ * to (decision 038). No site serves them: a site's link to one is a link to nothing.
+ */
+export const CONSOLE_ROUTES = [
+  '/console',
+  '/console/[site]/staff',
+  '/console/forgot-password',
+  '/console/invitation/[token]',
+  '/console/reset-password/[token]',
+  '/console/security',
+  '/console/sign-in',
+  '/console/two-factor',
 ] as const;
 
 /** Served routes a site has only with one of its features on; without it they answer its 404 page. */

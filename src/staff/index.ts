@@ -5,6 +5,7 @@ import { apiRoute } from '@/lib/api-route';
 import { clientAddress } from '@/lib/client-address';
 import { jsonError } from '@/lib/http';
 import { logger } from '@/lib/logger';
+import { consolePaths } from '@/lib/paths';
 import { createStaffAuth, STAFF_ADDRESS_HEADER, type StaffAuth } from './auth';
 import { consoleOrigin, requestConsoleOrigin } from './console-origin';
 import { currentStaff, type Staff } from './current-staff';
@@ -19,7 +20,7 @@ export async function staffAuth(): Promise<{ db: Db; auth: StaffAuth }> {
   const db = await getDb();
   store.__staffAuth ??= createStaffAuth(db, {
     sendResetPassword: async (user, token, request) => {
-      const link = `${requestConsoleOrigin(request)}/reset-password/${token}`;
+      const link = `${requestConsoleOrigin(request)}${consolePaths.resetPassword(token)}`;
       try {
         await sendStaffEmail(user.email, passwordResetEmail(link), 'password-reset');
       } catch (error) {

@@ -5,6 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/db/client';
 import { dealerships, siteDealerships, sites } from '@/db/schema';
+import { consolePaths } from '@/lib/paths';
 import { recordAudit } from './audit';
 import { createInvitation } from './invitations';
 import { invitationEmail, sendStaffEmail } from './mail';
@@ -91,7 +92,7 @@ export async function inviteStaff(
     },
     context.now,
   );
-  const link = `${context.consoleOrigin}/invitation/${token}`;
+  const link = `${context.consoleOrigin}${consolePaths.invitation(token)}`;
   await recordAudit(db, {
     action: 'staff.invited',
     actorId: context.actorId,

@@ -1,4 +1,5 @@
 import { ConsoleCard, ConsoleFrame } from '@/features/console/components/console-frame';
+import { consolePaths } from '@/lib/paths';
 
 export default function ConsoleNotFound() {
   return (
@@ -6,7 +7,7 @@ export default function ConsoleNotFound() {
       <ConsoleCard title="Not found">
         <p>
           There is nothing at this address in the console.{' '}
-          <a href="/" className="font-semibold text-brand underline">
+          <a href={consolePaths.home()} className="font-semibold text-brand underline">
             Go to your sites
           </a>
         </p>

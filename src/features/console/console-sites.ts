@@ -2,6 +2,7 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { sites } from '@/db/schema';
+import { consolePaths } from '@/lib/paths';
 import { ROLE_LABELS, roleOnSite, type Staff, staffCan } from '@/staff';
 
 export type ConsoleSiteCard = {
@@ -22,7 +23,8 @@ export async function consoleSites(staff: Staff): Promise<ConsoleSiteCard[]> {
     const role = roleOnSite(staff, site);
     if (!role) return [];
     const links: { href: string; label: string }[] = [];
-    if (staffCan(staff, site, 'staff.read')) links.push({ href: `/${site.slug}/staff`, label: 'Staff' });
+    if (staffCan(staff, site, 'staff.read'))
+      links.push({ href: consolePaths.staff(site.slug), label: 'Staff' });
     return [{ slug: site.slug, name: site.name, roleLabel: ROLE_LABELS[role.role], links }];
   });
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { consolePaths } from '@/lib/paths';
 import { type Staff, staffAuth } from '@/staff';
 import { currentStaff } from '@/staff/current-staff';
 
@@ -15,7 +16,7 @@ export async function pageStaff(): Promise<Staff | null> {
 /** The member, else off to sign in; with `allowBeforeTwoFactor`, a member who must still set it up too. */
 export async function requirePageStaff(options: { allowBeforeTwoFactor?: boolean } = {}): Promise<Staff> {
   const staff = await pageStaff();
-  if (!staff) redirect('/sign-in');
-  if (staff.mustSetUpTwoFactor && !options.allowBeforeTwoFactor) redirect('/two-factor');
+  if (!staff) redirect(consolePaths.signIn());
+  if (staff.mustSetUpTwoFactor && !options.allowBeforeTwoFactor) redirect(consolePaths.twoFactor());
   return staff;
 }

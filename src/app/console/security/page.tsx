@@ -6,6 +6,7 @@ import { requirePageStaff } from '@/features/console/page-staff';
 import { consoleSessions } from '@/features/console/sessions';
 import { staffTimeZone } from '@/features/console/time-zone';
 import { longDateTimeAt } from '@/lib/dates';
+import { consolePaths } from '@/lib/paths';
 
 export const metadata: Metadata = { title: 'Security' };
 
@@ -27,7 +28,7 @@ export default async function SecurityPage() {
         ) : (
           <p>
             Off.{' '}
-            <a href="/two-factor" className="font-semibold text-brand underline">
+            <a href={consolePaths.twoFactor()} className="font-semibold text-brand underline">
               Set it up
             </a>
           </p>

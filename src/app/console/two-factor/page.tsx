@@ -4,12 +4,13 @@ import { ConsoleFrame } from '@/features/console/components/console-frame';
 import { ConsoleNav } from '@/features/console/components/console-nav';
 import { TwoFactorSetup } from '@/features/console/components/two-factor-setup';
 import { requirePageStaff } from '@/features/console/page-staff';
+import { consolePaths } from '@/lib/paths';
 
 export const metadata: Metadata = { title: 'Set up two-factor authentication' };
 
 export default async function TwoFactorPage() {
   const staff = await requirePageStaff({ allowBeforeTwoFactor: true });
-  if (staff.twoFactorEnabled) redirect('/security');
+  if (staff.twoFactorEnabled) redirect(consolePaths.security());
   return (
     <ConsoleFrame nav={<ConsoleNav staff={staff} />}>
       <h1 className="mb-2 text-2xl font-extrabold">Set up two-factor authentication</h1>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { consolePaths } from '@/lib/paths';
 
 // The console's look: its own colours (no site's theme), a header with the member's links, and a main
 // column that reads on a phone in the yard as well as on the office's wide screen.
@@ -25,7 +26,7 @@ export function ConsoleFrame({ nav, children }: { nav?: ReactNode; children: Rea
       </a>
       <header className="bg-brand text-brand-contrast">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <a href="/" className="text-lg font-extrabold">
+          <a href={consolePaths.home()} className="text-lg font-extrabold">
             Dealer Console
           </a>
           {nav}

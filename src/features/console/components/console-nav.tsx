@@ -1,3 +1,4 @@
+import { consolePaths } from '@/lib/paths';
 import type { Staff } from '@/staff';
 import { SignOutButton } from './session-actions';
 
@@ -5,10 +6,10 @@ import { SignOutButton } from './session-actions';
 export function ConsoleNav({ staff }: { staff: Staff }) {
   return (
     <nav aria-label="Console" className="flex flex-wrap items-center gap-4">
-      <a href="/" className="font-semibold underline-offset-4 hover:underline">
+      <a href={consolePaths.home()} className="font-semibold underline-offset-4 hover:underline">
         Sites
       </a>
-      <a href="/security" className="font-semibold underline-offset-4 hover:underline">
+      <a href={consolePaths.security()} className="font-semibold underline-offset-4 hover:underline">
         Security
       </a>
       <span className="hidden text-sm opacity-80 md:inline">{staff.email}</span>

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { postJson } from '@/lib/api-client';
+import { consoleApiPaths } from '@/lib/paths';
 import type { StaffRole } from '@/staff/rules';
 import { ROLE_LABELS } from '@/staff/rules';
 import { Form, FormError, FormField, FormInput, FormSelect } from '@/ui/form/form';
@@ -31,7 +32,7 @@ export function InviteForm({
     defaultValues: { email: '', role: roles[roles.length - 1], dealerships: [] },
   });
   const submit = async (values: Values) => {
-    const result = await postJson<{ email: string }>(`/api/console/sites/${site}/staff/invitations`, {
+    const result = await postJson<{ email: string }>(consoleApiPaths.invitations(site), {
       email: values.email,
       role: values.role,
       dealerships: Array.isArray(values.dealerships) ? values.dealerships : [],

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { postJson } from '@/lib/api-client';
+import { consoleApiPaths, consolePaths } from '@/lib/paths';
 import { Form, FormError, FormField, FormInput } from '@/ui/form/form';
 import { NAVIGATING, useApiForm } from '@/ui/form/use-api-form';
 import { FAILED } from './sign-in-form';
@@ -35,13 +36,13 @@ export function AcceptInvitationForm({
       form.showFieldErrors({ confirm: MISMATCH });
       return;
     }
-    const result = await postJson<{ twoFactor: boolean }>('/api/console/invitations/accept', {
+    const result = await postJson<{ twoFactor: boolean }>(consoleApiPaths.acceptInvitation(), {
       token,
       name: values.name,
       password: values.password,
     });
     if (result.kind === 'ok') {
-      window.location.assign('/');
+      window.location.assign(consolePaths.home());
       return NAVIGATING;
     }
     if (result.kind === 'failed') form.setFormError(FAILED);
@@ -85,7 +86,7 @@ export function ForgotPasswordForm() {
   const [answer, setAnswer] = useState<string | null>(null);
   const form = useApiForm<{ email: string }>({ idPrefix: 'forgot', defaultValues: { email: '' } });
   const submit = async (values: { email: string }) => {
-    const result = await postJson<{ message: string }>('/api/console/password/forgot', values);
+    const result = await postJson<{ message: string }>(consoleApiPaths.forgotPassword(), values);
     if (result.kind === 'ok') {
       setAnswer(result.body?.message ?? '');
       return;
@@ -130,7 +131,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       form.showFieldErrors({ confirm: MISMATCH });
       return;
     }
-    const result = await postJson('/api/console/password/reset', { token, password: values.password });
+    const result = await postJson(consoleApiPaths.resetPassword(), { token, password: values.password });
     if (result.kind === 'ok') {
       setDone(true);
       return;
@@ -143,7 +144,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <p role="status" className="rounded-site bg-green-50 p-3 text-green-900">
         Your password is changed, and every session of your account has ended.{' '}
-        <a href="/sign-in" className="font-semibold underline">
+        <a href={consolePaths.signIn()} className="font-semibold underline">
           Sign in
         </a>
       </p>

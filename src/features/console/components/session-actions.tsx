@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { postJson } from '@/lib/api-client';
+import { consoleApiPaths, consolePaths } from '@/lib/paths';
 import { FAILED } from './sign-in-form';
 
 // The buttons that end sessions: this one (Sign out, in the header) and all of them (the Security screen).
@@ -15,8 +16,8 @@ export function SignOutButton() {
       className="rounded-site border border-white/60 px-3 py-1.5 font-semibold hover:bg-white/10"
       onClick={async () => {
         setBusy(true);
-        await postJson('/api/console/sign-out', undefined);
-        window.location.assign('/sign-in');
+        await postJson(consoleApiPaths.signOut(), undefined);
+        window.location.assign(consolePaths.signIn());
       }}
     >
       Sign out
@@ -35,9 +36,9 @@ export function SignOutEverywhereButton() {
         className="rounded-site bg-red-800 px-4 py-2.5 font-bold text-white hover:opacity-90 disabled:opacity-60"
         onClick={async () => {
           setBusy(true);
-          const result = await postJson('/api/console/sessions/sign-out-everywhere', undefined);
+          const result = await postJson(consoleApiPaths.signOutEverywhere(), undefined);
           if (result.kind === 'ok') {
-            window.location.assign('/sign-in');
+            window.location.assign(consolePaths.signIn());
             return;
           }
           setBusy(false);

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { postJson } from '@/lib/api-client';
+import { consoleApiPaths, consolePaths } from '@/lib/paths';
 import { Form, FormError, FormField, FormInput } from '@/ui/form/form';
 import { NAVIGATING, useApiForm } from '@/ui/form/use-api-form';
 
@@ -17,7 +18,7 @@ const errorClass =
 
 /** Where to go once signed in: the page asked for, if it is one of the console's own. */
 function destination(next: string | null): string {
-  return next?.startsWith('/') && !next.startsWith('//') ? next : '/';
+  return next?.startsWith('/') && !next.startsWith('//') ? next : consolePaths.home();
 }
 
 export function SignInForm({ next }: { next: string | null }) {
@@ -35,7 +36,7 @@ function PasswordStep({ onSecondFactor, next }: { onSecondFactor: () => void; ne
     defaultValues: { email: '', password: '' },
   });
   const submit = async (values: { email: string; password: string }) => {
-    const result = await postJson<{ twoFactor: boolean }>('/api/console/sign-in', values);
+    const result = await postJson<{ twoFactor: boolean }>(consoleApiPaths.signIn(), values);
     if (result.kind === 'ok') {
       if (result.body?.twoFactor) {
         onSecondFactor();
@@ -67,7 +68,7 @@ function PasswordStep({ onSecondFactor, next }: { onSecondFactor: () => void; ne
         {form.submitting ? 'Signing in…' : 'Sign in'}
       </button>
       <p>
-        <a href="/forgot-password" className="font-semibold text-brand underline">
+        <a href={consolePaths.forgotPassword()} className="font-semibold text-brand underline">
           Forgot your password?
         </a>
       </p>
@@ -79,7 +80,7 @@ function CodeStep({ next }: { next: string }) {
   const [kind, setKind] = useState<'totp' | 'recovery'>('totp');
   const form = useApiForm<{ code: string }>({ idPrefix: 'second-factor', defaultValues: { code: '' } });
   const submit = async (values: { code: string }) => {
-    const result = await postJson('/api/console/sign-in/second-factor', { code: values.code, kind });
+    const result = await postJson(consoleApiPaths.secondFactor(), { code: values.code, kind });
     if (result.kind === 'ok') {
       window.location.assign(next);
       return NAVIGATING;

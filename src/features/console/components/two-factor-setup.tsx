@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { postJson } from '@/lib/api-client';
+import { consoleApiPaths, consolePaths } from '@/lib/paths';
 import { Form, FormError, FormField, FormInput } from '@/ui/form/form';
 import { NAVIGATING, useApiForm } from '@/ui/form/use-api-form';
 import { FAILED } from './sign-in-form';
@@ -24,7 +25,7 @@ export function TwoFactorSetup() {
 function PasswordStep({ onEnrolled }: { onEnrolled: (enrolment: Enrolment) => void }) {
   const form = useApiForm<{ password: string }>({ idPrefix: 'two-factor', defaultValues: { password: '' } });
   const submit = async (values: { password: string }) => {
-    const result = await postJson<Enrolment>('/api/console/two-factor/enable', values);
+    const result = await postJson<Enrolment>(consoleApiPaths.enableTwoFactor(), values);
     if (result.kind === 'ok' && result.body) {
       onEnrolled(result.body);
       return;
@@ -56,9 +57,9 @@ function PasswordStep({ onEnrolled }: { onEnrolled: (enrolment: Enrolment) => vo
 function ConfirmStep({ enrolment }: { enrolment: Enrolment }) {
   const form = useApiForm<{ code: string }>({ idPrefix: 'two-factor-code', defaultValues: { code: '' } });
   const submit = async (values: { code: string }) => {
-    const result = await postJson('/api/console/two-factor/confirm', values);
+    const result = await postJson(consoleApiPaths.confirmTwoFactor(), values);
     if (result.kind === 'ok') {
-      window.location.assign('/security?two-factor=on');
+      window.location.assign(consolePaths.security('two-factor=on'));
       return NAVIGATING;
     }
     if (result.kind === 'failed') form.setFormError(FAILED);
