@@ -264,31 +264,3 @@ export const apiPaths = {
 } as const;
 
 // ── Routes ──────────────────────────────────────────────────────────────────────────────────────
-
-/** The dealer console's pages, on its own host (decision 038). */
-export const consolePaths = {
-  home: () => '/',
-  signIn: (next?: string) => (next ? withParams('/sign-in', { next }) : '/sign-in'),
-  forgotPassword: () => '/forgot-password',
-  resetPassword: (token: string) => `/reset-password/${segment(token)}`,
-  invitation: (token: string) => `/invitation/${segment(token)}`,
-  twoFactor: () => '/two-factor',
-  security: (query?: string) => withQuery('/security', query ?? ''),
-  staff: (site: string) => `/${segment(site)}/staff`,
-} as const;
-
-/** The console's calls. */
-export const consoleApiPaths = {
-  signIn: () => '/api/console/sign-in',
-  secondFactor: () => '/api/console/sign-in/second-factor',
-  signOut: () => '/api/console/sign-out',
-  acceptInvitation: () => '/api/console/invitations/accept',
-  forgotPassword: () => '/api/console/password/forgot',
-  resetPassword: () => '/api/console/password/reset',
-  enableTwoFactor: () => '/api/console/two-factor/enable',
-  confirmTwoFactor: () => '/api/console/two-factor/confirm',
-  sessions: () => '/api/console/sessions',
-  signOutEverywhere: () => '/api/console/sessions/sign-out-everywhere',
-  staff: (site: string) => `/api/console/sites/${segment(site)}/staff`,
-  invitations: (site: string) => `/api/console/sites/${segment(site)}/staff/invitations`,
-} as const;

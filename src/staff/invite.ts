@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/db/client';
 import { dealerships, siteDealerships, sites } from '@/db/schema';
-import { consolePaths } from '@/lib/paths';
+import { consolePaths } from '@/lib/console-paths';
 import { recordAudit } from './audit';
 import { createInvitation } from './invitations';
 import { invitationEmail, sendStaffEmail } from './mail';

@@ -1,5 +1,5 @@
 import { ConsoleCard, ConsoleFrame } from '@/features/console/components/console-frame';
-import { consolePaths } from '@/lib/paths';
+import { consolePaths } from '@/lib/console-paths';
 
 export default function ConsoleNotFound() {
   return (

@@ -2,7 +2,7 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { sites } from '@/db/schema';
-import { consolePaths } from '@/lib/paths';
+import { consolePaths } from '@/lib/console-paths';
 import { ROLE_LABELS, roleOnSite, type Staff, staffCan } from '@/staff';
 
 export type ConsoleSiteCard = {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { consolePaths } from '@/lib/paths';
+import { consolePaths } from '@/lib/console-paths';
 import { type Staff, staffAuth } from '@/staff';
 import { currentStaff } from '@/staff/current-staff';
 

@@ -423,8 +423,11 @@ describe('submitLead: the outbox is woken', () => {
       while (!sent.includes(id) && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 20));
       expect(sent).toEqual([id]);
-      const [row] = await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id));
-      expect(row).toMatchObject({ status: 'delivered', attempts: 1, lastError: null });
+      // The outbox records the delivery just after the mailer has taken the message.
+      const delivery = async () =>
+        (await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id)))[0];
+      await expect.poll(async () => (await delivery()).status, { timeout: 5000 }).toBe('delivered');
+      expect(await delivery()).toMatchObject({ status: 'delivered', attempts: 1, lastError: null });
     } finally {
       await outbox.stop();
     }

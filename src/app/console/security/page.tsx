@@ -5,8 +5,8 @@ import { SignOutEverywhereButton } from '@/features/console/components/session-a
 import { requirePageStaff } from '@/features/console/page-staff';
 import { consoleSessions } from '@/features/console/sessions';
 import { staffTimeZone } from '@/features/console/time-zone';
+import { consolePaths } from '@/lib/console-paths';
 import { longDateTimeAt } from '@/lib/dates';
-import { consolePaths } from '@/lib/paths';
 
 export const metadata: Metadata = { title: 'Security' };
 

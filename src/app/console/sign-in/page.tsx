@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { ConsoleCard, ConsoleFrame } from '@/features/console/components/console-frame';
 import { SignInForm } from '@/features/console/components/sign-in-form';
 import { pageStaff } from '@/features/console/page-staff';
-import { consolePaths } from '@/lib/paths';
+import { consolePaths } from '@/lib/console-paths';
 
 export const metadata: Metadata = { title: 'Sign in' };
 

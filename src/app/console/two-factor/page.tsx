@@ -4,7 +4,7 @@ import { ConsoleFrame } from '@/features/console/components/console-frame';
 import { ConsoleNav } from '@/features/console/components/console-nav';
 import { TwoFactorSetup } from '@/features/console/components/two-factor-setup';
 import { requirePageStaff } from '@/features/console/page-staff';
-import { consolePaths } from '@/lib/paths';
+import { consolePaths } from '@/lib/console-paths';
 
 export const metadata: Metadata = { title: 'Set up two-factor authentication' };
 

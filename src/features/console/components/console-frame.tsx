@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { consolePaths } from '@/lib/paths';
+import { consolePaths } from '@/lib/console-paths';
 
 // The console's look: its own colours (no site's theme), a header with the member's links, and a main
 // column that reads on a phone in the yard as well as on the office's wide screen.

@@ -1,4 +1,4 @@
-import { consolePaths } from '@/lib/paths';
+import { consolePaths } from '@/lib/console-paths';
 import type { Staff } from '@/staff';
 import { SignOutButton } from './session-actions';
 

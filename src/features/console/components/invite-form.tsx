@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { postJson } from '@/lib/api-client';
-import { consoleApiPaths } from '@/lib/paths';
+import { consoleApiPaths } from '@/lib/console-paths';
 import type { StaffRole } from '@/staff/rules';
 import { ROLE_LABELS } from '@/staff/rules';
 import { Form, FormError, FormField, FormInput, FormSelect } from '@/ui/form/form';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { postJson } from '@/lib/api-client';
-import { consoleApiPaths, consolePaths } from '@/lib/paths';
+import { consoleApiPaths, consolePaths } from '@/lib/console-paths';
 import { Form, FormError, FormField, FormInput } from '@/ui/form/form';
 import { NAVIGATING, useApiForm } from '@/ui/form/use-api-form';
 

@@ -1,0 +1,32 @@
+// The dealer console's paths (decision 038): its pages on its own host and its calls. Apart from
+// paths.ts, whose module every site page's script carries.
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+/** The dealer console's pages, on its own host (decision 038). */
+export const consolePaths = {
+  home: () => '/',
+  signIn: (next?: string) => (next ? `/sign-in?next=${segment(next)}` : '/sign-in'),
+  forgotPassword: () => '/forgot-password',
+  resetPassword: (token: string) => `/reset-password/${segment(token)}`,
+  invitation: (token: string) => `/invitation/${segment(token)}`,
+  twoFactor: () => '/two-factor',
+  security: (query?: string) => (query ? `/security?${query}` : '/security'),
+  staff: (site: string) => `/${segment(site)}/staff`,
+} as const;
+
+/** The console's calls. */
+export const consoleApiPaths = {
+  signIn: () => '/api/console/sign-in',
+  secondFactor: () => '/api/console/sign-in/second-factor',
+  signOut: () => '/api/console/sign-out',
+  acceptInvitation: () => '/api/console/invitations/accept',
+  forgotPassword: () => '/api/console/password/forgot',
+  resetPassword: () => '/api/console/password/reset',
+  enableTwoFactor: () => '/api/console/two-factor/enable',
+  confirmTwoFactor: () => '/api/console/two-factor/confirm',
+  sessions: () => '/api/console/sessions',
+  signOutEverywhere: () => '/api/console/sessions/sign-out-everywhere',
+  staff: (site: string) => `/api/console/sites/${segment(site)}/staff`,
+  invitations: (site: string) => `/api/console/sites/${segment(site)}/staff/invitations`,
+} as const;
