@@ -7,15 +7,12 @@ import type { StaffRole } from '@/staff/rules';
 import { ROLE_LABELS } from '@/staff/rules';
 import { Form, FormError, FormField, FormInput, FormSelect } from '@/ui/form/form';
 import { useApiForm } from '@/ui/form/use-api-form';
-import { FAILED } from './sign-in-form';
+import { formErrorClass, showFailure } from './console-form';
 
 // The Staff screen's invitation: an email, a role no higher than the inviter's, and for a group site the
 // dealerships the new member works for (none ticked: all of them).
 
 type Values = { email: string; role: StaffRole; dealerships: string[] };
-
-const errorClass =
-  'rounded-site border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900 outline-none';
 
 export function InviteForm({
   site,
@@ -43,9 +40,7 @@ export function InviteForm({
       return;
     }
     setSent(null);
-    if (result.kind === 'failed') form.setFormError(FAILED);
-    else form.showRefusal(result, FAILED);
-    form.focusAfterRender('form-error');
+    showFailure(form, result);
   };
   return (
     <Form
@@ -83,7 +78,7 @@ export function InviteForm({
           ))}
         </fieldset>
       ) : null}
-      <FormError form={form} as="div" focusable className={errorClass} />
+      <FormError form={form} as="div" focusable className={formErrorClass} />
       {sent ? (
         <p role="status" className="rounded-site bg-green-50 p-3 text-green-900">
           {sent}

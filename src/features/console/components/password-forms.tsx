@@ -5,16 +5,12 @@ import { postJson } from '@/lib/api-client';
 import { consoleApiPaths, consolePaths } from '@/lib/console-paths';
 import { Form, FormError, FormField, FormInput } from '@/ui/form/form';
 import { NAVIGATING, useApiForm } from '@/ui/form/use-api-form';
-import { FAILED } from './sign-in-form';
+import { formErrorClass, showFailure, submitClass } from './console-form';
 
 // The forms that set a password: accepting an invitation, and a reset from the emailed link. The rules
 // (12 characters or more, not a common password, not the email) are the server's; its message shows on
 // the field.
 
-const buttonClass =
-  'w-full rounded-site bg-brand px-4 py-3 text-base font-bold text-brand-contrast hover:opacity-90 disabled:opacity-60';
-const errorClass =
-  'rounded-site border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900 outline-none';
 export const PASSWORD_HINT = 'At least 12 characters. A few unrelated words make a strong one.';
 const MISMATCH = 'The two passwords differ.';
 
@@ -45,9 +41,7 @@ export function AcceptInvitationForm({
       window.location.assign(consolePaths.home());
       return NAVIGATING;
     }
-    if (result.kind === 'failed') form.setFormError(FAILED);
-    else form.showRefusal(result, FAILED);
-    form.focusAfterRender('form-error');
+    showFailure(form, result);
   };
   return (
     <Form
@@ -74,8 +68,8 @@ export function AcceptInvitationForm({
           </FormField>
         </>
       )}
-      <FormError form={form} as="div" focusable className={errorClass} />
-      <button type="submit" disabled={form.submitting || !form.hydrated} className={buttonClass}>
+      <FormError form={form} as="div" focusable className={formErrorClass} />
+      <button type="submit" disabled={form.submitting || !form.hydrated} className={`w-full ${submitClass}`}>
         {form.submitting ? 'Joining…' : 'Join and sign in'}
       </button>
     </Form>
@@ -91,9 +85,7 @@ export function ForgotPasswordForm() {
       setAnswer(result.body?.message ?? '');
       return;
     }
-    if (result.kind === 'failed') form.setFormError(FAILED);
-    else form.showRefusal(result, FAILED);
-    form.focusAfterRender('form-error');
+    showFailure(form, result);
   };
   if (answer)
     return (
@@ -112,8 +104,8 @@ export function ForgotPasswordForm() {
       <FormField name="email" label="Email" required>
         <FormInput name="email" type="email" autoComplete="username" />
       </FormField>
-      <FormError form={form} as="div" focusable className={errorClass} />
-      <button type="submit" disabled={form.submitting || !form.hydrated} className={buttonClass}>
+      <FormError form={form} as="div" focusable className={formErrorClass} />
+      <button type="submit" disabled={form.submitting || !form.hydrated} className={`w-full ${submitClass}`}>
         {form.submitting ? 'Sending…' : 'Email me a link'}
       </button>
     </Form>
@@ -136,9 +128,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       setDone(true);
       return;
     }
-    if (result.kind === 'failed') form.setFormError(FAILED);
-    else form.showRefusal(result, FAILED);
-    form.focusAfterRender('form-error');
+    showFailure(form, result);
   };
   if (done)
     return (
@@ -163,8 +153,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <FormField name="confirm" label="The password again" required>
         <FormInput name="confirm" type="password" autoComplete="new-password" />
       </FormField>
-      <FormError form={form} as="div" focusable className={errorClass} />
-      <button type="submit" disabled={form.submitting || !form.hydrated} className={buttonClass}>
+      <FormError form={form} as="div" focusable className={formErrorClass} />
+      <button type="submit" disabled={form.submitting || !form.hydrated} className={`w-full ${submitClass}`}>
         {form.submitting ? 'Saving…' : 'Save the new password'}
       </button>
     </Form>

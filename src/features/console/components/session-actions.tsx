@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { postJson } from '@/lib/api-client';
 import { consoleApiPaths, consolePaths } from '@/lib/console-paths';
-import { FAILED } from './sign-in-form';
+import { FAILED } from './console-form';
 
 // The buttons that end sessions: this one (Sign out, in the header) and all of them (the Security screen).
 

@@ -5,16 +5,10 @@ import { postJson } from '@/lib/api-client';
 import { consoleApiPaths, consolePaths } from '@/lib/console-paths';
 import { Form, FormError, FormField, FormInput } from '@/ui/form/form';
 import { NAVIGATING, useApiForm } from '@/ui/form/use-api-form';
+import { formErrorClass, showFailure, submitClass } from './console-form';
 
 // Sign-in in two steps: email and password, then (for a member with two-factor on) the authenticator's
 // code or a recovery code. The server checks everything; this shows its answers on the fields.
-
-export const FAILED = 'The console could not be reached. Check your connection and try again.';
-
-const buttonClass =
-  'w-full rounded-site bg-brand px-4 py-3 text-base font-bold text-brand-contrast hover:opacity-90 disabled:opacity-60';
-const errorClass =
-  'rounded-site border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900 outline-none';
 
 /** Where to go once signed in: the page asked for, if it is one of the console's own. */
 function destination(next: string | null): string {
@@ -45,9 +39,7 @@ function PasswordStep({ onSecondFactor, next }: { onSecondFactor: () => void; ne
       window.location.assign(next);
       return NAVIGATING;
     }
-    if (result.kind === 'failed') form.setFormError(FAILED);
-    else form.showRefusal(result, FAILED);
-    form.focusAfterRender('form-error');
+    showFailure(form, result);
   };
   return (
     <Form
@@ -63,8 +55,8 @@ function PasswordStep({ onSecondFactor, next }: { onSecondFactor: () => void; ne
       <FormField name="password" label="Password" required>
         <FormInput name="password" type="password" autoComplete="current-password" />
       </FormField>
-      <FormError form={form} as="div" focusable className={errorClass} />
-      <button type="submit" disabled={form.submitting || !form.hydrated} className={buttonClass}>
+      <FormError form={form} as="div" focusable className={formErrorClass} />
+      <button type="submit" disabled={form.submitting || !form.hydrated} className={`w-full ${submitClass}`}>
         {form.submitting ? 'Signing in…' : 'Sign in'}
       </button>
       <p>
@@ -85,9 +77,7 @@ function CodeStep({ next }: { next: string }) {
       window.location.assign(next);
       return NAVIGATING;
     }
-    if (result.kind === 'failed') form.setFormError(FAILED);
-    else form.showRefusal(result, FAILED);
-    form.focusAfterRender('form-error');
+    showFailure(form, result);
   };
   return (
     <Form
@@ -110,8 +100,8 @@ function CodeStep({ next }: { next: string }) {
           autoFocus
         />
       </FormField>
-      <FormError form={form} as="div" focusable className={errorClass} />
-      <button type="submit" disabled={form.submitting || !form.hydrated} className={buttonClass}>
+      <FormError form={form} as="div" focusable className={formErrorClass} />
+      <button type="submit" disabled={form.submitting || !form.hydrated} className={`w-full ${submitClass}`}>
         {form.submitting ? 'Checking…' : 'Continue'}
       </button>
       <button

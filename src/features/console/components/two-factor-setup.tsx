@@ -5,17 +5,12 @@ import { postJson } from '@/lib/api-client';
 import { consoleApiPaths, consolePaths } from '@/lib/console-paths';
 import { Form, FormError, FormField, FormInput } from '@/ui/form/form';
 import { NAVIGATING, useApiForm } from '@/ui/form/use-api-form';
-import { FAILED } from './sign-in-form';
+import { formErrorClass, showFailure, submitClass } from './console-form';
 
 // Setting up the second factor: the password again, then the authenticator's QR code (and its key typed
 // by hand), the recovery codes to keep, and a code from the app to prove it works.
 
 type Enrolment = { secret: string; qrSvg: string; recoveryCodes: string[] };
-
-const buttonClass =
-  'rounded-site bg-brand px-5 py-3 text-base font-bold text-brand-contrast hover:opacity-90 disabled:opacity-60';
-const errorClass =
-  'rounded-site border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900 outline-none';
 
 export function TwoFactorSetup() {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
@@ -30,9 +25,7 @@ function PasswordStep({ onEnrolled }: { onEnrolled: (enrolment: Enrolment) => vo
       onEnrolled(result.body);
       return;
     }
-    if (result.kind === 'failed' || result.kind === 'ok') form.setFormError(FAILED);
-    else form.showRefusal(result, FAILED);
-    form.focusAfterRender('form-error');
+    showFailure(form, result);
   };
   return (
     <Form
@@ -46,8 +39,8 @@ function PasswordStep({ onEnrolled }: { onEnrolled: (enrolment: Enrolment) => vo
       <FormField name="password" label="Password" required>
         <FormInput name="password" type="password" autoComplete="current-password" />
       </FormField>
-      <FormError form={form} as="div" focusable className={errorClass} />
-      <button type="submit" disabled={form.submitting || !form.hydrated} className={buttonClass}>
+      <FormError form={form} as="div" focusable className={formErrorClass} />
+      <button type="submit" disabled={form.submitting || !form.hydrated} className={submitClass}>
         {form.submitting ? 'Starting…' : 'Continue'}
       </button>
     </Form>
@@ -62,9 +55,7 @@ function ConfirmStep({ enrolment }: { enrolment: Enrolment }) {
       window.location.assign(consolePaths.security('two-factor=on'));
       return NAVIGATING;
     }
-    if (result.kind === 'failed') form.setFormError(FAILED);
-    else form.showRefusal(result, FAILED);
-    form.focusAfterRender('form-error');
+    showFailure(form, result);
   };
   return (
     <div className="grid gap-6 md:grid-cols-2">
@@ -112,8 +103,8 @@ function ConfirmStep({ enrolment }: { enrolment: Enrolment }) {
             <FormInput name="code" inputMode="numeric" autoComplete="one-time-code" />
           </FormField>
         </div>
-        <FormError form={form} as="div" focusable className={errorClass} />
-        <button type="submit" disabled={form.submitting || !form.hydrated} className={buttonClass}>
+        <FormError form={form} as="div" focusable className={formErrorClass} />
+        <button type="submit" disabled={form.submitting || !form.hydrated} className={submitClass}>
           {form.submitting ? 'Checking…' : 'Turn on two-factor'}
         </button>
       </Form>
