@@ -100,6 +100,12 @@ export const WRITTEN_TABLES: Record<string, string[]> = {
     'POST /api/console/sites/{site}/staff/invitations',
   ],
   staff_users: ['POST /api/console/invitations/accept'],
+  lead_events: [
+    'POST /api/console/sites/{site}/leads/{id}/status',
+    'POST /api/console/sites/{site}/leads/{id}/notes',
+    'POST /api/console/sites/{site}/leads/{id}/assignee',
+    'POST /api/console/sites/{site}/leads/{id}/deliveries/{delivery}/retry',
+  ],
   site_versions: [
     'PUT /api/admin/sites/{slug}',
     'POST /api/admin/sites/{slug}/rollback',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AvailabilityQuerySchema } from '@/enquiries/bookings/availability-query';
+import { LEAD_KINDS, LEAD_STATUSES } from '@/enquiries/inbox-rules';
+import type { LeadKind } from '@/enquiries/rules';
 import {
   ContactExistsAnswerSchema,
   ContactExistsQuerySchema,
@@ -25,6 +27,9 @@ import {
   ConfirmTwoFactorRequest,
   EnableTwoFactorRequest,
   ForgotPasswordRequest,
+  LeadAssigneeRequest,
+  LeadNoteRequest,
+  LeadStatusRequest,
   ResetPasswordRequest,
   SecondFactorRequest,
   SignInRequest,
@@ -96,6 +101,20 @@ const consoleCall = (endpoint: Omit<Endpoint, 'console' | 'tag'>): Endpoint => (
   console: true,
 });
 const consoleSite = z.object({ site: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/) });
+const leadParams = consoleSite.extend({ id: z.uuid() });
+/** The leads inbox's filter, as its page's address carries it (anything unknown or out of range is ignored). */
+const inboxQuery = z.object({
+  status: z.enum(LEAD_STATUSES).optional(),
+  kind: z.enum(LEAD_KINDS as [LeadKind, ...LeadKind[]]).optional(),
+  dealership: z.string().regex(/^\d+$/).optional(),
+  location: z.string().regex(/^\d+$/).optional(),
+  assignee: z.string().optional().describe("A member's id, 'me' or 'none'"),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  overdue: z.literal('1').optional(),
+  q: z.string().max(100).optional().describe('Name, email, phone, stock number or rego'),
+  page: z.string().regex(/^\d+$/).optional(),
+});
 const admin = (endpoint: Omit<Endpoint, 'security'>): Endpoint => {
   const responses: Endpoint['responses'] = {
     ...endpoint.responses,
@@ -883,6 +902,89 @@ export const API_ENDPOINTS: Endpoint[] = [
       },
       ...unavailable('The invitation is made, but its email could not be sent'),
     },
+  }),
+
+  consoleCall({
+    method: 'get',
+    path: '/api/console/sites/{site}/leads',
+    summary:
+      'A page of the member’s leads (their site and dealerships; sales: unassigned and their own), newest first',
+    security: 'staffSession',
+    pathParams: consoleSite,
+    query: inboxQuery,
+    responses: ok(
+      '{ leads, total, page, pageSize, pageCount }',
+      z.object({
+        leads: z.array(anything),
+        total: z.number(),
+        page: z.number(),
+        pageSize: z.number(),
+        pageCount: z.number(),
+      }),
+    ),
+  }),
+  consoleCall({
+    method: 'get',
+    path: '/api/console/sites/{site}/leads/export',
+    summary: 'Every lead the filter finds, as CSV (UTF-8 with a byte-order mark); recorded in the audit log',
+    security: 'staffSession',
+    pathParams: consoleSite,
+    query: inboxQuery,
+    responses: { 200: { description: 'The CSV file', contentType: 'text/csv' } },
+  }),
+  consoleCall({
+    method: 'get',
+    path: '/api/console/sites/{site}/leads/events',
+    summary:
+      'Server-sent events: `count` (the member’s New leads) and `lead` (each new lead the filter finds); ends after a minute, resumed by Last-Event-ID',
+    security: 'staffSession',
+    pathParams: consoleSite,
+    query: inboxQuery,
+    responses: { 200: { description: 'The event stream', contentType: 'text/event-stream' } },
+  }),
+  consoleCall({
+    method: 'get',
+    path: '/api/console/sites/{site}/leads/{id}',
+    summary: 'One lead: its fields, car then and now, deliveries, timeline and the customer’s other leads',
+    security: 'staffSession',
+    pathParams: leadParams,
+    responses: ok('the lead', anything),
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/sites/{site}/leads/{id}/status',
+    summary: 'Moves the lead to a status (a lost lead names its reason); on the timeline and the audit log',
+    security: 'staffSession',
+    pathParams: leadParams,
+    body: json(LeadStatusRequest),
+    responses: { ...ok('{ lead }', z.object({ lead: anything })), ...conflict('The lead changed meanwhile') },
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/sites/{site}/leads/{id}/notes',
+    summary: 'A note on the lead’s timeline',
+    security: 'staffSession',
+    pathParams: leadParams,
+    body: json(LeadNoteRequest),
+    responses: ok('{ lead }', z.object({ lead: anything })),
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/sites/{site}/leads/{id}/assignee',
+    summary:
+      'Gives the lead to a member who can see it, or to nobody (sales: take an unassigned lead, or give back their own); the assignee is emailed',
+    security: 'staffSession',
+    pathParams: leadParams,
+    body: json(LeadAssigneeRequest),
+    responses: { ...ok('{ lead }', z.object({ lead: anything })), ...conflict('The lead changed meanwhile') },
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/sites/{site}/leads/{id}/deliveries/{delivery}/retry',
+    summary: 'Sends a failed delivery of the lead (email or CRM webhook) again',
+    security: 'staffSession',
+    pathParams: leadParams.extend({ delivery: z.string().regex(/^\d+$/) }),
+    responses: ok('{ lead }', z.object({ lead: anything })),
   }),
 
   // The platform's admin API and the stock feed

@@ -1,6 +1,8 @@
 // How the dealer's staff work a lead: its statuses, the reasons a lead is lost, and which change of status
 // counts as the first response. Pure rules, shared by the console's pages, its API and the database.
 
+import type { LeadKind } from './rules';
+
 export const LEAD_STATUSES = ['new', 'contacted', 'appointment', 'won', 'lost', 'junk'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
@@ -24,6 +26,23 @@ export const LOST_REASONS = [
   'Other',
 ] as const;
 export type LostReason = (typeof LOST_REASONS)[number];
+
+/** Every kind of lead as staff name it, in the inbox's order: the forms, then the journeys. */
+export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
+  enquiry: 'Enquiry',
+  'test-drive': 'Test drive',
+  'request-photos': 'Request photos',
+  'find-similar': 'Find similar',
+  contact: 'Contact form',
+  careers: 'Careers',
+  'finance-enquiry': 'Finance enquiry',
+  finance: 'Finance application',
+  'trade-in': 'Trade-in',
+  reservation: 'Reservation',
+  purchase: 'Buy online',
+  'online-payment': 'Online payment',
+};
+export const LEAD_KINDS = Object.keys(LEAD_KIND_LABELS) as LeadKind[];
 
 /** Kinds of entry on a lead's timeline besides the lead itself. */
 export const LEAD_EVENT_KINDS = [

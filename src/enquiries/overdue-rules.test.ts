@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isoAt } from '@/lib/dates';
 import type { WeekdayHours } from '@/lib/opening-hours';
-import { DEFAULT_RESPONSE_MINUTES, isOverdue, type LocationClock, overdueAt } from './overdue-rules';
+import { isOverdue, type LocationClock, overdueAt } from './overdue-rules';
+import { DEFAULT_RESPONSE_MINUTES } from './response-time';
 
 // A Brisbane dealership (no daylight saving), open 8:30 to 17:30 on weekdays and 9:00 to 13:00 on
 // Saturday, closed on Sunday; 2026-12-07 is a Monday.

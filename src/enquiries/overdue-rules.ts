@@ -5,8 +5,6 @@
 import { addDays, dateAt, instantAt, isoAt } from '@/lib/dates';
 import { hoursOn, type SpecialHours, type WeekdayHours } from '@/lib/opening-hours';
 
-/** The response time a site gives its staff when it sets none (minutes of opening hours). */
-export const DEFAULT_RESPONSE_MINUTES = 120;
 /** How far ahead a lead's deadline is looked for: a location closed for longer gives none. */
 const LOOKAHEAD_DAYS = 366;
 

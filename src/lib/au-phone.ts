@@ -28,3 +28,16 @@ export function australianMobile(
   if (!national?.startsWith('04')) return null;
   return { national, international: `+61${national.slice(1)}` };
 }
+
+/**
+ * A phone number as Australians write it, for reading: '0412345678' → '0412 345 678', '0733908800' →
+ * '07 3390 8800', '1300227996' → '1300 227 996', '132233' → '13 22 33'. Anything else as given.
+ */
+export function spacedAuPhone(value: string): string {
+  const n = normaliseAuPhone(value);
+  if (!n) return value;
+  if (n.startsWith('04')) return `${n.slice(0, 4)} ${n.slice(4, 7)} ${n.slice(7)}`;
+  if (n.startsWith('0')) return `${n.slice(0, 2)} ${n.slice(2, 6)} ${n.slice(6)}`;
+  if (n.length === 10) return `${n.slice(0, 4)} ${n.slice(4, 7)} ${n.slice(7)}`;
+  return `${n.slice(0, 2)} ${n.slice(2, 4)} ${n.slice(4)}`;
+}

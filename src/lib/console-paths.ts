@@ -13,6 +13,9 @@ export const consolePaths = {
   twoFactor: () => '/two-factor',
   security: (query?: string) => (query ? `/security?${query}` : '/security'),
   staff: (site: string) => `/${segment(site)}/staff`,
+  /** The leads inbox, with its filter's query ('status=new&page=2') when given one. */
+  leads: (site: string, query = '') => `/${segment(site)}/leads${query ? `?${query}` : ''}`,
+  lead: (site: string, id: string) => `/${segment(site)}/leads/${segment(id)}`,
 } as const;
 
 /** The console's calls. */
@@ -29,4 +32,17 @@ export const consoleApiPaths = {
   signOutEverywhere: () => '/api/console/sessions/sign-out-everywhere',
   staff: (site: string) => `/api/console/sites/${segment(site)}/staff`,
   invitations: (site: string) => `/api/console/sites/${segment(site)}/staff/invitations`,
+  leads: (site: string, query = '') => `/api/console/sites/${segment(site)}/leads${query ? `?${query}` : ''}`,
+  leadsExport: (site: string, query = '') =>
+    `/api/console/sites/${segment(site)}/leads/export${query ? `?${query}` : ''}`,
+  /** The inbox's live updates (server-sent events), for the filter's query. */
+  leadsEvents: (site: string, query = '') =>
+    `/api/console/sites/${segment(site)}/leads/events${query ? `?${query}` : ''}`,
+  lead: (site: string, id: string) => `/api/console/sites/${segment(site)}/leads/${segment(id)}`,
+  leadStatus: (site: string, id: string) => `/api/console/sites/${segment(site)}/leads/${segment(id)}/status`,
+  leadNotes: (site: string, id: string) => `/api/console/sites/${segment(site)}/leads/${segment(id)}/notes`,
+  leadAssignee: (site: string, id: string) =>
+    `/api/console/sites/${segment(site)}/leads/${segment(id)}/assignee`,
+  leadDeliveryRetry: (site: string, id: string, delivery: number) =>
+    `/api/console/sites/${segment(site)}/leads/${segment(id)}/deliveries/${delivery}/retry`,
 } as const;

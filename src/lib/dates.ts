@@ -96,3 +96,16 @@ export function longDateTimeAt(instant: Date, timeZone: string): string {
     timeZoneName: 'short',
   }).format(instant);
 }
+
+/** A moment as staff scan it in a list, at a place: '1 Dec 2026, 3:15 pm AEST'. */
+export function shortDateTimeAt(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(instant);
+}

@@ -128,6 +128,14 @@ export const SERVED_ROUTES = [
   '/api/console/sign-in',
   '/api/console/sign-in/second-factor',
   '/api/console/sign-out',
+  '/api/console/sites/[site]/leads',
+  '/api/console/sites/[site]/leads/[id]',
+  '/api/console/sites/[site]/leads/[id]/assignee',
+  '/api/console/sites/[site]/leads/[id]/deliveries/[delivery]/retry',
+  '/api/console/sites/[site]/leads/[id]/notes',
+  '/api/console/sites/[site]/leads/[id]/status',
+  '/api/console/sites/[site]/leads/events',
+  '/api/console/sites/[site]/leads/export',
   '/api/console/sites/[site]/staff',
   '/api/console/sites/[site]/staff/invitations',
   '/api/console/two-factor/confirm',
@@ -140,6 +148,8 @@ export const SERVED_ROUTES = [
  */
 export const CONSOLE_ROUTES = [
   '/console',
+  '/console/[site]/leads',
+  '/console/[site]/leads/[id]',
   '/console/[site]/staff',
   '/console/forgot-password',
   '/console/invitation/[token]',

@@ -17,7 +17,8 @@ export type AuditEntry = {
   ip?: string | null;
 };
 
-export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+/** Writes one row, inside the caller's transaction when given one. */
+export async function recordAudit(db: Pick<Db, 'insert'>, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     action: entry.action,
     actorId: entry.actorId ?? null,

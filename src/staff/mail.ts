@@ -50,9 +50,49 @@ export function passwordResetEmail(link: string): StaffEmail {
   };
 }
 
+/** A lead given to a member: what it is, and the link to it in the console. */
+export function leadAssignedEmail(input: {
+  link: string;
+  lead: string;
+  siteName: string;
+  by: string | null;
+}): StaffEmail {
+  const by = input.by ? ` by ${input.by}` : ' by the assignment rules';
+  const lines = [`A lead on ${input.siteName} has been assigned to you${by}: ${input.lead}.`];
+  const subject = `Lead assigned to you: ${input.lead}`;
+  return {
+    subject,
+    text: `${lines.join('\n\n')}\n\n${input.link}\n`,
+    html: htmlEmail(subject, lines, { href: input.link, label: 'Open the lead' }),
+  };
+}
+
+/** A lead still New after the site's response time, to the managers who can see it. */
+export function leadOverdueEmail(input: {
+  link: string;
+  lead: string;
+  siteName: string;
+  minutes: number;
+}): StaffEmail {
+  const lines = [
+    `A lead on ${input.siteName} is still New after ${input.minutes} minutes of opening hours: ${input.lead}.`,
+    'Assign it, or answer the shopper, from the console.',
+  ];
+  const subject = `Overdue lead: ${input.lead}`;
+  return {
+    subject,
+    text: `${lines.join('\n\n')}\n\n${input.link}\n`,
+    html: htmlEmail(subject, lines, { href: input.link, label: 'Open the lead' }),
+  };
+}
+
 let mailer: Mailer | undefined;
 
-export async function sendStaffEmail(to: string, email: StaffEmail, kind: 'invitation' | 'password-reset') {
+export async function sendStaffEmail(
+  to: string,
+  email: StaffEmail,
+  kind: 'invitation' | 'password-reset' | 'lead-assigned' | 'lead-overdue',
+) {
   mailer ??= mailerFromEnv();
   const id = randomUUID();
   await mailer.send({

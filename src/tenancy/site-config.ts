@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TILE_PLACEHOLDERS, TILE_TEMPLATE_FIELDS } from '@/lib/geo/tiles';
+import { DEFAULT_RESPONSE_MINUTES, LEAD_RESPONSE_MINUTES } from '../enquiries/response-time';
 import { SIMILAR_CARS_MAX } from './similar-cars';
 
 // Every per-site setting the spec names. A site file in config/sites/ (optionally extending a template
@@ -884,6 +885,20 @@ export const SiteConfigSchema = z.strictObject({
     })
     .prefault({})
     .describe('The rules of the lead forms.'),
+  leads: z
+    .strictObject({
+      responseMinutes: z
+        .number()
+        .int()
+        .min(LEAD_RESPONSE_MINUTES.min)
+        .max(LEAD_RESPONSE_MINUTES.max)
+        .default(DEFAULT_RESPONSE_MINUTES)
+        .describe(
+          `How long a new lead may wait for its first response, in minutes of the location's opening hours, before it is overdue and the managers are told (${LEAD_RESPONSE_MINUTES.min} to ${LEAD_RESPONSE_MINUTES.max}). Default: ${DEFAULT_RESPONSE_MINUTES}.`,
+        ),
+    })
+    .prefault({})
+    .describe("How the dealer's staff work leads in the console."),
 });
 
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;

@@ -35,6 +35,7 @@ vi.mock('@/features/finance/server', () => ({
   startQuoteRefresh: () => ({ stop: loop('quote-refresh')() }),
 }));
 vi.mock('@/features/checkout/server', () => ({ startReservationKeeper: loop('reservation-keeper') }));
+vi.mock('@/features/console/server', () => ({ startOverdueLeads: loop('lead-overdue') }));
 // The followers are every web process's own, never a job.
 const followers = vi.hoisted(() => ({ stock: vi.fn(), sites: vi.fn(), files: vi.fn() }));
 vi.mock('@/search', () => ({ startStockCacheFollower: followers.stock }));
@@ -79,7 +80,7 @@ afterEach(() => {
 });
 
 describe('startJobs', () => {
-  it('starts exactly the six job loops, once each, and none of the followers', async () => {
+  it('starts exactly the seven job loops, once each, and none of the followers', async () => {
     const jobs = startJobs({ db });
     expect(JOB_NAMES).toEqual([
       'lead-outbox',
@@ -88,6 +89,7 @@ describe('startJobs', () => {
       'housekeeping',
       'quote-refresh',
       'reservation-keeper',
+      'lead-overdue',
     ]);
     expect(jobs.names).toEqual([...JOB_NAMES]);
     expect(started).toEqual([...JOB_NAMES]);

@@ -3,6 +3,7 @@ import type { Db } from '@/db/client';
 import { startHousekeeping } from '@/db/housekeeping';
 import { startLeadOutbox } from '@/enquiries';
 import { startReservationKeeper } from '@/features/checkout/server';
+import { startOverdueLeads } from '@/features/console/server';
 import { startQuoteRefresh } from '@/features/finance/server';
 import { startSavedSearchAlerts } from '@/features/saved-searches';
 import { startShopperMessageOutbox } from '@/lib/shopper-messages';
@@ -20,6 +21,7 @@ export const JOB_NAMES = [
   'housekeeping',
   'quote-refresh',
   'reservation-keeper',
+  'lead-overdue',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -55,6 +57,7 @@ const starters: Record<JobName, (db: Db, listener?: ChangeListener) => Stop> = {
   housekeeping: (db) => settled(startHousekeeping({ db }).stop),
   'quote-refresh': (db) => settled(startQuoteRefresh({ db }).stop),
   'reservation-keeper': () => settled(startReservationKeeper()),
+  'lead-overdue': (db) => settled(startOverdueLeads({ db })),
 };
 
 // One set per process, on globalThis as each loop is: a start tried again (the database was away) must

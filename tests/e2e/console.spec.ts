@@ -1,8 +1,7 @@
-import { execFile } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_PGLITE_DIR, MAIL_DIR, PLATFORM_KEY_FILE } from '../../playwright.config';
 import { totpCode } from '../helpers/totp';
 import { axeClean } from './axe';
+import { consoleUrl, invite, PASSWORD } from './console-fixtures';
 import { tenantUrl } from './tenants';
 
 // The dealer console from a newcomer's first invitation: the `staff` command, the emailed link, a password,
@@ -10,39 +9,6 @@ import { tenantUrl } from './tenants';
 // it; and a console address on a site's host, which is the site's, not the console's.
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const consoleUrl = (path = '/') => `http://console.localhost:${port}${path}`;
-const PASSWORD = 'a long walk on Tingalpa beach';
-
-function staff(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      'node_modules/.bin/tsx',
-      ['scripts/staff.ts', ...args],
-      {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          PGLITE_DIR: E2E_PGLITE_DIR,
-          PLATFORM_KEY_FILE,
-          MAIL_DIR,
-          LOG_LEVEL: 'warn',
-        },
-      },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
-
-async function invite(email: string, role: string, site: string): Promise<string> {
-  const answer = await staff('invite', '--email', email, '--role', role, '--site', site);
-  expect(answer.stderr).toBe('');
-  expect(answer.code).toBe(0);
-  expect(answer.stdout).toContain(`Invited ${email} (emailed).`);
-  const link = answer.stdout.match(/http:\/\/console\.localhost:\d+\/invitation\/[A-Za-z0-9_-]+/)?.[0];
-  expect(link).toBeTruthy();
-  return link as string;
-}
-
 const code = (secret: string) => totpCode(secret);
 
 async function signIn(page: Page, email: string, secret: string | null) {

@@ -1,3 +1,11 @@
+import { POST as assignLead } from '../../src/app/api/console/sites/[site]/leads/[id]/assignee/route';
+import { POST as retryDelivery } from '../../src/app/api/console/sites/[site]/leads/[id]/deliveries/[delivery]/retry/route';
+import { POST as noteLead } from '../../src/app/api/console/sites/[site]/leads/[id]/notes/route';
+import { GET as lead } from '../../src/app/api/console/sites/[site]/leads/[id]/route';
+import { POST as leadStatus } from '../../src/app/api/console/sites/[site]/leads/[id]/status/route';
+import { GET as leadEvents } from '../../src/app/api/console/sites/[site]/leads/events/route';
+import { GET as exportLeads } from '../../src/app/api/console/sites/[site]/leads/export/route';
+import { GET as listLeads } from '../../src/app/api/console/sites/[site]/leads/route';
 import { POST as inviteStaff } from '../../src/app/api/console/sites/[site]/staff/invitations/route';
 import { GET as listStaff } from '../../src/app/api/console/sites/[site]/staff/route';
 import type { Method } from './api-matrix';
@@ -5,7 +13,8 @@ import type { Handler } from './calls';
 
 // The dealer console's calls that name a site (/api/console/sites/{site}/…): a manager of site A asks for
 // site B and must get the 404 a site that does not exist gets, with nothing changed; for A itself the row's
-// `own` status. Adding a console route that takes a site or an id means adding its row here
+// `own` status. A row about one lead (`lead`) is also asked, on A's own site, for B's lead, and must get
+// what a lead nobody has gets. Adding a console route that takes a site or an id means adding its row here
 // (matrix-coverage.test.ts checks it).
 
 export type ConsoleRow = {
@@ -14,9 +23,47 @@ export type ConsoleRow = {
   handler: Handler;
   body?: (n: number) => unknown;
   own: number;
+  /** The route names a lead ({id}) and, for a delivery's retry, one of its deliveries. */
+  lead?: boolean;
 };
 
 export const CONSOLE_MATRIX: ConsoleRow[] = [
+  { route: 'console/sites/[site]/leads', method: 'GET', handler: listLeads, own: 200 },
+  { route: 'console/sites/[site]/leads/export', method: 'GET', handler: exportLeads, own: 200 },
+  { route: 'console/sites/[site]/leads/events', method: 'GET', handler: leadEvents, own: 200 },
+  { route: 'console/sites/[site]/leads/[id]', method: 'GET', handler: lead, own: 200, lead: true },
+  {
+    route: 'console/sites/[site]/leads/[id]/status',
+    method: 'POST',
+    handler: leadStatus,
+    body: () => ({ status: 'contacted' }),
+    own: 200,
+    lead: true,
+  },
+  {
+    route: 'console/sites/[site]/leads/[id]/notes',
+    method: 'POST',
+    handler: noteLead,
+    body: (n) => ({ text: `Isolation note ${n}` }),
+    own: 200,
+    lead: true,
+  },
+  {
+    route: 'console/sites/[site]/leads/[id]/assignee',
+    method: 'POST',
+    handler: assignLead,
+    body: () => ({ assigneeId: null }),
+    own: 200,
+    lead: true,
+  },
+  // A's own lead is found; its delivery is not a failed one, so it is not sent again.
+  {
+    route: 'console/sites/[site]/leads/[id]/deliveries/[delivery]/retry',
+    method: 'POST',
+    handler: retryDelivery,
+    own: 400,
+    lead: true,
+  },
   { route: 'console/sites/[site]/staff', method: 'GET', handler: listStaff, own: 200 },
   {
     route: 'console/sites/[site]/staff/invitations',

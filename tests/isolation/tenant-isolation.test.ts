@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as account } from '../../src/app/api/account/route';
 import { POST as stockFeed } from '../../src/app/api/admin/stock/route';
@@ -249,13 +250,14 @@ describe.each(PAIRS)('site %s probing site %s', (a, b) => {
 describe.each(PAIRS)('the console: a manager of %s probing site %s', (a, b) => {
   let invited = 0;
   it.each(CONSOLE_MATRIX.map((row) => [`${row.method} /api/${row.route}`, row] as const))(
-    '%s with B’s site is the 404 of a site nobody has, changing nothing; with A’s, answered',
+    '%s with B’s site (or B’s lead) is the 404 of one nobody has, changing nothing; with A’s, answered',
     async (_name, row) => {
       const cookie = await consoleManager(handle.db, a);
-      const call = (site: string) => {
+      const call = (site: string, lead = tenants[site]?.financeLeadId ?? randomUUID()) => {
         invited += 1;
+        const ids = row.lead ? { id: lead, delivery: '1' } : {};
         return row.handler(consoleRequest(row.method, cookie, row.body?.(invited)), {
-          params: Promise.resolve({ site }),
+          params: Promise.resolve({ site, ...ids }),
         });
       };
       const before = await fingerprint(handle.db, COUNTERS);
@@ -266,7 +268,19 @@ describe.each(PAIRS)('the console: a manager of %s probing site %s', (a, b) => {
         status: 404,
         body: await nobody.text(),
       });
-      expect((await call(a)).status, 'A’s own site').toBe(row.own);
+      if (row.lead) {
+        const theirLead = await call(a, tenants[b].financeLeadId);
+        expect(await changedTables(before), 'tables changed by B’s lead').toEqual([]);
+        const noLead = await call(a, randomUUID());
+        expect({ status: theirLead.status, body: await theirLead.text() }).toEqual({
+          status: 404,
+          body: await noLead.text(),
+        });
+      }
+      const own = await call(a);
+      expect(own.status, 'A’s own site').toBe(row.own);
+      // The event stream runs until its reader lets go.
+      await own.body?.cancel();
     },
   );
 });

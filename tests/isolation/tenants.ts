@@ -21,6 +21,7 @@ import { platformKey } from '../../src/lib/platform-key';
 import { tokenDigest } from '../../src/session/session-rules';
 import { getSite } from '../../src/tenancy/get-site';
 import { visibleDealerships } from '../../src/tenancy/site';
+import { leadPayload } from '../helpers/stored-lead';
 
 // One tenant's data as the isolation matrix aims at it: a car, a dealership, a location, content pages,
 // and a shopper's watchlist entry, saved search, garage vehicle, valuation (with a photo), reservation and
@@ -269,7 +270,7 @@ export async function buildTenant(
       idempotencyKey: `isolation-${slug}`,
       category: 'finance',
       form: { kind: 'finance', fields: { firstName: 'Sam' }, vehicle: { name: car.name } },
-      payload: {},
+      payload: leadPayload({ category: 'finance', email: 'sam.isolation@example.com', car_id: car.id }),
     })
     .returning({ id: leads.id });
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { type AnyColumn, and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { cars, dealerships, manufacturers, models } from '@/db/schema';
+import { containsPattern } from '@/lib/like-pattern';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
 import type { CatalogueSearch } from './schema';
@@ -40,7 +41,7 @@ export async function searchCatalogue(site: Site, search: CatalogueSearch) {
     inNames(models.body, search['model.body']),
   ];
   for (const word of (search.query ?? '').split(/\s+/).filter(Boolean)) {
-    const pattern = `%${word.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(word);
     conditions.push(or(ilike(models.name, pattern), ilike(manufacturers.name, pattern)));
   }
   if (search.dealership) {

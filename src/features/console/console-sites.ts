@@ -23,6 +23,8 @@ export async function consoleSites(staff: Staff): Promise<ConsoleSiteCard[]> {
     const role = roleOnSite(staff, site);
     if (!role) return [];
     const links: { href: string; label: string }[] = [];
+    if (staffCan(staff, site, 'leads.read'))
+      links.push({ href: consolePaths.leads(site.slug), label: 'Leads' });
     if (staffCan(staff, site, 'staff.read'))
       links.push({ href: consolePaths.staff(site.slug), label: 'Staff' });
     return [{ slug: site.slug, name: site.name, roleLabel: ROLE_LABELS[role.role], links }];

@@ -10,11 +10,24 @@ export {
   signInRoute,
   signOutRoute,
 } from './api/auth-routes';
+export { leadEventsRoute } from './api/lead-events-route';
+export {
+  exportLeadsRoute,
+  leadAssigneeRoute,
+  leadDeliveryRetryRoute,
+  leadNoteRoute,
+  leadRoute,
+  leadStatusRoute,
+  listLeadsRoute,
+} from './api/lead-routes';
 export {
   AcceptInvitationRequest,
   ConfirmTwoFactorRequest,
   EnableTwoFactorRequest,
   ForgotPasswordRequest,
+  LeadAssigneeRequest,
+  LeadNoteRequest,
+  LeadStatusRequest,
   ResetPasswordRequest,
   SecondFactorRequest,
   SignInRequest,

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { dealerships, locations } from '@/db/schema';
+import { containsPattern } from '@/lib/like-pattern';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
 
@@ -21,7 +22,7 @@ export async function searchDirectory(site: Site, query: string): Promise<Direct
   const ids = visibleDealerships(site).map((d) => d.id);
   const words = query.trim().split(/\s+/).filter(Boolean).slice(0, 8);
   const conditions = words.map((word) => {
-    const pattern = `%${word.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(word);
     return or(
       ilike(locations.name, pattern),
       ilike(dealerships.name, pattern),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LEAD_STATUSES } from '@/enquiries/inbox-rules';
+import { visitorText } from '@/lib/visitor-input';
 import { InviteRequest } from '@/staff/invite';
 
 // The console API's request bodies (README, API): one schema per call, shared with its form.
@@ -41,3 +43,22 @@ export const ConfirmTwoFactorRequest = z.strictObject({
 
 /** An invitation from the Staff screen: the site is the screen's. */
 export const SiteInviteRequest = InviteRequest.omit({ site: true });
+
+// ── The leads inbox ─────────────────────────────────────────────────────────────────────────────────
+const staffId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Choose a member of staff.');
+
+export const LeadStatusRequest = z.strictObject({
+  status: z.enum(LEAD_STATUSES, 'Choose a status.'),
+  lostReason: z.string().max(100).nullable().default(null),
+});
+
+export const NOTE_MAX_LENGTH = 2000;
+export const LeadNoteRequest = z.strictObject({
+  text: visitorText()
+    .trim()
+    .min(1, 'Write the note first.')
+    .max(NOTE_MAX_LENGTH, `Keep a note to ${NOTE_MAX_LENGTH.toLocaleString('en-AU')} characters.`),
+});
+
+/** null: nobody (the lead goes back to the team). */
+export const LeadAssigneeRequest = z.strictObject({ assigneeId: staffId.nullable() });

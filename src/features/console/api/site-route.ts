@@ -8,7 +8,7 @@ import type { Permission } from '@/staff/rules';
 import { isValidName } from '@/tenancy/site-store';
 
 export type ConsoleSite = { id: number; slug: string; name: string };
-type Params = { params: Promise<{ site: string }> };
+type Params<P> = { params: Promise<P> };
 
 export const NOT_FOUND = 'Not found';
 export const NOT_ALLOWED = 'Your role does not allow this.';
@@ -17,12 +17,13 @@ export const NOT_ALLOWED = 'Your role does not allow this.';
  * A console call on one site (/api/console/sites/{site}/…): a site the member has no role on is a 404,
  * as if it did not exist; a permission their role lacks is a 403.
  */
-export function consoleSiteRoute(
+export function consoleSiteRoute<P extends { site: string } = { site: string }>(
   permission: Permission,
-  handle: (request: Request, staff: Staff, db: Db, site: ConsoleSite) => Promise<Response>,
+  handle: (request: Request, staff: Staff, db: Db, site: ConsoleSite, params: P) => Promise<Response>,
 ) {
-  return consoleRoute<Params>(async (request, staff, db, context) => {
-    const { site: slug } = await context.params;
+  return consoleRoute<Params<P>>(async (request, staff, db, context) => {
+    const params = await context.params;
+    const slug = params.site;
     if (!isValidName(slug)) return jsonError(404, NOT_FOUND);
     const [site] = await db
       .select({ id: sites.id, slug: sites.slug, name: sites.name })
@@ -30,6 +31,6 @@ export function consoleSiteRoute(
       .where(eq(sites.slug, slug));
     if (!site || !roleOnSite(staff, site)) return jsonError(404, NOT_FOUND);
     if (!staffCan(staff, site, permission)) return jsonError(403, NOT_ALLOWED);
-    return handle(request, staff, db, site);
+    return handle(request, staff, db, site, params);
   });
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { ConsoleFrame } from '@/features/console/components/console-frame';
 import { ConsoleNav } from '@/features/console/components/console-nav';
 import { InviteForm } from '@/features/console/components/invite-form';
+import { SiteHeading } from '@/features/console/components/site-heading';
 import { StaffTable } from '@/features/console/components/staff-table';
 import { consoleSite } from '@/features/console/console-site';
 import { requirePageStaff } from '@/features/console/page-staff';
@@ -20,8 +21,12 @@ export default async function StaffPage({ params }: { params: Promise<{ site: st
   const roles = grantableRoles(role.role).filter((r) => r !== 'platform_admin');
   return (
     <ConsoleFrame nav={<ConsoleNav staff={staff} />}>
-      <p className="text-sm font-semibold text-gray-700">{site.name}</p>
-      <h1 className="mb-6 text-2xl font-extrabold">Staff</h1>
+      <SiteHeading
+        site={site}
+        title="Staff"
+        current="staff"
+        screens={staffCan(staff, site, 'leads.read') ? ['leads', 'staff'] : ['staff']}
+      />
       <StaffTable members={members} dealerships={site.dealerships} />
       {staffCan(staff, site, 'staff.invite') && roles.length > 0 ? (
         <section

@@ -1,0 +1,73 @@
+// The leads export: CSV as Excel opens it (UTF-8 with a byte-order mark, CRLF rows, RFC 4180 quoting),
+// each lead's time on its own location's clock. Pure.
+
+import { vehicleTitle } from '@/enquiries/delivery/delivery-rules';
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '@/enquiries/inbox-rules';
+import { isoAt } from '@/lib/dates';
+import type { InboxRow } from './inbox';
+
+/** The byte-order mark that tells Excel the file is UTF-8. */
+export const BOM = '\uFEFF';
+
+/**
+ * One cell: quoted when it holds a comma, quote or line break. A cell a spreadsheet would run as a formula
+ * (starting =, +, -, @, tab or carriage return: OWASP's CSV injection) is prefixed with an apostrophe, so
+ * a shopper's "name" cannot run in the dealer's Excel.
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+export const CSV_HEADER = [
+  'Received',
+  'Lead id',
+  'Status',
+  'Lost reason',
+  'Kind',
+  'Category',
+  'Subcategory',
+  'Name',
+  'Email',
+  'Phone',
+  'Postcode',
+  'Vehicle',
+  'Stock number',
+  'Rego',
+  'Dealership',
+  'Location',
+  'Assigned to',
+  'First response',
+  'Comments',
+];
+
+export function csvRow(row: InboxRow): string {
+  return csvLine([
+    isoAt(row.createdAt, row.timeZone),
+    row.id,
+    LEAD_STATUS_LABELS[row.status],
+    row.lostReason,
+    LEAD_KIND_LABELS[row.kind] ?? row.kind,
+    row.category,
+    row.subcategory,
+    row.name,
+    row.email,
+    row.phone,
+    row.postcode,
+    row.vehicle ? vehicleTitle(row.vehicle) : null,
+    row.stockNumber,
+    row.rego,
+    row.dealership,
+    row.location,
+    row.assignee,
+    row.firstResponseAt ? isoAt(row.firstResponseAt, row.timeZone) : null,
+    row.message,
+  ]);
+}
+
+/** The file's name: the site and the day it was made, on the site's clock. */
+export const exportFileName = (siteSlug: string, date: string) => `leads-${siteSlug}-${date}.csv`;

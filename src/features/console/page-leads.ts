@@ -1,0 +1,21 @@
+import 'server-only';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { type Staff, staffCan } from '@/staff';
+import type { SiteScreen } from './components/site-heading';
+import { consoleSite } from './console-site';
+import { inboxViewer } from './leads/viewer';
+
+/**
+ * A site's leads screen for the member: the site, their view of its leads and their screens; else a 404.
+ * Asked once per request (the page's title and its body).
+ */
+export const leadsScreen = cache(async (staff: Staff, slug: string) => {
+  const site = await consoleSite(slug);
+  if (!site || !staffCan(staff, site, 'leads.read')) notFound();
+  const found = await inboxViewer(staff, site);
+  if (!found) notFound();
+  const screens: SiteScreen[] = ['leads'];
+  if (staffCan(staff, site, 'staff.read')) screens.push('staff');
+  return { consoleSite: site, ...found, screens };
+});

@@ -1,0 +1,2 @@
+// The console's background work, for the worker (src/worker/jobs.ts).
+export { markOverdueLeads, startOverdueLeads } from './leads/overdue';

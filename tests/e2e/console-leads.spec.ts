@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { axeClean } from './axe';
+import { consoleUrl, invite, PASSWORD } from './console-fixtures';
+import { tenantUrl } from './tenants';
+
+// The leads inbox as a salesperson on the yard uses it: invited from the command line, signed in by the
+// emailed link, they watch a lead sent from the site arrive without a reload, open it, call, mark it
+// contacted and note it; another site's lead is not there for them, nor the export their role lacks.
+
+const octet = () => Math.floor(Math.random() * 250) + 1;
+const address = () => `10.${octet()}.${octet()}.${octet()}`;
+
+/** Sends an enquiry on an in-stock car of the site, as its vehicle page's form does; the lead's id. */
+async function sendLead(request: APIRequestContext, site: string, shopper: { name: string; email: string }) {
+  const host = new URL(tenantUrl(site)).host;
+  const search = await request.post('/api/search', {
+    headers: { host },
+    data: { filters: { status: ['in_stock'] }, hitsPerPage: 5 },
+  });
+  const { hits } = (await search.json()) as { hits: { id: number; slug: string }[] };
+  const car = hits[0];
+  const sent = await request.post('/api/leads', {
+    headers: { host, origin: `http://${host}`, 'x-forwarded-for': address() },
+    data: {
+      form: 'enquiry',
+      idempotency_key: randomUUID(),
+      url: tenantUrl(site, `/cars/${car.slug}`),
+      car_id: car.id,
+      fields: {
+        name: shopper.name,
+        last_name: 'Shopper',
+        email: shopper.email,
+        phone: '0412 345 678',
+        postcode: '4000',
+        message: 'Is it still available this weekend?',
+        terms_conditions: true,
+      },
+      lead_attributes: { visited_pages: ['/', `/cars/${car.slug}`], linked_query_params: {} },
+      page_id: 'vdp',
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  return ((await sent.json()) as { lead_id: string }).lead_id;
+}
+
+test('a salesperson sees a new lead arrive without a reload, calls, marks it contacted and notes it @layout', async ({
+  page,
+  request,
+}, info) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
+  const email = `sales.${info.project.name}.${Date.now()}@example.com`;
+  const link = await invite(email, 'sales', 'carzone');
+  await page.goto(link);
+  await page.getByLabel('Your name').fill(`Sam Sales ${info.project.name}`);
+  await page.getByLabel('Choose a password').fill(PASSWORD);
+  await page.getByLabel('The password again').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Join and sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your sites' })).toBeVisible();
+  await page.getByRole('link', { name: 'Leads' }).click();
+  await expect(page).toHaveURL(consoleUrl('/carzone/leads'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+  await axeClean(page);
+
+  // A lead sent from the site shows within 2 s, and the title counts the New leads.
+  const shopper = { name: `Harper${Date.now()}`, email: `harper.${Date.now()}@example.com` };
+  const leadId = await sendLead(request, 'carzone', shopper);
+  const row = page.getByRole('link', { name: `${shopper.name} Shopper` });
+  await expect(row).toBeVisible({ timeout: 2_000 });
+  await expect(page).toHaveTitle(/^\(\d+\) Leads/);
+
+  // Searching by email finds it; the filter is the address.
+  await page.getByLabel('Search').fill(shopper.email);
+  await page.getByRole('button', { name: 'Show leads' }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(shopper.email).replace(/\./g, '\\.')}`));
+  await expect(page.getByRole('link', { name: `${shopper.name} Shopper` })).toBeVisible();
+  await expect(page.getByText('1 lead found')).toBeVisible();
+
+  // The lead's page: call, mark contacted, note; each on the timeline.
+  await page.getByRole('link', { name: `${shopper.name} Shopper` }).click();
+  await expect(page).toHaveURL(consoleUrl(`/carzone/leads/${leadId}`));
+  await expect(page.getByRole('link', { name: 'Call 0412 345 678' })).toHaveAttribute(
+    'href',
+    'tel:+61412345678',
+  );
+  await expect(page.getByText('Is it still available this weekend?').first()).toBeVisible();
+  await axeClean(page);
+  await page.getByRole('button', { name: 'Take this lead' }).click();
+  await expect(page.getByText('Assigned to you.')).toBeVisible();
+  await page.getByLabel('Status').selectOption('contacted');
+  await page.getByRole('button', { name: 'Save status' }).click();
+  await expect(page.getByText('Status saved: Contacted.')).toBeVisible();
+  await expect(page.getByText('Status New → Contacted')).toBeVisible();
+  await page.getByLabel('Status').selectOption('lost');
+  await page.getByRole('button', { name: 'Save status' }).click();
+  await expect(page.getByText('Choose why the lead was lost.')).toBeVisible();
+  await page.getByLabel('Add a note').fill('Rang at 10; calling back after lunch.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('Rang at 10; calling back after lunch.')).toBeVisible();
+
+  // Another site's lead by id is not there; nor another site's inbox; nor the export a salesperson lacks.
+  const theirs = await sendLead(request, 'outback-rv', { name: 'Other', email: 'other@example.com' });
+  expect((await page.goto(consoleUrl(`/carzone/leads/${theirs}`)))?.status()).toBe(404);
+  expect((await page.goto(consoleUrl('/outback-rv/leads')))?.status()).toBe(404);
+  // Asked from the console's page (the browser resolves *.localhost; the test runner does not).
+  const statusOf = (path: string) => page.evaluate(async (url) => (await fetch(url)).status, path);
+  expect(await statusOf(`/api/console/sites/carzone/leads/${theirs}`)).toBe(404);
+  expect(await statusOf(`/api/console/sites/carzone/leads/${leadId}`)).toBe(200);
+  expect(await statusOf('/api/console/sites/carzone/leads/export')).toBe(403);
+});
