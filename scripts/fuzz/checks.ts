@@ -105,7 +105,9 @@ export const WRITTEN_TABLES: Record<string, string[]> = {
     'POST /api/console/sites/{site}/leads/{id}/notes',
     'POST /api/console/sites/{site}/leads/{id}/assignee',
     'POST /api/console/sites/{site}/leads/{id}/deliveries/{delivery}/retry',
+    'POST /api/console/sites/{site}/leads/{id}/replies',
   ],
+  lead_reply_templates: ['POST /api/console/sites/{site}/reply-templates'],
   site_versions: [
     'PUT /api/admin/sites/{slug}',
     'POST /api/admin/sites/{slug}/rollback',

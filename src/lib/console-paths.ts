@@ -16,6 +16,7 @@ export const consolePaths = {
   /** The leads inbox, with its filter's query ('status=new&page=2') when given one. */
   leads: (site: string, query = '') => `/${segment(site)}/leads${query ? `?${query}` : ''}`,
   lead: (site: string, id: string) => `/${segment(site)}/leads/${segment(id)}`,
+  templates: (site: string) => `/${segment(site)}/templates`,
 } as const;
 
 /** The console's calls. */
@@ -43,6 +44,10 @@ export const consoleApiPaths = {
   leadNotes: (site: string, id: string) => `/api/console/sites/${segment(site)}/leads/${segment(id)}/notes`,
   leadAssignee: (site: string, id: string) =>
     `/api/console/sites/${segment(site)}/leads/${segment(id)}/assignee`,
+  leadReplies: (site: string, id: string) =>
+    `/api/console/sites/${segment(site)}/leads/${segment(id)}/replies`,
+  replyTemplates: (site: string) => `/api/console/sites/${segment(site)}/reply-templates`,
+  replyTemplate: (site: string, id: number) => `/api/console/sites/${segment(site)}/reply-templates/${id}`,
   leadDeliveryRetry: (site: string, id: string, delivery: number) =>
     `/api/console/sites/${segment(site)}/leads/${segment(id)}/deliveries/${delivery}/retry`,
 } as const;

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { MAIL_DIR } from '../../playwright.config';
 import { axeClean } from './axe';
 import { consoleUrl, invite, PASSWORD } from './console-fixtures';
 import { tenantUrl } from './tenants';
@@ -7,6 +10,15 @@ import { tenantUrl } from './tenants';
 // The leads inbox as a salesperson on the yard uses it: invited from the command line, signed in by the
 // emailed link, they watch a lead sent from the site arrive without a reload, open it, call, mark it
 // contacted and note it; another site's lead is not there for them, nor the export their role lacks.
+
+/** The emails the shopper-message outbox wrote to this address (the embedded mailer's .eml files). */
+function shopperMails(to: string): string[] {
+  return fs
+    .readdirSync(MAIL_DIR)
+    .filter((name) => name.startsWith('shopper-message-') && name.endsWith('.eml'))
+    .map((name) => fs.readFileSync(path.join(MAIL_DIR, name), 'utf8'))
+    .filter((mail) => mail.includes(`To: ${to}`));
+}
 
 const octet = () => Math.floor(Math.random() * 250) + 1;
 const address = () => `10.${octet()}.${octet()}.${octet()}`;
@@ -98,6 +110,15 @@ test('a salesperson sees a new lead arrive without a reload, calls, marks it con
   await page.getByRole('button', { name: 'Add note' }).click();
   await expect(page.getByText('Rang at 10; calling back after lunch.')).toBeVisible();
 
+  // A reply by email, pressed twice: on the timeline once, and the shopper's email arrives once.
+  await page.getByLabel('Message').fill('Hi Harper, yes: it is here all weekend. Sam');
+  const send = page.getByRole('button', { name: 'Send email' });
+  await send.dblclick();
+  await expect(page.getByText('Email queued to the shopper.')).toBeVisible();
+  await expect(page.getByText(`Replied by email to ${shopper.email}`)).toHaveCount(1);
+  await expect.poll(() => shopperMails(shopper.email).length, { timeout: 20_000 }).toBe(1);
+  expect(shopperMails(shopper.email)[0]).toContain('it is here all weekend');
+
   // Another site's lead by id is not there; nor another site's inbox; nor the export a salesperson lacks.
   const theirs = await sendLead(request, 'outback-rv', { name: 'Other', email: 'other@example.com' });
   expect((await page.goto(consoleUrl(`/carzone/leads/${theirs}`)))?.status()).toBe(404);
@@ -107,4 +128,65 @@ test('a salesperson sees a new lead arrive without a reload, calls, marks it con
   expect(await statusOf(`/api/console/sites/carzone/leads/${theirs}`)).toBe(404);
   expect(await statusOf(`/api/console/sites/carzone/leads/${leadId}`)).toBe(200);
   expect(await statusOf('/api/console/sites/carzone/leads/export')).toBe(403);
+});
+
+test('a manager writes a reply template, answers from it by SMS, and exports the leads for Excel', async ({
+  page,
+  request,
+}) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
+  const email = `manager.${Date.now()}@example.com`;
+  await page.goto(await invite(email, 'manager', 'carzone'));
+  await page.getByLabel('Your name').fill('Morgan Manager');
+  await page.getByLabel('Choose a password').fill(PASSWORD);
+  await page.getByLabel('The password again').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Join and sign in' }).click();
+  await page.getByRole('link', { name: 'Reply templates' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reply templates' })).toBeVisible();
+
+  // A token that is not one is refused with the tokens that are.
+  const add = page.getByRole('region', { name: 'Add a template' });
+  const name = `Call back ${Date.now()}`;
+  await add.getByLabel('Name').fill(name);
+  await add.getByLabel('Channel').selectOption('sms');
+  await add.getByLabel('Message').fill('Hi {first name}, {colour} is lovely.');
+  await add.getByRole('button', { name: 'Add template' }).click();
+  await expect(add.getByText('{colour} is not a token')).toBeVisible();
+  await add
+    .getByLabel('Message')
+    .fill('Hi {first name}, {salesperson} from {dealership} here about the {car}.');
+  await add.getByRole('button', { name: 'Add template' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(name) })).toBeVisible();
+  await axeClean(page);
+
+  const shopper = { name: `Quinn${Date.now()}`, email: `quinn.${Date.now()}@example.com` };
+  const leadId = await sendLead(request, 'carzone', shopper);
+  await page.goto(consoleUrl(`/carzone/leads/${leadId}`));
+  await page.getByLabel('SMS').check();
+  await page.getByLabel('Start from a template').selectOption({ label: name });
+  await expect(page.getByLabel('Message')).toHaveValue(
+    new RegExp(`^Hi ${shopper.name}, Morgan Manager from .+ here about the \\d{4} .+\\.$`),
+  );
+  await page.getByRole('button', { name: 'Send SMS' }).click();
+  await expect(page.getByText('SMS queued to the shopper.')).toBeVisible();
+  await expect(page.getByText('Replied by SMS to +61412345678')).toBeVisible();
+
+  // The export: UTF-8 with a byte-order mark, a header row, this lead in it.
+  const csv = await page.evaluate(
+    async (url) => {
+      const answer = await fetch(url);
+      return {
+        type: answer.headers.get('content-type'),
+        bytes: [...new Uint8Array(await answer.arrayBuffer())],
+      };
+    },
+    `/api/console/sites/carzone/leads/export?q=${encodeURIComponent(shopper.email)}`,
+  );
+  expect(csv.type).toBe('text/csv; charset=utf-8');
+  expect(csv.bytes.slice(0, 3)).toEqual([0xef, 0xbb, 0xbf]);
+  const text = new TextDecoder().decode(new Uint8Array(csv.bytes.slice(3)));
+  const rows = text.trimEnd().split('\r\n');
+  expect(rows[0]).toMatch(/^Received,Lead id,Status,/);
+  expect(rows).toHaveLength(2);
+  expect(rows[1]).toContain(leadId);
 });

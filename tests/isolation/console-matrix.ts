@@ -1,11 +1,20 @@
 import { POST as assignLead } from '../../src/app/api/console/sites/[site]/leads/[id]/assignee/route';
 import { POST as retryDelivery } from '../../src/app/api/console/sites/[site]/leads/[id]/deliveries/[delivery]/retry/route';
 import { POST as noteLead } from '../../src/app/api/console/sites/[site]/leads/[id]/notes/route';
+import { POST as replyToLead } from '../../src/app/api/console/sites/[site]/leads/[id]/replies/route';
 import { GET as lead } from '../../src/app/api/console/sites/[site]/leads/[id]/route';
 import { POST as leadStatus } from '../../src/app/api/console/sites/[site]/leads/[id]/status/route';
 import { GET as leadEvents } from '../../src/app/api/console/sites/[site]/leads/events/route';
 import { GET as exportLeads } from '../../src/app/api/console/sites/[site]/leads/export/route';
 import { GET as listLeads } from '../../src/app/api/console/sites/[site]/leads/route';
+import {
+  DELETE as deleteTemplate,
+  PUT as updateTemplate,
+} from '../../src/app/api/console/sites/[site]/reply-templates/[template]/route';
+import {
+  POST as createTemplate,
+  GET as listTemplates,
+} from '../../src/app/api/console/sites/[site]/reply-templates/route';
 import { POST as inviteStaff } from '../../src/app/api/console/sites/[site]/staff/invitations/route';
 import { GET as listStaff } from '../../src/app/api/console/sites/[site]/staff/route';
 import type { Method } from './api-matrix';
@@ -25,6 +34,8 @@ export type ConsoleRow = {
   own: number;
   /** The route names a lead ({id}) and, for a delivery's retry, one of its deliveries. */
   lead?: boolean;
+  /** The route names one of the site's reply templates ({template}). */
+  template?: boolean;
 };
 
 export const CONSOLE_MATRIX: ConsoleRow[] = [
@@ -55,6 +66,47 @@ export const CONSOLE_MATRIX: ConsoleRow[] = [
     body: () => ({ assigneeId: null }),
     own: 200,
     lead: true,
+  },
+  {
+    route: 'console/sites/[site]/leads/[id]/replies',
+    method: 'POST',
+    handler: replyToLead,
+    body: () => ({
+      channel: 'email',
+      subject: 'Your enquiry',
+      body: 'Thanks, Sam.',
+      key: crypto.randomUUID(),
+    }),
+    own: 200,
+    lead: true,
+  },
+  { route: 'console/sites/[site]/reply-templates', method: 'GET', handler: listTemplates, own: 200 },
+  {
+    route: 'console/sites/[site]/reply-templates',
+    method: 'POST',
+    handler: createTemplate,
+    body: (n) => ({ name: `Isolation ${n}`, channel: 'sms', subject: null, body: 'Hi {first name}' }),
+    own: 201,
+  },
+  {
+    route: 'console/sites/[site]/reply-templates/[template]',
+    method: 'PUT',
+    handler: updateTemplate,
+    body: (n) => ({
+      name: `Isolation renamed ${n}`,
+      channel: 'sms',
+      subject: null,
+      body: 'Hello {first name}',
+    }),
+    own: 200,
+    template: true,
+  },
+  {
+    route: 'console/sites/[site]/reply-templates/[template]',
+    method: 'DELETE',
+    handler: deleteTemplate,
+    own: 204,
+    template: true,
   },
   // A's own lead is found; its delivery is not a failed one, so it is not sent again.
   {

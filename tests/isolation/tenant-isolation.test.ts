@@ -20,7 +20,15 @@ import { type Caller, callerOf } from './calls';
 import { CONSOLE_MATRIX } from './console-matrix';
 import { consoleManager, consoleRequest } from './console-staff';
 import { PAGE_MATRIX } from './page-matrix';
-import { buildTenant, fingerprint, markersOf, SAM_PHONE, type Tenant, unknownTenant } from './tenants';
+import {
+  buildTenant,
+  fingerprint,
+  markersOf,
+  replyTemplateOf,
+  SAM_PHONE,
+  type Tenant,
+  unknownTenant,
+} from './tenants';
 
 // Tenant isolation under pressure: for each ordered pair (A, B), every row of the API and page matrices
 // asks site A for B's records and must get what it gets for records nobody has, with nothing changed;
@@ -253,9 +261,16 @@ describe.each(PAIRS)('the console: a manager of %s probing site %s', (a, b) => {
     '%s with B’s site (or B’s lead) is the 404 of one nobody has, changing nothing; with A’s, answered',
     async (_name, row) => {
       const cookie = await consoleManager(handle.db, a);
-      const call = (site: string, lead = tenants[site]?.financeLeadId ?? randomUUID()) => {
+      const call = (
+        site: string,
+        lead = tenants[site]?.financeLeadId ?? randomUUID(),
+        template = tenants[site]?.replyTemplateId ?? 2_000_000_007,
+      ) => {
         invited += 1;
-        const ids = row.lead ? { id: lead, delivery: '1' } : {};
+        const ids = {
+          ...(row.lead ? { id: lead, delivery: '1' } : {}),
+          ...(row.template ? { template: String(template) } : {}),
+        };
         return row.handler(consoleRequest(row.method, cookie, row.body?.(invited)), {
           params: Promise.resolve({ site, ...ids }),
         });
@@ -268,19 +283,24 @@ describe.each(PAIRS)('the console: a manager of %s probing site %s', (a, b) => {
         status: 404,
         body: await nobody.text(),
       });
-      if (row.lead) {
-        const theirLead = await call(a, tenants[b].financeLeadId);
-        expect(await changedTables(before), 'tables changed by B’s lead').toEqual([]);
-        const noLead = await call(a, randomUUID());
-        expect({ status: theirLead.status, body: await theirLead.text() }).toEqual({
+      if (row.lead || row.template) {
+        const theirRecord = row.lead
+          ? await call(a, tenants[b].financeLeadId)
+          : await call(a, undefined, tenants[b].replyTemplateId);
+        expect(await changedTables(before), 'tables changed by B’s lead or template').toEqual([]);
+        const none = row.lead ? await call(a, randomUUID()) : await call(a, undefined, 2_000_000_007);
+        expect({ status: theirRecord.status, body: await theirRecord.text() }).toEqual({
           status: 404,
-          body: await noLead.text(),
+          body: await none.text(),
         });
       }
       const own = await call(a);
       expect(own.status, 'A’s own site').toBe(row.own);
       // The event stream runs until its reader lets go.
       await own.body?.cancel();
+      // A's template, deleted by its own call, is made again for the rows after.
+      if (row.template && row.method === 'DELETE')
+        tenants[a].replyTemplateId = await replyTemplateOf(handle.db, a);
     },
   );
 });

@@ -4,12 +4,14 @@ import type { Db } from '../../src/db/client';
 import {
   cars,
   garageVehicles,
+  leadReplyTemplates,
   leads,
   locations,
   onlinePayments,
   reservations,
   savedSearches,
   session,
+  sites,
   user,
   valuationPhotos,
   valuations,
@@ -46,6 +48,8 @@ export type Tenant = {
   garageVehicleId: number;
   /** A finance application's lead, as /finance/pre-approval?id= shows it. */
   financeLeadId: string;
+  /** One of the site's reply templates (the console's). */
+  replyTemplateId: number;
   contentPath: string;
   article: { category: string; slug: string };
   /** Sam's session cookie on this site. */
@@ -68,6 +72,7 @@ export function unknownTenant(of: Tenant): Tenant {
     unsubscribeToken: unsubscribeToken(2_000_000_005, platformKey()),
     garageVehicleId: 2_000_000_006,
     financeLeadId: randomUUID(),
+    replyTemplateId: 2_000_000_007,
     contentPath: '/pages/no-such-page',
     article: { category: of.article.category, slug: 'no-such-article' },
   };
@@ -305,11 +310,29 @@ export async function buildTenant(
     unsubscribeToken: unsubscribeToken(search.id, platformKey()),
     garageVehicleId: garage.id,
     financeLeadId: financeLead.id,
+    replyTemplateId: await replyTemplateOf(db, slug),
     contentPath,
     article,
     cookie,
     stockKey: stockKeys[dealership.slug] as string,
   };
+}
+
+/** A new reply template of the site (the console's templates), its id. */
+export async function replyTemplateOf(db: Db, slug: string): Promise<number> {
+  const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.slug, slug));
+  const [template] = await db
+    .insert(leadReplyTemplates)
+    .values({
+      siteId: site.id,
+      name: `Isolation ${slug} ${randomUUID()}`,
+      channel: 'email',
+      subject: 'Your enquiry',
+      body: 'Hi {first name}',
+      updatedBy: 'isolation test',
+    })
+    .returning({ id: leadReplyTemplates.id });
+  return template.id;
 }
 
 /** Every table's content as one digest each, to show a refused request changed nothing. */

@@ -21,13 +21,22 @@ export {
   listLeadsRoute,
 } from './api/lead-routes';
 export {
+  createTemplateRoute,
+  deleteTemplateRoute,
+  leadReplyRoute,
+  listTemplatesRoute,
+  updateTemplateRoute,
+} from './api/reply-routes';
+export {
   AcceptInvitationRequest,
   ConfirmTwoFactorRequest,
   EnableTwoFactorRequest,
   ForgotPasswordRequest,
   LeadAssigneeRequest,
   LeadNoteRequest,
+  LeadReplyRequest,
   LeadStatusRequest,
+  ReplyTemplateRequest,
   ResetPasswordRequest,
   SecondFactorRequest,
   SignInRequest,

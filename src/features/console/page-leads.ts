@@ -15,7 +15,15 @@ export const leadsScreen = cache(async (staff: Staff, slug: string) => {
   if (!site || !staffCan(staff, site, 'leads.read')) notFound();
   const found = await inboxViewer(staff, site);
   if (!found) notFound();
-  const screens: SiteScreen[] = ['leads'];
-  if (staffCan(staff, site, 'staff.read')) screens.push('staff');
+  const screens = siteScreens(staff, site);
   return { consoleSite: site, ...found, screens };
 });
+
+/** The screens of a site the member's role opens, in the console's order. */
+export function siteScreens(staff: Staff, site: { id: number; slug: string }): SiteScreen[] {
+  const screens: SiteScreen[] = [];
+  if (staffCan(staff, site, 'leads.read')) screens.push('leads');
+  if (staffCan(staff, site, 'leads.templates')) screens.push('templates');
+  if (staffCan(staff, site, 'staff.read')) screens.push('staff');
+  return screens;
+}

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { LEAD_STATUSES } from '@/enquiries/inbox-rules';
 import { visitorText } from '@/lib/visitor-input';
 import { InviteRequest } from '@/staff/invite';
+import {
+  EMAIL_BODY_MAX_LENGTH,
+  REPLY_MESSAGES,
+  SMS_MAX_LENGTH,
+  SUBJECT_MAX_LENGTH,
+  TEMPLATE_NAME_MAX_LENGTH,
+  unknownToken,
+} from '../leads/reply-rules';
 
 // The console API's request bodies (README, API): one schema per call, shared with its form.
 
@@ -62,3 +70,46 @@ export const LeadNoteRequest = z.strictObject({
 
 /** null: nobody (the lead goes back to the team). */
 export const LeadAssigneeRequest = z.strictObject({ assigneeId: staffId.nullable() });
+
+/** A reply to the shopper: an email has a subject; the key makes a reply sent twice one reply. */
+export const LeadReplyRequest = z
+  .strictObject({
+    channel: z.enum(['email', 'sms'], 'Choose email or SMS.'),
+    subject: visitorText().trim().max(SUBJECT_MAX_LENGTH).nullable().default(null),
+    body: visitorText().trim().min(1, 'Write the message first.'),
+    key: z.uuid(),
+  })
+  .superRefine((reply, context) => {
+    const max = reply.channel === 'sms' ? SMS_MAX_LENGTH : EMAIL_BODY_MAX_LENGTH;
+    if (reply.body.length > max)
+      context.addIssue({
+        code: 'custom',
+        path: ['body'],
+        message: `Keep ${reply.channel === 'sms' ? 'an SMS' : 'an email'} to ${max.toLocaleString('en-AU')} characters.`,
+      });
+    if (reply.channel === 'email' && !reply.subject)
+      context.addIssue({ code: 'custom', path: ['subject'], message: 'Give the email a subject.' });
+  });
+
+export const ReplyTemplateRequest = z
+  .strictObject({
+    name: visitorText().trim().min(1, 'Name the template.').max(TEMPLATE_NAME_MAX_LENGTH),
+    channel: z.enum(['email', 'sms'], 'Choose email or SMS.'),
+    subject: visitorText().trim().max(SUBJECT_MAX_LENGTH).nullable().default(null),
+    body: visitorText().trim().min(1, 'Write the message first.').max(EMAIL_BODY_MAX_LENGTH),
+  })
+  .superRefine((template, context) => {
+    if (template.channel === 'sms' && template.body.length > SMS_MAX_LENGTH)
+      context.addIssue({
+        code: 'custom',
+        path: ['body'],
+        message: `Keep an SMS to ${SMS_MAX_LENGTH} characters.`,
+      });
+    if (template.channel === 'email' && !template.subject)
+      context.addIssue({ code: 'custom', path: ['subject'], message: 'Give the email a subject.' });
+    for (const field of ['subject', 'body'] as const) {
+      const token = unknownToken(template[field] ?? '');
+      if (token)
+        context.addIssue({ code: 'custom', path: [field], message: REPLY_MESSAGES.unknownToken(token) });
+    }
+  });

@@ -27,8 +27,10 @@ export function timelineText(entry: TimelineEntry): string {
     }
     case 'note':
       return String(d.text ?? '');
-    case 'reply':
-      return `Replied by ${d.channel === 'sms' ? 'SMS' : 'email'}: ${String(d.body ?? '')}`;
+    case 'reply': {
+      const heading = `Replied by ${d.channel === 'sms' ? 'SMS' : 'email'} to ${String(d.to ?? '')}`;
+      return `${heading}\n${d.subject ? `${String(d.subject)}\n` : ''}${String(d.body ?? '')}`;
+    }
     case 'delivery_retry':
       return `Delivery to ${String(d.target ?? '')} sent again`;
     case 'overdue':
@@ -49,7 +51,13 @@ export function LeadTimeline({
     <ol className="space-y-3">
       {entries.map((entry) => (
         <li key={entry.id} className="border-l-4 border-brand/40 pl-3">
-          <p className={entry.kind === 'note' ? 'whitespace-pre-line' : 'font-semibold'}>
+          <p
+            className={
+              entry.kind === 'note' || entry.kind === 'reply'
+                ? 'whitespace-pre-line break-words'
+                : 'font-semibold'
+            }
+          >
             {entry.kind === 'note' ? <span className="font-semibold">Note: </span> : null}
             {timelineText(entry)}
           </p>

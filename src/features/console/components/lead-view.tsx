@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { bookingText, leadBooking, vehicleTitle } from '@/enquiries/delivery/delivery-rules';
 import { LEAD_KIND_LABELS } from '@/enquiries/inbox-rules';
 import { spacedAuPhone } from '@/lib/au-phone';
@@ -10,6 +10,7 @@ import type { LeadDetail } from '../leads/lead';
 import { LeadAssigneeForm, LeadNoteForm, LeadStatusForm, RetryDeliveryButton } from './lead-actions';
 import { LeadStatusBadge } from './lead-status-badge';
 import { LeadTimeline } from './lead-timeline';
+import { ReplyForm } from './reply-form';
 
 // A lead's page. On a phone the shopper and the ways to reach them come first, then what to do (status,
 // assignment, a note) and the timeline, then the details; on a wide screen the actions and timeline sit
@@ -52,6 +53,7 @@ export function LeadView({
   mayWork,
   mayAssignOthers,
   noteMaxLength,
+  reply,
 }: {
   site: string;
   detail: LeadDetail;
@@ -60,6 +62,8 @@ export function LeadView({
   mayWork: boolean;
   mayAssignOthers: boolean;
   noteMaxLength: number;
+  /** The reply form's start, for a member who works the lead. */
+  reply: ComponentProps<typeof ReplyForm> | null;
 }) {
   const { lead, payload, car } = detail;
   const booking = leadBooking(payload);
@@ -123,6 +127,11 @@ export function LeadView({
               {!mayAssignOthers ? <p>Assigned to: {lead.assignee ?? 'Nobody yet'}</p> : null}
               <LeadNoteForm site={site} lead={lead.id} maxLength={noteMaxLength} />
             </div>
+          </Section>
+        ) : null}
+        {reply ? (
+          <Section title="Reply to the shopper">
+            <ReplyForm {...reply} />
           </Section>
         ) : null}
         <Section title="Timeline">

@@ -6,6 +6,7 @@ import { InviteForm } from '@/features/console/components/invite-form';
 import { SiteHeading } from '@/features/console/components/site-heading';
 import { StaffTable } from '@/features/console/components/staff-table';
 import { consoleSite } from '@/features/console/console-site';
+import { siteScreens } from '@/features/console/page-leads';
 import { requirePageStaff } from '@/features/console/page-staff';
 import { grantableRoles, listStaff, roleOnSite, staffAuth, staffCan } from '@/staff';
 
@@ -21,12 +22,7 @@ export default async function StaffPage({ params }: { params: Promise<{ site: st
   const roles = grantableRoles(role.role).filter((r) => r !== 'platform_admin');
   return (
     <ConsoleFrame nav={<ConsoleNav staff={staff} />}>
-      <SiteHeading
-        site={site}
-        title="Staff"
-        current="staff"
-        screens={staffCan(staff, site, 'leads.read') ? ['leads', 'staff'] : ['staff']}
-      />
+      <SiteHeading site={site} title="Staff" current="staff" screens={siteScreens(staff, site)} />
       <StaffTable members={members} dealerships={site.dealerships} />
       {staffCan(staff, site, 'staff.invite') && roles.length > 0 ? (
         <section
