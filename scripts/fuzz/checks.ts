@@ -108,6 +108,7 @@ export const WRITTEN_TABLES: Record<string, string[]> = {
     'POST /api/console/sites/{site}/leads/{id}/replies',
   ],
   lead_reply_templates: ['POST /api/console/sites/{site}/reply-templates'],
+  lead_assignment_rules: ['POST /api/console/sites/{site}/assignment-rules'],
   site_versions: [
     'PUT /api/admin/sites/{slug}',
     'POST /api/admin/sites/{slug}/rollback',

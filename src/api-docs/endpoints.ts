@@ -24,6 +24,8 @@ import {
 } from '@/features/checkout/server';
 import {
   AcceptInvitationRequest,
+  AssignmentRuleRequest,
+  AwayRequest,
   ConfirmTwoFactorRequest,
   EnableTwoFactorRequest,
   ForgotPasswordRequest,
@@ -979,6 +981,40 @@ export const API_ENDPOINTS: Endpoint[] = [
     pathParams: leadParams,
     body: json(LeadAssigneeRequest),
     responses: { ...ok('{ lead }', z.object({ lead: anything })), ...conflict('The lead changed meanwhile') },
+  }),
+  consoleCall({
+    method: 'get',
+    path: '/api/console/sites/{site}/assignment-rules',
+    summary: 'The site’s round-robin assignment rules',
+    security: 'staffSession',
+    pathParams: consoleSite,
+    responses: ok('{ rules }', z.object({ rules: z.array(anything) })),
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/sites/{site}/assignment-rules',
+    summary:
+      'A round-robin rule: new leads of a dealership or location (any when null) and kinds (every kind when none)',
+    security: 'staffSession',
+    pathParams: consoleSite,
+    body: json(AssignmentRuleRequest),
+    responses: { 201: { description: 'Added', schema: z.object({ rule: anything }) } },
+  }),
+  consoleCall({
+    method: 'delete',
+    path: '/api/console/sites/{site}/assignment-rules/{rule}',
+    summary: 'A round-robin rule deleted',
+    security: 'staffSession',
+    pathParams: consoleSite.extend({ rule: z.string().regex(/^\d+$/) }),
+    responses: noContent,
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/away',
+    summary: 'The member away (new leads skip them in round-robin) or back',
+    security: 'staffSession',
+    body: json(AwayRequest),
+    responses: ok('{ away }', z.object({ away: z.boolean() })),
   }),
   consoleCall({
     method: 'post',

@@ -2,12 +2,16 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { dealerships, leadDeliveries, leads, testDriveBookings } from '@/db/schema';
+import { consolePaths } from '@/lib/console-paths';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { hitRateLimit } from '@/lib/rate-limit';
 import { type QueuedMessage, queueShopperMessage } from '@/lib/shopper-messages';
+import { consoleOrigin } from '@/staff/console-origin';
+import { leadAssignedEmail, sendStaffEmail } from '@/staff/mail';
 import type { Site } from '@/tenancy/get-site';
-import type { LeadPayload, StoredLeadForm } from './delivery/delivery-rules';
+import { type Assignee, assignByRules } from './assignment';
+import { type LeadPayload, type StoredLeadForm, vehicleTitle } from './delivery/delivery-rules';
 import { kickLeadOutbox } from './delivery/outbox';
 import { LEAD_RATE_LIMIT, LEAD_RATE_WINDOW_MS, leadRateKey } from './rate-limit';
 
@@ -57,7 +61,7 @@ export async function storeLead(
     );
   }
 
-  const leadId = await db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx) => {
     const [lead] = await tx
       .insert(leads)
       .values({
@@ -88,14 +92,24 @@ export async function storeLead(
       .insert(leadDeliveries)
       .values(targets.map((t) => ({ ...t, leadId: lead.id, nextAttemptAt: record.now })));
     if (record.shopperMessage) await queueShopperMessage(tx, record.shopperMessage);
-    return lead.id;
+    const assignee = await assignByRules(tx, {
+      id: lead.id,
+      siteId: site.id,
+      dealershipId: record.dealer?.id ?? null,
+      locationId: record.payload.location_id,
+      kind: record.form.kind,
+      at: record.now,
+    });
+    return { id: lead.id, assignee };
   });
-  if (leadId === null) {
+  if (stored === null) {
     const existing = await leadIdForKey(db, site.id, record.idempotencyKey);
     if (existing) return { leadId: existing, created: false };
     throw new Error('A lead conflicted on its idempotency key but cannot be found');
   }
 
+  const leadId = stored.id;
+  if (stored.assignee) await tellAssignee(stored.assignee, site, leadId, record);
   logger.info(
     {
       site: site.slug,
@@ -108,6 +122,27 @@ export async function storeLead(
   );
   kickLeadOutbox();
   return { leadId, created: true };
+}
+
+/** Emails the member a rule gave the lead to; the lead is theirs in the inbox whether or not it arrives. */
+async function tellAssignee(assignee: Assignee, site: Site, leadId: string, record: LeadRecord) {
+  const p = record.payload;
+  const who = [p.name, p.last_name].filter(Boolean).join(' ') || p.email;
+  const about = record.form.vehicle ? vehicleTitle(record.form.vehicle) : record.category;
+  try {
+    await sendStaffEmail(
+      assignee.email,
+      leadAssignedEmail({
+        link: `${consoleOrigin()}${consolePaths.lead(site.slug, leadId)}`,
+        lead: `${who}, ${about}`,
+        siteName: site.config.name,
+        by: null,
+      }),
+      'lead-assigned',
+    );
+  } catch (error) {
+    logger.error({ err: error, leadId }, 'The assignee could not be emailed');
+  }
 }
 
 /** The site's lead stored under this idempotency key, or null. */

@@ -17,6 +17,7 @@ export const consolePaths = {
   leads: (site: string, query = '') => `/${segment(site)}/leads${query ? `?${query}` : ''}`,
   lead: (site: string, id: string) => `/${segment(site)}/leads/${segment(id)}`,
   templates: (site: string) => `/${segment(site)}/templates`,
+  assignment: (site: string) => `/${segment(site)}/assignment`,
 } as const;
 
 /** The console's calls. */
@@ -48,6 +49,9 @@ export const consoleApiPaths = {
     `/api/console/sites/${segment(site)}/leads/${segment(id)}/replies`,
   replyTemplates: (site: string) => `/api/console/sites/${segment(site)}/reply-templates`,
   replyTemplate: (site: string, id: number) => `/api/console/sites/${segment(site)}/reply-templates/${id}`,
+  assignmentRules: (site: string) => `/api/console/sites/${segment(site)}/assignment-rules`,
+  assignmentRule: (site: string, id: number) => `/api/console/sites/${segment(site)}/assignment-rules/${id}`,
+  away: () => '/api/console/away',
   leadDeliveryRetry: (site: string, id: string, delivery: number) =>
     `/api/console/sites/${segment(site)}/leads/${segment(id)}/deliveries/${delivery}/retry`,
 } as const;

@@ -120,6 +120,7 @@ export const SERVED_ROUTES = [
   '/api/admin/staff',
   '/api/admin/staff/disable',
   '/api/admin/staff/invitations',
+  '/api/console/away',
   '/api/console/invitations/accept',
   '/api/console/password/forgot',
   '/api/console/password/reset',
@@ -128,6 +129,8 @@ export const SERVED_ROUTES = [
   '/api/console/sign-in',
   '/api/console/sign-in/second-factor',
   '/api/console/sign-out',
+  '/api/console/sites/[site]/assignment-rules',
+  '/api/console/sites/[site]/assignment-rules/[rule]',
   '/api/console/sites/[site]/leads',
   '/api/console/sites/[site]/leads/[id]',
   '/api/console/sites/[site]/leads/[id]/assignee',
@@ -151,6 +154,7 @@ export const SERVED_ROUTES = [
  */
 export const CONSOLE_ROUTES = [
   '/console',
+  '/console/[site]/assignment',
   '/console/[site]/leads',
   '/console/[site]/leads/[id]',
   '/console/[site]/staff',

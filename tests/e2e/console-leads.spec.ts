@@ -171,6 +171,23 @@ test('a manager writes a reply template, answers from it by SMS, and exports the
   await expect(page.getByText('SMS queued to the shopper.')).toBeVisible();
   await expect(page.getByText('Replied by SMS to +61412345678')).toBeVisible();
 
+  // A round-robin rule for enquiries gives the next one to a member, who is named on it; then it goes.
+  await page.goto(consoleUrl('/carzone/assignment'));
+  await page.getByLabel('Enquiry', { exact: true }).check();
+  await page.getByRole('button', { name: 'Add rule' }).click();
+  await expect(page.getByText('Rule added')).toBeVisible();
+  await axeClean(page);
+  const assigned = await sendLead(request, 'carzone', {
+    name: `Rory${Date.now()}`,
+    email: `rory.${Date.now()}@example.com`,
+  });
+  await page.goto(consoleUrl(`/carzone/leads/${assigned}`));
+  await expect(page.getByLabel('Assigned to')).not.toHaveValue('');
+  await expect(page.getByText('The platform,')).toBeVisible();
+  await page.goto(consoleUrl('/carzone/assignment'));
+  await page.getByRole('button', { name: /^Delete the rule: Any dealership/ }).click();
+  await expect(page.getByText('No rules yet')).toBeVisible();
+
   // The export: UTF-8 with a byte-order mark, a header row, this lead in it.
   const csv = await page.evaluate(
     async (url) => {

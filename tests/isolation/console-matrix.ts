@@ -1,3 +1,8 @@
+import { DELETE as deleteRule } from '../../src/app/api/console/sites/[site]/assignment-rules/[rule]/route';
+import {
+  POST as addRule,
+  GET as listRules,
+} from '../../src/app/api/console/sites/[site]/assignment-rules/route';
 import { POST as assignLead } from '../../src/app/api/console/sites/[site]/leads/[id]/assignee/route';
 import { POST as retryDelivery } from '../../src/app/api/console/sites/[site]/leads/[id]/deliveries/[delivery]/retry/route';
 import { POST as noteLead } from '../../src/app/api/console/sites/[site]/leads/[id]/notes/route';
@@ -36,6 +41,8 @@ export type ConsoleRow = {
   lead?: boolean;
   /** The route names one of the site's reply templates ({template}). */
   template?: boolean;
+  /** The route names one of the site's assignment rules ({rule}). */
+  rule?: boolean;
 };
 
 export const CONSOLE_MATRIX: ConsoleRow[] = [
@@ -81,6 +88,21 @@ export const CONSOLE_MATRIX: ConsoleRow[] = [
     lead: true,
   },
   { route: 'console/sites/[site]/reply-templates', method: 'GET', handler: listTemplates, own: 200 },
+  { route: 'console/sites/[site]/assignment-rules', method: 'GET', handler: listRules, own: 200 },
+  {
+    route: 'console/sites/[site]/assignment-rules',
+    method: 'POST',
+    handler: addRule,
+    body: () => ({ dealershipId: null, locationId: null, kinds: ['careers'] }),
+    own: 201,
+  },
+  {
+    route: 'console/sites/[site]/assignment-rules/[rule]',
+    method: 'DELETE',
+    handler: deleteRule,
+    own: 204,
+    rule: true,
+  },
   {
     route: 'console/sites/[site]/reply-templates',
     method: 'POST',

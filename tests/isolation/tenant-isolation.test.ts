@@ -21,6 +21,7 @@ import { CONSOLE_MATRIX } from './console-matrix';
 import { consoleManager, consoleRequest } from './console-staff';
 import { PAGE_MATRIX } from './page-matrix';
 import {
+  assignmentRuleOf,
   buildTenant,
   fingerprint,
   markersOf,
@@ -265,11 +266,13 @@ describe.each(PAIRS)('the console: a manager of %s probing site %s', (a, b) => {
         site: string,
         lead = tenants[site]?.financeLeadId ?? randomUUID(),
         template = tenants[site]?.replyTemplateId ?? 2_000_000_007,
+        rule = tenants[site]?.assignmentRuleId ?? 2_000_000_008,
       ) => {
         invited += 1;
         const ids = {
           ...(row.lead ? { id: lead, delivery: '1' } : {}),
           ...(row.template ? { template: String(template) } : {}),
+          ...(row.rule ? { rule: String(rule) } : {}),
         };
         return row.handler(consoleRequest(row.method, cookie, row.body?.(invited)), {
           params: Promise.resolve({ site, ...ids }),
@@ -283,12 +286,14 @@ describe.each(PAIRS)('the console: a manager of %s probing site %s', (a, b) => {
         status: 404,
         body: await nobody.text(),
       });
-      if (row.lead || row.template) {
+      if (row.lead || row.template || row.rule) {
         const theirRecord = row.lead
           ? await call(a, tenants[b].financeLeadId)
-          : await call(a, undefined, tenants[b].replyTemplateId);
-        expect(await changedTables(before), 'tables changed by B’s lead or template').toEqual([]);
-        const none = row.lead ? await call(a, randomUUID()) : await call(a, undefined, 2_000_000_007);
+          : await call(a, undefined, tenants[b].replyTemplateId, tenants[b].assignmentRuleId);
+        expect(await changedTables(before), 'tables changed by B’s record').toEqual([]);
+        const none = row.lead
+          ? await call(a, randomUUID())
+          : await call(a, undefined, 2_000_000_007, 2_000_000_008);
         expect({ status: theirRecord.status, body: await theirRecord.text() }).toEqual({
           status: 404,
           body: await none.text(),
@@ -298,9 +303,11 @@ describe.each(PAIRS)('the console: a manager of %s probing site %s', (a, b) => {
       expect(own.status, 'A’s own site').toBe(row.own);
       // The event stream runs until its reader lets go.
       await own.body?.cancel();
-      // A's template, deleted by its own call, is made again for the rows after.
+      // A's template or rule, deleted by its own call, is made again for the rows and pairs after.
       if (row.template && row.method === 'DELETE')
         tenants[a].replyTemplateId = await replyTemplateOf(handle.db, a);
+      if (row.rule && row.method === 'DELETE')
+        tenants[a].assignmentRuleId = await assignmentRuleOf(handle.db, a);
     },
   );
 });

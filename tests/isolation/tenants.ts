@@ -4,6 +4,7 @@ import type { Db } from '../../src/db/client';
 import {
   cars,
   garageVehicles,
+  leadAssignmentRules,
   leadReplyTemplates,
   leads,
   locations,
@@ -50,6 +51,8 @@ export type Tenant = {
   financeLeadId: string;
   /** One of the site's reply templates (the console's). */
   replyTemplateId: number;
+  /** One of the site's assignment rules. */
+  assignmentRuleId: number;
   contentPath: string;
   article: { category: string; slug: string };
   /** Sam's session cookie on this site. */
@@ -73,6 +76,7 @@ export function unknownTenant(of: Tenant): Tenant {
     garageVehicleId: 2_000_000_006,
     financeLeadId: randomUUID(),
     replyTemplateId: 2_000_000_007,
+    assignmentRuleId: 2_000_000_008,
     contentPath: '/pages/no-such-page',
     article: { category: of.article.category, slug: 'no-such-article' },
   };
@@ -311,6 +315,7 @@ export async function buildTenant(
     garageVehicleId: garage.id,
     financeLeadId: financeLead.id,
     replyTemplateId: await replyTemplateOf(db, slug),
+    assignmentRuleId: await assignmentRuleOf(db, slug),
     contentPath,
     article,
     cookie,
@@ -333,6 +338,16 @@ export async function replyTemplateOf(db: Db, slug: string): Promise<number> {
     })
     .returning({ id: leadReplyTemplates.id });
   return template.id;
+}
+
+/** A new assignment rule of the site (for the kind nobody sends in these tests), its id. */
+export async function assignmentRuleOf(db: Db, slug: string): Promise<number> {
+  const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.slug, slug));
+  const [rule] = await db
+    .insert(leadAssignmentRules)
+    .values({ siteId: site.id, kinds: ['careers'] })
+    .returning({ id: leadAssignmentRules.id });
+  return rule.id;
 }
 
 /** Every table's content as one digest each, to show a refused request changed nothing. */

@@ -90,8 +90,9 @@ export const leadReplyTemplates = pgTable(
 );
 
 /**
- * Round-robin assignment for new leads of a site, by dealership (null: any) and lead category (empty: any),
- * among the active staff whose scope covers the lead; the last one given a lead is remembered.
+ * Round-robin assignment for new leads of a site, by dealership and location (null: any) and lead kind
+ * (empty: any), among the active staff whose scope covers the lead and who are not away; the last one
+ * given a lead is remembered.
  */
 export const leadAssignmentRules = pgTable(
   'lead_assignment_rules',
@@ -101,7 +102,9 @@ export const leadAssignmentRules = pgTable(
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
     dealershipId: integer('dealership_id').references(() => dealerships.id, { onDelete: 'cascade' }),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'cascade' }),
+    // The lead kinds (LeadKind) the rule takes; the column kept its first name.
+    kinds: text('categories').array().notNull().default(sql`'{}'::text[]`),
     lastAssigneeId: text('last_assignee_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -1,5 +1,6 @@
 // The public surface of the dealer console: what app/ may import (decision 036).
 
+export { addRuleRoute, awayRoute, deleteRuleRoute, listRulesRoute } from './api/assignment-routes';
 export {
   acceptInvitationRoute,
   confirmTwoFactorRoute,
@@ -29,6 +30,8 @@ export {
 } from './api/reply-routes';
 export {
   AcceptInvitationRequest,
+  AssignmentRuleRequest,
+  AwayRequest,
   ConfirmTwoFactorRequest,
   EnableTwoFactorRequest,
   ForgotPasswordRequest,

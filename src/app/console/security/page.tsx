@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import { AwayForm } from '@/features/console/components/assignment-forms';
 import { ConsoleFrame } from '@/features/console/components/console-frame';
 import { ConsoleNav } from '@/features/console/components/console-nav';
 import { SignOutEverywhereButton } from '@/features/console/components/session-actions';
+import { isAway } from '@/features/console/leads/assignment-store';
 import { requirePageStaff } from '@/features/console/page-staff';
 import { consoleSessions } from '@/features/console/sessions';
 import { staffTimeZone } from '@/features/console/time-zone';
@@ -33,6 +35,15 @@ export default async function SecurityPage() {
             </a>
           </p>
         )}
+      </section>
+      <section
+        aria-labelledby="away-heading"
+        className="mb-8 rounded-site border border-black/10 bg-white p-4"
+      >
+        <h2 id="away-heading" className="mb-2 text-lg font-bold">
+          New leads
+        </h2>
+        <AwayForm away={await isAway(staff)} />
       </section>
       <section
         aria-labelledby="sessions-heading"

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { LEAD_STATUSES } from '@/enquiries/inbox-rules';
-import { visitorText } from '@/lib/visitor-input';
+import { LEAD_KINDS, LEAD_STATUSES } from '@/enquiries/inbox-rules';
+import type { LeadKind } from '@/enquiries/rules';
+import { dbId, visitorText } from '@/lib/visitor-input';
 import { InviteRequest } from '@/staff/invite';
 import {
   EMAIL_BODY_MAX_LENGTH,
@@ -113,3 +114,12 @@ export const ReplyTemplateRequest = z
         context.addIssue({ code: 'custom', path: [field], message: REPLY_MESSAGES.unknownToken(token) });
     }
   });
+
+/** A round-robin rule: null dealership or location is any; no kinds is every kind. */
+export const AssignmentRuleRequest = z.strictObject({
+  dealershipId: dbId().nullable(),
+  locationId: dbId().nullable(),
+  kinds: z.array(z.enum(LEAD_KINDS as [LeadKind, ...LeadKind[]])).max(LEAD_KINDS.length),
+});
+
+export const AwayRequest = z.strictObject({ away: z.boolean() });

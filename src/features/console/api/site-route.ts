@@ -1,13 +1,13 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { sites } from '@/db/schema';
+import { siteDealerships, sites } from '@/db/schema';
 import { jsonError } from '@/lib/http';
 import { consoleRoute, roleOnSite, type Staff, staffCan } from '@/staff';
 import type { Permission } from '@/staff/rules';
 import { isValidName } from '@/tenancy/site-store';
 
-export type ConsoleSite = { id: number; slug: string; name: string };
+export type ConsoleSite = { id: number; slug: string; name: string; dealershipIds: number[] };
 type Params<P> = { params: Promise<P> };
 
 export const NOT_FOUND = 'Not found';
@@ -31,6 +31,10 @@ export function consoleSiteRoute<P extends { site: string } = { site: string }>(
       .where(eq(sites.slug, slug));
     if (!site || !roleOnSite(staff, site)) return jsonError(404, NOT_FOUND);
     if (!staffCan(staff, site, permission)) return jsonError(403, NOT_ALLOWED);
-    return handle(request, staff, db, site, params);
+    const links = await db
+      .select({ id: siteDealerships.dealershipId })
+      .from(siteDealerships)
+      .where(eq(siteDealerships.siteId, site.id));
+    return handle(request, staff, db, { ...site, dealershipIds: links.map((l) => l.id) }, params);
   });
 }

@@ -3,7 +3,7 @@ import { consolePaths } from '@/lib/console-paths';
 // The top of a site's screen: the site's name, the screens of that site the member's role opens (the
 // current one marked for screen readers too), and the screen's own heading.
 
-export type SiteScreen = 'leads' | 'templates' | 'staff';
+export type SiteScreen = 'leads' | 'assignment' | 'templates' | 'staff';
 
 export function SiteHeading({
   site,
@@ -18,6 +18,7 @@ export function SiteHeading({
 }) {
   const links: Record<SiteScreen, { href: string; label: string }> = {
     leads: { href: consolePaths.leads(site.slug), label: 'Leads' },
+    assignment: { href: consolePaths.assignment(site.slug), label: 'Assignment' },
     templates: { href: consolePaths.templates(site.slug), label: 'Reply templates' },
     staff: { href: consolePaths.staff(site.slug), label: 'Staff' },
   };
@@ -26,7 +27,7 @@ export function SiteHeading({
       <p className="text-sm font-semibold text-gray-700">{site.name}</p>
       {screens.length > 1 ? (
         <nav aria-label={`${site.name} screens`} className="mb-2 mt-1">
-          <ul className="flex gap-1 border-b border-black/10">
+          <ul className="flex flex-wrap gap-x-1 border-b border-black/10">
             {screens.map((screen) => (
               <li key={screen}>
                 <a

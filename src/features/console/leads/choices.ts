@@ -9,7 +9,13 @@ import type { InboxViewer } from './inbox';
 // member's reach, and the site's active staff.
 
 export type Choice = { value: string; label: string };
-export type InboxChoices = { dealerships: Choice[]; locations: Choice[]; staff: Choice[] };
+export type InboxChoices = {
+  dealerships: Choice[];
+  locations: Choice[];
+  /** The locations with their dealership, for a form that narrows them by the dealership chosen. */
+  locationsByDealership: (Choice & { dealershipId: string })[];
+  staff: Choice[];
+};
 
 export async function inboxChoices(db: Db, viewer: InboxViewer, site: Site): Promise<InboxChoices> {
   const reach = viewer.scope.dealershipIds;
@@ -18,7 +24,7 @@ export async function inboxChoices(db: Db, viewer: InboxViewer, site: Site): Pro
   const [places, members] = await Promise.all([
     ids.length
       ? db
-          .select({ id: locations.id, name: locations.name })
+          .select({ id: locations.id, name: locations.name, dealershipId: locations.dealershipId })
           .from(locations)
           .where(inArray(locations.dealershipId, ids))
           .orderBy(asc(locations.name))
@@ -33,6 +39,11 @@ export async function inboxChoices(db: Db, viewer: InboxViewer, site: Site): Pro
   return {
     dealerships: dealerships.map((d) => ({ value: String(d.id), label: d.name })),
     locations: places.map((l) => ({ value: String(l.id), label: l.name })),
+    locationsByDealership: places.map((l) => ({
+      value: String(l.id),
+      label: l.name,
+      dealershipId: String(l.dealershipId),
+    })),
     staff: members.map((m) => ({ value: m.id, label: m.name || m.email })),
   };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "lead_assignment_rules" ADD COLUMN "location_id" integer;--> statement-breakpoint
+ALTER TABLE "lead_assignment_rules" ADD CONSTRAINT "lead_assignment_rules_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;
