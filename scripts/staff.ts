@@ -67,7 +67,7 @@ async function directClient(): Promise<StaffClient> {
         ip: null,
       });
       return outcome.ok
-        ? { ok: true, body: { ...outcome, expiresAt: outcome.expiresAt.toISOString() } }
+        ? { ok: true, body: outcome }
         : { ok: false, status: 400, error: `${outcome.field}: ${outcome.error}` };
     },
     list: async (slug) => {

@@ -18,6 +18,7 @@ export const consolePaths = {
   lead: (site: string, id: string) => `/${segment(site)}/leads/${segment(id)}`,
   templates: (site: string) => `/${segment(site)}/templates`,
   assignment: (site: string) => `/${segment(site)}/assignment`,
+  audit: (site: string) => `/${segment(site)}/audit`,
 } as const;
 
 /** The console's calls. */
@@ -52,6 +53,10 @@ export const consoleApiPaths = {
   assignmentRules: (site: string) => `/api/console/sites/${segment(site)}/assignment-rules`,
   assignmentRule: (site: string, id: number) => `/api/console/sites/${segment(site)}/assignment-rules/${id}`,
   away: () => '/api/console/away',
+  memberRole: (site: string, member: string) =>
+    `/api/console/sites/${segment(site)}/staff/${segment(member)}/role`,
+  removeMember: (site: string, member: string) =>
+    `/api/console/sites/${segment(site)}/staff/${segment(member)}/remove`,
   leadDeliveryRetry: (site: string, id: string, delivery: number) =>
     `/api/console/sites/${segment(site)}/leads/${segment(id)}/deliveries/${delivery}/retry`,
 } as const;

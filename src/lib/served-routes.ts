@@ -143,6 +143,8 @@ export const SERVED_ROUTES = [
   '/api/console/sites/[site]/reply-templates',
   '/api/console/sites/[site]/reply-templates/[template]',
   '/api/console/sites/[site]/staff',
+  '/api/console/sites/[site]/staff/[member]/remove',
+  '/api/console/sites/[site]/staff/[member]/role',
   '/api/console/sites/[site]/staff/invitations',
   '/api/console/two-factor/confirm',
   '/api/console/two-factor/enable',
@@ -155,6 +157,7 @@ export const SERVED_ROUTES = [
 export const CONSOLE_ROUTES = [
   '/console',
   '/console/[site]/assignment',
+  '/console/[site]/audit',
   '/console/[site]/leads',
   '/console/[site]/leads/[id]',
   '/console/[site]/staff',

@@ -31,7 +31,7 @@ export const adminInviteRoute = apiRoute(async (request) => {
     ip: clientAddress(request),
   });
   if (!outcome.ok) return fieldError(outcome.field, outcome.error);
-  return Response.json({ ...outcome, expiresAt: outcome.expiresAt.toISOString() }, { status: 201 });
+  return Response.json(outcome, { status: 201 });
 });
 
 // GET /api/admin/staff[?site=SLUG] → { staff }.

@@ -1,9 +1,9 @@
 // The audit log (decision 038): one append-only row per sign-in, failure, role change and console change,
 // with who, what, when, and the value before and after.
 
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { auditLog } from '@/db/schema';
+import { auditLog, staffRoles } from '@/db/schema';
 
 export type AuditEntry = {
   action: string;
@@ -34,12 +34,24 @@ export async function recordAudit(db: Pick<Db, 'insert'>, entry: AuditEntry): Pr
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** A site's log, newest first, a page at a time (before: the id the last page ended at). */
+/**
+ * A site's log, newest first, a page at a time (before: the id the last page ended at): what was done on
+ * the site, and what its staff did that belongs to no site (their sign-ins and failures, their security).
+ */
 export async function readAudit(db: Db, siteId: number, before?: number) {
+  const staffOfSite = db
+    .select({ id: staffRoles.userId })
+    .from(staffRoles)
+    .where(eq(staffRoles.siteId, siteId));
   return db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.siteId, siteId), before ? lt(auditLog.id, before) : undefined))
+    .where(
+      and(
+        or(eq(auditLog.siteId, siteId), and(isNull(auditLog.siteId), inArray(auditLog.actorId, staffOfSite))),
+        before ? lt(auditLog.id, before) : undefined,
+      ),
+    )
     .orderBy(desc(auditLog.id))
     .limit(AUDIT_PAGE_SIZE);
 }

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import type { Db } from '@/db/client';
 import { dealerships, siteDealerships, sites } from '@/db/schema';
 import { consolePaths } from '@/lib/console-paths';
+import { BRISBANE, isoAt, stateTimeZone } from '@/lib/dates';
+import { parseSiteConfig } from '@/tenancy/site-config';
 import { recordAudit } from './audit';
 import { createInvitation } from './invitations';
 import { invitationEmail, sendStaffEmail } from './mail';
@@ -22,23 +24,37 @@ export const InviteRequest = z.strictObject({
 export type InviteRequest = z.infer<typeof InviteRequest>;
 
 export type InviteOutcome =
-  | { ok: true; link: string; email: string; expiresAt: Date; emailed: boolean }
+  | {
+      ok: true;
+      link: string;
+      email: string;
+      /** When the link stops working, ISO 8601 on the site's clock ('2026-12-05T08:07:10+10:00'). */
+      expiresAt: string;
+      emailed: boolean;
+    }
   | { ok: false; field: 'site' | 'dealerships' | 'email'; error: string };
 
 type Place =
   | { error: string; field: 'site' | 'dealerships' }
-  | { error?: undefined; siteId: number | null; siteName: string | null; dealershipIds: number[] };
+  | {
+      error?: undefined;
+      siteId: number | null;
+      siteName: string | null;
+      dealershipIds: number[];
+      /** The site's clock (its default state's), Brisbane's for every site. */
+      timeZone: string;
+    };
 
 /** Where the invitation is for: the site and the dealership ids, or the field that names nothing. */
 async function place(db: Db, request: InviteRequest): Promise<Place> {
   if (request.role === 'platform_admin') {
     if (request.site || request.dealerships.length > 0)
       return { error: 'A platform admin has every site: name no site or dealership.', field: 'site' };
-    return { siteId: null, siteName: null, dealershipIds: [] };
+    return { siteId: null, siteName: null, dealershipIds: [], timeZone: BRISBANE };
   }
   if (!request.site) return { error: 'Name the site the member works on.', field: 'site' };
   const [site] = await db
-    .select({ id: sites.id, name: sites.name })
+    .select({ id: sites.id, name: sites.name, config: sites.config })
     .from(sites)
     .where(eq(sites.slug, request.site));
   if (!site) return { error: `No site is called '${request.site}'.`, field: 'site' };
@@ -57,6 +73,7 @@ async function place(db: Db, request: InviteRequest): Promise<Place> {
     siteId: site.id,
     siteName: site.name,
     dealershipIds: found.map((d) => d.id).sort((a, b) => a - b),
+    timeZone: stateTimeZone(parseSiteConfig(request.site, site.config).defaultState),
   };
 }
 
@@ -119,5 +136,11 @@ export async function inviteStaff(
     // The link is handed back either way: the inviter can pass it on by other means.
     emailed = false;
   }
-  return { ok: true, link, email: invitation.email, expiresAt: invitation.expiresAt, emailed };
+  return {
+    ok: true,
+    link,
+    email: invitation.email,
+    expiresAt: isoAt(invitation.expiresAt, where.timeZone),
+    emailed,
+  };
 }

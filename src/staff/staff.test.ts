@@ -278,6 +278,12 @@ describe('invitations: single use, within 7 days', () => {
       base,
     );
     expect(ok).toMatchObject({ ok: true, email: 'sam@example.com', emailed: true });
+    // The link's end on the site's clock: CarZone's is Sydney's.
+    const expires = ok.ok ? ok.expiresAt : '';
+    expect(expires).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+1[01]:00$/);
+    expect(new Date(expires).getTime() - base.now.getTime()).toBe(
+      7 * 24 * 60 * 60_000 - base.now.getMilliseconds(),
+    );
     expect(ok.ok && ok.link).toMatch(/^http:\/\/console\.localhost:3000\/invitation\/[A-Za-z0-9_-]{43}$/);
     expect(sent.at(-1)).toMatchObject({
       to: 'sam@example.com',

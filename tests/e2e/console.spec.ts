@@ -89,9 +89,16 @@ test('an owner invited from the command line joins, sets up two-factor, signs in
   await expect(page).toHaveURL(consoleUrl('/carzone/staff'));
   await expect(page.getByRole('rowheader', { name })).toBeVisible();
   await page.getByLabel('Email').fill(`sales.${info.project.name}.${Date.now()}@example.com`);
-  await page.getByLabel('Role').selectOption('sales');
+  await page.getByLabel('Role', { exact: true }).selectOption('sales');
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByRole('status')).toContainText('Invitation sent to sales.');
+  await axeClean(page);
+
+  // The audit log: who did what, the newest first; what an owner did is in it.
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await expect(page.getByText('Invited a member').first()).toBeVisible();
+  await expect(page.getByText('Turned on two-factor').first()).toBeVisible();
   await axeClean(page);
 
   // Another site's screen is not there for this owner.

@@ -20,6 +20,8 @@ import {
   POST as createTemplate,
   GET as listTemplates,
 } from '../../src/app/api/console/sites/[site]/reply-templates/route';
+import { POST as removeMember } from '../../src/app/api/console/sites/[site]/staff/[member]/remove/route';
+import { POST as memberRole } from '../../src/app/api/console/sites/[site]/staff/[member]/role/route';
 import { POST as inviteStaff } from '../../src/app/api/console/sites/[site]/staff/invitations/route';
 import { GET as listStaff } from '../../src/app/api/console/sites/[site]/staff/route';
 import type { Method } from './api-matrix';
@@ -139,6 +141,15 @@ export const CONSOLE_MATRIX: ConsoleRow[] = [
     lead: true,
   },
   { route: 'console/sites/[site]/staff', method: 'GET', handler: listStaff, own: 200 },
+  // A manager may not manage staff: their own site's answer is the 403 of a role without the right.
+  {
+    route: 'console/sites/[site]/staff/[member]/role',
+    method: 'POST',
+    handler: memberRole,
+    body: () => ({ role: 'sales' }),
+    own: 403,
+  },
+  { route: 'console/sites/[site]/staff/[member]/remove', method: 'POST', handler: removeMember, own: 403 },
   {
     route: 'console/sites/[site]/staff/invitations',
     method: 'POST',

@@ -275,7 +275,7 @@ describe.each(PAIRS)('the console: a manager of %s probing site %s', (a, b) => {
           ...(row.rule ? { rule: String(rule) } : {}),
         };
         return row.handler(consoleRequest(row.method, cookie, row.body?.(invited)), {
-          params: Promise.resolve({ site, ...ids }),
+          params: Promise.resolve({ site, member: 'isolation-member', ...ids }),
         });
       };
       const before = await fingerprint(handle.db, COUNTERS);

@@ -29,6 +29,8 @@ export async function consoleSites(staff: Staff): Promise<ConsoleSiteCard[]> {
       links.push({ href: consolePaths.templates(site.slug), label: 'Reply templates' });
     if (staffCan(staff, site, 'staff.read'))
       links.push({ href: consolePaths.staff(site.slug), label: 'Staff' });
+    if (staffCan(staff, site, 'audit.read'))
+      links.push({ href: consolePaths.audit(site.slug), label: 'Audit log' });
     return [{ slug: site.slug, name: site.name, roleLabel: ROLE_LABELS[role.role], links }];
   });
 }

@@ -39,6 +39,7 @@ export {
   LeadNoteRequest,
   LeadReplyRequest,
   LeadStatusRequest,
+  MemberRoleRequest,
   ReplyTemplateRequest,
   ResetPasswordRequest,
   SecondFactorRequest,
@@ -46,4 +47,4 @@ export {
   SiteInviteRequest,
 } from './api/schemas';
 export { listSessionsRoute, signOutEverywhereRoute } from './api/session-routes';
-export { inviteStaffRoute, listStaffRoute } from './api/staff-routes';
+export { inviteStaffRoute, listStaffRoute, memberRoleRoute, removeMemberRoute } from './api/staff-routes';

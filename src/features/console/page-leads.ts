@@ -26,5 +26,6 @@ export function siteScreens(staff: Staff, site: { id: number; slug: string }): S
   if (staffCan(staff, site, 'leads.assign')) screens.push('assignment');
   if (staffCan(staff, site, 'leads.templates')) screens.push('templates');
   if (staffCan(staff, site, 'staff.read')) screens.push('staff');
+  if (staffCan(staff, site, 'audit.read')) screens.push('audit');
   return screens;
 }

@@ -123,3 +123,8 @@ export const AssignmentRuleRequest = z.strictObject({
 });
 
 export const AwayRequest = z.strictObject({ away: z.boolean() });
+
+/** A member's new role on the site (never platform admin: that is no site's). */
+export const MemberRoleRequest = z.strictObject({
+  role: z.enum(['owner', 'manager', 'sales'], 'Choose a role.'),
+});

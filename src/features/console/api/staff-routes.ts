@@ -1,9 +1,17 @@
 import 'server-only';
 import { clientAddress } from '@/lib/client-address';
 import { fieldError, jsonError, readValidJson } from '@/lib/http';
-import { grantableRoles, inviteStaff, listStaff, requestConsoleOrigin, roleOnSite } from '@/staff';
-import { SiteInviteRequest } from './schemas';
-import { consoleSiteRoute, NOT_ALLOWED } from './site-route';
+import {
+  grantableRoles,
+  inviteStaff,
+  listStaff,
+  requestConsoleOrigin,
+  roleOnSite,
+  type Staff,
+} from '@/staff';
+import { changeRole, type ManageOutcome, removeFromSite } from '@/staff/manage';
+import { MemberRoleRequest, SiteInviteRequest } from './schemas';
+import { type ConsoleSite, consoleSiteRoute, NOT_ALLOWED, NOT_FOUND } from './site-route';
 
 // The Staff screen's calls.
 
@@ -35,7 +43,43 @@ export const inviteStaffRoute = consoleSiteRoute('staff.invite', async (request,
   if (!outcome.ok) return fieldError(outcome.field, outcome.error);
   if (!outcome.emailed) return jsonError(502, 'The invitation is made, but its email could not be sent.');
   return Response.json(
-    { email: outcome.email, expiresAt: outcome.expiresAt.toISOString(), emailed: true },
+    { email: outcome.email, expiresAt: outcome.expiresAt, emailed: true },
     { status: 201 },
   );
 });
+
+type MemberParams = { site: string; member: string };
+
+function actorOn(staff: Staff, site: ConsoleSite, request: Request) {
+  const role = roleOnSite(staff, site);
+  return role ? { id: staff.id, email: staff.email, ip: clientAddress(request), role: role.role } : null;
+}
+
+function answer(outcome: ManageOutcome): Response {
+  if (outcome.ok) return new Response(null, { status: 204 });
+  return outcome.field
+    ? fieldError(outcome.field, outcome.error, outcome.status)
+    : jsonError(outcome.status, outcome.error);
+}
+
+// POST /api/console/sites/{site}/staff/{member}/role { role } → 204: not one's own, not above one's own.
+export const memberRoleRoute = consoleSiteRoute<MemberParams>(
+  'staff.manage',
+  async (request, staff, db, site, params) => {
+    const body = await readValidJson(request, MemberRoleRequest);
+    if (body instanceof Response) return body;
+    const actor = actorOn(staff, site, request);
+    if (!actor) return jsonError(404, NOT_FOUND);
+    return answer(await changeRole(db, site.id, actor, params.member, body.role));
+  },
+);
+
+// POST /api/console/sites/{site}/staff/{member}/remove → 204: off the site (disabled if it was their only one).
+export const removeMemberRoute = consoleSiteRoute<MemberParams>(
+  'staff.manage',
+  async (request, staff, db, site, params) => {
+    const actor = actorOn(staff, site, request);
+    if (!actor) return jsonError(404, NOT_FOUND);
+    return answer(await removeFromSite(db, site.id, actor, params.member, new Date()));
+  },
+);

@@ -3,7 +3,7 @@ import { consolePaths } from '@/lib/console-paths';
 // The top of a site's screen: the site's name, the screens of that site the member's role opens (the
 // current one marked for screen readers too), and the screen's own heading.
 
-export type SiteScreen = 'leads' | 'assignment' | 'templates' | 'staff';
+export type SiteScreen = 'leads' | 'assignment' | 'templates' | 'staff' | 'audit';
 
 export function SiteHeading({
   site,
@@ -21,6 +21,7 @@ export function SiteHeading({
     assignment: { href: consolePaths.assignment(site.slug), label: 'Assignment' },
     templates: { href: consolePaths.templates(site.slug), label: 'Reply templates' },
     staff: { href: consolePaths.staff(site.slug), label: 'Staff' },
+    audit: { href: consolePaths.audit(site.slug), label: 'Audit log' },
   };
   return (
     <div className="mb-5">

@@ -1,5 +1,6 @@
 import type { StaffMember } from '@/staff/directory';
-import { ROLE_LABELS } from '@/staff/rules';
+import { ROLE_LABELS, type StaffRole } from '@/staff/rules';
+import { MemberActions } from './member-actions';
 
 // The site's staff: a table on a wide screen, a card per member on a phone (the same rows, restyled).
 
@@ -11,9 +12,12 @@ function PhoneLabel({ children }: { children: string }) {
 export function StaffTable({
   members,
   dealerships,
+  manage,
 }: {
   members: StaffMember[];
   dealerships: { id: number; name: string }[];
+  /** For an owner: the site, who is looking (no controls on their own row) and the roles they may give. */
+  manage: { site: string; me: string; roles: StaffRole[] } | null;
 }) {
   if (members.length === 0) return <p>No staff yet: invite the first below.</p>;
   const dealershipNames = (ids: number[]) =>
@@ -39,6 +43,11 @@ export function StaffTable({
           <th scope="col" className="p-3">
             Sign-in
           </th>
+          {manage ? (
+            <th scope="col" className="p-3">
+              Manage
+            </th>
+          ) : null}
         </tr>
       </thead>
       <tbody className="max-md:block">
@@ -65,7 +74,21 @@ export function StaffTable({
               <td className="p-3 max-md:block max-md:pt-0">
                 <PhoneLabel>Sign-in: </PhoneLabel>
                 {member.disabled ? 'Disabled' : member.twoFactorEnabled ? 'Active, two-factor on' : 'Active'}
+                {member.away ? ', away' : ''}
               </td>
+              {manage ? (
+                <td className="p-3 max-md:block">
+                  {role && member.id !== manage.me && !member.disabled && manage.roles.includes(role.role) ? (
+                    <MemberActions
+                      site={manage.site}
+                      member={member.id}
+                      name={member.name || member.email}
+                      role={role.role}
+                      roles={manage.roles}
+                    />
+                  ) : null}
+                </td>
+              ) : null}
             </tr>
           );
         })}

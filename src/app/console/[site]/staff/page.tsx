@@ -23,7 +23,11 @@ export default async function StaffPage({ params }: { params: Promise<{ site: st
   return (
     <ConsoleFrame nav={<ConsoleNav staff={staff} />}>
       <SiteHeading site={site} title="Staff" current="staff" screens={siteScreens(staff, site)} />
-      <StaffTable members={members} dealerships={site.dealerships} />
+      <StaffTable
+        members={members}
+        dealerships={site.dealerships}
+        manage={staffCan(staff, site, 'staff.manage') ? { site: site.slug, me: staff.id, roles } : null}
+      />
       {staffCan(staff, site, 'staff.invite') && roles.length > 0 ? (
         <section
           aria-labelledby="invite-heading"

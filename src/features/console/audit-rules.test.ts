@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { actionLabel, CHANGE_MAX_LENGTH, changeText } from './audit-rules';
+
+describe('actionLabel', () => {
+  it.each([
+    ['lead.status', 'Changed a lead’s status'],
+    ['staff.signed_in', 'Signed in'],
+    ['something.new', 'something.new'],
+  ])('%s → %s', (action, label) => {
+    expect(actionLabel(action)).toBe(label);
+  });
+});
+
+describe('changeText', () => {
+  it.each([
+    [null, ''],
+    [undefined, ''],
+    ['plain', 'plain'],
+    [{ status: 'new', lostReason: null }, '{status: "new",lostReason: null}'],
+    ['x'.repeat(CHANGE_MAX_LENGTH), 'x'.repeat(CHANGE_MAX_LENGTH)],
+    ['x'.repeat(CHANGE_MAX_LENGTH + 1), `${'x'.repeat(CHANGE_MAX_LENGTH - 1)}…`],
+  ])('%j → %j', (value, text) => {
+    expect(changeText(value)).toBe(text);
+  });
+});
