@@ -16,7 +16,8 @@ describe('changeText', () => {
     [null, ''],
     [undefined, ''],
     ['plain', 'plain'],
-    [{ status: 'new', lostReason: null }, '{status: "new",lostReason: null}'],
+    [{ status: 'new', lostReason: null }, '{status: "new", lostReason: null}'],
+    [{ to: ['a,b', 'c'] }, '{to: ["a,b","c"]}'],
     ['x'.repeat(CHANGE_MAX_LENGTH), 'x'.repeat(CHANGE_MAX_LENGTH)],
     ['x'.repeat(CHANGE_MAX_LENGTH + 1), `${'x'.repeat(CHANGE_MAX_LENGTH - 1)}…`],
   ])('%j → %j', (value, text) => {

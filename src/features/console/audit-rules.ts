@@ -16,6 +16,7 @@ const ACTION_LABELS: Record<string, string> = {
   'staff.disabled': 'Disabled a member',
   'staff.invitation_accepted': 'Accepted an invitation',
   'staff.invited': 'Invited a member',
+  'staff.password_accepted': 'Gave the right password (a code next)',
   'staff.password_reset': 'Reset their password',
   'staff.password_reset_requested': 'Asked for a password reset',
   'staff.removed': 'Took a member off the site',
@@ -37,6 +38,10 @@ export const CHANGE_MAX_LENGTH = 160;
 export function changeText(value: unknown): string {
   if (value === null || value === undefined) return '';
   const text =
-    typeof value === 'string' ? value : JSON.stringify(value).replace(/"([A-Za-z_]\w*)":/g, '$1: ');
+    typeof value === 'string'
+      ? value
+      : JSON.stringify(value)
+          .replace(/"([A-Za-z_]\w*)":/g, '$1: ')
+          .replace(/,(?=[A-Za-z_]\w*: )/g, ', ');
   return text.length > CHANGE_MAX_LENGTH ? `${text.slice(0, CHANGE_MAX_LENGTH - 1)}…` : text;
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { sendJson } from '@/lib/api-client';
 import { consoleApiPaths } from '@/lib/console-paths';
 import { ROLE_LABELS, type StaffRole } from '@/staff/rules';
@@ -26,6 +27,8 @@ export function MemberActions({
   roles: StaffRole[];
 }) {
   const router = useRouter();
+  // Taking a member off asks once more, in place: a slip of the finger must not lock a colleague out.
+  const [confirming, setConfirming] = useState(false);
   const form = useApiForm<Values>({ idPrefix: `member-${member}`, defaultValues: { role } });
   const call = async (path: string, body?: unknown) => {
     const result = await sendJson(path, body);
@@ -55,14 +58,34 @@ export function MemberActions({
         >
           Change role
         </button>
-        <button
-          type="button"
-          disabled={form.submitting || !form.hydrated}
-          onClick={() => call(consoleApiPaths.removeMember(site, member))}
-          className="min-h-11 rounded-site border border-red-800 px-3 font-semibold text-red-900"
-        >
-          Take off the site
-        </button>
+        {confirming ? (
+          <>
+            <button
+              type="button"
+              disabled={form.submitting || !form.hydrated}
+              onClick={() => call(consoleApiPaths.removeMember(site, member))}
+              className="min-h-11 rounded-site bg-red-800 px-3 font-semibold text-white"
+            >
+              Yes, take {name} off
+            </button>
+            <button
+              type="button"
+              onClick={() => setConfirming(false)}
+              className="min-h-11 rounded-site border border-black/30 px-3 font-semibold"
+            >
+              Keep
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            disabled={form.submitting || !form.hydrated}
+            onClick={() => setConfirming(true)}
+            className="min-h-11 rounded-site border border-red-800 px-3 font-semibold text-red-900"
+          >
+            Take off the site
+          </button>
+        )}
       </div>
     </Form>
   );
