@@ -6,6 +6,7 @@ import {
   LOST_REASON_ONLY_WHEN_LOST,
   LOST_REASON_REQUIRED,
   LOST_REASONS,
+  responseTimeText,
   statusChangeProblem,
 } from './inbox-rules';
 
@@ -45,5 +46,24 @@ describe('isFirstResponse', () => {
 
   it('the statuses run New, Contacted, Appointment, Won, Lost, Junk', () => {
     expect(LEAD_STATUSES).toEqual(['new', 'contacted', 'appointment', 'won', 'lost', 'junk']);
+  });
+});
+
+describe('responseTimeText', () => {
+  const at = new Date('2026-11-28T00:00:00Z');
+  const after = (ms: number) => new Date(at.getTime() + ms);
+  it.each([
+    [0, '0 min'],
+    [59_999, '0 min'],
+    [60_000, '1 min'],
+    [59 * 60_000, '59 min'],
+    [60 * 60_000, '1 h'],
+    [(3 * 60 + 5) * 60_000, '3 h 5 min'],
+    [24 * 3_600_000 - 60_000, '23 h 59 min'],
+    [24 * 3_600_000, '1 day'],
+    [(2 * 24 + 4) * 3_600_000, '2 days 4 h'],
+    [-60_000, '0 min'],
+  ])('%i ms → %s', (ms, text) => {
+    expect(responseTimeText(at, after(ms))).toBe(text);
   });
 });

@@ -74,3 +74,14 @@ export function statusChangeProblem(to: LeadStatus, lostReason: string | null): 
 export function isFirstResponse(from: LeadStatus, to: LeadStatus): boolean {
   return from === 'new' && to !== 'new' && to !== 'junk';
 }
+
+/** How long a lead waited for its first response, as staff read it: '45 min', '3 h 5 min', '2 days 4 h'. */
+export function responseTimeText(receivedAt: Date, firstResponseAt: Date): string {
+  const minutes = Math.max(0, Math.floor((firstResponseAt.getTime() - receivedAt.getTime()) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  return `${days} ${days === 1 ? 'day' : 'days'}${rest ? ` ${rest} h` : ''}`;
+}

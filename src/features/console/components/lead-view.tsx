@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { bookingText, leadBooking, vehicleTitle } from '@/enquiries/delivery/delivery-rules';
-import { LEAD_KIND_LABELS } from '@/enquiries/inbox-rules';
+import { LEAD_KIND_LABELS, responseTimeText } from '@/enquiries/inbox-rules';
 import { spacedAuPhone } from '@/lib/au-phone';
 import { consolePaths } from '@/lib/console-paths';
 import { shortDateTimeAt } from '@/lib/dates';
@@ -85,6 +85,9 @@ export function LeadView({
           </time>
           {lead.dealership ? ` · ${lead.dealership}` : ''}
           {lead.location ? `, ${lead.location}` : ''}
+          {lead.firstResponseAt
+            ? ` · First response after ${responseTimeText(lead.createdAt, lead.firstResponseAt)}`
+            : ''}
         </p>
         <div className="mt-3 flex flex-wrap gap-3">
           {lead.phone ? (
