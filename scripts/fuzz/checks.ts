@@ -101,6 +101,12 @@ export const WRITTEN_TABLES: Record<string, string[]> = {
   ],
   staff_users: ['POST /api/console/invitations/accept'],
   lead_events: [
+    // A new lead may be given out by an assignment rule, on its timeline.
+    'POST /api/leads',
+    'POST /api/trade-in/valuations',
+    'POST /api/checkout/reservations',
+    'POST /api/online-payments',
+    'POST /api/youx/create-customer',
     'POST /api/console/sites/{site}/leads/{id}/status',
     'POST /api/console/sites/{site}/leads/{id}/notes',
     'POST /api/console/sites/{site}/leads/{id}/assignee',
