@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { leadAssignmentRules, leadEvents, leads, staffRoles, staffUsers } from '@/db/schema';
-import { mayReadLead } from '@/staff/rules';
+import { leadAssignmentRules, leadEvents, leads } from '@/db/schema';
+import { membersForLead } from '@/staff/members';
 import { nextAssignee, ruleFor } from './assignment-rules';
 
 // Round-robin assignment of a new lead (the console's assignment rules): the most specific rule of the
@@ -39,24 +39,10 @@ export async function assignByRules(tx: Tx, lead: NewLead): Promise<Assignee | n
     .for('update');
   const rule = ruleFor(rules, lead);
   if (!rule) return null;
-  const members = await tx
-    .select({
-      id: staffUsers.id,
-      name: staffUsers.name,
-      email: staffUsers.email,
-      role: staffRoles.role,
-      dealershipIds: staffRoles.dealershipIds,
-    })
-    .from(staffUsers)
-    .innerJoin(staffRoles, eq(staffRoles.userId, staffUsers.id))
-    .where(and(eq(staffRoles.siteId, lead.siteId), isNull(staffUsers.disabledAt), eq(staffUsers.away, false)))
-    .orderBy(asc(staffUsers.id));
-  const eligible = members.filter((m) =>
-    mayReadLead({ role: m.role, siteId: lead.siteId, dealershipIds: m.dealershipIds }, m.id, {
-      siteId: lead.siteId,
-      dealershipId: lead.dealershipId,
-      assigneeId: m.id,
-    }),
+  const eligible = await membersForLead(
+    tx,
+    { siteId: lead.siteId, dealershipId: lead.dealershipId },
+    { available: true },
   );
   const chosen = nextAssignee(
     eligible.map((m) => m.id),

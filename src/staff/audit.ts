@@ -32,6 +32,31 @@ export async function recordAudit(db: Pick<Db, 'insert'>, entry: AuditEntry): Pr
   });
 }
 
+/** Who made a console change: the member and the address they came from. */
+export type AuditActor = { id: string; email: string; ip: string | null };
+
+/** A member's change to something of a site ('lead', id), with the value before and after where there is one. */
+export function auditChange(
+  db: Pick<Db, 'insert'>,
+  actor: AuditActor,
+  siteId: number | null,
+  action: string,
+  subject: { type: string; id: string },
+  change: { before?: unknown; after?: unknown } = {},
+): Promise<void> {
+  return recordAudit(db, {
+    action,
+    actorId: actor.id,
+    actorEmail: actor.email,
+    siteId,
+    subjectType: subject.type,
+    subjectId: subject.id,
+    before: change.before,
+    after: change.after,
+    ip: actor.ip,
+  });
+}
+
 export const AUDIT_PAGE_SIZE = 50;
 
 /**

@@ -5,7 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { staffRoles, staffSessions, staffUsers } from '@/db/schema';
-import { recordAudit } from './audit';
+import { auditChange } from './audit';
 import { grantableRoles, type StaffRole } from './rules';
 
 export type StaffActor = { id: string; email: string; ip: string | null; role: StaffRole };
@@ -50,17 +50,17 @@ export async function changeRole(
   if (current.role === role) return { ok: true };
   await db.transaction(async (tx) => {
     await tx.update(staffRoles).set({ role }).where(eq(staffRoles.id, current.id));
-    await recordAudit(tx, {
-      action: 'staff.role_changed',
-      actorId: actor.id,
-      actorEmail: actor.email,
+    await auditChange(
+      tx,
+      actor,
       siteId,
-      subjectType: 'staff',
-      subjectId: memberId,
-      before: { role: current.role },
-      after: { role },
-      ip: actor.ip,
-    });
+      'staff.role_changed',
+      { type: 'staff', id: memberId },
+      {
+        before: { role: current.role },
+        after: { role },
+      },
+    );
   });
   return { ok: true };
 }
@@ -81,16 +81,14 @@ export async function removeFromSite(db: Db, siteId: number, actor: StaffActor, 
       await tx.update(staffUsers).set({ disabledAt: now, updatedAt: now }).where(eq(staffUsers.id, memberId));
       await tx.delete(staffSessions).where(inArray(staffSessions.userId, [memberId]));
     }
-    await recordAudit(tx, {
-      action: others.length === 0 ? 'staff.disabled' : 'staff.removed',
-      actorId: actor.id,
-      actorEmail: actor.email,
+    await auditChange(
+      tx,
+      actor,
       siteId,
-      subjectType: 'staff',
-      subjectId: memberId,
-      before: { role: current.role, dealershipIds: current.dealershipIds },
-      ip: actor.ip,
-    });
+      others.length === 0 ? 'staff.disabled' : 'staff.removed',
+      { type: 'staff', id: memberId },
+      { before: { role: current.role, dealershipIds: current.dealershipIds } },
+    );
   });
   return { ok: true } as ManageOutcome;
 }

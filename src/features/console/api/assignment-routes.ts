@@ -1,20 +1,12 @@
 import 'server-only';
-import { clientAddress } from '@/lib/client-address';
 import { fieldError, jsonError, readValidJson } from '@/lib/http';
 import { consoleRoute, roleOnSite, type Staff } from '@/staff';
 import { addRule, deleteRule, listRules, setAway } from '../leads/assignment-store';
-import type { Actor } from '../leads/lead-actions';
+import { actorOf } from './actor';
 import { AssignmentRuleRequest, AwayRequest } from './schemas';
 import { type ConsoleSite, consoleSiteRoute, NOT_FOUND } from './site-route';
 
 // The assignment rules of a site, and a member's own "away" (README, API).
-
-const actorOf = (staff: Staff, request: Request): Actor => ({
-  id: staff.id,
-  name: staff.name,
-  email: staff.email,
-  ip: clientAddress(request),
-});
 
 /** The dealerships a member may name in a rule: their own, or the site's all (wholeSite). */
 function reachOf(staff: Staff, site: ConsoleSite) {

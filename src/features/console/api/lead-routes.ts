@@ -3,21 +3,15 @@ import { clientAddress } from '@/lib/client-address';
 import { consolePaths } from '@/lib/console-paths';
 import { dateAt } from '@/lib/dates';
 import { fieldError, jsonError, readValidJson } from '@/lib/http';
-import { requestConsoleOrigin, type Staff, staffCan } from '@/staff';
+import { requestConsoleOrigin, staffCan } from '@/staff';
 import { recordAudit } from '@/staff/audit';
 import { BOM, CSV_HEADER, csvLine, csvRow, exportFileName } from '../leads/csv-rules';
 import { INBOX_PAGE_SIZE, pageCount, readInboxFilter } from '../leads/filter-rules';
 import { exportInbox, listInbox } from '../leads/inbox';
 import { leadDetail } from '../leads/lead';
-import {
-  type ActionOutcome,
-  type Actor,
-  addNote,
-  assignLead,
-  changeStatus,
-  retryDelivery,
-} from '../leads/lead-actions';
+import { type ActionOutcome, addNote, assignLead, changeStatus, retryDelivery } from '../leads/lead-actions';
 import { inboxViewer } from '../leads/viewer';
+import { actorOf } from './actor';
 import { LeadAssigneeRequest, LeadNoteRequest, LeadStatusRequest } from './schemas';
 import { consoleSiteRoute, NOT_FOUND } from './site-route';
 
@@ -25,13 +19,6 @@ import { consoleSiteRoute, NOT_FOUND } from './site-route';
 // reach is a 404 whatever the call, exactly as a lead that does not exist.
 
 type LeadParams = { site: string; id: string };
-
-const actorOf = (staff: Staff, request: Request): Actor => ({
-  id: staff.id,
-  name: staff.name,
-  email: staff.email,
-  ip: clientAddress(request),
-});
 
 function answer(outcome: ActionOutcome): Response {
   if (outcome.ok) return Response.json({ lead: outcome.lead });

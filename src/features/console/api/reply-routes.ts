@@ -1,22 +1,13 @@
 import 'server-only';
-import { clientAddress } from '@/lib/client-address';
 import { fieldError, jsonError, readValidJson } from '@/lib/http';
-import type { Staff } from '@/staff';
-import type { Actor } from '../leads/lead-actions';
 import { replyToLead } from '../leads/replies';
 import { deleteTemplate, listTemplates, saveTemplate, type TemplateOutcome } from '../leads/templates';
 import { inboxViewer } from '../leads/viewer';
+import { actorOf } from './actor';
 import { LeadReplyRequest, ReplyTemplateRequest } from './schemas';
 import { consoleSiteRoute, NOT_FOUND } from './site-route';
 
 // Replies to shoppers and the site's reply templates (README, API).
-
-const actorOf = (staff: Staff, request: Request): Actor => ({
-  id: staff.id,
-  name: staff.name,
-  email: staff.email,
-  ip: clientAddress(request),
-});
 
 /** A template id from the path: a whole number within PostgreSQL's integer, else none. */
 const templateId = (value: string) => (/^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);

@@ -4,7 +4,7 @@ import { getDb } from '@/db';
 import type { Db } from '@/db/client';
 import { leadAssignmentRules, locations, staffUsers } from '@/db/schema';
 import type { LeadKind } from '@/enquiries/rules';
-import { recordAudit } from '@/staff/audit';
+import { auditChange } from '@/staff/audit';
 import type { Actor } from './lead-actions';
 
 // A site's assignment rules as managers keep them: which new leads (dealership, location, kinds) go round
@@ -73,16 +73,14 @@ export async function addRule(
       .insert(leadAssignmentRules)
       .values({ siteId, ...input })
       .returning({ id: leadAssignmentRules.id });
-    await recordAudit(tx, {
-      action: 'assignment_rule.create',
-      actorId: actor.id,
-      actorEmail: actor.email,
+    await auditChange(
+      tx,
+      actor,
       siteId,
-      subjectType: 'assignment_rule',
-      subjectId: String(created.id),
-      after: input,
-      ip: actor.ip,
-    });
+      'assignment_rule.create',
+      { type: 'assignment_rule', id: String(created.id) },
+      { after: input },
+    );
     return { id: created.id, ...input, lastAssignee: null };
   });
   return { ok: true, rule };
@@ -106,16 +104,16 @@ export async function deleteRule(
       (reach.wholeSite || (rule.dealershipId !== null && reach.dealershipIds.includes(rule.dealershipId)));
     if (!mine) return false;
     await tx.delete(leadAssignmentRules).where(eq(leadAssignmentRules.id, id));
-    await recordAudit(tx, {
-      action: 'assignment_rule.delete',
-      actorId: actor.id,
-      actorEmail: actor.email,
+    await auditChange(
+      tx,
+      actor,
       siteId,
-      subjectType: 'assignment_rule',
-      subjectId: String(id),
-      before: { dealershipId: rule.dealershipId, locationId: rule.locationId, kinds: rule.kinds },
-      ip: actor.ip,
-    });
+      'assignment_rule.delete',
+      { type: 'assignment_rule', id: String(id) },
+      {
+        before: { dealershipId: rule.dealershipId, locationId: rule.locationId, kinds: rule.kinds },
+      },
+    );
     return true;
   });
 }
@@ -134,14 +132,6 @@ export async function isAway(staff: { id: string }): Promise<boolean> {
 export async function setAway(db: Db, actor: Actor, away: boolean): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(staffUsers).set({ away }).where(eq(staffUsers.id, actor.id));
-    await recordAudit(tx, {
-      action: 'staff.away',
-      actorId: actor.id,
-      actorEmail: actor.email,
-      subjectType: 'staff',
-      subjectId: actor.id,
-      after: { away },
-      ip: actor.ip,
-    });
+    await auditChange(tx, actor, null, 'staff.away', { type: 'staff', id: actor.id }, { after: { away } });
   });
 }

@@ -1,14 +1,14 @@
 import 'server-only';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { leadDeliveries, leadEvents, leads, staffRoles, staffUsers } from '@/db/schema';
+import { leadDeliveries, leadEvents, leads } from '@/db/schema';
 import { vehicleTitle } from '@/enquiries/delivery/delivery-rules';
 import { kickLeadOutbox } from '@/enquiries/delivery/outbox';
 import { isFirstResponse, type LeadStatus, statusChangeProblem } from '@/enquiries/inbox-rules';
 import { logger } from '@/lib/logger';
-import { recordAudit } from '@/staff/audit';
+import { auditChange } from '@/staff/audit';
 import { leadAssignedEmail, sendStaffEmail } from '@/staff/mail';
-import { mayReadLead } from '@/staff/rules';
+import { membersForLead } from '@/staff/members';
 import type { InboxRow, InboxViewer } from './inbox';
 import { findLead } from './lead';
 
@@ -76,17 +76,7 @@ export async function changeStatus(
       detail: { from: before, to: after },
       at: now,
     });
-    await recordAudit(tx, {
-      action: 'lead.status',
-      actorId: actor.id,
-      actorEmail: actor.email,
-      siteId: viewer.siteId,
-      subjectType: 'lead',
-      subjectId: id,
-      before,
-      after,
-      ip: actor.ip,
-    });
+    await auditChange(tx, actor, viewer.siteId, 'lead.status', { type: 'lead', id }, { before, after });
     return true;
   });
 }
@@ -105,44 +95,15 @@ export async function addNote(
     await tx
       .insert(leadEvents)
       .values({ leadId: id, kind: 'note', actorId: actor.id, detail: { text }, at: now });
-    await recordAudit(tx, {
-      action: 'lead.note',
-      actorId: actor.id,
-      actorEmail: actor.email,
-      siteId: viewer.siteId,
-      subjectType: 'lead',
-      subjectId: id,
-      after: { text },
-      ip: actor.ip,
-    });
+    await auditChange(tx, actor, viewer.siteId, 'lead.note', { type: 'lead', id }, { after: { text } });
     return true;
   });
 }
 
 /** An active member of the site whose scope covers the lead: who a lead may be given to. */
 async function assignable(db: Db, viewer: InboxViewer, lead: InboxRow, staffId: string) {
-  const [member] = await db
-    .select({
-      id: staffUsers.id,
-      name: staffUsers.name,
-      email: staffUsers.email,
-      role: staffRoles.role,
-      dealershipIds: staffRoles.dealershipIds,
-    })
-    .from(staffUsers)
-    .innerJoin(staffRoles, eq(staffRoles.userId, staffUsers.id))
-    .where(
-      and(eq(staffUsers.id, staffId), eq(staffRoles.siteId, viewer.siteId), isNull(staffUsers.disabledAt)),
-    );
-  if (!member) return null;
-  const place = { siteId: viewer.siteId, dealershipId: lead.dealershipId, assigneeId: member.id };
-  return mayReadLead(
-    { role: member.role, siteId: viewer.siteId, dealershipIds: member.dealershipIds },
-    member.id,
-    place,
-  )
-    ? member
-    : null;
+  const members = await membersForLead(db, { siteId: viewer.siteId, dealershipId: lead.dealershipId });
+  return members.find((member) => member.id === staffId) ?? null;
 }
 
 /**
@@ -189,17 +150,7 @@ export async function assignLead(
       detail: { from: before, to: after },
       at: now,
     });
-    await recordAudit(tx, {
-      action: 'lead.assign',
-      actorId: actor.id,
-      actorEmail: actor.email,
-      siteId: viewer.siteId,
-      subjectType: 'lead',
-      subjectId: id,
-      before,
-      after,
-      ip: actor.ip,
-    });
+    await auditChange(tx, actor, viewer.siteId, 'lead.assign', { type: 'lead', id }, { before, after });
     return true;
   });
   if (outcome.ok && member && member.id !== actor.id) {
@@ -256,16 +207,14 @@ export async function retryDelivery(
       detail: { channel: retried.channel, target: retried.target },
       at: now,
     });
-    await recordAudit(tx, {
-      action: 'lead.delivery_retry',
-      actorId: actor.id,
-      actorEmail: actor.email,
-      siteId: viewer.siteId,
-      subjectType: 'lead_delivery',
-      subjectId: String(deliveryId),
-      after: { status: 'pending' },
-      ip: actor.ip,
-    });
+    await auditChange(
+      tx,
+      actor,
+      viewer.siteId,
+      'lead.delivery_retry',
+      { type: 'lead_delivery', id: String(deliveryId) },
+      { after: { status: 'pending' } },
+    );
     return true;
   });
   if (!outcome) return { ok: false, status: 400, field: 'deliveryId', error: DELIVERY_NOT_FAILED };

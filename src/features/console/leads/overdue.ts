@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { cars, leadEvents, leads, locations, sites, staffRoles, staffUsers } from '@/db/schema';
+import { cars, leadEvents, leads, locations, sites } from '@/db/schema';
 import type { LeadVehicle } from '@/enquiries';
 import { locationSchedule } from '@/enquiries/bookings/availability';
 import { vehicleTitle } from '@/enquiries/delivery/delivery-rules';
@@ -12,7 +12,7 @@ import { logger } from '@/lib/logger';
 import { poll } from '@/lib/poll';
 import { consoleOrigin } from '@/staff/console-origin';
 import { leadOverdueEmail, sendStaffEmail } from '@/staff/mail';
-import { mayReadLead } from '@/staff/rules';
+import { membersForLead } from '@/staff/members';
 import { parseSiteConfig } from '@/tenancy/site-config';
 
 // The overdue check (a worker job): a lead still New after its site's response time, counted in its
@@ -69,33 +69,6 @@ async function clockOf(db: Db, lead: Candidate, siteState: string): Promise<Loca
   const from = dateAt(lead.createdAt, timeZone);
   const { week, special } = await locationSchedule(db, { id: place.id, timeZone }, from, addDays(from, 366));
   return { week, special, timeZone };
-}
-
-/** The managers and owners of the site who can see the lead, active. */
-async function managersOf(db: Db, lead: Candidate) {
-  const rows = await db
-    .select({
-      id: staffUsers.id,
-      email: staffUsers.email,
-      role: staffRoles.role,
-      dealershipIds: staffRoles.dealershipIds,
-    })
-    .from(staffUsers)
-    .innerJoin(staffRoles, eq(staffRoles.userId, staffUsers.id))
-    .where(
-      and(
-        eq(staffRoles.siteId, lead.siteId),
-        inArray(staffRoles.role, ['owner', 'manager']),
-        isNull(staffUsers.disabledAt),
-      ),
-    );
-  return rows.filter((m) =>
-    mayReadLead({ role: m.role, siteId: lead.siteId, dealershipIds: m.dealershipIds }, m.id, {
-      siteId: lead.siteId,
-      dealershipId: lead.dealershipId,
-      assigneeId: null,
-    }),
-  );
 }
 
 /** Marks every lead that has gone overdue by `now` and tells its managers; how many were marked. */
@@ -165,7 +138,12 @@ export async function markOverdueLeads(db: Db, now: Date): Promise<number> {
       siteName: lead.siteName,
       minutes: config.leads.responseMinutes,
     });
-    for (const manager of await managersOf(db, lead)) {
+    const managers = await membersForLead(
+      db,
+      { siteId: lead.siteId, dealershipId: lead.dealershipId },
+      { roles: ['owner', 'manager'] },
+    );
+    for (const manager of managers) {
       try {
         await sendStaffEmail(manager.email, email, 'lead-overdue');
       } catch (error) {

@@ -6,7 +6,7 @@ import type { LeadPayload } from '@/enquiries';
 import { vehicleTitle } from '@/enquiries/delivery/delivery-rules';
 import { queueShopperMessage } from '@/lib/shopper-messages';
 import { escapeXml } from '@/lib/xml';
-import { recordAudit } from '@/staff/audit';
+import { auditChange } from '@/staff/audit';
 import type { Site } from '@/tenancy/get-site';
 import { siteContact } from '@/tenancy/site-contact';
 import type { InboxViewer } from './inbox';
@@ -123,16 +123,14 @@ export async function replyToLead(
       .update(leads)
       .set({ firstResponseAt: now })
       .where(and(eq(leads.id, id), sql`${leads.firstResponseAt} is null`));
-    await recordAudit(tx, {
-      action: 'lead.reply',
-      actorId: actor.id,
-      actorEmail: actor.email,
-      siteId: viewer.siteId,
-      subjectType: 'lead',
-      subjectId: id,
-      after: { channel: reply.channel, to, subject: reply.subject },
-      ip: actor.ip,
-    });
+    await auditChange(
+      tx,
+      actor,
+      viewer.siteId,
+      'lead.reply',
+      { type: 'lead', id },
+      { after: { channel: reply.channel, to, subject: reply.subject } },
+    );
   });
   const updated = await findLead(db, viewer, id);
   return updated ? { ok: true, lead: updated } : { ok: false, status: 404, error: 'Not found' };

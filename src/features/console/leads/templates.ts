@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import { leadReplyTemplates } from '@/db/schema';
-import { recordAudit } from '@/staff/audit';
+import { auditChange } from '@/staff/audit';
 import type { Actor } from './lead-actions';
 
 // A site's reply templates, which managers write and every member replies from: one name per channel.
@@ -46,18 +46,7 @@ const audit = (
   id: number,
   before: unknown,
   after: unknown,
-) =>
-  recordAudit(db, {
-    action,
-    actorId: actor.id,
-    actorEmail: actor.email,
-    siteId,
-    subjectType: 'reply_template',
-    subjectId: String(id),
-    before,
-    after,
-    ip: actor.ip,
-  });
+) => auditChange(db, actor, siteId, action, { type: 'reply_template', id: String(id) }, { before, after });
 
 /** Creates a template (no id) or changes one of the site's; a name used twice on a channel is refused. */
 export async function saveTemplate(
