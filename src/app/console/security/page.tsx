@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AwayForm } from '@/features/console/components/assignment-forms';
-import { ConsoleFrame } from '@/features/console/components/console-frame';
+import { ConsoleFrame, ConsoleSection } from '@/features/console/components/console-frame';
 import { ConsoleNav } from '@/features/console/components/console-nav';
 import { SignOutEverywhereButton } from '@/features/console/components/session-actions';
 import { isAway } from '@/features/console/leads/assignment-store';
@@ -18,13 +18,7 @@ export default async function SecurityPage() {
   return (
     <ConsoleFrame nav={<ConsoleNav staff={staff} />}>
       <h1 className="mb-6 text-2xl font-extrabold">Security</h1>
-      <section
-        aria-labelledby="two-factor-heading"
-        className="mb-8 rounded-site border border-black/10 bg-white p-4"
-      >
-        <h2 id="two-factor-heading" className="mb-2 text-lg font-bold">
-          Two-factor authentication
-        </h2>
+      <ConsoleSection title="Two-factor authentication" className="mb-8">
         {staff.twoFactorEnabled ? (
           <p>On: signing in takes a code from your authenticator app (or a recovery code).</p>
         ) : (
@@ -35,23 +29,11 @@ export default async function SecurityPage() {
             </a>
           </p>
         )}
-      </section>
-      <section
-        aria-labelledby="away-heading"
-        className="mb-8 rounded-site border border-black/10 bg-white p-4"
-      >
-        <h2 id="away-heading" className="mb-2 text-lg font-bold">
-          New leads
-        </h2>
+      </ConsoleSection>
+      <ConsoleSection title="New leads" className="mb-8">
         <AwayForm away={await isAway(staff)} />
-      </section>
-      <section
-        aria-labelledby="sessions-heading"
-        className="rounded-site border border-black/10 bg-white p-4"
-      >
-        <h2 id="sessions-heading" className="mb-3 text-lg font-bold">
-          Where you are signed in
-        </h2>
+      </ConsoleSection>
+      <ConsoleSection title="Where you are signed in">
         <ul className="mb-4 divide-y divide-black/10">
           {sessions.map((session) => (
             <li key={session.id} className="py-3">
@@ -68,7 +50,7 @@ export default async function SecurityPage() {
           ))}
         </ul>
         <SignOutEverywhereButton />
-      </section>
+      </ConsoleSection>
     </ConsoleFrame>
   );
 }

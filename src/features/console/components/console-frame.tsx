@@ -48,3 +48,27 @@ export function ConsoleCard({ title, children }: { title: string; children: Reac
     </div>
   );
 }
+
+/** A titled card of a console screen: a section named by its heading. */
+export function ConsoleSection({
+  title,
+  children,
+  className = '',
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const id = `section-${title
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
+  return (
+    <section aria-labelledby={id} className={`rounded-site border border-black/10 bg-white p-4 ${className}`}>
+      <h2 id={id} className="mb-3 text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

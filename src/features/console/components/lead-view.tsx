@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { bookingText, leadBooking, vehicleTitle } from '@/enquiries/delivery/delivery-rules';
 import { LEAD_KIND_LABELS, responseTimeText } from '@/enquiries/inbox-rules';
 import { spacedAuPhone } from '@/lib/au-phone';
@@ -7,6 +7,7 @@ import { shortDateTimeAt } from '@/lib/dates';
 import { telHref } from '@/lib/phone';
 import type { Choice } from '../leads/choices';
 import type { LeadDetail } from '../leads/lead';
+import { ConsoleSection } from './console-frame';
 import { LeadAssigneeForm, LeadNoteForm, LeadStatusForm, RetryDeliveryButton } from './lead-actions';
 import { LeadStatusBadge } from './lead-status-badge';
 import { LeadTimeline } from './lead-timeline';
@@ -24,26 +25,6 @@ const DELIVERY_STATUS = {
   delivered: 'Delivered',
   failed: 'Failed',
 };
-
-function Section({
-  title,
-  children,
-  className = '',
-}: {
-  title: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  const id = `lead-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className={`${card} ${className}`}>
-      <h2 id={id} className="mb-3 text-lg font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 export function LeadView({
   site,
@@ -116,7 +97,7 @@ export function LeadView({
 
       <div className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         {mayWork ? (
-          <Section title="Work this lead">
+          <ConsoleSection title="Work this lead">
             <div className="space-y-5">
               <LeadStatusForm site={site} lead={lead.id} status={lead.status} lostReason={lead.lostReason} />
               <LeadAssigneeForm
@@ -130,21 +111,21 @@ export function LeadView({
               {!mayAssignOthers ? <p>Assigned to: {lead.assignee ?? 'Nobody yet'}</p> : null}
               <LeadNoteForm site={site} lead={lead.id} maxLength={noteMaxLength} />
             </div>
-          </Section>
+          </ConsoleSection>
         ) : null}
         {reply ? (
-          <Section title="Reply to the shopper">
+          <ConsoleSection title="Reply to the shopper">
             <ReplyForm {...reply} />
-          </Section>
+          </ConsoleSection>
         ) : null}
-        <Section title="Timeline">
+        <ConsoleSection title="Timeline">
           <LeadTimeline entries={detail.timeline} receivedAt={lead.createdAt} timeZone={lead.timeZone} />
-        </Section>
+        </ConsoleSection>
       </div>
 
       <div className="space-y-4 lg:col-start-1 lg:row-start-2">
         {lead.vehicle ? (
-          <Section title="The car">
+          <ConsoleSection title="The car">
             <div className="flex flex-wrap gap-4">
               {car?.photo ? (
                 // biome-ignore lint/performance/noImgElement: a thumbnail from the media store, already sized
@@ -173,10 +154,10 @@ export function LeadView({
                 ) : null}
               </div>
             </div>
-          </Section>
+          </ConsoleSection>
         ) : null}
 
-        <Section title="What the shopper sent">
+        <ConsoleSection title="What the shopper sent">
           <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_minmax(0,1fr)]">
             {shown.map(([label, value]) => (
               <div key={label} className="contents">
@@ -185,10 +166,10 @@ export function LeadView({
               </div>
             ))}
           </dl>
-        </Section>
+        </ConsoleSection>
 
         {detail.visitedPages.length > 0 ? (
-          <Section title="Pages they visited">
+          <ConsoleSection title="Pages they visited">
             <ol className="list-decimal space-y-1 pl-6">
               {detail.visitedPages.map((page, index) => (
                 <li key={`${index}-${page}`} className="break-all">
@@ -196,10 +177,10 @@ export function LeadView({
                 </li>
               ))}
             </ol>
-          </Section>
+          </ConsoleSection>
         ) : null}
 
-        <Section title="Delivered to">
+        <ConsoleSection title="Delivered to">
           <ul className="space-y-3">
             {detail.deliveries.map((delivery) => (
               <li key={delivery.id}>
@@ -220,9 +201,9 @@ export function LeadView({
               </li>
             ))}
           </ul>
-        </Section>
+        </ConsoleSection>
 
-        <Section title="Their other leads">
+        <ConsoleSection title="Their other leads">
           {detail.otherLeads.length === 0 ? (
             <p>None on this site with this email or mobile.</p>
           ) : (
@@ -241,7 +222,7 @@ export function LeadView({
               ))}
             </ul>
           )}
-        </Section>
+        </ConsoleSection>
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LEAD_KIND_LABELS } from '@/enquiries/inbox-rules';
 import { AddRuleForm, DeleteRuleButton } from '@/features/console/components/assignment-forms';
-import { ConsoleFrame } from '@/features/console/components/console-frame';
+import { ConsoleFrame, ConsoleSection } from '@/features/console/components/console-frame';
 import { ConsoleNav } from '@/features/console/components/console-nav';
 import { SiteHeading } from '@/features/console/components/site-heading';
 import { listRules } from '@/features/console/leads/assignment-store';
@@ -40,13 +40,7 @@ export default async function AssignmentPage({ params }: { params: Promise<{ sit
         can see it and are not away. The member is emailed. A lead no rule takes waits, unassigned, in the
         inbox.
       </p>
-      <section
-        aria-labelledby="rules-heading"
-        className="mb-6 rounded-site border border-black/10 bg-white p-4"
-      >
-        <h2 id="rules-heading" className="mb-3 text-lg font-bold">
-          Rules
-        </h2>
+      <ConsoleSection title="Rules" className="mb-6">
         {rules.length === 0 ? (
           <p>No rules yet: new leads wait for someone to take them.</p>
         ) : (
@@ -64,25 +58,16 @@ export default async function AssignmentPage({ params }: { params: Promise<{ sit
             ))}
           </ul>
         )}
-      </section>
-      <section
-        aria-labelledby="add-rule-heading"
-        className="mb-6 rounded-site border border-black/10 bg-white p-4"
-      >
-        <h2 id="add-rule-heading" className="mb-3 text-lg font-bold">
-          Add a rule
-        </h2>
+      </ConsoleSection>
+      <ConsoleSection title="Add a rule" className="mb-6">
         <AddRuleForm
           site={consoleSite.slug}
           dealerships={choices.dealerships}
           locations={choices.locationsByDealership}
           anyDealership={viewer.scope.dealershipIds.length === 0}
         />
-      </section>
-      <section aria-labelledby="who-heading" className="rounded-site border border-black/10 bg-white p-4">
-        <h2 id="who-heading" className="mb-3 text-lg font-bold">
-          Who is in
-        </h2>
+      </ConsoleSection>
+      <ConsoleSection title="Who is in">
         <ul className="space-y-1">
           {members
             .filter((m) => !m.disabled)
@@ -92,7 +77,7 @@ export default async function AssignmentPage({ params }: { params: Promise<{ sit
               </li>
             ))}
         </ul>
-      </section>
+      </ConsoleSection>
     </ConsoleFrame>
   );
 }

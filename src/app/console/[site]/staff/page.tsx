@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ConsoleFrame } from '@/features/console/components/console-frame';
+import { ConsoleFrame, ConsoleSection } from '@/features/console/components/console-frame';
 import { ConsoleNav } from '@/features/console/components/console-nav';
 import { InviteForm } from '@/features/console/components/invite-form';
 import { SiteHeading } from '@/features/console/components/site-heading';
@@ -29,13 +29,7 @@ export default async function StaffPage({ params }: { params: Promise<{ site: st
         manage={staffCan(staff, site, 'staff.manage') ? { site: site.slug, me: staff.id, roles } : null}
       />
       {staffCan(staff, site, 'staff.invite') && roles.length > 0 ? (
-        <section
-          aria-labelledby="invite-heading"
-          className="mt-8 rounded-site border border-black/10 bg-white p-4"
-        >
-          <h2 id="invite-heading" className="mb-4 text-lg font-bold">
-            Invite someone
-          </h2>
+        <ConsoleSection title="Invite someone" className="mt-8">
           <InviteForm
             site={site.slug}
             roles={roles}
@@ -43,7 +37,7 @@ export default async function StaffPage({ params }: { params: Promise<{ site: st
               (d) => role.dealershipIds.length === 0 || role.dealershipIds.includes(d.id),
             )}
           />
-        </section>
+        </ConsoleSection>
       ) : null}
     </ConsoleFrame>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ConsoleFrame } from '@/features/console/components/console-frame';
+import { ConsoleFrame, ConsoleSection } from '@/features/console/components/console-frame';
 import { ConsoleNav } from '@/features/console/components/console-nav';
 import { SiteHeading } from '@/features/console/components/site-heading';
 import { TemplateForm } from '@/features/console/components/template-form';
@@ -43,15 +43,9 @@ export default async function TemplatesPage({ params }: { params: Promise<{ site
           </li>
         ))}
       </ul>
-      <section
-        aria-labelledby="new-template"
-        className="mt-6 rounded-site border border-black/10 bg-white p-4"
-      >
-        <h2 id="new-template" className="mb-3 text-lg font-bold">
-          Add a template
-        </h2>
+      <ConsoleSection title="Add a template" className="mt-6">
         <TemplateForm site={site.slug} template={null} />
-      </section>
+      </ConsoleSection>
     </ConsoleFrame>
   );
 }
