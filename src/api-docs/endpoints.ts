@@ -40,6 +40,13 @@ import {
   SignInRequest,
   SiteInviteRequest,
 } from '@/features/console';
+import {
+  AGE_BANDS,
+  type AgeBand,
+  CAR_TYPES,
+  STOCK_SORTS,
+  STOCK_STATUSES,
+} from '@/features/console/stock/filter-rules';
 import { CarQuerySchema, CreateCustomerRequestSchema, QuoteRequestSchema } from '@/features/finance/server';
 import { LeadRequestSchema, PhoneRevealSchema } from '@/features/leads';
 import { SavedSearchIdParamsSchema, SaveSearchSchema, UnsubscribeSchema } from '@/features/saved-searches';
@@ -999,6 +1006,35 @@ export const API_ENDPOINTS: Endpoint[] = [
     security: 'staffSession',
     pathParams: consoleSite.extend({ member: z.string() }),
     responses: noContent,
+  }),
+  consoleCall({
+    method: 'get',
+    path: '/api/console/sites/{site}/stock',
+    summary:
+      'A page of the member’s cars (the site’s dealerships, or those of their scope), filtered, searched and sorted',
+    security: 'staffSession',
+    pathParams: consoleSite,
+    query: z.object({
+      type: z.enum(CAR_TYPES).optional(),
+      status: z.enum(STOCK_STATUSES).optional(),
+      dealership: z.string().regex(/^\d+$/).optional(),
+      age: z.enum(Object.keys(AGE_BANDS) as [AgeBand, ...AgeBand[]]).optional(),
+      photos: z.literal('missing').optional(),
+      q: z.string().max(40).optional().describe('A stock number, VIN or rego'),
+      sort: z.enum(STOCK_SORTS).optional(),
+      dir: z.enum(['asc', 'desc']).optional(),
+      page: z.string().regex(/^\d+$/).optional(),
+    }),
+    responses: ok(
+      '{ cars, total, page, pageSize, pageCount }',
+      z.object({
+        cars: z.array(anything),
+        total: z.number(),
+        page: z.number(),
+        pageSize: z.number(),
+        pageCount: z.number(),
+      }),
+    ),
   }),
   consoleCall({
     method: 'get',

@@ -19,6 +19,8 @@ export const consolePaths = {
   templates: (site: string) => `/${segment(site)}/templates`,
   assignment: (site: string) => `/${segment(site)}/assignment`,
   audit: (site: string) => `/${segment(site)}/audit`,
+  /** The stock list, with its filter's query when given one. */
+  stock: (site: string, query = '') => `/${segment(site)}/stock${query ? `?${query}` : ''}`,
 } as const;
 
 /** The console's calls. */
@@ -53,6 +55,7 @@ export const consoleApiPaths = {
   assignmentRules: (site: string) => `/api/console/sites/${segment(site)}/assignment-rules`,
   assignmentRule: (site: string, id: number) => `/api/console/sites/${segment(site)}/assignment-rules/${id}`,
   away: () => '/api/console/away',
+  stock: (site: string, query = '') => `/api/console/sites/${segment(site)}/stock${query ? `?${query}` : ''}`,
   memberRole: (site: string, member: string) =>
     `/api/console/sites/${segment(site)}/staff/${segment(member)}/role`,
   removeMember: (site: string, member: string) =>

@@ -27,6 +27,8 @@ describe('what each role may do', () => {
     ['manager', 'audit.read', false],
     ['manager', 'settings.edit', false],
     ['sales', 'leads.read', true],
+    ['sales', 'stock.read', true],
+    ['manager', 'stock.read', true],
     ['sales', 'leads.work', true],
     ['sales', 'leads.assign', false],
     ['sales', 'leads.export', false],

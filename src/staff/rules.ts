@@ -20,6 +20,7 @@ export const PERMISSIONS = [
   'leads.assign',
   'leads.export',
   'leads.templates',
+  'stock.read',
   'staff.read',
   'staff.invite',
   'staff.manage',
@@ -42,10 +43,11 @@ const GRANTS: Record<StaffRole, readonly Permission[]> = {
     'leads.assign',
     'leads.export',
     'leads.templates',
+    'stock.read',
     'staff.read',
     'staff.invite',
   ],
-  sales: ['leads.read', 'leads.work'],
+  sales: ['leads.read', 'leads.work', 'stock.read'],
 };
 
 export function can(role: StaffRole, permission: Permission): boolean {

@@ -188,6 +188,18 @@ test('a manager writes a reply template, answers from it by SMS, and exports the
   await page.getByRole('button', { name: /^Delete the rule: Any dealership/ }).click();
   await expect(page.getByText('No rules yet')).toBeVisible();
 
+  // The stock list: sorted by price from its header, a car found by its stock number.
+  await page.goto(consoleUrl('/carzone/stock'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Stock' })).toBeVisible();
+  await page.getByRole('link', { name: 'Price' }).click();
+  await expect(page).toHaveURL(/sort=price&dir=asc/);
+  await expect(page.getByRole('columnheader', { name: 'Price' })).toHaveAttribute('aria-sort', 'ascending');
+  await axeClean(page);
+  const stockNumber = (await page.locator('tbody tr').first().locator('td').nth(1).innerText()).trim();
+  await page.getByLabel('Stock number, VIN or rego').fill(stockNumber);
+  await page.getByRole('button', { name: 'Show cars' }).click();
+  await expect(page.getByText(/^1 car$/)).toBeVisible();
+
   // The export: UTF-8 with a byte-order mark, a header row, this lead in it.
   const csv = await page.evaluate(
     async (url) => {

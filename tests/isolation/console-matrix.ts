@@ -24,6 +24,7 @@ import { POST as removeMember } from '../../src/app/api/console/sites/[site]/sta
 import { POST as memberRole } from '../../src/app/api/console/sites/[site]/staff/[member]/role/route';
 import { POST as inviteStaff } from '../../src/app/api/console/sites/[site]/staff/invitations/route';
 import { GET as listStaff } from '../../src/app/api/console/sites/[site]/staff/route';
+import { GET as listStock } from '../../src/app/api/console/sites/[site]/stock/route';
 import type { Method } from './api-matrix';
 import type { Handler } from './calls';
 
@@ -141,6 +142,7 @@ export const CONSOLE_MATRIX: ConsoleRow[] = [
     lead: true,
   },
   { route: 'console/sites/[site]/staff', method: 'GET', handler: listStaff, own: 200 },
+  { route: 'console/sites/[site]/stock', method: 'GET', handler: listStock, own: 200 },
   // A manager may not manage staff: their own site's answer is the 403 of a role without the right.
   {
     route: 'console/sites/[site]/staff/[member]/role',

@@ -25,6 +25,8 @@ export async function consoleSites(staff: Staff): Promise<ConsoleSiteCard[]> {
     const links: { href: string; label: string }[] = [];
     if (staffCan(staff, site, 'leads.read'))
       links.push({ href: consolePaths.leads(site.slug), label: 'Leads' });
+    if (staffCan(staff, site, 'stock.read'))
+      links.push({ href: consolePaths.stock(site.slug), label: 'Stock' });
     if (staffCan(staff, site, 'leads.templates'))
       links.push({ href: consolePaths.templates(site.slug), label: 'Reply templates' });
     if (staffCan(staff, site, 'staff.read'))

@@ -48,3 +48,4 @@ export {
 } from './api/schemas';
 export { listSessionsRoute, signOutEverywhereRoute } from './api/session-routes';
 export { inviteStaffRoute, listStaffRoute, memberRoleRoute, removeMemberRoute } from './api/staff-routes';
+export { listStockRoute } from './api/stock-routes';

@@ -4,6 +4,7 @@ import { LEAD_KIND_LABELS, responseTimeText } from '@/enquiries/inbox-rules';
 import { spacedAuPhone } from '@/lib/au-phone';
 import { consolePaths } from '@/lib/console-paths';
 import { shortDateTimeAt } from '@/lib/dates';
+import { formatAud } from '@/lib/money';
 import { telHref } from '@/lib/phone';
 import type { Choice } from '../leads/choices';
 import type { LeadDetail } from '../leads/lead';
@@ -18,7 +19,6 @@ import { ReplyForm } from './reply-form';
 // in a column beside the details.
 
 const card = 'rounded-site border border-black/10 bg-white p-4';
-const money = (n: number) => `$${n.toLocaleString('en-AU')}`;
 const DELIVERY_STATUS = {
   pending: 'Waiting',
   delivering: 'Sending',
@@ -141,8 +141,8 @@ export function LeadView({
                 <p className="font-bold">{vehicleTitle(lead.vehicle)}</p>
                 <p>Stock number {lead.vehicle.stocknum}</p>
                 <p>
-                  Price when sent: {car?.priceThen ? money(car.priceThen) : 'none shown'}
-                  {car ? ` · now: ${car.priceNow ? money(car.priceNow) : 'none shown'}` : ''}
+                  Price when sent: {car?.priceThen ? formatAud(car.priceThen) : 'none shown'}
+                  {car ? ` · now: ${car.priceNow ? formatAud(car.priceNow) : 'none shown'}` : ''}
                 </p>
                 <p className="font-semibold">
                   {car ? (car.available ? 'In stock' : 'Sold or withdrawn') : 'No longer in the stock'}

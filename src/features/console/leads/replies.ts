@@ -4,6 +4,7 @@ import type { Db } from '@/db/client';
 import { leadEvents, leads } from '@/db/schema';
 import type { LeadPayload } from '@/enquiries';
 import { vehicleTitle } from '@/enquiries/delivery/delivery-rules';
+import { formatAud } from '@/lib/money';
 import { queueShopperMessage } from '@/lib/shopper-messages';
 import { escapeXml } from '@/lib/xml';
 import { auditChange } from '@/staff/audit';
@@ -41,7 +42,7 @@ export function replySetup(detail: LeadDetail, siteName: string, salesperson: st
   const values: ReplyValues = {
     'first name': payload.name,
     car: carTitle,
-    price: price ? `$${price.toLocaleString('en-AU')}` : '',
+    price: price ? formatAud(price) : '',
     dealership,
     salesperson,
   };

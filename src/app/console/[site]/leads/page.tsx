@@ -4,14 +4,14 @@ import { ConsoleNav } from '@/features/console/components/console-nav';
 import { InboxFilters } from '@/features/console/components/inbox-filters';
 import { InboxList } from '@/features/console/components/inbox-list';
 import { InboxLive } from '@/features/console/components/inbox-live';
-import { InboxPaging } from '@/features/console/components/inbox-paging';
+import { PageLinks } from '@/features/console/components/page-links';
 import { SiteHeading } from '@/features/console/components/site-heading';
 import { inboxChoices } from '@/features/console/leads/choices';
 import { inboxQuery, isFiltered, pageCount, readInboxFilter } from '@/features/console/leads/filter-rules';
 import { listInbox, newLeadCount } from '@/features/console/leads/inbox';
 import { leadsScreen } from '@/features/console/page-leads';
 import { requirePageStaff } from '@/features/console/page-staff';
-import { consoleApiPaths } from '@/lib/console-paths';
+import { consoleApiPaths, consolePaths } from '@/lib/console-paths';
 import { staffAuth, staffCan } from '@/staff';
 
 type Params = { params: Promise<{ site: string }> };
@@ -71,7 +71,12 @@ export default async function LeadsPage({ params, searchParams }: Props) {
         </p>
       ) : null}
       <InboxList site={consoleSite.slug} rows={rows} filtered={isFiltered(filter)} />
-      <InboxPaging site={consoleSite.slug} filter={filter} pages={pageCount(total)} />
+      <PageLinks
+        page={filter.page}
+        pages={pageCount(total)}
+        link={(page) => consolePaths.leads(consoleSite.slug, inboxQuery(filter, { page }))}
+        label="Pages of leads"
+      />
     </ConsoleFrame>
   );
 }

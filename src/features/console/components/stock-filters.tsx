@@ -1,0 +1,144 @@
+import { consolePaths } from '@/lib/console-paths';
+import type { Choice } from '../leads/choices';
+import {
+  AGE_BANDS,
+  type AgeBand,
+  CAR_TYPES,
+  isStockFiltered,
+  STOCK_SEARCH_MAX_LENGTH,
+  STOCK_STATUS_LABELS,
+  STOCK_STATUSES,
+  type StockFilter,
+} from '../stock/filter-rules';
+
+// The stock list's filter: a plain GET form (the filter is the address), keeping the list's order.
+
+const control =
+  'mt-1 block min-h-11 w-full rounded-site border border-black/30 bg-white px-3 py-2 text-base focus:outline-2 focus:outline-brand';
+const TYPE_LABELS = { new: 'New', demo: 'Demo', used: 'Used' } as const;
+
+function Select({
+  name,
+  label,
+  value,
+  any,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  any: string;
+  options: Choice[];
+}) {
+  return (
+    <label className="block font-semibold">
+      {label}
+      <select name={name} defaultValue={value} className={control}>
+        <option value="">{any}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function StockFilters({
+  site,
+  filter,
+  dealerships,
+  total,
+}: {
+  site: string;
+  filter: StockFilter;
+  dealerships: Choice[];
+  total: number;
+}) {
+  return (
+    <form
+      method="get"
+      action={consolePaths.stock(site)}
+      className="mb-4 rounded-site border border-black/10 bg-white p-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <label className="block font-semibold sm:col-span-2 lg:col-span-1">
+          Stock number, VIN or rego
+          <input
+            type="search"
+            name="q"
+            defaultValue={filter.q}
+            maxLength={STOCK_SEARCH_MAX_LENGTH}
+            className={control}
+          />
+        </label>
+        <Select
+          name="type"
+          label="New, demo or used"
+          value={filter.type ?? ''}
+          any="All"
+          options={CAR_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+        />
+        <Select
+          name="status"
+          label="Status"
+          value={filter.status ?? ''}
+          any="Any status"
+          options={STOCK_STATUSES.map((s) => ({ value: s, label: STOCK_STATUS_LABELS[s] }))}
+        />
+        {dealerships.length > 1 ? (
+          <Select
+            name="dealership"
+            label="Dealership"
+            value={filter.dealership ? String(filter.dealership) : ''}
+            any="Every dealership"
+            options={dealerships}
+          />
+        ) : null}
+        <Select
+          name="age"
+          label="Days in stock"
+          value={filter.age ?? ''}
+          any="Any"
+          options={(Object.keys(AGE_BANDS) as AgeBand[]).map((band) => ({
+            value: band,
+            label: AGE_BANDS[band].label,
+          }))}
+        />
+        <label className="flex min-h-11 items-center gap-2 self-end font-semibold">
+          <input
+            type="checkbox"
+            name="photos"
+            value="missing"
+            defaultChecked={filter.missingPhotos}
+            className="size-5"
+          />
+          Without photos only
+        </label>
+      </div>
+      {filter.sort !== 'age' || filter.dir !== 'asc' ? (
+        <>
+          <input type="hidden" name="sort" value={filter.sort} />
+          <input type="hidden" name="dir" value={filter.dir} />
+        </>
+      ) : null}
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <button
+          type="submit"
+          className="min-h-11 rounded-site bg-brand px-5 py-2.5 font-bold text-brand-contrast hover:opacity-90"
+        >
+          Show cars
+        </button>
+        {isStockFiltered(filter) ? (
+          <a href={consolePaths.stock(site)} className="font-semibold text-brand underline">
+            Clear filters
+          </a>
+        ) : null}
+        <span className="text-sm text-gray-700">
+          {total.toLocaleString('en-AU')} {total === 1 ? 'car' : 'cars'}
+        </span>
+      </div>
+    </form>
+  );
+}
