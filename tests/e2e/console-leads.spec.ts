@@ -195,7 +195,9 @@ test('a manager writes a reply template, answers from it by SMS, and exports the
   await expect(page).toHaveURL(/sort=price&dir=asc/);
   await expect(page.getByRole('columnheader', { name: 'Price' })).toHaveAttribute('aria-sort', 'ascending');
   await axeClean(page);
-  const stockNumber = (await page.locator('tbody tr').first().locator('td').nth(1).innerText()).trim();
+  // The cell carries its phone label too ('Stock no.: '), hidden at this width.
+  const cell = (await page.locator('tbody tr').first().locator('td').nth(1).textContent()) ?? '';
+  const stockNumber = cell.replace('Stock no.:', '').trim();
   await page.getByLabel('Stock number, VIN or rego').fill(stockNumber);
   await page.getByRole('button', { name: 'Show cars' }).click();
   await expect(page.getByText(/^1 car$/)).toBeVisible();
