@@ -26,6 +26,7 @@ import {
   AcceptInvitationRequest,
   AssignmentRuleRequest,
   AwayRequest,
+  CarEditRequest,
   ConfirmTwoFactorRequest,
   EnableTwoFactorRequest,
   ForgotPasswordRequest,
@@ -1035,6 +1036,19 @@ export const API_ENDPOINTS: Endpoint[] = [
         pageCount: z.number(),
       }),
     ),
+  }),
+  consoleCall({
+    method: 'put',
+    path: '/api/console/sites/{site}/stock/{car}',
+    summary:
+      'A car’s price, was and offer prices, price type, comments, tag, status and reserved flag; live on the site within seconds; in the audit log',
+    security: 'staffSession',
+    pathParams: consoleSite.extend({ car: z.string().regex(/^\d+$/) }),
+    body: json(CarEditRequest),
+    responses: {
+      ...ok('{ car, changed }', z.object({ car: anything, changed: z.array(z.string()) })),
+      ...conflict('The car changed after the form read it'),
+    },
   }),
   consoleCall({
     method: 'get',

@@ -7,3 +7,11 @@ export type CarStatus = 'in_stock' | 'coming_soon' | string;
 export function isAvailable(status: CarStatus): boolean {
   return status === 'in_stock' || status === 'coming_soon';
 }
+
+/**
+ * When a car was sold, kept as its status changes: null while it is available, the moment it first stopped
+ * being available, else (already sold) the moment it was.
+ */
+export function soldAtFor(status: CarStatus, existing: Date | null | undefined, now: Date): Date | null {
+  return isAvailable(status) ? null : (existing ?? now);
+}

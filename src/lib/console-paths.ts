@@ -21,6 +21,7 @@ export const consolePaths = {
   audit: (site: string) => `/${segment(site)}/audit`,
   /** The stock list, with its filter's query when given one. */
   stock: (site: string, query = '') => `/${segment(site)}/stock${query ? `?${query}` : ''}`,
+  car: (site: string, id: number) => `/${segment(site)}/stock/${id}`,
 } as const;
 
 /** The console's calls. */
@@ -56,6 +57,7 @@ export const consoleApiPaths = {
   assignmentRule: (site: string, id: number) => `/api/console/sites/${segment(site)}/assignment-rules/${id}`,
   away: () => '/api/console/away',
   stock: (site: string, query = '') => `/api/console/sites/${segment(site)}/stock${query ? `?${query}` : ''}`,
+  car: (site: string, id: number) => `/api/console/sites/${segment(site)}/stock/${id}`,
   memberRole: (site: string, member: string) =>
     `/api/console/sites/${segment(site)}/staff/${segment(member)}/role`,
   removeMember: (site: string, member: string) =>

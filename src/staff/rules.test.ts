@@ -29,6 +29,8 @@ describe('what each role may do', () => {
     ['sales', 'leads.read', true],
     ['sales', 'stock.read', true],
     ['manager', 'stock.read', true],
+    ['manager', 'stock.edit', true],
+    ['sales', 'stock.edit', false],
     ['sales', 'leads.work', true],
     ['sales', 'leads.assign', false],
     ['sales', 'leads.export', false],

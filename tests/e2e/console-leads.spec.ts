@@ -202,6 +202,29 @@ test('a manager writes a reply template, answers from it by SMS, and exports the
   await page.getByRole('button', { name: 'Show cars' }).click();
   await expect(page.getByText(/^1 car$/)).toBeVisible();
 
+  // The car's page: a new price, saved, is on the live site's page within seconds.
+  await page.locator('tbody tr').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/carzone\/stock\/\d+$/);
+  await axeClean(page);
+  const newPrice = 12_345 + Math.floor(Math.random() * 1000);
+  await page.getByLabel('Price ($)', { exact: true }).fill(String(newPrice));
+  await page.getByLabel('Offer price ($)').fill('');
+  await page.getByRole('button', { name: 'Save car' }).click();
+  await expect(page.getByText('Saved: the live site shows it within seconds.')).toBeVisible();
+  await expect(page.getByText(`price: ${newPrice}`)).toBeVisible();
+  const live = (await page.getByRole('link', { name: 'Its page on the site' }).getAttribute('href')) ?? '';
+  expect(live).toMatch(/^http:\/\/carzone\.localhost:\d+\/cars\//);
+  const shown = `$${newPrice.toLocaleString('en-AU')}`;
+  await expect
+    .poll(
+      async () =>
+        (await request.get(new URL(live).pathname, { headers: { host: new URL(live).host } })).text(),
+      {
+        timeout: 2_000,
+      },
+    )
+    .toContain(shown);
+
   // The export: UTF-8 with a byte-order mark, a header row, this lead in it.
   const csv = await page.evaluate(
     async (url) => {

@@ -24,6 +24,7 @@ import { POST as removeMember } from '../../src/app/api/console/sites/[site]/sta
 import { POST as memberRole } from '../../src/app/api/console/sites/[site]/staff/[member]/role/route';
 import { POST as inviteStaff } from '../../src/app/api/console/sites/[site]/staff/invitations/route';
 import { GET as listStaff } from '../../src/app/api/console/sites/[site]/staff/route';
+import { PUT as editCar } from '../../src/app/api/console/sites/[site]/stock/[car]/route';
 import { GET as listStock } from '../../src/app/api/console/sites/[site]/stock/route';
 import type { Method } from './api-matrix';
 import type { Handler } from './calls';
@@ -46,6 +47,8 @@ export type ConsoleRow = {
   template?: boolean;
   /** The route names one of the site's assignment rules ({rule}). */
   rule?: boolean;
+  /** The route names one of the site's cars ({car}). */
+  car?: boolean;
 };
 
 export const CONSOLE_MATRIX: ConsoleRow[] = [
@@ -143,6 +146,25 @@ export const CONSOLE_MATRIX: ConsoleRow[] = [
   },
   { route: 'console/sites/[site]/staff', method: 'GET', handler: listStaff, own: 200 },
   { route: 'console/sites/[site]/stock', method: 'GET', handler: listStock, own: 200 },
+  // A's own car is found; read long before its last change, the save is refused as stale.
+  {
+    route: 'console/sites/[site]/stock/[car]',
+    method: 'PUT',
+    handler: editCar,
+    body: () => ({
+      price: 1,
+      beforePrice: null,
+      offerPrice: null,
+      priceType: null,
+      dealercomments: null,
+      tag: null,
+      status: 'in_stock',
+      reserved: false,
+      seen: '2000-01-01T00:00:00.000Z',
+    }),
+    own: 409,
+    car: true,
+  },
   // A manager may not manage staff: their own site's answer is the 403 of a role without the right.
   {
     route: 'console/sites/[site]/staff/[member]/role',

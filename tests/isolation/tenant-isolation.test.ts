@@ -267,12 +267,14 @@ describe.each(PAIRS)('the console: a manager of %s probing site %s', (a, b) => {
         lead = tenants[site]?.financeLeadId ?? randomUUID(),
         template = tenants[site]?.replyTemplateId ?? 2_000_000_007,
         rule = tenants[site]?.assignmentRuleId ?? 2_000_000_008,
+        car = tenants[site]?.car.id ?? 2_000_000_001,
       ) => {
         invited += 1;
         const ids = {
           ...(row.lead ? { id: lead, delivery: '1' } : {}),
           ...(row.template ? { template: String(template) } : {}),
           ...(row.rule ? { rule: String(rule) } : {}),
+          ...(row.car ? { car: String(car) } : {}),
         };
         return row.handler(consoleRequest(row.method, cookie, row.body?.(invited)), {
           params: Promise.resolve({ site, member: 'isolation-member', ...ids }),
@@ -286,14 +288,20 @@ describe.each(PAIRS)('the console: a manager of %s probing site %s', (a, b) => {
         status: 404,
         body: await nobody.text(),
       });
-      if (row.lead || row.template || row.rule) {
+      if (row.lead || row.template || row.rule || row.car) {
         const theirRecord = row.lead
           ? await call(a, tenants[b].financeLeadId)
-          : await call(a, undefined, tenants[b].replyTemplateId, tenants[b].assignmentRuleId);
+          : await call(
+              a,
+              undefined,
+              tenants[b].replyTemplateId,
+              tenants[b].assignmentRuleId,
+              tenants[b].car.id,
+            );
         expect(await changedTables(before), 'tables changed by B’s record').toEqual([]);
         const none = row.lead
           ? await call(a, randomUUID())
-          : await call(a, undefined, 2_000_000_007, 2_000_000_008);
+          : await call(a, undefined, 2_000_000_007, 2_000_000_008, 2_000_000_001);
         expect({ status: theirRecord.status, body: await theirRecord.text() }).toEqual({
           status: 404,
           body: await none.text(),

@@ -3,6 +3,7 @@
 const ACTION_LABELS: Record<string, string> = {
   'assignment_rule.create': 'Added an assignment rule',
   'assignment_rule.delete': 'Deleted an assignment rule',
+  'car.update': 'Changed a car',
   'lead.assign': 'Assigned a lead',
   'lead.delivery_retry': 'Sent a lead’s delivery again',
   'lead.note': 'Noted a lead',

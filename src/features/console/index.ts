@@ -32,6 +32,7 @@ export {
   AcceptInvitationRequest,
   AssignmentRuleRequest,
   AwayRequest,
+  CarEditRequest,
   ConfirmTwoFactorRequest,
   EnableTwoFactorRequest,
   ForgotPasswordRequest,
@@ -48,4 +49,4 @@ export {
 } from './api/schemas';
 export { listSessionsRoute, signOutEverywhereRoute } from './api/session-routes';
 export { inviteStaffRoute, listStaffRoute, memberRoleRoute, removeMemberRoute } from './api/staff-routes';
-export { listStockRoute } from './api/stock-routes';
+export { editCarRoute, listStockRoute } from './api/stock-routes';

@@ -1,5 +1,5 @@
 import type { cars } from '@/db/schema';
-import { isAvailable } from '@/inventory/status-rules';
+import { isAvailable, soldAtFor } from '@/inventory/status-rules';
 import { isPlainObject } from '@/lib/is-plain-object';
 import { carQuote } from '@/repayments/quote-rules';
 import { type FeedRow, variantFields } from './schema';
@@ -142,7 +142,7 @@ export function toCarValues(
     price: row.price,
     status,
     // The sold-car window counts from sold_at: keep the first sale time, clear it when the car is back.
-    soldAt: isAvailable(status) ? null : (context.existing?.soldAt ?? context.now),
+    soldAt: soldAtFor(status, context.existing?.soldAt, context.now),
   };
   const target = values as Record<string, unknown>;
   for (const [field, column, empty] of DIRECT) {

@@ -128,3 +128,30 @@ export const AwayRequest = z.strictObject({ away: z.boolean() });
 export const MemberRoleRequest = z.strictObject({
   role: z.enum(['owner', 'manager', 'sales'], 'Choose a role.'),
 });
+
+const MAX_PRICE = 10_000_000;
+const dollars = (label: string) =>
+  z
+    .number(`Enter ${label} in whole dollars.`)
+    .int(`Enter ${label} in whole dollars.`)
+    .min(0, `Enter ${label} of $0 or more.`)
+    .max(MAX_PRICE, `Enter ${label} of at most $10,000,000.`);
+const optionalText = (max: number) =>
+  visitorText()
+    .trim()
+    .max(max, `Keep it to ${max.toLocaleString('en-AU')} characters.`)
+    .nullable()
+    .transform((value) => value || null);
+
+/** A car's fields as the console edits them; `seen` is when the form read it (ISO 8601). */
+export const CarEditRequest = z.strictObject({
+  price: dollars('a price'),
+  beforePrice: dollars('a was price').nullable(),
+  offerPrice: dollars('an offer price').nullable(),
+  priceType: optionalText(50),
+  dealercomments: optionalText(20_000),
+  tag: optionalText(100),
+  status: z.enum(['in_stock', 'coming_soon', 'sold'], 'Choose a status.'),
+  reserved: z.boolean(),
+  seen: z.iso.datetime({ offset: true }),
+});

@@ -1,8 +1,11 @@
 import 'server-only';
-import { jsonError } from '@/lib/http';
+import { jsonError, readValidJson } from '@/lib/http';
+import { findEditableCar, saveCar } from '../stock/car-edit';
 import { readStockFilter, STOCK_PAGE_SIZE, stockPageCount } from '../stock/filter-rules';
 import { listStock } from '../stock/stock-list';
 import { stockViewer } from '../stock/viewer';
+import { actorOf } from './actor';
+import { CarEditRequest } from './schemas';
 import { consoleSiteRoute, NOT_FOUND } from './site-route';
 
 // GET /api/console/sites/{site}/stock?type&status&dealership&age&photos=missing&q&sort&dir&page
@@ -20,3 +23,20 @@ export const listStockRoute = consoleSiteRoute('stock.read', async (request, sta
     pageCount: stockPageCount(total),
   });
 });
+
+// PUT /api/console/sites/{site}/stock/{car} { price, beforePrice, offerPrice, priceType, dealercomments, tag,
+//   status, reserved, seen } → { car, changed }: 409 when the car changed after `seen`.
+export const editCarRoute = consoleSiteRoute<{ site: string; car: string }>(
+  'stock.edit',
+  async (request, staff, db, site, params) => {
+    const viewer = stockViewer(staff, site);
+    const id = /^\d{1,10}$/.test(params.car) ? Number(params.car) : 0;
+    if (!viewer || !(await findEditableCar(db, viewer, id))) return jsonError(404, NOT_FOUND);
+    const body = await readValidJson(request, CarEditRequest);
+    if (body instanceof Response) return body;
+    const { seen, ...edit } = body;
+    const outcome = await saveCar(db, viewer, actorOf(staff, request), id, edit, new Date(seen), new Date());
+    if (!outcome.ok) return jsonError(outcome.status, outcome.error);
+    return Response.json({ car: outcome.car, changed: outcome.changed });
+  },
+);

@@ -88,7 +88,9 @@ export function StockTable({ site, rows, filter }: { site: string; rows: StockRo
               )}
             </td>
             <th scope="row" className="p-3 font-semibold max-md:p-0">
-              {row.title}
+              <a href={consolePaths.car(site, row.id)} className="text-brand underline underline-offset-2">
+                {row.title}
+              </a>
               <span className="block text-sm font-normal text-gray-700">
                 {row.dealership} · {row.carType === 'new' ? 'New' : row.carType === 'demo' ? 'Demo' : 'Used'}{' '}
                 · {statusText(row)}

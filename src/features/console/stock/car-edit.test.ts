@@ -1,0 +1,136 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDb } from '../../../../tests/helpers/test-db';
+import { appMeta, auditLog, cars, siteDealerships, sites, stockChanges } from '../../../db/schema';
+import { CAR_CHANGED_MEANWHILE, type CarEdit, carHistory, findEditableCar, saveCar } from './car-edit';
+import type { StockViewer } from './stock-list';
+
+vi.mock('server-only', () => ({}));
+
+let handle: Awaited<ReturnType<typeof createTestDb>>;
+let viewer: StockViewer;
+let carId: number;
+let otherSiteCar: number;
+const actor = { id: 'manager-1', email: 'manager@example.com', ip: '10.0.0.1' };
+
+beforeAll(async () => {
+  handle = await createTestDb({ cars: 30 });
+  const [site] = await handle.db.select({ id: sites.id }).from(sites).where(eq(sites.slug, 'carzone'));
+  const links = await handle.db.select().from(siteDealerships).where(eq(siteDealerships.siteId, site.id));
+  viewer = { siteId: site.id, dealershipIds: links.map((l) => l.dealershipId) };
+  const [mine] = await handle.db
+    .select()
+    .from(cars)
+    .where(inArray(cars.dealershipId, viewer.dealershipIds))
+    .limit(1);
+  carId = mine.id;
+  const [theirs] = await handle.db
+    .select()
+    .from(cars)
+    .where(inArray(cars.dealershipId, [-1, ...(await otherDealerships())]))
+    .limit(1);
+  otherSiteCar = theirs.id;
+});
+afterAll(() => handle.drop());
+
+async function otherDealerships() {
+  const [site] = await handle.db.select({ id: sites.id }).from(sites).where(eq(sites.slug, 'outback-rv'));
+  return (await handle.db.select().from(siteDealerships).where(eq(siteDealerships.siteId, site.id))).map(
+    (l) => l.dealershipId,
+  );
+}
+
+const stockVersion = async () =>
+  (await handle.db.select().from(appMeta).where(eq(appMeta.key, 'stock_version')))[0]?.value ?? 0;
+
+async function current() {
+  const car = await findEditableCar(handle.db, viewer, carId);
+  if (!car) throw new Error('no car');
+  const { price, beforePrice, offerPrice, priceType, dealercomments, tag, status, reserved } = car;
+  return {
+    edit: { price, beforePrice, offerPrice, priceType, dealercomments, tag, status, reserved } as CarEdit,
+    seen: car.updatedAt,
+  };
+}
+
+describe('saveCar', () => {
+  it('saves the fields that changed, bumps the stock version for every process, and records before and after', async () => {
+    const { edit, seen } = await current();
+    const version = await stockVersion();
+    const outcome = await saveCar(
+      handle.db,
+      viewer,
+      actor,
+      carId,
+      { ...edit, price: 31_990, tag: 'Hot deal' },
+      seen,
+      new Date(),
+    );
+    expect(outcome.ok && outcome.changed).toEqual(['price', 'tag']);
+    expect(outcome.ok && outcome.car.price).toBe(31_990);
+    expect(await stockVersion()).toBe(version + 1);
+    expect(
+      (await handle.db.select().from(stockChanges).where(eq(stockChanges.carId, carId))).length,
+    ).toBeGreaterThan(0);
+    const [entry] = await carHistory(handle.db, viewer.siteId, carId);
+    expect(entry).toMatchObject({
+      who: actor.email,
+      before: { price: edit.price, tag: edit.tag },
+      after: { price: 31_990, tag: 'Hot deal' },
+    });
+    const [audit] = await handle.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, String(carId)));
+    expect(audit).toMatchObject({ action: 'car.update', subjectType: 'car', ip: '10.0.0.1' });
+  });
+
+  it('changes nothing, and records nothing, when nothing differs', async () => {
+    const { edit, seen } = await current();
+    const version = await stockVersion();
+    expect(await saveCar(handle.db, viewer, actor, carId, edit, seen, new Date())).toMatchObject({
+      ok: true,
+      changed: [],
+    });
+    expect(await stockVersion()).toBe(version);
+  });
+
+  it('refuses a save from a car read before another change (a feed, a colleague)', async () => {
+    const { edit, seen } = await current();
+    await handle.db
+      .update(cars)
+      .set({ updatedAt: new Date(seen.getTime() + 5_000) })
+      .where(eq(cars.id, carId));
+    expect(await saveCar(handle.db, viewer, actor, carId, { ...edit, price: 1 }, seen, new Date())).toEqual({
+      ok: false,
+      status: 409,
+      error: CAR_CHANGED_MEANWHILE,
+    });
+  });
+
+  it('keeps the moment a car was sold, and clears it when it is back in stock', async () => {
+    const first = await current();
+    const soldOn = new Date('2026-11-20T00:00:00Z');
+    await saveCar(handle.db, viewer, actor, carId, { ...first.edit, status: 'sold' }, first.seen, soldOn);
+    const [sold] = await handle.db.select({ soldAt: cars.soldAt }).from(cars).where(eq(cars.id, carId));
+    expect(sold.soldAt?.toISOString()).toBe(soldOn.toISOString());
+    const second = await current();
+    await saveCar(
+      handle.db,
+      viewer,
+      actor,
+      carId,
+      { ...second.edit, status: 'in_stock' },
+      second.seen,
+      new Date(),
+    );
+    const [back] = await handle.db.select({ soldAt: cars.soldAt }).from(cars).where(eq(cars.id, carId));
+    expect(back.soldAt).toBeNull();
+  });
+
+  it('finds no car of another site, nor one out of range', async () => {
+    expect(await findEditableCar(handle.db, viewer, otherSiteCar)).toBeNull();
+    expect(await findEditableCar(handle.db, viewer, 0)).toBeNull();
+    expect(await findEditableCar(handle.db, viewer, 2_147_483_648)).toBeNull();
+  });
+});
