@@ -3,6 +3,7 @@
 import { type ComponentProps, createContext, type FormEvent, type ReactNode, useContext } from 'react';
 import { type FieldValues, FormProvider, useFormContext } from 'react-hook-form';
 import { CheckboxField, Field, Select, Textarea, TextInput } from '../field';
+import { keepingTyped } from './keep-typed';
 import type { ApiForm } from './use-api-form';
 
 // The one form primitive's markup: a <form> around react-hook-form, fields bound by name (id, label,
@@ -82,16 +83,28 @@ export function FormInput({
   name,
   ...props
 }: Omit<ComponentProps<typeof TextInput>, 'name'> & { name: string }) {
-  const { register, getValues } = useFormContext();
-  return <TextInput defaultValue={getValues(name)} {...register(name)} {...props} />;
+  const { register, getValues, setValue } = useFormContext();
+  return (
+    <TextInput
+      defaultValue={getValues(name)}
+      {...keepingTyped(register(name), { setValue, getValues })}
+      {...props}
+    />
+  );
 }
 
 export function FormTextarea({
   name,
   ...props
 }: Omit<ComponentProps<typeof Textarea>, 'name'> & { name: string }) {
-  const { register, getValues } = useFormContext();
-  return <Textarea defaultValue={getValues(name)} {...register(name)} {...props} />;
+  const { register, getValues, setValue } = useFormContext();
+  return (
+    <Textarea
+      defaultValue={getValues(name)}
+      {...keepingTyped(register(name), { setValue, getValues })}
+      {...props}
+    />
+  );
 }
 
 export function FormSelect({

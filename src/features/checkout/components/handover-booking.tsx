@@ -5,6 +5,8 @@ import { type AvailableDay, availableDays, dayLabel, timeLabel } from '@/enquiri
 import { apiMessage, getJson, postJson } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/unexpected-error';
+import { Form, FormError } from '@/ui/form/form';
+import { useApiForm } from '@/ui/form/use-api-form';
 import { CalendarCheckIcon } from '@/ui/icons/calendar-check';
 import { reservationOf } from '../page-rules';
 import { balanceText, fulfilmentText, PAYMENT_CHOICES } from '../purchase-rules';
@@ -57,6 +59,8 @@ export function HandoverBooking({
   );
 }
 
+type Values = { date: string; time: string };
+
 function SlotPicker({
   reservation,
   location,
@@ -67,12 +71,12 @@ function SlotPicker({
   onBooked: (next: ReservationView) => void;
 }) {
   const [slots, setSlots] = useState<Slots>({ status: 'loading' });
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [round, setRound] = useState(0);
   const id = useId();
+  const form = useApiForm<Values>({ idPrefix: 'handover', defaultValues: { date: '', time: '' } });
+  const { setValue, getValues } = form;
+  const date = form.watch('date');
+  const time = form.watch('time');
 
   useEffect(() => {
     void round;
@@ -89,31 +93,30 @@ function SlotPicker({
       }
       const days = availableDays(result.body);
       setSlots({ status: 'ready', days });
-      setDate((current) => (days.some((d) => d.date === current) ? current : (days[0]?.date ?? '')));
+      const current = getValues('date');
+      setValue('date', days.some((d) => d.date === current) ? current : (days[0]?.date ?? ''));
     });
     return () => controller.abort();
-  }, [reservation.id, round]);
+  }, [reservation.id, round, getValues, setValue]);
 
   const days = slots.status === 'ready' ? slots.days : [];
   const day = days.find((d) => d.date === date);
 
-  async function book() {
-    if (!date || !time) {
-      setError('Choose a day and a time.');
+  async function book(values: Values) {
+    if (!values.date || !values.time) {
+      form.setFormError('Choose a day and a time.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    const result = await postJson(apiPaths.reservationHandover(reservation.id), { date, time });
-    setBusy(false);
+    const result = await postJson(apiPaths.reservationHandover(reservation.id), values);
     const next = result.kind === 'ok' ? reservationOf(result.body) : null;
     if (next) {
       onBooked(next);
       return;
     }
-    setError(apiMessage(result) ?? UNEXPECTED_ERROR_MESSAGE);
+    form.setFormError(apiMessage(result) ?? UNEXPECTED_ERROR_MESSAGE);
+    // The time was taken meanwhile: the free times again.
     if (result.kind === 'refused' && result.status === 409) {
-      setTime('');
+      setValue('time', '');
       setRound((n) => n + 1);
     }
   }
@@ -136,18 +139,14 @@ function SlotPicker({
         )}
       </div>
       {days.length > 0 && (
-        <div className="mt-4 space-y-4">
+        <Form form={form} onSubmit={book} noValidate className="mt-4 space-y-4">
           <div>
-            <label htmlFor={`${id}-date`} className="mb-1 block text-sm font-bold">
+            <label htmlFor={form.idOf('date')} className="mb-1 block text-sm font-bold">
               Day
             </label>
             <select
-              id={`${id}-date`}
-              value={date}
-              onChange={(event) => {
-                setDate(event.target.value);
-                setTime('');
-              }}
+              id={form.idOf('date')}
+              {...form.register('date', { onChange: () => setValue('time', '') })}
               className="w-full max-w-xs rounded-site border border-black/25 bg-white px-3 py-2.5"
             >
               {days.map((d) => (
@@ -172,10 +171,8 @@ function SlotPicker({
                   >
                     <input
                       type="radio"
-                      name={`${id}-time`}
                       value={slot}
-                      checked={time === slot}
-                      onChange={() => setTime(slot)}
+                      {...form.register('time')}
                       className="absolute inset-0 size-full cursor-pointer appearance-none rounded-site opacity-0"
                     />
                     {timeLabel(slot)}
@@ -184,20 +181,15 @@ function SlotPicker({
               </div>
             </fieldset>
           )}
-          {error && (
-            <p role="alert" className="font-semibold text-red-700">
-              {error}
-            </p>
-          )}
+          <FormError form={form} className="font-semibold text-red-700" />
           <button
-            type="button"
-            onClick={book}
-            disabled={busy}
+            type="submit"
+            disabled={form.submitting}
             className="rounded-site bg-brand px-6 py-3 font-extrabold text-brand-contrast hover:opacity-90 disabled:opacity-60"
           >
-            {busy ? 'Booking…' : 'Book handover'}
+            {form.submitting ? 'Booking…' : 'Book handover'}
           </button>
-        </div>
+        </Form>
       )}
     </section>
   );

@@ -3,6 +3,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { type FieldValues, type RegisterOptions, useFormContext } from 'react-hook-form';
 import { CheckboxField as CheckboxControl, Field, Select, Textarea, TextInput } from '@/ui/field';
+import { keepingTyped } from '@/ui/form/keep-typed';
 
 // The lead forms' fields (src/ui/field.tsx) bound to the surrounding react-hook-form by name: the id
 // comes from the form instance's prefix and the message from the form's errors.
@@ -35,15 +36,12 @@ type TextFieldProps = {
 };
 
 export function TextField({ name, label, required, multiline, className, ...input }: TextFieldProps) {
-  const { register } = useFormContext();
+  const { register, setValue, getValues } = useFormContext();
+  const bound = keepingTyped(register(name), { setValue, getValues });
   const id = useFieldId(name);
   return (
     <Field id={id} label={label} required={required} error={useFieldError(name)} className={className}>
-      {multiline ? (
-        <Textarea {...register(name)} maxLength={5000} />
-      ) : (
-        <TextInput {...register(name)} {...input} />
-      )}
+      {multiline ? <Textarea {...bound} maxLength={5000} /> : <TextInput {...bound} {...input} />}
     </Field>
   );
 }
