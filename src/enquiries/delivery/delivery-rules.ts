@@ -182,7 +182,7 @@ export type DeliverableLead = {
 };
 
 /** '2021 Toyota RAV4 GX'. */
-export function vehicleTitle(vehicle: LeadVehicle): string {
+export function vehicleTitle(vehicle: Pick<LeadVehicle, 'year' | 'make' | 'model' | 'badge'>): string {
   return [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter(Boolean).join(' ');
 }
 

@@ -2,40 +2,10 @@ import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES } from 
 import { consolePaths } from '@/lib/console-paths';
 import type { InboxChoices } from '../leads/choices';
 import { type InboxFilter, isFiltered, SEARCH_MAX_LENGTH } from '../leads/filter-rules';
+import { FilterSelect, filterControl } from './filter-select';
 
 // The inbox's filter: a plain GET form, so the filter is the page's address (bookmarked, shared, kept by
 // Back) and works before any script has loaded. On a phone it folds away under its summary.
-
-const control =
-  'mt-1 block min-h-11 w-full rounded-site border border-black/30 bg-white px-3 py-2 text-base focus:outline-2 focus:outline-brand';
-
-function Select({
-  name,
-  label,
-  value,
-  any,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  any: string;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <label className="block font-semibold">
-      {label}
-      <select name={name} defaultValue={value} className={control}>
-        <option value="">{any}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 export function InboxFilters({
   site,
@@ -65,7 +35,7 @@ export function InboxFilters({
             defaultValue={filter.q}
             maxLength={SEARCH_MAX_LENGTH}
             placeholder="Name, email, phone, stock number or rego"
-            className={control}
+            className={filterControl}
           />
         </label>
         <button
@@ -80,14 +50,14 @@ export function InboxFilters({
           More filters{narrowed ? ' (on)' : ''}
         </summary>
         <div className="grid gap-4 pt-2 sm:grid-cols-2 lg:grid-cols-4">
-          <Select
+          <FilterSelect
             name="status"
             label="Status"
             value={filter.status ?? ''}
             any="Any status"
             options={LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))}
           />
-          <Select
+          <FilterSelect
             name="kind"
             label="Kind"
             value={filter.kind ?? ''}
@@ -95,7 +65,7 @@ export function InboxFilters({
             options={LEAD_KINDS.map((k) => ({ value: k, label: LEAD_KIND_LABELS[k] }))}
           />
           {choices.dealerships.length > 1 ? (
-            <Select
+            <FilterSelect
               name="dealership"
               label="Dealership"
               value={filter.dealership ? String(filter.dealership) : ''}
@@ -104,7 +74,7 @@ export function InboxFilters({
             />
           ) : null}
           {choices.locations.length > 1 ? (
-            <Select
+            <FilterSelect
               name="location"
               label="Location"
               value={filter.location ? String(filter.location) : ''}
@@ -112,7 +82,7 @@ export function InboxFilters({
               options={choices.locations}
             />
           ) : null}
-          <Select
+          <FilterSelect
             name="assignee"
             label="Assigned to"
             value={filter.assignee ?? ''}
@@ -121,11 +91,11 @@ export function InboxFilters({
           />
           <label className="block font-semibold">
             From
-            <input type="date" name="from" defaultValue={filter.from ?? ''} className={control} />
+            <input type="date" name="from" defaultValue={filter.from ?? ''} className={filterControl} />
           </label>
           <label className="block font-semibold">
             To
-            <input type="date" name="to" defaultValue={filter.to ?? ''} className={control} />
+            <input type="date" name="to" defaultValue={filter.to ?? ''} className={filterControl} />
           </label>
           <label className="flex min-h-11 items-center gap-2 self-end font-semibold">
             <input

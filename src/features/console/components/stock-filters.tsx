@@ -3,6 +3,7 @@ import type { Choice } from '../leads/choices';
 import {
   AGE_BANDS,
   type AgeBand,
+  CAR_TYPE_LABELS,
   CAR_TYPES,
   isStockFiltered,
   STOCK_SEARCH_MAX_LENGTH,
@@ -10,40 +11,9 @@ import {
   STOCK_STATUSES,
   type StockFilter,
 } from '../stock/filter-rules';
+import { FilterSelect, filterControl } from './filter-select';
 
 // The stock list's filter: a plain GET form (the filter is the address), keeping the list's order.
-
-const control =
-  'mt-1 block min-h-11 w-full rounded-site border border-black/30 bg-white px-3 py-2 text-base focus:outline-2 focus:outline-brand';
-const TYPE_LABELS = { new: 'New', demo: 'Demo', used: 'Used' } as const;
-
-function Select({
-  name,
-  label,
-  value,
-  any,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  any: string;
-  options: Choice[];
-}) {
-  return (
-    <label className="block font-semibold">
-      {label}
-      <select name={name} defaultValue={value} className={control}>
-        <option value="">{any}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 export function StockFilters({
   site,
@@ -70,17 +40,17 @@ export function StockFilters({
             name="q"
             defaultValue={filter.q}
             maxLength={STOCK_SEARCH_MAX_LENGTH}
-            className={control}
+            className={filterControl}
           />
         </label>
-        <Select
+        <FilterSelect
           name="type"
           label="New, demo or used"
           value={filter.type ?? ''}
           any="All"
-          options={CAR_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+          options={CAR_TYPES.map((t) => ({ value: t, label: CAR_TYPE_LABELS[t] }))}
         />
-        <Select
+        <FilterSelect
           name="status"
           label="Status"
           value={filter.status ?? ''}
@@ -88,7 +58,7 @@ export function StockFilters({
           options={STOCK_STATUSES.map((s) => ({ value: s, label: STOCK_STATUS_LABELS[s] }))}
         />
         {dealerships.length > 1 ? (
-          <Select
+          <FilterSelect
             name="dealership"
             label="Dealership"
             value={filter.dealership ? String(filter.dealership) : ''}
@@ -96,7 +66,7 @@ export function StockFilters({
             options={dealerships}
           />
         ) : null}
-        <Select
+        <FilterSelect
           name="age"
           label="Days in stock"
           value={filter.age ?? ''}

@@ -1,6 +1,7 @@
 import { consolePaths } from '@/lib/console-paths';
 import { formatAud } from '@/lib/money';
 import {
+  CAR_TYPE_LABELS,
   STOCK_STATUS_LABELS,
   type StockFilter,
   type StockSort,
@@ -92,8 +93,7 @@ export function StockTable({ site, rows, filter }: { site: string; rows: StockRo
                 {row.title}
               </a>
               <span className="block text-sm font-normal text-gray-700">
-                {row.dealership} · {row.carType === 'new' ? 'New' : row.carType === 'demo' ? 'Demo' : 'Used'}{' '}
-                · {statusText(row)}
+                {row.dealership} · {CAR_TYPE_LABELS[row.carType]} · {statusText(row)}
               </span>
             </th>
             <td className="p-3 max-md:p-0">

@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { auditLog, cars, dealerships } from '@/db/schema';
 import { recordStockChanges } from '@/db/stock-version';
+import { vehicleTitle } from '@/enquiries/delivery/delivery-rules';
 import { soldAtFor } from '@/inventory/status-rules';
 import { type AuditActor, auditChange } from '@/staff/audit';
-import type { StockViewer } from './stock-list';
+import { carSummaryColumns, inReach, type StockViewer } from './stock-list';
 
 // A car as a manager edits it in the console: its price fields, comments, tag, status and reserved flag.
 // A change is saved from the values it was read with, bumps the stock version in the same transaction
@@ -48,15 +49,7 @@ export async function findEditableCar(db: Db, viewer: StockViewer, id: number): 
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
   const [row] = await db
     .select({
-      id: cars.id,
-      slug: cars.slug,
-      year: cars.year,
-      make: cars.make,
-      model: cars.model,
-      badge: cars.badge,
-      stocknum: cars.stocknum,
-      dealership: dealerships.name,
-      thumb: sql<string | null>`${cars.images}->0->>'thumb'`,
+      ...carSummaryColumns,
       updatedAt: cars.updatedAt,
       price: cars.price,
       beforePrice: cars.beforePrice,
@@ -69,19 +62,14 @@ export async function findEditableCar(db: Db, viewer: StockViewer, id: number): 
     })
     .from(cars)
     .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
-    .where(
-      and(
-        eq(cars.id, id),
-        inArray(cars.dealershipId, viewer.dealershipIds.length ? viewer.dealershipIds : [-1]),
-      ),
-    );
+    .where(and(eq(cars.id, id), inReach(viewer)));
   if (!row) return null;
   const { year, make, model, badge, status, ...rest } = row;
   return {
     ...rest,
+    title: vehicleTitle({ year, make, model, badge }),
     // A feed's other words for sold read as sold here, as everywhere (status-rules.ts).
     status: status === 'in_stock' || status === 'coming_soon' ? status : 'sold',
-    title: [year, make, model, badge].filter(Boolean).join(' '),
   };
 }
 

@@ -8,6 +8,11 @@ export const STOCK_SEARCH_MAX_LENGTH = 40;
 const MAX_ID = 2_147_483_647;
 
 export const CAR_TYPES = ['new', 'demo', 'used'] as const;
+export const CAR_TYPE_LABELS: Record<(typeof CAR_TYPES)[number], string> = {
+  new: 'New',
+  demo: 'Demo',
+  used: 'Used',
+};
 export const STOCK_STATUSES = ['in_stock', 'coming_soon', 'sold'] as const;
 export const STOCK_STATUS_LABELS: Record<(typeof STOCK_STATUSES)[number], string> = {
   in_stock: 'In stock',

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { cars, dealerships, leads } from '@/db/schema';
+import { vehicleTitle } from '@/enquiries/delivery/delivery-rules';
 import { shownPrice } from '@/inventory/price-rules';
 import { isAvailable } from '@/inventory/status-rules';
 import { containsPattern } from '@/lib/like-pattern';
@@ -47,6 +48,23 @@ export type StockRow = {
 };
 
 const DAY_SECONDS = 86_400;
+
+/** What every view of a car in the console starts from: who it is, where, and its first photo. */
+export const carSummaryColumns = {
+  id: cars.id,
+  slug: cars.slug,
+  year: cars.year,
+  make: cars.make,
+  model: cars.model,
+  badge: cars.badge,
+  stocknum: cars.stocknum,
+  dealership: dealerships.name,
+  thumb: sql<string | null>`${cars.images}->0->>'thumb'`,
+};
+
+/** The cars of the viewer's dealerships. */
+export const inReach = (viewer: StockViewer) =>
+  inArray(cars.dealershipId, viewer.dealershipIds.length ? viewer.dealershipIds : [-1]);
 
 /**
  * The price a shopper sees, in SQL for sorting: the offer when it is below the price, else the price; none
@@ -90,7 +108,7 @@ function conditions(viewer: StockViewer, filter: StockFilter, now: Date): SQL {
   const q = filter.q.trim();
   const rego = q.replace(/[\s-]/g, '');
   return and(
-    inArray(cars.dealershipId, viewer.dealershipIds.length ? viewer.dealershipIds : [-1]),
+    inReach(viewer),
     filter.dealership ? eq(cars.dealershipId, filter.dealership) : undefined,
     filter.type ? eq(cars.carType, filter.type) : undefined,
     filter.status === 'sold'
@@ -122,13 +140,7 @@ export async function listStock(
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
-        id: cars.id,
-        slug: cars.slug,
-        year: cars.year,
-        make: cars.make,
-        model: cars.model,
-        badge: cars.badge,
-        stocknum: cars.stocknum,
+        ...carSummaryColumns,
         vin: cars.vin,
         rego: cars.regplate,
         carType: cars.carType,
@@ -137,8 +149,6 @@ export async function listStock(
         beforePrice: cars.beforePrice,
         offerPrice: cars.offerPrice,
         views: cars.views,
-        thumb: sql<string | null>`${cars.images}->0->>'thumb'`,
-        dealership: dealerships.name,
         ...columns,
       })
       .from(cars)
@@ -156,7 +166,7 @@ export async function listStock(
       return {
         id: row.id,
         slug: row.slug,
-        title: [row.year, row.make, row.model, row.badge].filter(Boolean).join(' '),
+        title: vehicleTitle(row),
         stocknum: row.stocknum,
         vin: row.vin,
         rego: row.rego,
