@@ -92,3 +92,7 @@ export const CaravanSpecsSchema = z
   })
   .partial();
 export type CaravanSpecs = z.infer<typeof CaravanSpecsSchema>;
+
+/** Where a car's field got its value: a feed run, or a person in the console (their email). */
+export type FieldSource = { by: 'feed' | 'person'; who?: string; at: string };
+export type FieldSources = Partial<Record<string, FieldSource>>;

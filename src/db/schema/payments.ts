@@ -120,6 +120,10 @@ export const reservations = pgTable(
     refundId: text('refund_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     holdUntil: timestamp('hold_until', { withTimezone: true }),
+    // A manager may extend a hold once: when they did.
+    extendedAt: timestamp('extended_at', { withTimezone: true }),
+    // The sale the hold became, marked by a manager.
+    convertedAt: timestamp('converted_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     // The origin the shopper made it on (shopperOrigin: a host this instance serves), for the links in
     // their messages about it; none on rows from before it was kept (decision 021).
@@ -195,6 +199,8 @@ export const onlinePayments = pgTable(
     // The dealer's lead, once stored: a paid payment without one (a process stopped between) gets it from
     // the keeper.
     leadId: uuid('lead_id'),
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -20,6 +20,7 @@ import type {
   AutograbData,
   CaravanSpecs,
   CarImage,
+  FieldSources,
   FinanceLenders,
   Hotspots,
   SpinImages,
@@ -62,6 +63,9 @@ export const cars = pgTable(
     price: integer('price').notNull().default(0),
     beforePrice: integer('before_price'),
     offerPrice: integer('offer_price'),
+    // The offer's window, when a person gave one: outside it the offer price is not the price to pay.
+    offerStartsAt: timestamp('offer_starts_at', { withTimezone: true }),
+    offerEndsAt: timestamp('offer_ends_at', { withTimezone: true }),
     subscriptionPrice: integer('subscription_price'),
     preorder: boolean('preorder').notNull().default(false),
     priceType: text('price_type'),
@@ -119,6 +123,12 @@ export const cars = pgTable(
     testDriveEnabled: boolean('test_drive_enabled').notNull().default(true),
     reserveAmount: integer('reserve_amount'),
     views: integer('views').notNull().default(0),
+    // Fields a person locked: a feed import keeps their value and its report says so.
+    lockedFields: text('locked_fields').array().notNull().default(sql`'{}'::text[]`),
+    // Where each field's value came from and when: { price: { by: 'person', who, at } }.
+    fieldSources: jsonb('field_sources').$type<FieldSources>().notNull().default({}),
+    // The last feed run or edit that said the car is still there ('Checked in stock {time ago}').
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -166,5 +176,47 @@ export const stockImports = pgTable('stock_imports', {
   markedSold: integer('marked_sold').notNull(),
   rejected: integer('rejected').notNull(),
   errors: jsonb('errors').$type<{ line: number; field: string; message: string }[]>().notNull(),
+  // The locked fields the run left as a person set them: what the feed carried and what was kept.
+  kept: jsonb('kept').$type<KeptField[]>().notNull().default([]),
   createdAt: createdAt(),
 });
+
+export type KeptField = { stocknum: string; field: string; feed: unknown; kept: unknown };
+
+// Every change of a car's shown price, from the day it was kept: the console's price history and the
+// watchlist's price-drop marks read it.
+export const carPriceHistory = pgTable(
+  'car_price_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    // The shown price (whole dollars) from this moment; null: no advertised price.
+    price: integer('price'),
+    source: text('source', { enum: ['feed', 'person', 'api'] }).notNull(),
+    who: text('who'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('car_price_history_car_idx').on(t.carId, t.at)],
+);
+
+// Each car against its market (the price comparison's comparables), kept by the worker so the console's
+// stock list filters and sorts 20,000 cars by position without computing 20,000 markets per page.
+export const carMarket = pgTable(
+  'car_market',
+  {
+    carId: integer('car_id')
+      .primaryKey()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    comparables: integer('comparables').notNull(),
+    marketMin: integer('market_min'),
+    marketMax: integer('market_max'),
+    median: integer('median'),
+    // below | at | above, or null when there were too few comparables or no price.
+    position: text('position', { enum: ['below', 'at', 'above'] }),
+    suggested: integer('suggested'),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('car_market_position_idx').on(t.position)],
+);
