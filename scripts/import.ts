@@ -101,6 +101,11 @@ function printSummary(result: ImportResult): void {
   if (result.errors.length > 0) console.log(`\n${result.errors.length} error(s):`);
   for (const error of result.errors)
     console.log(`  line ${error.line}, field ${error.field}: ${error.message}`);
+  if (result.kept.length > 0) console.log(`\n${result.kept.length} locked value(s) kept:`);
+  for (const kept of result.kept)
+    console.log(
+      `  ${kept.stocknum}, ${kept.field}: kept ${JSON.stringify(kept.kept)} (the feed said ${JSON.stringify(kept.feed)})`,
+    );
 }
 
 async function main(): Promise<number> {

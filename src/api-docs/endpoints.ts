@@ -1245,7 +1245,7 @@ export const API_ENDPOINTS: Endpoint[] = [
     query: z.object({ full: z.enum(['0', '1', 'true', 'false']).optional() }),
     body: { types: ['application/json', 'text/csv'], schema: anything, maxBytes: 20 * 1024 * 1024 },
     responses: {
-      ...ok('{ importId, inserted, updated, … }'),
+      ...ok('{ importId, inserted, updated, …, kept: the locked values kept }'),
       400: {
         description: 'The feed refused whole: each issue names its row’s line, or the query field at fault',
         schema: FeedRefusalSchema,

@@ -14,11 +14,12 @@ import {
   diffCar,
   keepsSlug,
   type LocationRef,
+  lockRow,
   resolveLocation,
   slugCandidate,
   toCarValues,
 } from './rules';
-import { buildFeedRowSchema } from './schema';
+import { buildFeedRowSchema, type FeedRow } from './schema';
 
 const NOW = new Date('2026-06-15T00:00:00Z');
 const schema = buildFeedRowSchema(NOW);
@@ -490,5 +491,56 @@ describe('toCarValues and diffCar', () => {
       { id: 4, stocknum: 'D', status: 'in_stock' },
     ];
     expect(carsToMarkSold(existing, new Set(['A']))).toEqual([2, 4]);
+  });
+});
+
+describe('lockRow', () => {
+  const row = {
+    line: 2,
+    stocknum: 'U1',
+    year: 2020,
+    make: 'Kia',
+    model: 'Rio',
+    car_type: 'used',
+    price: 44_990,
+    tag: 'Sale',
+    standard_equipment: null,
+  } as unknown as FeedRow;
+  it.each<[string, Record<string, unknown>, Record<string, unknown>, unknown[]]>([
+    ['nothing locked', { lockedFields: [], price: 41_990 }, { price: 44_990 }, []],
+    [
+      'a locked price the feed changes',
+      { lockedFields: ['price'], price: 41_990 },
+      { price: 41_990 },
+      [{ field: 'price', feed: 44_990, kept: 41_990 }],
+    ],
+    [
+      'a locked price the feed agrees with',
+      { lockedFields: ['price'], price: 44_990 },
+      { price: 44_990 },
+      [],
+    ],
+    [
+      'a locked field the feed does not carry',
+      { lockedFields: ['dealercomments'], dealercomments: 'Mine' },
+      { price: 44_990 },
+      [],
+    ],
+    [
+      'an empty cell is the empty list, as stored',
+      { lockedFields: ['standardEquipment'], standardEquipment: [] },
+      { standard_equipment: [] },
+      [],
+    ],
+    [
+      'a locked tag cleared by a person',
+      { lockedFields: ['tag'], tag: null },
+      { tag: null },
+      [{ field: 'tag', feed: 'Sale', kept: null }],
+    ],
+  ])('%s', (_name, car, expected, kept) => {
+    const locked = lockRow(row, car as Parameters<typeof lockRow>[1]);
+    expect(locked.row).toMatchObject(expected);
+    expect(locked.kept).toEqual(kept);
   });
 });

@@ -192,6 +192,43 @@ export function toCarValues(
   return values;
 }
 
+// ── Fields a person locked ───────────────────────────────────────────────────────────────────────
+
+/** The feed's name of each column and what its empty cell stores: the direct ones, price and status. */
+const FEED_FIELD_OF = new Map<string, [keyof FeedRow, unknown]>([
+  ['price', ['price', 0]],
+  ['status', ['status', 'in_stock']],
+  ...DIRECT.map(
+    ([field, column, empty]) => [column as string, [field, empty]] as [string, [keyof FeedRow, unknown]],
+  ),
+]);
+
+export type KeptValue = { field: string; feed: unknown; kept: unknown };
+
+/**
+ * The row with the car's locked fields set back to the car's own values, and what the feed said of each
+ * locked field it carried with another value (for the import's report). A locked field the feed does not
+ * carry, or carries with the same value, is not reported. E.g. price locked at 41,990 and a row with price
+ * 44,990 → the row's price is 41,990 and kept is [{ field: 'price', feed: 44990, kept: 41990 }].
+ */
+export function lockRow<R extends FeedRow>(
+  row: R,
+  car: Partial<Car> & { lockedFields: readonly string[] },
+): { row: R; kept: KeptValue[] } {
+  if (car.lockedFields.length === 0) return { row, kept: [] };
+  const locked: Record<string, unknown> = { ...row };
+  const kept: KeptValue[] = [];
+  for (const column of car.lockedFields) {
+    const [field, empty] = FEED_FIELD_OF.get(column) ?? [];
+    if (!field || !(field in row)) continue;
+    const own = (car as Record<string, unknown>)[column] ?? null;
+    const fed = row[field] ?? empty;
+    if (!sameValue(column, own, fed)) kept.push({ field: column, feed: fed, kept: own });
+    locked[field] = own;
+  }
+  return { row: locked as R, kept };
+}
+
 // `real` columns hold 32-bit floats: 2.123456789 comes back as 2.1234567, which is not a change.
 const REAL_COLUMNS = new Set<string>(['engineSizeLitres']);
 

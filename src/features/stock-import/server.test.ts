@@ -154,7 +154,9 @@ describe('importStock', () => {
     });
     expect(result).toMatchObject({ inserted: 0, updated: 0, unchanged: 3, markedSold: 0, rejected: 2 });
     expect(await changeCount()).toBe(changes);
-    expect(await carsOf(mainId)).toEqual(before);
+    // Only the check time moves: the feed confirmed the cars are still there.
+    const unchecked = (rows: (typeof cars.$inferSelect)[]) => rows.map(({ checkedAt: _, ...row }) => row);
+    expect(unchecked(await carsOf(mainId))).toEqual(unchecked(before));
     const [after] = await db().select().from(appMeta).where(eq(appMeta.key, 'stock_version'));
     expect(after.value).toBe(version.value);
   });
@@ -423,6 +425,51 @@ describe('importStock', () => {
     await db().update(reservations).set({ status: 'released' }).where(eq(reservations.id, reservation.id));
     await again();
     expect((await carsOf(mainId)).find((car) => car.stocknum === 'S1')?.reserved).toBe(false);
+  });
+
+  it('keeps the values a person locked, reports them, and confirms every car the feed lists', async () => {
+    const load = async (lines: string[], full = false) =>
+      importStock(db(), { ...(await feed(lines)), dealershipSlug: 'test-motors', full, source: 'test' });
+    await load(GOOD, true);
+    const s3 = (await carsOf(mainId)).find((car) => car.stocknum === 'S3');
+    if (!s3) throw new Error('no S3');
+    await db()
+      .update(cars)
+      .set({ price: 39_990, lockedFields: ['price', 'status'] })
+      .where(eq(cars.id, s3.id));
+    const later = new Date(Date.now() + 60_000);
+    // The feed still carries the old price, and a new km; S3's price stays, its km follows the feed.
+    const result = await importStock(db(), {
+      ...(await feed([GOOD[0], GOOD[1], GOOD[2].replace('80000', '81000')])),
+      dealershipSlug: 'test-motors',
+      full: true,
+      source: 'test',
+      now: later,
+    });
+    expect(result.kept).toEqual([{ stocknum: 'S3', field: 'price', feed: 41_990, kept: 39_990 }]);
+    const [run] = await db().select().from(stockImports).where(eq(stockImports.id, result.importId));
+    expect(run.kept).toEqual(result.kept);
+    const rows = await carsOf(mainId);
+    const after = rows.find((car) => car.stocknum === 'S3');
+    expect(after).toMatchObject({ price: 39_990, km: 81_000 });
+    expect(after?.fieldSources.price?.at).not.toBe(later.toISOString());
+    expect(after?.youxQuote?.weeklyRepaymentAmount).toBeGreaterThan(0);
+    // Every car the feed listed was checked now, written or not.
+    for (const car of rows.filter((row) => ['S1', 'S2', 'S3'].includes(row.stocknum)))
+      expect(car.checkedAt.toISOString()).toBe(later.toISOString());
+
+    // A full feed that leaves S3 out does not sell it: its status is locked.
+    const without = await load([GOOD[0], GOOD[1]], true);
+    expect(without.kept).toEqual([{ stocknum: 'S3', field: 'status', feed: 'sold', kept: 'in_stock' }]);
+    expect((await carsOf(mainId)).find((car) => car.stocknum === 'S3')?.status).toBe('in_stock');
+
+    // Unlocked, the feed sets the price again, and is its source from then on.
+    await db().update(cars).set({ lockedFields: [] }).where(eq(cars.id, s3.id));
+    const unlocked = await load([GOOD[2]]);
+    expect(unlocked.kept).toEqual([]);
+    const back = (await carsOf(mainId)).find((car) => car.stocknum === 'S3');
+    expect(back?.price).toBe(41_990);
+    expect(back?.fieldSources.price?.by).toBe('feed');
   });
 
   it('refuses an unknown dealership', async () => {

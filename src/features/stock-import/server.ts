@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import type { FieldSources } from '@/db/json-types';
 import {
   cars,
   dealerships,
+  type KeptField,
   locations,
   reservations,
   siteDealerships,
@@ -10,6 +12,7 @@ import {
   stockImports,
 } from '@/db/schema';
 import { recordStockChanges } from '@/db/stock-version';
+import { EDITABLE } from '@/inventory/editable-fields';
 import { apiKeyMatches, hashApiKey } from '@/lib/api-key';
 import { BATCH_SIZE, mapInBatches, yieldToEventLoop } from '@/lib/batches';
 import type { RowError, ValidRow } from './feed-parser';
@@ -20,6 +23,7 @@ import {
   diffCar,
   keepsSlug,
   type LocationRef,
+  lockRow,
   resolveLocation,
   slugCandidate,
   toCarValues,
@@ -56,6 +60,8 @@ export type ImportResult = {
   rejected: number;
   errors: RowError[];
   warnings: string[];
+  /** The locked fields left as a person set them, though the feed said otherwise. */
+  kept: KeptField[];
 };
 
 /** A problem with the import as a whole (not with a row), e.g. an unknown dealership. */
@@ -91,8 +97,12 @@ export async function importStock(db: Db, input: ImportStockInput): Promise<Impo
     const byStocknum = new Map(existingCars.map((car) => [car.stocknum, car]));
 
     // Decide every row's columns first, then the slugs that need a (unique) new value.
-    const planned = await mapInBatches(input.rows, (row) => {
-      const existing = byStocknum.get(row.stocknum);
+    const kept: KeptField[] = [];
+    const planned = await mapInBatches(input.rows, (fed) => {
+      const existing = byStocknum.get(fed.stocknum);
+      const locked = existing ? lockRow(fed, existing) : { row: fed, kept: [] };
+      for (const value of locked.kept) kept.push({ stocknum: fed.stocknum, ...value });
+      const row = locked.row;
       let location: LocationRef | null | undefined;
       if ('location' in row || !existing) {
         const resolved = resolveLocation(row.location, dealershipLocations);
@@ -130,6 +140,8 @@ export async function importStock(db: Db, input: ImportStockInput): Promise<Impo
     for (const plan of planned) if (plan.existing && held.has(plan.existing.id)) plan.values.reserved = true;
 
     const touched: number[] = [];
+    // Cars the feed lists unchanged: not written, but seen today ('Checked in stock').
+    const confirmed: number[] = [];
     const toInsert: (CarValues & { dealershipId: number; slug: string })[] = [];
     let updated = 0;
     let unchanged = 0;
@@ -137,17 +149,32 @@ export async function importStock(db: Db, input: ImportStockInput): Promise<Impo
       if (index > 0 && index % BATCH_SIZE === 0) await yieldToEventLoop();
       const slug = slugs.get(plan.row.stocknum);
       if (!plan.existing) {
-        toInsert.push({ ...plan.values, dealershipId: dealership.id, slug: slug as string, updatedAt: now });
+        toInsert.push({
+          ...plan.values,
+          dealershipId: dealership.id,
+          slug: slug as string,
+          checkedAt: now,
+          updatedAt: now,
+        });
         continue;
       }
       const { changed, changes } = diffCar(plan.existing, slug ? { ...plan.values, slug } : plan.values);
       if (!changed) {
         unchanged++;
+        confirmed.push(plan.existing.id);
         continue;
       }
+      const sources = feedSources(Object.keys(changes), now);
       await tx
         .update(cars)
-        .set({ ...changes, updatedAt: now })
+        .set({
+          ...changes,
+          ...(sources
+            ? { fieldSources: sql`${cars.fieldSources} || ${JSON.stringify(sources)}::jsonb` }
+            : {}),
+          checkedAt: now,
+          updatedAt: now,
+        })
         .where(eq(cars.id, plan.existing.id));
       touched.push(plan.existing.id);
       updated++;
@@ -161,7 +188,15 @@ export async function importStock(db: Db, input: ImportStockInput): Promise<Impo
       touched.push(...ids.map(({ id }) => id));
     }
 
-    const soldIds = input.full ? await markMissingSold(tx, existingCars, input, warnings, now) : [];
+    for (let i = 0; i < confirmed.length; i += 1000) {
+      await yieldToEventLoop();
+      await tx
+        .update(cars)
+        .set({ checkedAt: now })
+        .where(inArray(cars.id, confirmed.slice(i, i + 1000)));
+    }
+
+    const soldIds = input.full ? await markMissingSold(tx, existingCars, input, warnings, kept, now) : [];
     touched.push(...soldIds);
 
     const rejected = input.rejected ?? new Set(errors.map((error) => error.line)).size;
@@ -177,9 +212,10 @@ export async function importStock(db: Db, input: ImportStockInput): Promise<Impo
         markedSold: soldIds.length,
         rejected,
         errors,
+        kept,
       })
       .returning({ id: stockImports.id });
-    await recordStockChanges(tx, touched);
+    await recordStockChanges(tx, touched, { source: 'feed', who: input.source, at: now });
 
     return {
       importId: audit.id,
@@ -192,8 +228,16 @@ export async function importStock(db: Db, input: ImportStockInput): Promise<Impo
       rejected,
       errors,
       warnings,
+      kept,
     };
   });
+}
+
+/** The feed as the source of the person-editable fields it changed, or null when it changed none. */
+function feedSources(columns: readonly string[], now: Date): FieldSources | null {
+  const fields = columns.filter((column) => (EDITABLE as readonly string[]).includes(column));
+  if (fields.length === 0) return null;
+  return Object.fromEntries(fields.map((field) => [field, { by: 'feed', at: now.toISOString() }]));
 }
 
 /** Row lock on the dealership: two feeds for one dealership run one after the other, not interleaved. */
@@ -219,6 +263,7 @@ async function markMissingSold(
   existingCars: Car[],
   input: ImportStockInput,
   warnings: string[],
+  kept: KeptField[],
   now: Date,
 ): Promise<number[]> {
   // A feed whose every row was rejected is a broken file, not a dealership that sold everything.
@@ -227,7 +272,17 @@ async function markMissingSold(
     return [];
   }
   const inFeed = new Set([...input.rows.map((row) => row.stocknum), ...(input.rejectedStocknums ?? [])]);
-  const ids = carsToMarkSold(existingCars, inFeed);
+  const missing = carsToMarkSold(existingCars, inFeed);
+  // A car whose status a person locked stays as they set it, and the report says so.
+  const lockedStatus = new Set(
+    existingCars.filter((car) => car.lockedFields.includes('status')).map((car) => car.id),
+  );
+  const missingIds = new Set(missing);
+  for (const car of existingCars) {
+    if (lockedStatus.has(car.id) && missingIds.has(car.id))
+      kept.push({ stocknum: car.stocknum, field: 'status', feed: 'sold', kept: car.status });
+  }
+  const ids = missing.filter((id) => !lockedStatus.has(id));
   for (let i = 0; i < ids.length; i += 1000) {
     await yieldToEventLoop();
     await tx

@@ -11,6 +11,7 @@ import {
   TEMPLATE_NAME_MAX_LENGTH,
   unknownToken,
 } from '../leads/reply-rules';
+import { EDITABLE, MAX_EQUIPMENT_ITEMS } from '../stock/edit-rules';
 
 // The console API's request bodies (README, API): one schema per call, shared with its form.
 
@@ -153,5 +154,18 @@ export const CarEditRequest = z.strictObject({
   tag: optionalText(100),
   status: z.enum(['in_stock', 'coming_soon', 'sold'], 'Choose a status.'),
   reserved: z.boolean(),
+  showOnDealerWebsite: z.boolean(),
+  checkoutEnabled: z.boolean(),
+  testDriveEnabled: z.boolean(),
+  tradeInAllowed: z.boolean(),
+  standardEquipment: z
+    .array(
+      visitorText()
+        .trim()
+        .min(1, 'Leave out empty equipment lines.')
+        .max(200, 'Keep each equipment line to 200 characters.'),
+    )
+    .max(MAX_EQUIPMENT_ITEMS, `List up to ${MAX_EQUIPMENT_ITEMS} equipment items.`),
+  locked: z.array(z.enum(EDITABLE, 'Only a car field can be locked.')).max(EDITABLE.length),
   seen: z.iso.datetime({ offset: true }),
 });

@@ -25,7 +25,8 @@ export const listStockRoute = consoleSiteRoute('stock.read', async (request, sta
 });
 
 // PUT /api/console/sites/{site}/stock/{car} { price, beforePrice, offerPrice, priceType, dealercomments, tag,
-//   status, reserved, seen } → { car, changed }: 409 when the car changed after `seen`.
+//   status, reserved, showOnDealerWebsite, checkoutEnabled, testDriveEnabled, tradeInAllowed,
+//   standardEquipment, locked, seen } → { car, changed }: 409 when the car changed after `seen`.
 export const editCarRoute = consoleSiteRoute<{ site: string; car: string }>(
   'stock.edit',
   async (request, staff, db, site, params) => {
@@ -34,8 +35,9 @@ export const editCarRoute = consoleSiteRoute<{ site: string; car: string }>(
     if (!viewer || !(await findEditableCar(db, viewer, id))) return jsonError(404, NOT_FOUND);
     const body = await readValidJson(request, CarEditRequest);
     if (body instanceof Response) return body;
-    const { seen, ...edit } = body;
-    const outcome = await saveCar(db, viewer, actorOf(staff, request), id, edit, new Date(seen), new Date());
+    const { seen, locked, ...edit } = body;
+    const change = { edit, locks: locked, seen: new Date(seen) };
+    const outcome = await saveCar(db, viewer, actorOf(staff, request), id, change, new Date());
     if (!outcome.ok) return jsonError(outcome.status, outcome.error);
     return Response.json({ car: outcome.car, changed: outcome.changed });
   },

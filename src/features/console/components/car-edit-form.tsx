@@ -7,12 +7,21 @@ import { consoleApiPaths } from '@/lib/console-paths';
 import { CheckboxField } from '@/ui/field';
 import { Form, FormError, FormField, FormInput, FormSelect, FormTextarea } from '@/ui/form/form';
 import { useApiForm } from '@/ui/form/use-api-form';
-import type { CarEdit } from '../stock/car-edit';
+import { type CarEdit, type EditableField, equipmentLines, FIELD_LABELS } from '../stock/edit-rules';
 import { STOCK_STATUS_LABELS, STOCK_STATUSES } from '../stock/filter-rules';
 import { formErrorClass, showFailure, submitClass } from './console-form';
 
-// A car's price, comments, tag, status and reserved flag. Saved with the moment the form read the car, so
-// a feed import or a colleague's save in between is reported, not overwritten.
+// A car's price, comments, tag, status, reserved flag, display switches and equipment, each with where its
+// value came from and a lock against the feed. Saved with the moment the form read the car, so a feed
+// import or a colleague's save in between is reported, not overwritten.
+
+const SWITCHES = [
+  'reserved',
+  'showOnDealerWebsite',
+  'checkoutEnabled',
+  'testDriveEnabled',
+  'tradeInAllowed',
+] as const;
 
 type Values = {
   price: string;
@@ -23,6 +32,12 @@ type Values = {
   tag: string;
   status: CarEdit['status'];
   reserved: boolean;
+  showOnDealerWebsite: boolean;
+  checkoutEnabled: boolean;
+  testDriveEnabled: boolean;
+  tradeInAllowed: boolean;
+  standardEquipment: string;
+  locked: EditableField[];
 };
 
 const dollars = (value: string) => (value.trim() === '' ? null : Number(value.replace(/[$,\s]/g, '')));
@@ -31,11 +46,16 @@ export function CarEditForm({
   site,
   car,
   values,
+  locked,
+  sources,
   seen,
 }: {
   site: string;
   car: number;
   values: CarEdit;
+  locked: EditableField[];
+  /** Where each field's value came from, in words on the site's clock. */
+  sources: Record<EditableField, string>;
   seen: string;
 }) {
   const router = useRouter();
@@ -51,8 +71,26 @@ export function CarEditForm({
       tag: values.tag ?? '',
       status: values.status,
       reserved: values.reserved,
+      showOnDealerWebsite: values.showOnDealerWebsite,
+      checkoutEnabled: values.checkoutEnabled,
+      testDriveEnabled: values.testDriveEnabled,
+      tradeInAllowed: values.tradeInAllowed,
+      standardEquipment: values.standardEquipment.join('\n'),
+      locked,
     },
   });
+  const lock = (field: EditableField) => (
+    <CheckboxField
+      id={`car-lock-${field}`}
+      label={
+        <>
+          Lock <span className="sr-only">{FIELD_LABELS[field]} </span>against the feed
+        </>
+      }
+      value={field}
+      {...form.register('locked')}
+    />
+  );
   const submit = async (v: Values) => {
     setSaved(null);
     const result = await sendJson<{ changed: string[] }>(
@@ -66,6 +104,13 @@ export function CarEditForm({
         tag: v.tag,
         status: v.status,
         reserved: v.reserved,
+        showOnDealerWebsite: v.showOnDealerWebsite,
+        checkoutEnabled: v.checkoutEnabled,
+        testDriveEnabled: v.testDriveEnabled,
+        tradeInAllowed: v.tradeInAllowed,
+        standardEquipment: equipmentLines(v.standardEquipment),
+        // One checked box comes back as a string, none as false.
+        locked: [v.locked].flat().filter(Boolean),
         seen,
       },
       { method: 'PUT' },
@@ -76,35 +121,73 @@ export function CarEditForm({
     router.refresh();
   };
   return (
-    <Form form={form} onSubmit={submit} noValidate className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-3">
-        <FormField name="price" label="Price ($)">
-          <FormInput name="price" inputMode="numeric" />
-        </FormField>
-        <FormField name="beforePrice" label="Was price ($)">
-          <FormInput name="beforePrice" inputMode="numeric" />
-        </FormField>
-        <FormField name="offerPrice" label="Offer price ($)">
-          <FormInput name="offerPrice" inputMode="numeric" />
-        </FormField>
-        <FormField name="priceType" label="Price type">
-          <FormInput name="priceType" />
-        </FormField>
-        <FormField name="tag" label="Tag">
-          <FormInput name="tag" />
-        </FormField>
-        <FormField name="status" label="Status">
-          <FormSelect
-            name="status"
-            placeholder="Choose a status"
-            options={STOCK_STATUSES.map((s) => ({ value: s, label: STOCK_STATUS_LABELS[s] }))}
-          />
-        </FormField>
+    <Form form={form} onSubmit={submit} noValidate className="space-y-5">
+      <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2 xl:grid-cols-3">
+        {(
+          [
+            ['price', 'Price ($)'],
+            ['beforePrice', 'Was price ($)'],
+            ['offerPrice', 'Offer price ($)'],
+          ] as const
+        ).map(([name, label]) => (
+          <div key={name} className="space-y-2">
+            <FormField name={name} label={label} hint={sources[name]}>
+              <FormInput name={name} inputMode="numeric" />
+            </FormField>
+            {lock(name)}
+          </div>
+        ))}
+        <div className="space-y-2">
+          <FormField name="priceType" label="Price type" hint={sources.priceType}>
+            <FormInput name="priceType" />
+          </FormField>
+          {lock('priceType')}
+        </div>
+        <div className="space-y-2">
+          <FormField name="tag" label="Tag" hint={sources.tag}>
+            <FormInput name="tag" />
+          </FormField>
+          {lock('tag')}
+        </div>
+        <div className="space-y-2">
+          <FormField name="status" label="Status" hint={sources.status}>
+            <FormSelect
+              name="status"
+              placeholder="Choose a status"
+              options={STOCK_STATUSES.map((s) => ({ value: s, label: STOCK_STATUS_LABELS[s] }))}
+            />
+          </FormField>
+          {lock('status')}
+        </div>
       </div>
-      <CheckboxField id="car-reserved" label="Reserved (a deposit holds it)" {...form.register('reserved')} />
-      <FormField name="dealercomments" label="Dealer comments">
-        <FormTextarea name="dealercomments" rows={6} />
-      </FormField>
+      <fieldset>
+        <legend className="mb-2 text-sm font-bold">On the site</legend>
+        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {SWITCHES.map((name) => (
+            <div key={name} className="space-y-2 rounded-site border border-gray-300 p-3">
+              <CheckboxField id={`car-${name}`} label={FIELD_LABELS[name]} {...form.register(name)} />
+              <p className="text-sm text-gray-700">{sources[name]}</p>
+              {lock(name)}
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <div className="space-y-2">
+        <FormField name="dealercomments" label="Dealer comments" hint={sources.dealercomments}>
+          <FormTextarea name="dealercomments" rows={6} />
+        </FormField>
+        {lock('dealercomments')}
+      </div>
+      <div className="space-y-2">
+        <FormField
+          name="standardEquipment"
+          label="Equipment (one item a line)"
+          hint={sources.standardEquipment}
+        >
+          <FormTextarea name="standardEquipment" rows={6} />
+        </FormField>
+        {lock('standardEquipment')}
+      </div>
       <FormError form={form} as="div" focusable className={formErrorClass} />
       <button type="submit" disabled={form.submitting || !form.hydrated} className={submitClass}>
         {form.submitting ? 'Saving…' : 'Save car'}

@@ -2,7 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDb } from '../../../../tests/helpers/test-db';
 import { appMeta, auditLog, cars, siteDealerships, sites, stockChanges } from '../../../db/schema';
+import { carQuote } from '../../../repayments/quote-rules';
 import { CAR_CHANGED_MEANWHILE, type CarEdit, carHistory, findEditableCar, saveCar } from './car-edit';
+import { EDITABLE } from './edit-rules';
 import type { StockViewer } from './stock-list';
 
 vi.mock('server-only', () => ({}));
@@ -46,11 +48,8 @@ const stockVersion = async () =>
 async function current() {
   const car = await findEditableCar(handle.db, viewer, carId);
   if (!car) throw new Error('no car');
-  const { price, beforePrice, offerPrice, priceType, dealercomments, tag, status, reserved } = car;
-  return {
-    edit: { price, beforePrice, offerPrice, priceType, dealercomments, tag, status, reserved } as CarEdit,
-    seen: car.updatedAt,
-  };
+  const edit = Object.fromEntries(EDITABLE.map((field) => [field, car[field]])) as CarEdit;
+  return { edit, seen: car.updatedAt, locks: car.locked };
 }
 
 describe('saveCar', () => {
@@ -62,8 +61,7 @@ describe('saveCar', () => {
       viewer,
       actor,
       carId,
-      { ...edit, price: 31_990, tag: 'Hot deal' },
-      seen,
+      { edit: { ...edit, price: 31_990, tag: 'Hot deal' }, locks: [], seen },
       new Date(),
     );
     expect(outcome.ok && outcome.changed).toEqual(['price', 'tag']);
@@ -88,7 +86,9 @@ describe('saveCar', () => {
   it('changes nothing, and records nothing, when nothing differs', async () => {
     const { edit, seen } = await current();
     const version = await stockVersion();
-    expect(await saveCar(handle.db, viewer, actor, carId, edit, seen, new Date())).toMatchObject({
+    expect(
+      await saveCar(handle.db, viewer, actor, carId, { edit, locks: [], seen }, new Date()),
+    ).toMatchObject({
       ok: true,
       changed: [],
     });
@@ -101,7 +101,16 @@ describe('saveCar', () => {
       .update(cars)
       .set({ updatedAt: new Date(seen.getTime() + 5_000) })
       .where(eq(cars.id, carId));
-    expect(await saveCar(handle.db, viewer, actor, carId, { ...edit, price: 1 }, seen, new Date())).toEqual({
+    expect(
+      await saveCar(
+        handle.db,
+        viewer,
+        actor,
+        carId,
+        { edit: { ...edit, price: 1 }, locks: [], seen },
+        new Date(),
+      ),
+    ).toEqual({
       ok: false,
       status: 409,
       error: CAR_CHANGED_MEANWHILE,
@@ -111,7 +120,14 @@ describe('saveCar', () => {
   it('keeps the moment a car was sold, and clears it when it is back in stock', async () => {
     const first = await current();
     const soldOn = new Date('2026-11-20T00:00:00Z');
-    await saveCar(handle.db, viewer, actor, carId, { ...first.edit, status: 'sold' }, first.seen, soldOn);
+    await saveCar(
+      handle.db,
+      viewer,
+      actor,
+      carId,
+      { edit: { ...first.edit, status: 'sold' }, locks: [], seen: first.seen },
+      soldOn,
+    );
     const [sold] = await handle.db.select({ soldAt: cars.soldAt }).from(cars).where(eq(cars.id, carId));
     expect(sold.soldAt?.toISOString()).toBe(soldOn.toISOString());
     const second = await current();
@@ -120,12 +136,53 @@ describe('saveCar', () => {
       viewer,
       actor,
       carId,
-      { ...second.edit, status: 'in_stock' },
-      second.seen,
+      { edit: { ...second.edit, status: 'in_stock' }, locks: [], seen: second.seen },
       new Date(),
     );
     const [back] = await handle.db.select({ soldAt: cars.soldAt }).from(cars).where(eq(cars.id, carId));
     expect(back.soldAt).toBeNull();
+  });
+
+  it('locks fields against the feed, records a person as their source, and prices the instant quote anew', async () => {
+    const { edit, seen } = await current();
+    const now = new Date();
+    const outcome = await saveCar(
+      handle.db,
+      viewer,
+      actor,
+      carId,
+      {
+        edit: { ...edit, price: 44_990, offerPrice: null, standardEquipment: ['Heated seats', 'Tow bar'] },
+        locks: ['price', 'standardEquipment', 'price'],
+        seen,
+      },
+      now,
+    );
+    expect(outcome.ok && outcome.car.locked).toEqual(['price', 'standardEquipment']);
+    expect(outcome.ok && outcome.car.sources.price).toEqual({
+      by: 'person',
+      who: actor.email,
+      at: now.toISOString(),
+    });
+    expect(outcome.ok && outcome.car.checkedAt.toISOString()).toBe(now.toISOString());
+    const [row] = await handle.db.select().from(cars).where(eq(cars.id, carId));
+    expect(row.standardEquipment).toEqual(['Heated seats', 'Tow bar']);
+    expect(row.youxQuote).toEqual(carQuote({ ...row, price: 44_990 }, now));
+    expect(row.youxQuote?.weeklyRepaymentAmount).toBeGreaterThan(0);
+    const [entry] = await carHistory(handle.db, viewer.siteId, carId);
+    expect(entry.after).toMatchObject({ price: 44_990, locked: ['price', 'standardEquipment'] });
+
+    const unlock = await current();
+    const outcome2 = await saveCar(
+      handle.db,
+      viewer,
+      actor,
+      carId,
+      { edit: unlock.edit, locks: [], seen: unlock.seen },
+      new Date(),
+    );
+    expect(outcome2.ok && outcome2.changed).toEqual([]);
+    expect(outcome2.ok && outcome2.car.locked).toEqual([]);
   });
 
   it('finds no car of another site, nor one out of range', async () => {

@@ -1,47 +1,37 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import type { FieldSources } from '@/db/json-types';
 import { auditLog, cars, dealerships } from '@/db/schema';
 import { recordStockChanges } from '@/db/stock-version';
 import { vehicleTitle } from '@/enquiries/delivery/delivery-rules';
 import { soldAtFor } from '@/inventory/status-rules';
+import { carQuote } from '@/repayments/quote-rules';
 import { type AuditActor, auditChange } from '@/staff/audit';
+import { type CarEdit, changedFields, type EditableField, normalLocks, personSources } from './edit-rules';
 import { carSummaryColumns, inReach, type StockViewer } from './stock-list';
 
-// A car as a manager edits it in the console: its price fields, comments, tag, status and reserved flag.
+export type { CarEdit } from './edit-rules';
+
+// A car as a manager edits it in the console: its price fields, comments, tag, status, reserved flag,
+// display switches and equipment, and the fields locked against the feed.
 // A change is saved from the values it was read with, bumps the stock version in the same transaction
 // (every process's search, pages and feeds follow within seconds), and is on the audit log with the fields
 // before and after, which is the car's own history on its page.
-
-export const EDITABLE = [
-  'price',
-  'beforePrice',
-  'offerPrice',
-  'priceType',
-  'dealercomments',
-  'tag',
-  'status',
-  'reserved',
-] as const;
-export type CarEdit = {
-  price: number;
-  beforePrice: number | null;
-  offerPrice: number | null;
-  priceType: string | null;
-  dealercomments: string | null;
-  tag: string | null;
-  status: 'in_stock' | 'coming_soon' | 'sold';
-  reserved: boolean;
-};
 
 export type EditableCar = CarEdit & {
   id: number;
   slug: string;
   title: string;
+  year: number;
   stocknum: string;
   dealership: string;
   thumb: string | null;
   updatedAt: Date;
+  createdAt: Date;
+  checkedAt: Date;
+  locked: EditableField[];
+  sources: FieldSources;
 };
 
 /** A car of the member's reach by id (a whole number in range), or null. */
@@ -59,48 +49,69 @@ export async function findEditableCar(db: Db, viewer: StockViewer, id: number): 
       tag: cars.tag,
       status: cars.status,
       reserved: cars.reserved,
+      showOnDealerWebsite: cars.showOnDealerWebsite,
+      checkoutEnabled: cars.checkoutEnabled,
+      testDriveEnabled: cars.testDriveEnabled,
+      tradeInAllowed: cars.tradeInAllowed,
+      standardEquipment: cars.standardEquipment,
+      createdAt: cars.createdAt,
+      checkedAt: cars.checkedAt,
+      lockedFields: cars.lockedFields,
+      sources: cars.fieldSources,
     })
     .from(cars)
     .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
     .where(and(eq(cars.id, id), inReach(viewer)));
   if (!row) return null;
-  const { year, make, model, badge, status, ...rest } = row;
+  const { make, model, badge, status, lockedFields, ...rest } = row;
   return {
     ...rest,
-    title: vehicleTitle({ year, make, model, badge }),
+    title: vehicleTitle({ year: row.year, make, model, badge }),
+    locked: normalLocks(lockedFields),
     // A feed's other words for sold read as sold here, as everywhere (status-rules.ts).
     status: status === 'in_stock' || status === 'coming_soon' ? status : 'sold',
   };
 }
 
 export type EditOutcome =
-  | { ok: true; car: EditableCar; changed: string[] }
+  | { ok: true; car: EditableCar; changed: EditableField[] }
   | { ok: false; status: 404 | 409; error: string };
 
 export const CAR_CHANGED_MEANWHILE =
   'This car changed a moment ago (a feed or a colleague): reload it to see what changed.';
 
 /**
- * Saves the fields that differ; `seen` is the car's `updatedAt` when the form was read, so a feed import or
- * a colleague's save in between is a 409, not overwritten.
+ * Saves the fields that differ and the locks asked for; `seen` is the car's `updatedAt` when the form was
+ * read, so a feed import or a colleague's save in between is a 409, not overwritten. A save confirms the
+ * car is there (its check time), the fields changed are a person's from now on, and the instant quote is
+ * worked out again from the new price, as a feed's price change does.
  */
 export async function saveCar(
   db: Db,
   viewer: StockViewer,
   actor: AuditActor,
   id: number,
-  edit: CarEdit,
-  seen: Date,
+  { edit, locks, seen }: { edit: CarEdit; locks: readonly string[]; seen: Date },
   now: Date,
 ): Promise<EditOutcome> {
   const car = await findEditableCar(db, viewer, id);
   if (!car) return { ok: false, status: 404, error: 'Not found' };
-  const changed = EDITABLE.filter((field) => car[field] !== edit[field]);
-  if (changed.length === 0) return { ok: true, car, changed };
+  const changed = changedFields(car, edit);
+  const locked = normalLocks(locks);
+  const locksChanged = locked.join() !== car.locked.join();
+  if (changed.length === 0 && !locksChanged) return { ok: true, car, changed };
   const saved = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(cars)
-      .set({ ...edit, soldAt: sql`${soldAtSql(edit.status, now)}`, updatedAt: now })
+      .set({
+        ...edit,
+        soldAt: sql`${soldAtSql(edit.status, now)}`,
+        youxQuote: carQuote({ ...edit, year: car.year }, now),
+        lockedFields: locked,
+        fieldSources: personSources(car.sources, changed, actor.email, now),
+        checkedAt: now,
+        updatedAt: now,
+      })
       .where(
         and(
           eq(cars.id, id),
@@ -109,9 +120,13 @@ export async function saveCar(
       )
       .returning({ id: cars.id });
     if (!row) return false;
-    await recordStockChanges(tx, [id]);
-    const before = Object.fromEntries(changed.map((field) => [field, car[field]]));
-    const after = Object.fromEntries(changed.map((field) => [field, edit[field]]));
+    await recordStockChanges(tx, [id], { source: 'person', who: actor.email, at: now });
+    const before: Record<string, unknown> = Object.fromEntries(changed.map((field) => [field, car[field]]));
+    const after: Record<string, unknown> = Object.fromEntries(changed.map((field) => [field, edit[field]]));
+    if (locksChanged) {
+      before.locked = car.locked;
+      after.locked = locked;
+    }
     await auditChange(
       tx,
       actor,

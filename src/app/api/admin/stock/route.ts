@@ -37,7 +37,7 @@ async function importFeed(request: Request): Promise<Response> {
   }
 
   try {
-    const { importId, full, inserted, updated, unchanged, markedSold, rejected, errors, warnings } =
+    const { importId, full, inserted, updated, unchanged, markedSold, rejected, errors, warnings, kept } =
       await importStock(db, {
         ...parsed.feed,
         dealershipId: dealership.id,
@@ -55,6 +55,7 @@ async function importFeed(request: Request): Promise<Response> {
       rejected,
       errors,
       warnings,
+      kept,
     });
   } catch (error) {
     logger.error({ err: error, dealership: dealership.slug }, 'stock import failed');

@@ -10,6 +10,13 @@ import { siteScreens } from '@/features/console/page-leads';
 import { requirePageStaff } from '@/features/console/page-staff';
 import { siteLinkOrigin } from '@/features/console/site-link';
 import { carHistory, findEditableCar } from '@/features/console/stock/car-edit';
+import {
+  type CarEdit,
+  EDITABLE,
+  type EditableField,
+  sourceOf,
+  sourceWords,
+} from '@/features/console/stock/edit-rules';
 import { stockViewer } from '@/features/console/stock/viewer';
 import { shortDateTimeAt, stateTimeZone } from '@/lib/dates';
 import { paths } from '@/lib/paths';
@@ -30,7 +37,11 @@ export default async function CarPage({ params }: { params: Promise<{ site: stri
   const [history, live] = await Promise.all([carHistory(db, site.id, car.id), getSite(slug)]);
   const timeZone = stateTimeZone(live?.config.defaultState ?? 'QLD');
   const carLink = live ? `${await siteLinkOrigin(live.config)}${paths.car(car.slug)}` : null;
-  const { id, slug: _slug, title, stocknum, dealership, thumb, updatedAt, ...values } = car;
+  const { id, title, stocknum, dealership, thumb, updatedAt, locked } = car;
+  const values = Object.fromEntries(EDITABLE.map((field) => [field, car[field]])) as CarEdit;
+  const sources = Object.fromEntries(
+    EDITABLE.map((field) => [field, sourceWords(sourceOf(car.sources, field, car.createdAt), timeZone)]),
+  ) as Record<EditableField, string>;
   return (
     <ConsoleFrame nav={<ConsoleNav staff={staff} />}>
       <SiteHeading site={site} title={title} current="stock" screens={siteScreens(staff, site)} />
@@ -59,7 +70,14 @@ export default async function CarPage({ params }: { params: Promise<{ site: stri
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <ConsoleSection title="Price and listing">
           {staffCan(staff, site, 'stock.edit') ? (
-            <CarEditForm site={site.slug} car={id} values={values} seen={updatedAt.toISOString()} />
+            <CarEditForm
+              site={site.slug}
+              car={id}
+              values={values}
+              locked={locked}
+              sources={sources}
+              seen={updatedAt.toISOString()}
+            />
           ) : (
             <p>Your role reads the stock; a manager changes it.</p>
           )}

@@ -1,0 +1,35 @@
+// The fields of a car a person edits in the console, each also written by the feed: a person may lock one
+// so the next import keeps their value (the import reads the locks, the console writes them).
+
+export const EDITABLE = [
+  'price',
+  'beforePrice',
+  'offerPrice',
+  'priceType',
+  'dealercomments',
+  'tag',
+  'status',
+  'reserved',
+  'showOnDealerWebsite',
+  'checkoutEnabled',
+  'testDriveEnabled',
+  'tradeInAllowed',
+  'standardEquipment',
+] as const;
+export type EditableField = (typeof EDITABLE)[number];
+
+export type CarEdit = {
+  price: number;
+  beforePrice: number | null;
+  offerPrice: number | null;
+  priceType: string | null;
+  dealercomments: string | null;
+  tag: string | null;
+  status: 'in_stock' | 'coming_soon' | 'sold';
+  reserved: boolean;
+  showOnDealerWebsite: boolean;
+  checkoutEnabled: boolean;
+  testDriveEnabled: boolean;
+  tradeInAllowed: boolean;
+  standardEquipment: string[];
+};
