@@ -167,6 +167,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
             name: p.name,
             leadEmail: `sales@${p.slug}.example.com.au`,
             apiKeyHash: hash,
+            apiKeyIssuedAt: new Date(),
             crmFormat: null,
           };
         }),

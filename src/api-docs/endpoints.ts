@@ -35,12 +35,14 @@ import {
   LeadReplyRequest,
   LeadStatusRequest,
   MemberRoleRequest,
+  PhotoChangeRequest,
   ReplyTemplateRequest,
   ResetPasswordRequest,
   SecondFactorRequest,
   SignInRequest,
   SiteInviteRequest,
 } from '@/features/console';
+import { MARKET_FILTERS } from '@/features/console/market/market-rules';
 import {
   AGE_BANDS,
   type AgeBand,
@@ -1021,6 +1023,10 @@ export const API_ENDPOINTS: Endpoint[] = [
       dealership: z.string().regex(/^\d+$/).optional(),
       age: z.enum(Object.keys(AGE_BANDS) as [AgeBand, ...AgeBand[]]).optional(),
       photos: z.literal('missing').optional(),
+      market: z
+        .enum(MARKET_FILTERS)
+        .optional()
+        .describe('Price position against the market (car_market); none: too few comparables'),
       q: z.string().max(40).optional().describe('A stock number, VIN or rego'),
       sort: z.enum(STOCK_SORTS).optional(),
       dir: z.enum(['asc', 'desc']).optional(),
@@ -1041,7 +1047,7 @@ export const API_ENDPOINTS: Endpoint[] = [
     method: 'put',
     path: '/api/console/sites/{site}/stock/{car}',
     summary:
-      'A car’s price, was and offer prices, price type, comments, tag, status and reserved flag; live on the site within seconds; in the audit log',
+      'A car’s price, was and offer prices, price type, comments, tag, status, reserved flag, site switches and equipment, and the fields locked against the feed; live on the site within seconds; in the audit log',
     security: 'staffSession',
     pathParams: consoleSite.extend({ car: z.string().regex(/^\d+$/) }),
     body: json(CarEditRequest),
@@ -1049,6 +1055,97 @@ export const API_ENDPOINTS: Endpoint[] = [
       ...ok('{ car, changed }', z.object({ car: anything, changed: z.array(z.string()) })),
       ...conflict('The car changed after the form read it'),
     },
+  }),
+  consoleCall({
+    method: 'get',
+    path: '/api/console/sites/{site}/stock/{car}/photos',
+    summary: 'A car’s photos ({ image, thumb } URLs), the cover first',
+    security: 'staffSession',
+    pathParams: consoleSite.extend({ car: z.string().regex(/^\d+$/) }),
+    responses: ok('{ photos }', z.object({ photos: z.array(anything) })),
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/sites/{site}/stock/{car}/photos',
+    summary:
+      'One photo added last (JPEG, PNG, WebP, or HEIF as the server decodes it; up to 10 MB; 60 a car): kept upright, without metadata, as WebP in the sizes the site serves; in the audit log',
+    security: 'staffSession',
+    pathParams: consoleSite.extend({ car: z.string().regex(/^\d+$/) }),
+    body: {
+      types: ['multipart/form-data'],
+      schema: z.object({ photo: z.string().meta({ format: 'binary' }) }),
+      maxBytes: 11 * 1024 * 1024,
+    },
+    responses: {
+      201: {
+        description: '{ photos }: the car’s photos now',
+        schema: z.object({ photos: z.array(anything) }),
+      },
+    },
+  }),
+  consoleCall({
+    method: 'put',
+    path: '/api/console/sites/{site}/stock/{car}/photos',
+    summary:
+      'Moves one photo (to 0 makes it the cover) or removes it, made on the order the page showed; in the audit log',
+    security: 'staffSession',
+    pathParams: consoleSite.extend({ car: z.string().regex(/^\d+$/) }),
+    body: json(PhotoChangeRequest),
+    responses: {
+      ...ok('{ photos }', z.object({ photos: z.array(anything) })),
+      ...conflict('The photos changed after the page read them: { error, photos } as they are now'),
+    },
+  }),
+  consoleCall({
+    method: 'get',
+    path: '/api/console/sites/{site}/feed-runs',
+    summary:
+      'The stock feed runs of the member’s dealerships, newest first (25 a page), and each dealership’s feed key state',
+    security: 'staffSession',
+    pathParams: consoleSite,
+    query: z.object({ page: z.string().regex(/^\d+$/).optional() }),
+    responses: ok(
+      '{ runs, total, page, pageSize, pageCount, keys }',
+      z.object({
+        runs: z.array(anything),
+        total: z.number(),
+        page: z.number(),
+        pageSize: z.number(),
+        pageCount: z.number(),
+        keys: z.array(anything),
+      }),
+    ),
+  }),
+  consoleCall({
+    method: 'get',
+    path: '/api/console/sites/{site}/feed-runs/{run}',
+    summary: 'One feed run: its counts, the rows it refused and the locked values it kept',
+    security: 'staffSession',
+    pathParams: consoleSite.extend({ run: z.string().regex(/^\d+$/) }),
+    responses: ok('{ run }', z.object({ run: anything })),
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/sites/{site}/dealerships/{dealership}/feed-key',
+    summary:
+      'A new stock-feed key for one of the member’s dealerships (owners), shown this once; the previous key stops working at once',
+    security: 'staffSession',
+    pathParams: consoleSite.extend({ dealership: z.string().regex(/^\d+$/) }),
+    responses: {
+      201: {
+        description: 'Issued',
+        schema: z.object({ key: z.string(), issuedAt: z.string(), replaced: z.boolean() }),
+      },
+    },
+  }),
+  consoleCall({
+    method: 'delete',
+    path: '/api/console/sites/{site}/dealerships/{dealership}/feed-key',
+    summary:
+      'The dealership’s stock-feed key taken away (owners): feeds are refused until a new one is issued',
+    security: 'staffSession',
+    pathParams: consoleSite.extend({ dealership: z.string().regex(/^\d+$/) }),
+    responses: noContent,
   }),
   consoleCall({
     method: 'get',

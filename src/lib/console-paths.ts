@@ -22,6 +22,11 @@ export const consolePaths = {
   /** The stock list, with its filter's query when given one. */
   stock: (site: string, query = '') => `/${segment(site)}/stock${query ? `?${query}` : ''}`,
   car: (site: string, id: number) => `/${segment(site)}/stock/${id}`,
+  /** The stock feed runs and keys, on a page when given one. */
+  feeds: (site: string, page = 1) => `/${segment(site)}/feeds${page > 1 ? `?page=${page}` : ''}`,
+  feedRun: (site: string, id: number) => `/${segment(site)}/feeds/${id}`,
+  /** The payments list, with its filter's query when given one. */
+  payments: (site: string, query = '') => `/${segment(site)}/payments${query ? `?${query}` : ''}`,
 } as const;
 
 /** The console's calls. */
@@ -58,6 +63,14 @@ export const consoleApiPaths = {
   away: () => '/api/console/away',
   stock: (site: string, query = '') => `/api/console/sites/${segment(site)}/stock${query ? `?${query}` : ''}`,
   car: (site: string, id: number) => `/api/console/sites/${segment(site)}/stock/${id}`,
+  feedRuns: (site: string) => `/api/console/sites/${segment(site)}/feed-runs`,
+  feedKey: (site: string, dealership: number) =>
+    `/api/console/sites/${segment(site)}/dealerships/${dealership}/feed-key`,
+  payments: (site: string, query = '') =>
+    `/api/console/sites/${segment(site)}/payments${query ? `?${query}` : ''}`,
+  /** A manager's action on a deposit's hold: 'cancel', 'extend' or 'convert'. */
+  holdAction: (site: string, reservation: string, action: 'cancel' | 'extend' | 'convert') =>
+    `/api/console/sites/${segment(site)}/payments/reservations/${segment(reservation)}/${action}`,
   memberRole: (site: string, member: string) =>
     `/api/console/sites/${segment(site)}/staff/${segment(member)}/role`,
   removeMember: (site: string, member: string) =>

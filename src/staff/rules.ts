@@ -22,6 +22,9 @@ export const PERMISSIONS = [
   'leads.templates',
   'stock.read',
   'stock.edit',
+  'feeds.keys',
+  'payments.read',
+  'payments.manage',
   'staff.read',
   'staff.invite',
   'staff.manage',
@@ -32,8 +35,10 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 /**
  * What each role may do within its scope. Sales work the leads they may see (unassigned ones and their
- * own) and read the rest of the console; managers run the team's leads and invite salespeople; owners
- * also manage staff, read the audit log and change the site's settings.
+ * own) and read the rest of the console but not the money taken online (they hear of a reservation from
+ * its lead); managers run the team's leads, the deposits and online payments, and invite salespeople;
+ * owners also manage staff and the dealerships' stock-feed keys, read the audit log and change the site's
+ * settings.
  */
 const GRANTS: Record<StaffRole, readonly Permission[]> = {
   platform_admin: PERMISSIONS,
@@ -46,6 +51,8 @@ const GRANTS: Record<StaffRole, readonly Permission[]> = {
     'leads.templates',
     'stock.read',
     'stock.edit',
+    'payments.read',
+    'payments.manage',
     'staff.read',
     'staff.invite',
   ],

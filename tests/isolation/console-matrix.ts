@@ -3,6 +3,12 @@ import {
   POST as addRule,
   GET as listRules,
 } from '../../src/app/api/console/sites/[site]/assignment-rules/route';
+import {
+  POST as issueFeedKey,
+  DELETE as revokeFeedKey,
+} from '../../src/app/api/console/sites/[site]/dealerships/[dealership]/feed-key/route';
+import { GET as feedRun } from '../../src/app/api/console/sites/[site]/feed-runs/[run]/route';
+import { GET as feedRuns } from '../../src/app/api/console/sites/[site]/feed-runs/route';
 import { POST as assignLead } from '../../src/app/api/console/sites/[site]/leads/[id]/assignee/route';
 import { POST as retryDelivery } from '../../src/app/api/console/sites/[site]/leads/[id]/deliveries/[delivery]/retry/route';
 import { POST as noteLead } from '../../src/app/api/console/sites/[site]/leads/[id]/notes/route';
@@ -24,6 +30,11 @@ import { POST as removeMember } from '../../src/app/api/console/sites/[site]/sta
 import { POST as memberRole } from '../../src/app/api/console/sites/[site]/staff/[member]/role/route';
 import { POST as inviteStaff } from '../../src/app/api/console/sites/[site]/staff/invitations/route';
 import { GET as listStaff } from '../../src/app/api/console/sites/[site]/staff/route';
+import {
+  POST as addCarPhoto,
+  GET as carPhotos,
+  PUT as changeCarPhotos,
+} from '../../src/app/api/console/sites/[site]/stock/[car]/photos/route';
 import { PUT as editCar } from '../../src/app/api/console/sites/[site]/stock/[car]/route';
 import { GET as listStock } from '../../src/app/api/console/sites/[site]/stock/route';
 import type { Method } from './api-matrix';
@@ -146,6 +157,22 @@ export const CONSOLE_MATRIX: ConsoleRow[] = [
   },
   { route: 'console/sites/[site]/staff', method: 'GET', handler: listStaff, own: 200 },
   { route: 'console/sites/[site]/stock', method: 'GET', handler: listStock, own: 200 },
+  { route: 'console/sites/[site]/feed-runs', method: 'GET', handler: feedRuns, own: 200 },
+  // No run named: A's own answer is the 404 of a run it does not have.
+  { route: 'console/sites/[site]/feed-runs/[run]', method: 'GET', handler: feedRun, own: 404 },
+  // A manager may not touch the feed keys: their own site's answer is the 403 of a role without the right.
+  {
+    route: 'console/sites/[site]/dealerships/[dealership]/feed-key',
+    method: 'POST',
+    handler: issueFeedKey,
+    own: 403,
+  },
+  {
+    route: 'console/sites/[site]/dealerships/[dealership]/feed-key',
+    method: 'DELETE',
+    handler: revokeFeedKey,
+    own: 403,
+  },
   // A's own car is found; read long before its last change, the save is refused as stale.
   {
     route: 'console/sites/[site]/stock/[car]',
@@ -168,6 +195,31 @@ export const CONSOLE_MATRIX: ConsoleRow[] = [
       locked: ['price'],
       seen: '2000-01-01T00:00:00.000Z',
     }),
+    own: 409,
+    car: true,
+  },
+  {
+    route: 'console/sites/[site]/stock/[car]/photos',
+    method: 'GET',
+    handler: carPhotos,
+    own: 200,
+    car: true,
+  },
+  // A JSON body is not the multipart form an upload is: the own site's answer is that 400.
+  {
+    route: 'console/sites/[site]/stock/[car]/photos',
+    method: 'POST',
+    handler: addCarPhoto,
+    body: () => ({ photo: 'not a file' }),
+    own: 400,
+    car: true,
+  },
+  // Made on an order no car has: the own site's answer is the 409 of photos changed meanwhile.
+  {
+    route: 'console/sites/[site]/stock/[car]/photos',
+    method: 'PUT',
+    handler: changeCarPhotos,
+    body: () => ({ op: 'remove', photo: '/media/none.webp', seen: ['/media/none.webp'] }),
     own: 409,
     car: true,
   },

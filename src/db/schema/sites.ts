@@ -77,6 +77,8 @@ export const dealerships = pgTable('dealerships', {
   crmFormat: text('crm_format', { enum: ['adf', 'json'] }),
   // SHA-256 of the stock-feed API key; the key itself is never stored.
   apiKeyHash: text('api_key_hash').unique(),
+  // When the present key was issued (none: no key, or one issued before this was kept).
+  apiKeyIssuedAt: timestamp('api_key_issued_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -11,6 +11,12 @@ export {
   signInRoute,
   signOutRoute,
 } from './api/auth-routes';
+export {
+  feedRunRoute,
+  issueFeedKeyRoute,
+  listFeedRunsRoute,
+  revokeFeedKeyRoute,
+} from './api/feed-routes';
 export { leadEventsRoute } from './api/lead-events-route';
 export {
   exportLeadsRoute,
@@ -21,6 +27,15 @@ export {
   leadStatusRoute,
   listLeadsRoute,
 } from './api/lead-routes';
+export {
+  cancelHoldRoute,
+  convertHoldRoute,
+  extendHoldRoute,
+  listPaymentsRoute,
+} from './api/payment-routes';
+export { HoldActionRequest } from './api/payment-schemas';
+export { addCarPhotoRoute, changeCarPhotosRoute, listCarPhotosRoute } from './api/photo-routes';
+export { PhotoChangeRequest } from './api/photo-schemas';
 export {
   createTemplateRoute,
   deleteTemplateRoute,

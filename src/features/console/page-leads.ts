@@ -23,7 +23,8 @@ export const leadsScreen = cache(async (staff: Staff, slug: string) => {
 export function siteScreens(staff: Staff, site: { id: number; slug: string }): SiteScreen[] {
   const screens: SiteScreen[] = [];
   if (staffCan(staff, site, 'leads.read')) screens.push('leads');
-  if (staffCan(staff, site, 'stock.read')) screens.push('stock');
+  if (staffCan(staff, site, 'stock.read')) screens.push('stock', 'feeds');
+  if (staffCan(staff, site, 'payments.read')) screens.push('payments');
   if (staffCan(staff, site, 'leads.assign')) screens.push('assignment');
   if (staffCan(staff, site, 'leads.templates')) screens.push('templates');
   if (staffCan(staff, site, 'staff.read')) screens.push('staff');

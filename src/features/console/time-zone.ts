@@ -12,3 +12,9 @@ export async function staffTimeZone(staff: Staff): Promise<string> {
   const site = slug ? await getSite(slug) : null;
   return site ? stateTimeZone(site.config.defaultState) : BRISBANE;
 }
+
+/** The clock a site's screens show times on: its default state's. */
+export async function siteTimeZone(slug: string): Promise<string> {
+  const site = await getSite(slug);
+  return site ? stateTimeZone(site.config.defaultState) : BRISBANE;
+}

@@ -1,36 +1,22 @@
 import { writeFile } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { dealerships } from '@/db/schema';
-import { issueApiKey } from '@/lib/api-key';
+import { revokeFeedKey, rotateFeedKey } from '@/inventory/feed-keys';
 import { env } from '@/lib/env';
 import { StockImportError } from './server';
 
 // Issuing stock-feed API keys. Not marked 'server-only': the `stock-key` command and the seed use it too.
 
-/**
- * Gives a dealership a new random key and returns it; the previous key stops working at once.
- * The key is returned only here: the database keeps its SHA-256 digest.
- */
+/** Gives a dealership a new random key and returns it; the previous key stops working at once. */
 export async function rotateStockKey(db: Pick<Db, 'update'>, dealershipSlug: string): Promise<string> {
-  const { key, hash } = issueApiKey();
-  const rows = await db
-    .update(dealerships)
-    .set({ apiKeyHash: hash })
-    .where(eq(dealerships.slug, dealershipSlug))
-    .returning({ id: dealerships.id });
-  if (rows.length === 0) throw new StockImportError(`No dealership '${dealershipSlug}'`);
+  const key = await rotateFeedKey(db, { slug: dealershipSlug });
+  if (key === null) throw new StockImportError(`No dealership '${dealershipSlug}'`);
   return key;
 }
 
 /** Takes a dealership's key away: nothing can send its stock until a new key is issued. */
 export async function revokeStockKey(db: Pick<Db, 'update'>, dealershipSlug: string): Promise<void> {
-  const rows = await db
-    .update(dealerships)
-    .set({ apiKeyHash: null })
-    .where(eq(dealerships.slug, dealershipSlug))
-    .returning({ id: dealerships.id });
-  if (rows.length === 0) throw new StockImportError(`No dealership '${dealershipSlug}'`);
+  if (!(await revokeFeedKey(db, { slug: dealershipSlug })))
+    throw new StockImportError(`No dealership '${dealershipSlug}'`);
 }
 
 /**

@@ -3,7 +3,7 @@ import { consolePaths } from '@/lib/console-paths';
 // The top of a site's screen: the site's name, the screens of that site the member's role opens (the
 // current one marked for screen readers too), and the screen's own heading.
 
-export type SiteScreen = 'leads' | 'stock' | 'assignment' | 'templates' | 'staff' | 'audit';
+export type SiteScreen = 'leads' | 'stock' | 'feeds' | 'payments' | 'assignment' | 'templates' | 'staff' | 'audit';
 
 export function SiteHeading({
   site,
@@ -19,6 +19,8 @@ export function SiteHeading({
   const links: Record<SiteScreen, { href: string; label: string }> = {
     leads: { href: consolePaths.leads(site.slug), label: 'Leads' },
     stock: { href: consolePaths.stock(site.slug), label: 'Stock' },
+    feeds: { href: consolePaths.feeds(site.slug), label: 'Feeds' },
+    payments: { href: consolePaths.payments(site.slug), label: 'Payments' },
     assignment: { href: consolePaths.assignment(site.slug), label: 'Assignment' },
     templates: { href: consolePaths.templates(site.slug), label: 'Reply templates' },
     staff: { href: consolePaths.staff(site.slug), label: 'Staff' },

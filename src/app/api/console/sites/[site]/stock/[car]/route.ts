@@ -1,4 +1,4 @@
 import { editCarRoute } from '@/features/console';
 
-// PUT /api/console/sites/{site}/stock/{car}: a car's price, comments, tag, status and reserved flag.
+// PUT /api/console/sites/{site}/stock/{car}: a car as a manager edits it, with its locks against the feed.
 export const PUT = editCarRoute;

@@ -1,0 +1,1 @@
+ALTER TABLE "dealerships" ADD COLUMN "api_key_issued_at" timestamp with time zone;
