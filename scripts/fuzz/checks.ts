@@ -115,6 +115,18 @@ export const WRITTEN_TABLES: Record<string, string[]> = {
   ],
   lead_reply_templates: ['POST /api/console/sites/{site}/reply-templates'],
   lead_assignment_rules: ['POST /api/console/sites/{site}/assignment-rules'],
+  // Every stock write records the car's shown price when it moved, or the first time the car is written.
+  car_price_history: [
+    'PUT /api/console/sites/{site}/stock/{car}',
+    'POST /api/console/sites/{site}/stock/{car}/photos',
+    'PUT /api/console/sites/{site}/stock/{car}/photos',
+    'POST /api/admin/stock',
+    'POST /api/payments/webhook',
+    'POST /api/test-payments/{sessionId}',
+    'POST /api/checkout/reservations/{id}/cancel',
+    'POST /api/console/sites/{site}/payments/reservations/{reservation}/cancel',
+    'POST /api/console/sites/{site}/payments/reservations/{reservation}/convert',
+  ],
   site_versions: [
     'PUT /api/admin/sites/{slug}',
     'POST /api/admin/sites/{slug}/rollback',

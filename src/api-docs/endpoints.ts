@@ -26,6 +26,8 @@ import {
   AcceptInvitationRequest,
   AssignmentRuleRequest,
   AwayRequest,
+  BulkApplyRequest,
+  BulkPreviewRequest,
   CarEditRequest,
   ConfirmTwoFactorRequest,
   EnableTwoFactorRequest,
@@ -35,6 +37,7 @@ import {
   LeadReplyRequest,
   LeadStatusRequest,
   MemberRoleRequest,
+  PaymentActionRequest,
   PhotoChangeRequest,
   ReplyTemplateRequest,
   ResetPasswordRequest,
@@ -43,6 +46,7 @@ import {
   SiteInviteRequest,
 } from '@/features/console';
 import { MARKET_FILTERS } from '@/features/console/market/market-rules';
+import { DEALER_STATES, PAYMENT_KINDS } from '@/features/console/payments/payment-rules';
 import {
   AGE_BANDS,
   type AgeBand,
@@ -1058,6 +1062,15 @@ export const API_ENDPOINTS: Endpoint[] = [
   }),
   consoleCall({
     method: 'get',
+    path: '/api/console/sites/{site}/stock/{car}/market',
+    summary:
+      'A car’s price against its market, read now (range, weighted median, position, suggested price and its basis, days in stock, the closest comparables), and its price history, newest first',
+    security: 'staffSession',
+    pathParams: consoleSite.extend({ car: z.string().regex(/^\d+$/) }),
+    responses: ok('{ market, history }', z.object({ market: anything, history: z.array(anything) })),
+  }),
+  consoleCall({
+    method: 'get',
     path: '/api/console/sites/{site}/stock/{car}/photos',
     summary: 'A car’s photos ({ image, thumb } URLs), the cover first',
     security: 'staffSession',
@@ -1095,6 +1108,32 @@ export const API_ENDPOINTS: Endpoint[] = [
       ...ok('{ photos }', z.object({ photos: z.array(anything) })),
       ...conflict('The photos changed after the page read them: { error, photos } as they are now'),
     },
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/sites/{site}/stock/bulk/preview',
+    summary:
+      'What a change would do to each of the member’s cars named (up to 200): before and after, or why it is left alone; nothing changes',
+    security: 'staffSession',
+    pathParams: consoleSite,
+    body: json(BulkPreviewRequest),
+    responses: ok('{ rows }', z.object({ rows: z.array(anything) })),
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/sites/{site}/stock/bulk',
+    summary:
+      'A change applied to the cars as the preview read them (a car changed since is left alone); one audit entry per car; live within seconds',
+    security: 'staffSession',
+    pathParams: consoleSite,
+    body: json(BulkApplyRequest),
+    responses: ok(
+      '{ applied, skipped }',
+      z.object({
+        applied: z.array(z.number()),
+        skipped: z.array(z.object({ id: z.number(), reason: z.string() })),
+      }),
+    ),
   }),
   consoleCall({
     method: 'get',
@@ -1146,6 +1185,66 @@ export const API_ENDPOINTS: Endpoint[] = [
     security: 'staffSession',
     pathParams: consoleSite.extend({ dealership: z.string().regex(/^\d+$/) }),
     responses: noContent,
+  }),
+  consoleCall({
+    method: 'get',
+    path: '/api/console/sites/{site}/payments',
+    summary:
+      'A page of the deposits (reservations, purchases) and online payments of the member’s reach (managers and owners), newest first, each in the dealer’s state: pending, held (until), paid, cancelled, refunded or failed',
+    security: 'staffSession',
+    pathParams: consoleSite,
+    query: z.object({
+      state: z.enum(DEALER_STATES).optional(),
+      kind: z.enum(PAYMENT_KINDS).optional(),
+      page: z.string().regex(/^\d+$/).optional(),
+    }),
+    responses: ok(
+      '{ payments, total, page, pageSize, pageCount }',
+      z.object({
+        payments: z.array(anything),
+        total: z.number(),
+        page: z.number(),
+        pageSize: z.number(),
+        pageCount: z.number(),
+      }),
+    ),
+  }),
+  ...(
+    [
+      [
+        'cancel',
+        'The hold cancelled: the car back on sale, the deposit refunded through the payment provider once',
+      ],
+      ['extend', 'The hold extended once, by a whole hold (48 hours) from its end'],
+      ['convert', 'The hold made the car’s sale: the car sold, the deposit kept toward the price'],
+    ] as const
+  ).map(([action, summary]) =>
+    consoleCall({
+      method: 'post',
+      path: `/api/console/sites/{site}/payments/reservations/{reservation}/${action}`,
+      summary: `${summary} (managers and owners); in the audit log`,
+      security: 'staffSession',
+      pathParams: consoleSite.extend({ reservation: z.uuid() }),
+      body: json(PaymentActionRequest),
+      responses: {
+        ...ok('{ hold }', z.object({ hold: anything })),
+        ...conflict('The hold no longer stands, was extended before, or changed after the page read it'),
+      },
+    }),
+  ),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/sites/{site}/payments/online/{payment}/refund',
+    summary:
+      'An online payment refunded in full through the payment provider, once (managers and owners); in the audit log',
+    security: 'staffSession',
+    pathParams: consoleSite.extend({ payment: z.uuid() }),
+    body: json(PaymentActionRequest),
+    responses: {
+      ...ok('{ payment }', z.object({ payment: anything })),
+      ...conflict('Not paid, refunded already or under way, or changed after the page read it'),
+      ...unavailable('The payment provider did not take the refund; nothing changed'),
+    },
   }),
   consoleCall({
     method: 'get',

@@ -1,21 +1,30 @@
 import { and, lt, sql } from 'drizzle-orm';
 import { yieldToEventLoop } from '@/lib/batches';
 import type { Db } from './client';
+import { type HistoryExecutor, recordPriceChanges, type StockWriter } from './price-history';
 import { appMeta, stockChanges } from './schema';
 
-type Executor = Pick<Db, 'insert' | 'execute'>;
+export type { StockWriter } from './price-history';
+
+type Executor = Pick<Db, 'insert' | 'execute'> & HistoryExecutor;
 
 /**
  * Every write to `cars` ends with this, inside the same transaction: the changed ids are logged and the
  * stock version bumped, so every app process (each with its own search index) sees the change and
- * patches just those cars.
+ * patches just those cars; and a car whose shown price moved gets a row in its price history, from
+ * `writer` (a feed, a person, else 'api').
  */
-export async function recordStockChanges(tx: Executor, carIds: number[]): Promise<void> {
+export async function recordStockChanges(
+  tx: Executor,
+  carIds: number[],
+  writer: StockWriter = {},
+): Promise<void> {
   if (carIds.length === 0) return;
   for (let i = 0; i < carIds.length; i += 1000) {
     await yieldToEventLoop(); // an embedded PGlite answers synchronously: give other requests a turn
     await tx.insert(stockChanges).values(carIds.slice(i, i + 1000).map((carId) => ({ carId })));
   }
+  await recordPriceChanges(tx, carIds, writer);
   await tx
     .insert(appMeta)
     .values({ key: 'stock_version', value: 1 })

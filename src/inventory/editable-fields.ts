@@ -33,3 +33,7 @@ export type CarEdit = {
   tradeInAllowed: boolean;
   standardEquipment: string[];
 };
+
+/** What a person may lock against the feed: the fields they edit, and the photos they arrange. */
+export const LOCKABLE = [...EDITABLE, 'images'] as const;
+export type LockableField = (typeof LOCKABLE)[number];

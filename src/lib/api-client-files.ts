@@ -10,6 +10,35 @@ export const postFormData = <T = unknown>(
 ): Promise<ApiResult<T>> => callApi<T>(path, { method: 'POST', body: data }, options);
 
 /**
+ * postFormData with the share of the body sent reported as it goes (0 to 1), for an upload's progress bar:
+ * fetch reports none for a request's body, so this call goes by XMLHttpRequest, its answer read the same.
+ */
+export const postFormDataWithProgress = <T = unknown>(
+  path: string,
+  data: FormData,
+  progress: (sent: number) => void,
+): Promise<ApiResult<T>> =>
+  new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) progress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        // Not JSON (a proxy's error page): an answer without a body.
+      }
+      resolve(readApiAnswer<T>(request.status, body));
+    };
+    request.onerror = () => resolve({ kind: 'failed', aborted: false, error: new Error('Network error') });
+    request.onabort = () => resolve({ kind: 'failed', aborted: true, error: new Error('Aborted') });
+    request.send(data);
+  });
+
+/**
  * Reads a file one of the product's routes makes (a PDF): its bytes on a 2xx, else what the error's
  * JSON says.
  */

@@ -63,6 +63,8 @@ export const consoleApiPaths = {
   away: () => '/api/console/away',
   stock: (site: string, query = '') => `/api/console/sites/${segment(site)}/stock${query ? `?${query}` : ''}`,
   car: (site: string, id: number) => `/api/console/sites/${segment(site)}/stock/${id}`,
+  bulkPreview: (site: string) => `/api/console/sites/${segment(site)}/stock/bulk/preview`,
+  bulk: (site: string) => `/api/console/sites/${segment(site)}/stock/bulk`,
   feedRuns: (site: string) => `/api/console/sites/${segment(site)}/feed-runs`,
   feedKey: (site: string, dealership: number) =>
     `/api/console/sites/${segment(site)}/dealerships/${dealership}/feed-key`,
@@ -71,6 +73,9 @@ export const consoleApiPaths = {
   /** A manager's action on a deposit's hold: 'cancel', 'extend' or 'convert'. */
   holdAction: (site: string, reservation: string, action: 'cancel' | 'extend' | 'convert') =>
     `/api/console/sites/${segment(site)}/payments/reservations/${segment(reservation)}/${action}`,
+  /** A manager's refund of an online payment. */
+  paymentRefund: (site: string, payment: string) =>
+    `/api/console/sites/${segment(site)}/payments/online/${segment(payment)}/refund`,
   memberRole: (site: string, member: string) =>
     `/api/console/sites/${segment(site)}/staff/${segment(member)}/role`,
   removeMember: (site: string, member: string) =>

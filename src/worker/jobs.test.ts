@@ -36,6 +36,7 @@ vi.mock('@/features/finance/server', () => ({
 }));
 vi.mock('@/features/checkout/server', () => ({ startReservationKeeper: loop('reservation-keeper') }));
 vi.mock('@/features/console/server', () => ({ startOverdueLeads: loop('lead-overdue') }));
+vi.mock('@/inventory/market/car-market', () => ({ startCarMarket: loop('car-market') }));
 // The followers are every web process's own, never a job.
 const followers = vi.hoisted(() => ({ stock: vi.fn(), sites: vi.fn(), files: vi.fn() }));
 vi.mock('@/search', () => ({ startStockCacheFollower: followers.stock }));
@@ -80,7 +81,7 @@ afterEach(() => {
 });
 
 describe('startJobs', () => {
-  it('starts exactly the seven job loops, once each, and none of the followers', async () => {
+  it('starts exactly the eight job loops, once each, and none of the followers', async () => {
     const jobs = startJobs({ db });
     expect(JOB_NAMES).toEqual([
       'lead-outbox',
@@ -90,6 +91,7 @@ describe('startJobs', () => {
       'quote-refresh',
       'reservation-keeper',
       'lead-overdue',
+      'car-market',
     ]);
     expect(jobs.names).toEqual([...JOB_NAMES]);
     expect(started).toEqual([...JOB_NAMES]);

@@ -6,6 +6,7 @@ import { startReservationKeeper } from '@/features/checkout/server';
 import { startOverdueLeads } from '@/features/console/server';
 import { startQuoteRefresh } from '@/features/finance/server';
 import { startSavedSearchAlerts } from '@/features/saved-searches';
+import { startCarMarket } from '@/inventory/market/car-market';
 import { startShopperMessageOutbox } from '@/lib/shopper-messages';
 
 // The background jobs: every loop that does work on shared data, as opposed to the followers, which keep
@@ -22,6 +23,7 @@ export const JOB_NAMES = [
   'quote-refresh',
   'reservation-keeper',
   'lead-overdue',
+  'car-market',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -58,6 +60,8 @@ const starters: Record<JobName, (db: Db, listener?: ChangeListener) => Stop> = {
   'quote-refresh': (db) => settled(startQuoteRefresh({ db }).stop),
   'reservation-keeper': () => settled(startReservationKeeper()),
   'lead-overdue': (db) => settled(startOverdueLeads({ db })),
+  // Follows stock changes as the followers do, but writes rows every process shares: a job, not a follower.
+  'car-market': (db, listener) => settled(startCarMarket({ db, listener })),
 };
 
 // One set per process, on globalThis as each loop is: a start tried again (the database was away) must

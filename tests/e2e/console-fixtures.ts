@@ -28,8 +28,15 @@ export function staff(...args: string[]): Promise<{ code: number; stdout: string
   });
 }
 
-export async function invite(email: string, role: string, site: string): Promise<string> {
-  const answer = await staff('invite', '--email', email, '--role', role, '--site', site);
+/** An invitation's link; `dealerships` limits the member to those of the site's dealerships. */
+export async function invite(
+  email: string,
+  role: string,
+  site: string,
+  ...dealerships: string[]
+): Promise<string> {
+  const scope = dealerships.flatMap((slug) => ['--dealership', slug]);
+  const answer = await staff('invite', '--email', email, '--role', role, '--site', site, ...scope);
   expect(answer.stderr).toBe('');
   expect(answer.code).toBe(0);
   expect(answer.stdout).toContain(`Invited ${email} (emailed).`);

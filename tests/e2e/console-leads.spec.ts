@@ -130,12 +130,13 @@ test('a salesperson sees a new lead arrive without a reload, calls, marks it con
   expect(await statusOf('/api/console/sites/carzone/leads/export')).toBe(403);
 
   // The screens a salesperson's role does not open are not there for them; the stock is, read-only.
-  for (const screen of ['templates', 'assignment', 'audit'])
+  for (const screen of ['templates', 'assignment', 'audit', 'payments'])
     expect((await page.goto(consoleUrl(`/carzone/${screen}`)))?.status(), screen).toBe(404);
   expect((await page.goto(consoleUrl('/carzone/stock')))?.status()).toBe(200);
   await page.locator('tbody tr').first().getByRole('link').click();
   await expect(page.getByText('Your role reads the stock; a manager changes it.')).toBeVisible();
   expect(await statusOf('/api/console/sites/carzone/assignment-rules')).toBe(403);
+  expect(await statusOf('/api/console/sites/carzone/payments')).toBe(403);
 });
 
 test('a manager writes a reply template, answers from it by SMS, and exports the leads for Excel', async ({

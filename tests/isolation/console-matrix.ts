@@ -18,6 +18,11 @@ import { POST as leadStatus } from '../../src/app/api/console/sites/[site]/leads
 import { GET as leadEvents } from '../../src/app/api/console/sites/[site]/leads/events/route';
 import { GET as exportLeads } from '../../src/app/api/console/sites/[site]/leads/export/route';
 import { GET as listLeads } from '../../src/app/api/console/sites/[site]/leads/route';
+import { POST as refundPayment } from '../../src/app/api/console/sites/[site]/payments/online/[payment]/refund/route';
+import { POST as cancelHold } from '../../src/app/api/console/sites/[site]/payments/reservations/[reservation]/cancel/route';
+import { POST as convertHold } from '../../src/app/api/console/sites/[site]/payments/reservations/[reservation]/convert/route';
+import { POST as extendHold } from '../../src/app/api/console/sites/[site]/payments/reservations/[reservation]/extend/route';
+import { GET as listPayments } from '../../src/app/api/console/sites/[site]/payments/route';
 import {
   DELETE as deleteTemplate,
   PUT as updateTemplate,
@@ -30,12 +35,15 @@ import { POST as removeMember } from '../../src/app/api/console/sites/[site]/sta
 import { POST as memberRole } from '../../src/app/api/console/sites/[site]/staff/[member]/role/route';
 import { POST as inviteStaff } from '../../src/app/api/console/sites/[site]/staff/invitations/route';
 import { GET as listStaff } from '../../src/app/api/console/sites/[site]/staff/route';
+import { GET as carMarket } from '../../src/app/api/console/sites/[site]/stock/[car]/market/route';
 import {
   POST as addCarPhoto,
   GET as carPhotos,
   PUT as changeCarPhotos,
 } from '../../src/app/api/console/sites/[site]/stock/[car]/photos/route';
 import { PUT as editCar } from '../../src/app/api/console/sites/[site]/stock/[car]/route';
+import { POST as previewBulk } from '../../src/app/api/console/sites/[site]/stock/bulk/preview/route';
+import { POST as applyBulk } from '../../src/app/api/console/sites/[site]/stock/bulk/route';
 import { GET as listStock } from '../../src/app/api/console/sites/[site]/stock/route';
 import type { Method } from './api-matrix';
 import type { Handler } from './calls';
@@ -60,6 +68,10 @@ export type ConsoleRow = {
   rule?: boolean;
   /** The route names one of the site's cars ({car}). */
   car?: boolean;
+  /** The route names one of the site's deposits ({reservation}). */
+  reservation?: boolean;
+  /** The route names one of the site's online payments ({payment}). */
+  payment?: boolean;
 };
 
 export const CONSOLE_MATRIX: ConsoleRow[] = [
@@ -157,6 +169,24 @@ export const CONSOLE_MATRIX: ConsoleRow[] = [
   },
   { route: 'console/sites/[site]/staff', method: 'GET', handler: listStaff, own: 200 },
   { route: 'console/sites/[site]/stock', method: 'GET', handler: listStock, own: 200 },
+  // A car nobody has: previewed as nothing, and left alone as not found.
+  {
+    route: 'console/sites/[site]/stock/bulk/preview',
+    method: 'POST',
+    handler: previewBulk,
+    body: () => ({ action: { kind: 'sold' }, cars: [2_000_000_001] }),
+    own: 200,
+  },
+  {
+    route: 'console/sites/[site]/stock/bulk',
+    method: 'POST',
+    handler: applyBulk,
+    body: () => ({
+      action: { kind: 'sold' },
+      cars: [{ id: 2_000_000_001, seen: '2026-01-01T00:00:00.000Z' }],
+    }),
+    own: 200,
+  },
   { route: 'console/sites/[site]/feed-runs', method: 'GET', handler: feedRuns, own: 200 },
   // No run named: A's own answer is the 404 of a run it does not have.
   { route: 'console/sites/[site]/feed-runs/[run]', method: 'GET', handler: feedRun, own: 404 },
@@ -205,6 +235,13 @@ export const CONSOLE_MATRIX: ConsoleRow[] = [
     own: 200,
     car: true,
   },
+  {
+    route: 'console/sites/[site]/stock/[car]/market',
+    method: 'GET',
+    handler: carMarket,
+    own: 200,
+    car: true,
+  },
   // A JSON body is not the multipart form an upload is: the own site's answer is that 400.
   {
     route: 'console/sites/[site]/stock/[car]/photos',
@@ -222,6 +259,34 @@ export const CONSOLE_MATRIX: ConsoleRow[] = [
     body: () => ({ op: 'remove', photo: '/media/none.webp', seen: ['/media/none.webp'] }),
     own: 409,
     car: true,
+  },
+  { route: 'console/sites/[site]/payments', method: 'GET', handler: listPayments, own: 200 },
+  // A's own deposit is found and its hold stands; taken from a read long before its last change, the
+  // action is refused as stale, so A's hold stands for the pairs after.
+  ...(
+    [
+      ['cancel', cancelHold],
+      ['extend', extendHold],
+      ['convert', convertHold],
+    ] as const
+  ).map(
+    ([action, handler]): ConsoleRow => ({
+      route: `console/sites/[site]/payments/reservations/[reservation]/${action}`,
+      method: 'POST',
+      handler,
+      body: () => ({ seen: '2000-01-01T00:00:00.000Z' }),
+      own: 409,
+      reservation: true,
+    }),
+  ),
+  // A's own online payment is found and paid; read long before its last change, it is not refunded.
+  {
+    route: 'console/sites/[site]/payments/online/[payment]/refund',
+    method: 'POST',
+    handler: refundPayment,
+    body: () => ({ seen: '2000-01-01T00:00:00.000Z' }),
+    own: 409,
+    payment: true,
   },
   // A manager may not manage staff: their own site's answer is the 403 of a role without the right.
   {

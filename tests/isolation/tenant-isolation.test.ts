@@ -218,7 +218,11 @@ describe.each(PAIRS)('site %s probing site %s', (a, b) => {
       expect(await carsOf(a)).toEqual(carsOfA);
       const changed = await changedTables(before);
       expect(
-        changed.filter((table) => !['cars', 'stock_imports', 'stock_changes', 'app_meta'].includes(table)),
+        // B's own new car starts its price history.
+        changed.filter(
+          (table) =>
+            !['cars', 'stock_imports', 'stock_changes', 'app_meta', 'car_price_history'].includes(table),
+        ),
       ).toEqual([]);
       const landed = await handle.db.query.cars.findFirst({
         where: (car, { and, eq }) =>
@@ -268,6 +272,8 @@ describe.each(PAIRS)('the console: a manager of %s probing site %s', (a, b) => {
         template = tenants[site]?.replyTemplateId ?? 2_000_000_007,
         rule = tenants[site]?.assignmentRuleId ?? 2_000_000_008,
         car = tenants[site]?.car.id ?? 2_000_000_001,
+        reservation = tenants[site]?.reservationId ?? randomUUID(),
+        payment = tenants[site]?.onlinePaymentId ?? randomUUID(),
       ) => {
         invited += 1;
         const ids = {
@@ -275,6 +281,8 @@ describe.each(PAIRS)('the console: a manager of %s probing site %s', (a, b) => {
           ...(row.template ? { template: String(template) } : {}),
           ...(row.rule ? { rule: String(rule) } : {}),
           ...(row.car ? { car: String(car) } : {}),
+          ...(row.reservation ? { reservation } : {}),
+          ...(row.payment ? { payment } : {}),
         };
         return row.handler(consoleRequest(row.method, cookie, row.body?.(invited)), {
           params: Promise.resolve({ site, member: 'isolation-member', ...ids }),
@@ -288,7 +296,7 @@ describe.each(PAIRS)('the console: a manager of %s probing site %s', (a, b) => {
         status: 404,
         body: await nobody.text(),
       });
-      if (row.lead || row.template || row.rule || row.car) {
+      if (row.lead || row.template || row.rule || row.car || row.reservation || row.payment) {
         const theirRecord = row.lead
           ? await call(a, tenants[b].financeLeadId)
           : await call(
@@ -297,11 +305,13 @@ describe.each(PAIRS)('the console: a manager of %s probing site %s', (a, b) => {
               tenants[b].replyTemplateId,
               tenants[b].assignmentRuleId,
               tenants[b].car.id,
+              tenants[b].reservationId,
+              tenants[b].onlinePaymentId,
             );
         expect(await changedTables(before), 'tables changed by B’s record').toEqual([]);
         const none = row.lead
           ? await call(a, randomUUID())
-          : await call(a, undefined, 2_000_000_007, 2_000_000_008, 2_000_000_001);
+          : await call(a, undefined, 2_000_000_007, 2_000_000_008, 2_000_000_001, randomUUID(), randomUUID());
         expect({ status: theirRecord.status, body: await theirRecord.text() }).toEqual({
           status: 404,
           body: await none.text(),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars, phoneVerifications, session, signInCodes, sites } from '@/db/schema';
+import { recordStockChanges } from '@/db/stock-version';
 import type { SmsMessage, SmsSender } from '@/lib/sms';
 import { type Shopper, shopperOf } from '@/session';
 import { readSite, type Site } from '@/tenancy/site';
@@ -268,6 +269,35 @@ describe('watchlist', () => {
     expect(await watchlistOf(handle.db, carzone, shopper)).toEqual([]);
     expect((await removeCar(handle.db, coastal, shopper, call)).status).toBe(200);
     expect(await watchlistOf(handle.db, coastal, shopper)).toEqual([]);
+  });
+
+  it('marks a drop only while the price is below the one saved, as the price history says', async () => {
+    const { shopper } = await signedIn(coastal);
+    // The last such car: the next test takes the first ones.
+    const car = (await carsOf(coastal)).findLast(
+      (c) => c.status === 'in_stock' && c.price > 10_000 && c.showOnDealerWebsite,
+    );
+    if (!car) throw new Error('no car');
+    const reprice = (price: number) =>
+      handle.db.transaction(async (tx) => {
+        await tx.update(cars).set({ price, offerPrice: null }).where(eq(cars.id, car.id));
+        await recordStockChanges(tx, [car.id], { source: 'feed' });
+      });
+    await reprice(car.price);
+    expect((await saveCar(handle.db, coastal, shopper, { car_id: car.id })).status).toBe(200);
+    const mark = async () => (await watchlistOf(handle.db, coastal, shopper))[0];
+    expect(await mark()).toMatchObject({ priceAtSave: car.price, priceDropped: false });
+    await reprice(car.price - 2000);
+    expect(await mark()).toMatchObject({ price: car.price - 2000, priceDropped: true });
+    // Back up above the price it was saved at: no drop any more.
+    await reprice(car.price + 500);
+    expect(await mark()).toMatchObject({
+      price: car.price + 500,
+      priceAtSave: car.price,
+      priceDropped: false,
+    });
+    await reprice(car.price);
+    expect((await mark()).priceDropped).toBe(false);
   });
 
   it('keeps a sold car only if it was saved before it sold', async () => {

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { cars, watchlistItems } from '@/db/schema';
+import { carPriceHistory, cars, watchlistItems } from '@/db/schema';
 import { shownPrice } from '@/inventory/price-rules';
 import { australianMobile } from '@/lib/au-phone';
 import type { Shopper } from '@/session';
@@ -113,16 +113,26 @@ export async function removeCar(
   return { status: 200, body: done };
 }
 
+/**
+ * The car's shown price when the shopper saved it, as its price history says: its last row at or before
+ * the save. Null (no row then) when the history began after the save: the price kept with the save stands.
+ */
+const historyAtSave = sql<{ price: number | null } | null>`(
+  select json_build_object('price', ${carPriceHistory.price}) from ${carPriceHistory}
+  where ${carPriceHistory.carId} = ${watchlistItems.carId} and ${carPriceHistory.at} <= ${watchlistItems.createdAt}
+  order by ${carPriceHistory.at} desc, ${carPriceHistory.id} desc limit 1)`;
+
 /** The shopper's saved cars on this site, newest first, each with its price now and when saved. */
 export async function watchlistOf(db: Db, site: Site, shopper: Shopper): Promise<WatchlistEntry[]> {
   const rows = await db
-    .select({ item: watchlistItems, car: cars })
+    .select({ item: watchlistItems, car: cars, atSave: historyAtSave })
     .from(watchlistItems)
     .innerJoin(cars, eq(cars.id, watchlistItems.carId))
     .where(and(eq(watchlistItems.userId, shopper.id), eq(watchlistItems.siteId, site.id)))
     .orderBy(desc(watchlistItems.id));
-  return rows.map(({ item, car }) => {
+  return rows.map(({ item, car, atSave }) => {
     const price = shownPrice(car).now;
+    const saved = atSave ? atSave.price : item.priceAtSave;
     return {
       carId: car.id,
       slug: car.slug,
@@ -130,8 +140,9 @@ export async function watchlistOf(db: Db, site: Site, shopper: Shopper): Promise
       make: car.make,
       image: car.primaryImageUrl ?? car.images[0]?.thumb ?? null,
       price,
-      priceAtSave: item.priceAtSave,
-      priceDropped: price !== null && item.priceAtSave !== null && price < item.priceAtSave,
+      priceAtSave: saved,
+      // Dropped only while the price now is below the one saved: a drop that rose back again is no drop.
+      priceDropped: price !== null && saved !== null && price < saved,
       sold: !AVAILABLE.includes(car.status),
       savedAt: item.createdAt,
     };

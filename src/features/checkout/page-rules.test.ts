@@ -54,6 +54,12 @@ describe('statusCopy', () => {
     expect(copy.lines.join(' ')).toContain(line);
   });
 
+  it('tells a buyer whose hold became the sale that the deposit went toward the car, not back', () => {
+    const copy = statusCopy({ ...view, status: 'released', sold: true });
+    expect(copy.heading).toBe('The car is yours');
+    expect(copy.lines.join(' ')).toBe('Your $200.00 deposit went toward the 2022 Toyota RAV4 GX.');
+  });
+
   it('says the hold without a time when the time is not known', () => {
     expect(statusCopy({ ...view, status: 'held', holdUntilText: null }).lines[0]).toBe(
       'We hold the 2022 Toyota RAV4 GX for you.',

@@ -27,6 +27,7 @@ export const payLabel = (deposit: number) => `Pay ${formatAud(deposit)} deposit`
 export function statusCopy(
   view: Pick<ReservationView, 'status' | 'amountCents' | 'car' | 'holdUntilText'> & {
     purchase?: ReservationView['purchase'];
+    sold?: boolean;
   },
 ): StatusCopy {
   const deposit = formatAudCents(view.amountCents);
@@ -51,6 +52,11 @@ export function statusCopy(
         ],
       };
     case 'released':
+      if (view.sold)
+        return {
+          heading: 'The car is yours',
+          lines: [`Your ${deposit} deposit went toward the ${view.car.name}.`],
+        };
       return {
         heading: 'Your hold has ended',
         lines: [

@@ -65,6 +65,7 @@ export async function view(site: Site, row: Row, now: Date): Promise<Reservation
     paymentReference: row.paymentId,
     firstName: row.contact.name,
     canCancel: canCancel(row, now),
+    sold: row.convertedAt !== null,
     purchase: row.purchase && {
       plan: row.purchase,
       totals: purchaseTotals(row.purchase, row.amountCents / 100),

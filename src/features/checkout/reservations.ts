@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { reservations } from '@/db/schema';
 import { absoluteUrl } from '@/lib/paths';
 import { isUuid } from '@/lib/uuid';
+import { recordReservationEvent as record, refundOwed } from '@/payments/holds';
 import type { Site } from '@/tenancy/get-site';
 import { depositTerms } from './deposit-rules';
-import { record, refundOwed, releaseEndedHolds, takeHold } from './holds';
+import { releaseEndedHolds, takeHold } from './holds';
 import { paymentView, startPayment } from './payment/flow';
 import type { PaymentPolicy, StartContext } from './payment/policy';
 import { type FindValuation, isRefusal, purchasePlan } from './purchase';
@@ -76,9 +77,14 @@ export const startReservation = (site: Site, body: ReserveRequest, ctx: ReserveC
 export const reservationView = (site: Site, id: string, now = new Date()) =>
   paymentView(depositPolicy, site, id, now);
 
-/** Reservations whose current stage went untold: told now (only the current: one over is not news). */
+/**
+ * Reservations whose current stage went untold: told now (only the current: one over is not news). A hold
+ * a manager ended in the console is told here, as the keeper's next round finds it; one that became a sale
+ * has no message.
+ */
 const UNTOLD = and(
   inArray(reservations.status, ['held', 'cancelled', 'released', 'lost']),
+  isNull(reservations.convertedAt),
   // stageToTell, in SQL, so only the untold are read.
   sql`${reservations.toldStage} IS DISTINCT FROM (CASE WHEN ${reservations.status} = 'held' AND ${reservations.handoverAt} IS NOT NULL THEN 'handover' ELSE ${reservations.status} END)`,
 );

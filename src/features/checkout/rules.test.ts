@@ -65,4 +65,8 @@ describe('stageToTell: what the shopper and dealer should have heard by now', ()
   ] as const)('%s (handover %s) → %s', (status, handoverAt, stage) => {
     expect(stageToTell({ status, handoverAt })).toBe(stage);
   });
+
+  it('is nothing for a hold a manager made into the sale: the dealer is with the buyer', () => {
+    expect(stageToTell({ status: 'released', handoverAt: null, convertedAt: at })).toBeNull();
+  });
 });

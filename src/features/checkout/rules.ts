@@ -1,8 +1,10 @@
 // Pure rules of reserving a car online (AF §4, §5, §9; docs/decisions/022): the deposit, the hold, who may
 // reserve, and the terms shown at checkout. No I/O.
 
-/** AF §9: the car is held 48 hours from the deposit's payment. */
-export const HOLD_HOURS = 48;
+import { HOLD_HOURS, holdStands } from '@/payments/hold-rules';
+
+export { HOLD_HOURS, holdEnds } from '@/payments/hold-rules';
+
 /** AF §9: the 14-day returns: 500 km or less driven, a quarter tank or more, every key, no lien. */
 export const RETURN_DAYS = 14;
 export const RETURN_MAX_KM = 500;
@@ -25,9 +27,6 @@ export const ALREADY_RESERVED_MESSAGE =
 /** Whole dollars to the cents a payment provider takes: $200 → 20000. */
 export const toCents = (dollars: number) => Math.round(dollars * 100);
 
-/** When the hold of a deposit paid at `paidAt` ends. */
-export const holdEnds = (paidAt: Date) => new Date(paidAt.getTime() + HOLD_HOURS * 3_600_000);
-
 /**
  * One dealer's money-back guarantee on used cars (AF §9: 48 hours), or null where the site gives none
  * (carPage.moneyBackGuaranteeHours 0) or the car is not used.
@@ -38,9 +37,7 @@ export function moneyBackGuarantee(carType: string, hours: number): string | nul
 }
 
 /** A held reservation may be cancelled, and its deposit refunded, until its hold ends. */
-export function canCancel(reservation: { status: string; holdUntil: Date | null }, now: Date): boolean {
-  return reservation.status === 'held' && reservation.holdUntil !== null && now < reservation.holdUntil;
-}
+export const canCancel = holdStands;
 
 /**
  * The stage a reservation's shopper and dealer should have been told of by now: its state, or for a held
@@ -50,7 +47,10 @@ export function canCancel(reservation: { status: string; holdUntil: Date | null 
 export function stageToTell(row: {
   status: string;
   handoverAt: Date | null;
+  convertedAt?: Date | null;
 }): 'held' | 'handover' | 'cancelled' | 'released' | 'lost' | null {
+  // A hold a manager made into the sale ends with no message: the dealer is with the buyer.
+  if (row.convertedAt) return null;
   switch (row.status) {
     case 'held':
       return row.handoverAt ? 'handover' : 'held';

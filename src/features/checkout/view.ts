@@ -19,6 +19,8 @@ export type ReservationView = {
   paymentReference: string | null;
   firstName: string;
   canCancel: boolean;
+  /** The hold became the sale (the dealer marked it): the deposit went toward the price, not back. */
+  sold: boolean;
   /** A car bought online (the checkout journey): its plan, sums and handover; null for a reservation. */
   purchase: PurchaseView | null;
 };

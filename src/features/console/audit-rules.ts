@@ -14,6 +14,7 @@ const ACTION_LABELS: Record<string, string> = {
   'lead.reply': 'Replied to a shopper',
   'lead.status': 'Changed a lead’s status',
   'leads.export': 'Exported leads',
+  'online_payment.refund': 'Refunded an online payment',
   'reservation.cancel': 'Cancelled a hold and refunded its deposit',
   'reservation.convert': 'Marked a hold sold',
   'reservation.extend': 'Extended a hold',

@@ -11,6 +11,7 @@ export {
   signInRoute,
   signOutRoute,
 } from './api/auth-routes';
+export { BulkApplyRequest, BulkPreviewRequest } from './api/bulk-schemas';
 export {
   feedRunRoute,
   issueFeedKeyRoute,
@@ -27,13 +28,15 @@ export {
   leadStatusRoute,
   listLeadsRoute,
 } from './api/lead-routes';
+export { carMarketRoute } from './api/market-routes';
 export {
   cancelHoldRoute,
   convertHoldRoute,
   extendHoldRoute,
   listPaymentsRoute,
+  refundPaymentRoute,
 } from './api/payment-routes';
-export { HoldActionRequest } from './api/payment-schemas';
+export { PaymentActionRequest } from './api/payment-schemas';
 export { addCarPhotoRoute, changeCarPhotosRoute, listCarPhotosRoute } from './api/photo-routes';
 export { PhotoChangeRequest } from './api/photo-schemas';
 export {
@@ -64,4 +67,4 @@ export {
 } from './api/schemas';
 export { listSessionsRoute, signOutEverywhereRoute } from './api/session-routes';
 export { inviteStaffRoute, listStaffRoute, memberRoleRoute, removeMemberRoute } from './api/staff-routes';
-export { editCarRoute, listStockRoute } from './api/stock-routes';
+export { applyBulkRoute, editCarRoute, listStockRoute, previewBulkRoute } from './api/stock-routes';

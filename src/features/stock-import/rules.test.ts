@@ -505,6 +505,7 @@ describe('lockRow', () => {
     price: 44_990,
     tag: 'Sale',
     standard_equipment: null,
+    images: ['https://cdn.example.com/1.jpg'],
   } as unknown as FeedRow;
   it.each<[string, Record<string, unknown>, Record<string, unknown>, unknown[]]>([
     ['nothing locked', { lockedFields: [], price: 41_990 }, { price: 44_990 }, []],
@@ -538,8 +539,21 @@ describe('lockRow', () => {
       { tag: null },
       [{ field: 'tag', feed: 'Sale', kept: null }],
     ],
+    [
+      'photos a person arranged: the feed’s list is left out',
+      { lockedFields: ['images'], images: [{ image: '/mine.webp', thumb: '/mine-t.webp' }] },
+      {},
+      [{ field: 'images', feed: ['https://cdn.example.com/1.jpg'], kept: ['/mine.webp'] }],
+    ],
+    [
+      'photos the feed agrees with',
+      { lockedFields: ['images'], images: [{ image: 'https://cdn.example.com/1.jpg', thumb: 'x' }] },
+      {},
+      [],
+    ],
   ])('%s', (_name, car, expected, kept) => {
     const locked = lockRow(row, car as Parameters<typeof lockRow>[1]);
+    if (_name.startsWith('photos')) expect('images' in locked.row).toBe(false);
     expect(locked.row).toMatchObject(expected);
     expect(locked.kept).toEqual(kept);
   });

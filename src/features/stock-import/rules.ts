@@ -219,6 +219,15 @@ export function lockRow<R extends FeedRow>(
   const locked: Record<string, unknown> = { ...row };
   const kept: KeptValue[] = [];
   for (const column of car.lockedFields) {
+    // Photos are kept by leaving the feed's list out: the row holds addresses, the car its processed sizes.
+    if (column === 'images') {
+      if (!('images' in row)) continue;
+      const own = (car.images ?? []).map((image) => image.image);
+      const fed = row.images ?? [];
+      if (!sameValue(column, own, fed)) kept.push({ field: 'images', feed: fed, kept: own });
+      delete locked.images;
+      continue;
+    }
     const [field, empty] = FEED_FIELD_OF.get(column) ?? [];
     if (!field || !(field in row)) continue;
     const own = (car as Record<string, unknown>)[column] ?? null;

@@ -1,22 +1,32 @@
 import { DB_ID_PATTERN } from '@/lib/db-id';
+import {
+  isPhotoFormat,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_UPLOAD_BYTES,
+  type PhotoFormat,
+  type PhotoSize,
+  photoSizeRefusal,
+} from '@/lib/photos/photo-rules';
 import { isUuid } from '@/lib/uuid';
+
 // The rules of a trade-in's photos: how many, how big, which kinds, and how they are named. Pure: the
-// image work and storage are in photos.ts.
+// image work is the shared photo service's (src/lib/photos), the storage in photos.ts.
+
+export { MAX_PHOTO_BYTES, MAX_PHOTO_UPLOAD_BYTES, photoSizeRefusal };
 
 export const MAX_PHOTOS = 10;
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 /** A kept photo fits in a 1600 × 1600 box: plenty for a dealer to judge panels and tyres. */
 export const PHOTO_MAX_EDGE = 1600;
 export const PHOTO_WEBP_QUALITY = 80;
-/** An upload's whole multipart body (the photo plus its form framing) is refused unread past this. */
-export const MAX_PHOTO_UPLOAD_BYTES = 11 * 1024 * 1024;
+/** The one size a trade-in photo is kept in. */
+export const PHOTO_SIZE: PhotoSize = { edge: PHOTO_MAX_EDGE, quality: PHOTO_WEBP_QUALITY };
 /**
  * What a photo may be, by what its bytes are (sharp's `format`), never by what the browser claims. HEIC is
  * not among them: the sharp build in use reads HEIF only as AVIF (`sharp.format.heif.input.fileSuffix` is
  * ['.avif']; no HEVC decoder), so an iPhone's HEIC could not be read. Browsers convert HEIC to JPEG when a
  * page's file input accepts only 'image/jpeg,image/png,image/webp'.
  */
-export const PHOTO_INPUT_FORMATS = ['jpeg', 'png', 'webp'] as const;
+export const PHOTO_INPUT_FORMATS: readonly PhotoFormat[] = ['jpeg', 'png', 'webp'];
 /** The file input's `accept`, matching PHOTO_INPUT_FORMATS. */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 
@@ -27,16 +37,12 @@ export const PHOTO_MESSAGES = {
 } as const;
 export type PhotoRefusal = keyof typeof PHOTO_MESSAGES;
 
-/** Why a file of `bytes` bytes is refused before it is read as an image, or null when its size is fine. */
-export const photoSizeRefusal = (bytes: number): 'too-large' | null =>
-  bytes > MAX_PHOTO_BYTES ? 'too-large' : null;
-
 /** Why one more photo is refused when the valuation already has `existing`, or null when it may be added. */
 export const photoCountRefusal = (existing: number): 'too-many' | null =>
   existing >= MAX_PHOTOS ? 'too-many' : null;
 
 export const isPhotoInputFormat = (format: string | undefined): boolean =>
-  (PHOTO_INPUT_FORMATS as readonly (string | undefined)[]).includes(format);
+  isPhotoFormat(format, PHOTO_INPUT_FORMATS);
 
 /** A valuation id as written in a URL, lowercased, or null when it is not a UUID. */
 export const parseValuationId = (value: string): string | null =>

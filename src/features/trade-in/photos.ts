@@ -1,18 +1,17 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { getDb } from '@/db';
 import { valuationPhotos, valuations } from '@/db/schema';
 import { logger } from '@/lib/logger';
 import { mediaStorage, type StoredFile } from '@/lib/media-storage';
 import { apiPaths } from '@/lib/paths';
+import { preparePhoto } from '@/lib/photos/prepare';
 import type { Site } from '@/tenancy/get-site';
 import {
-  isPhotoInputFormat,
-  PHOTO_MAX_EDGE,
+  PHOTO_INPUT_FORMATS,
   PHOTO_MESSAGES,
-  PHOTO_WEBP_QUALITY,
+  PHOTO_SIZE,
   type PhotoRefusal,
   parsePhotoId,
   parseValuationId,
@@ -24,10 +23,10 @@ import {
 // The routes under /api/trade-in/valuations/{id}/photos read their input by these rules.
 export { MAX_PHOTO_UPLOAD_BYTES, PHOTO_MESSAGES, parsePhotoId, parseValuationId } from './photo-rules';
 
-// The shopper's photos of the car they trade in: checked to be a real image by its bytes, turned upright,
-// shrunk to fit PHOTO_MAX_EDGE, re-encoded as WebP without its metadata (a phone photo's EXIF carries
-// where it was taken), kept in the media storage and listed in valuation_photos. Every call is scoped to
-// the site: another site's valuation id is not found.
+// The shopper's photos of the car they trade in: made ready by the shared photo service (checked to be a
+// real image by its bytes, turned upright, shrunk to fit PHOTO_MAX_EDGE, WebP without its metadata),
+// kept in the media storage and listed in valuation_photos. Every call is scoped to the site: another
+// site's valuation id is not found.
 
 type SiteRef = Pick<Site, 'id'>;
 
@@ -46,33 +45,6 @@ const refused = (reason: PhotoRefusal): AddPhotoResult => ({
   message: PHOTO_MESSAGES[reason],
 });
 const NOT_FOUND = { ok: false, reason: 'not-found' } as const;
-
-// A decompression bomb (a small file that unpacks to a huge image) is refused before it is decoded;
-// 100 megapixels is above any phone camera's normal photo.
-const MAX_INPUT_PIXELS = 100_000_000;
-
-type Prepared = { body: Buffer; width: number; height: number };
-
-/**
- * The photo to keep, or null when the bytes are not an image of an accepted kind that decodes whole. A cut
- * off file is refused; the small faults some cameras write (stray bytes between JPEG markers) are not.
- * Of an animated WebP the first frame is kept.
- */
-async function preparePhoto(bytes: Uint8Array): Promise<Prepared | null> {
-  try {
-    const image = sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS });
-    const { format } = await image.metadata();
-    if (!isPhotoInputFormat(format)) return null;
-    const { data, info } = await image
-      .autoOrient()
-      .resize({ width: PHOTO_MAX_EDGE, height: PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: PHOTO_WEBP_QUALITY })
-      .toBuffer({ resolveWithObject: true });
-    return { body: data, width: info.width, height: info.height };
-  } catch {
-    return null;
-  }
-}
 
 async function findValuation(siteId: number, valuationId: string): Promise<boolean> {
   const db = await getDb();
@@ -109,7 +81,7 @@ export async function addValuationPhoto(
   const full = photoCountRefusal(await photoCount(id));
   if (full) return refused(full);
 
-  const prepared = await preparePhoto(file.bytes);
+  const [prepared] = (await preparePhoto(file.bytes, PHOTO_INPUT_FORMATS, [PHOTO_SIZE])) ?? [];
   if (!prepared) {
     logger.info(
       { valuationId: id, type: file.type, name: file.name },

@@ -152,15 +152,33 @@ type WeightedMarket = {
   min: number;
   max: number;
   mean: number;
+  /** The weighted median: the cheapest price with half the weight at or below it. */
+  median: number;
 };
+
+/**
+ * How far a comparable is from the car, as the exponent of its weight 0.5^distance: |Δyear| / 2 +
+ * |Δkm| / 25,000 (2 years and 25,000 km away → 2, a quarter). The comparables' query orders by the same
+ * in SQL (market.ts).
+ */
+function comparableDistance(
+  car: Pick<Comparable, 'year' | 'km'>,
+  c: Pick<Comparable, 'year' | 'km'>,
+): number {
+  return (
+    Math.abs(c.year - car.year) / AUTOGAUGE_YEAR_HALF_LIFE +
+    Math.abs(c.km - (Number.isFinite(car.km) ? car.km : c.km)) / AUTOGAUGE_KM_HALF_LIFE
+  );
+}
 
 /**
  * The market for a car of this year and km from comparables of its make and model: each weighted by
  * closeness (0.5^(|Δyear| / 2 + |Δkm| / 25,000)), the range the weighted 10th to 90th percentile, the
- * mean weighted. Null for fewer than 3 comparables with a price. A trade-in is valued by a fitted
- * model of used cars instead (used-value-rules.ts): a listing is compared with its own kind, new or used.
+ * mean and the median weighted. Null for fewer than 3 comparables with a price. A trade-in is valued by
+ * a fitted model of used cars instead (used-value-rules.ts): a listing is compared with its own kind,
+ * new or used. The console's price position (position-rules.ts) reads the same market.
  */
-function weightedMarket(
+export function weightedMarket(
   car: Pick<Comparable, 'year' | 'km'>,
   comparables: readonly Comparable[],
 ): WeightedMarket | null {
@@ -170,13 +188,7 @@ function weightedMarket(
   if (usable.length < AUTOGAUGE_MIN_COMPARABLES) return null;
 
   const weighted = usable
-    .map((c) => ({
-      price: c.price,
-      weight:
-        0.5 **
-        (Math.abs(c.year - car.year) / AUTOGAUGE_YEAR_HALF_LIFE +
-          Math.abs(c.km - (Number.isFinite(car.km) ? car.km : c.km)) / AUTOGAUGE_KM_HALF_LIFE),
-    }))
+    .map((c) => ({ price: c.price, weight: 0.5 ** comparableDistance(car, c) }))
     .sort((a, b) => a.price - b.price);
   const n = weighted.reduce((sum, c) => sum + c.weight, 0);
   if (!(n > 0)) return null; // every comparable infinitely far away
@@ -188,7 +200,25 @@ function weightedMarket(
     min: Math.round(range.min),
     max: Math.round(range.max),
     mean: Math.round(weighted.reduce((sum, c) => sum + c.price * c.weight, 0) / n),
+    median: weightedMedian(weighted, n),
   };
+}
+
+/**
+ * The cheapest price with at least half the total weight at or below it (the lower weighted median, so
+ * always a price some comparable has): equal weights at 20,000, 21,000, 22,000 → 21,000; at 20,000,
+ * 21,000, 22,000, 23,000 → 21,000; one exact match at 30,000 beside two cars weighing a quarter each at
+ * 20,000 and 25,000 → 30,000 (the quarters make half only together with it).
+ */
+function weightedMedian(sorted: readonly { price: number; weight: number }[], total: number): number {
+  // A sum of halves and quarters can land a hair below the half it should equal.
+  const half = total / 2 - total * 1e-12;
+  let below = 0;
+  for (const c of sorted) {
+    below += c.weight;
+    if (below >= half) return Math.round(c.price);
+  }
+  return Math.round(sorted[sorted.length - 1].price);
 }
 
 /**

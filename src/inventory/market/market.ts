@@ -1,8 +1,9 @@
 import 'server-only';
 import { and, asc, between, eq, gt, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
+import type { Db } from '@/db/client';
 import { cars, locations } from '@/db/schema';
-import { searchPrice } from '@/inventory/price-rules';
+import { searchPrice, shownPrice } from '@/inventory/price-rules';
 import { findSiteCar } from '@/inventory/site-car';
 import { isAvailable } from '@/inventory/status-rules';
 import type { Site } from '@/tenancy/get-site';
@@ -12,6 +13,7 @@ import {
   computeAutogauge,
   type PriceComparison,
 } from './autogauge-rules';
+import { type CarMarketFigures, carMarketFigures } from './position-rules';
 import { type UsedCarValue, usedCarValue } from './used-value-rules';
 
 // The platform's own price comparison (GET /api/cars/{slug}/autogauge): the car against the market, i.e.
@@ -58,17 +60,42 @@ export async function autogaugeFor(site: Site, slug: string, now = new Date()): 
   const rows = await comparables(car, now);
   // The listing price is the one the shopper sees (an offer below the price).
   const result = computeAutogauge({ price: searchPrice(car), year: car.year, km: car.km }, rows);
-  return {
-    result,
-    comparables: rows.slice(0, COMPARABLES_SHOWN).map((row) => ({
-      year: row.year,
-      km: row.km,
-      price: row.price,
-      badge: row.badge,
-      city: row.city,
-      sold: !isAvailable(row.status),
-    })),
-  };
+  return { result, comparables: rows.slice(0, COMPARABLES_SHOWN).map(listing) };
+}
+
+const listing = (row: Awaited<ReturnType<typeof comparables>>[number]): ComparableListing => ({
+  year: row.year,
+  km: row.km,
+  price: row.price,
+  badge: row.badge,
+  city: row.city,
+  sold: !isAvailable(row.status),
+});
+
+/** A car as its market is read: who it is for the comparables, and its prices for the shown one. */
+export type MarketCar = {
+  id: number;
+  make: string;
+  model: string;
+  year: number;
+  km: number;
+  price: number;
+  offerPrice: number | null;
+  beforePrice: number | null;
+};
+
+/** The car against its market (position-rules.ts) and the closest comparables it was read from. */
+export type CarMarket = CarMarketFigures & { closest: ComparableListing[] };
+
+/**
+ * A car's price position, read live from the same comparables as the shopper's price comparison and
+ * with the same weighted maths: the console's car page shows it and the car_market job keeps it. The
+ * position is of the shown price (an offer below the price counts).
+ */
+export async function carMarketOf(car: MarketCar, now = new Date(), db?: Db): Promise<CarMarket> {
+  const rows = await comparables(car, now, db);
+  const figures = carMarketFigures({ price: shownPrice(car).now, year: car.year, km: car.km }, rows);
+  return { ...figures, closest: rows.slice(0, COMPARABLES_SHOWN).map(listing) };
 }
 
 /** A used car's value is fitted on used cars within this many model years of it… */
@@ -106,7 +133,7 @@ export async function usedCarValueFor(
   return usedCarValue(vehicle, rows);
 }
 
-/** computeAutogauge's weight's exponent, so ascending order is its "closest first". */
+/** computeAutogauge's weight's exponent (comparableDistance), so ascending order is its "closest first". */
 const distanceFrom = (car: { year: number; km: number }) =>
   sql`abs(${cars.year} - ${car.year}) / ${AUTOGAUGE_YEAR_HALF_LIFE}::float8 + abs(${cars.km} - ${car.km}) / ${AUTOGAUGE_KM_HALF_LIFE}::float8`;
 
@@ -125,8 +152,9 @@ const inMarket = (now: Date) =>
 async function comparables(
   car: { id: number | null; make: string; model: string; year: number; km: number },
   now: Date,
+  on?: Db,
 ) {
-  const db = await getDb();
+  const db = on ?? (await getDb());
   // Served by the expression index cars_make_model_lower_idx on (lower(make), lower(model)).
   return db
     .select({

@@ -1,6 +1,7 @@
-// Files shoppers send us (trade-in photos). One interface, two stores: an S3-compatible bucket when
-// S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set, else files under UPLOADS_DIR,
-// so a developer uploads with no bucket at all. Several app processes need the bucket (or a shared folder).
+// Files people send us (shoppers' trade-in photos, dealers' car photos). One interface, two stores: an
+// S3-compatible bucket when S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set, else
+// files under UPLOADS_DIR, so a developer uploads with no bucket at all. Several app processes need the
+// bucket (or a shared folder).
 
 import path from 'node:path';
 import { env } from '@/lib/env';

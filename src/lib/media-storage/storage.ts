@@ -1,4 +1,4 @@
-// Where files shoppers send us (trade-in photos) are kept: one interface, two stores (a folder, an S3
+// Where files people send us (trade-in and car photos) are kept: one interface, two stores (a folder, an S3
 // bucket; index.ts picks by env). Keys are relative paths the product makes itself, e.g.
 // 'valuations/0b6c…/4f1e….webp'; both stores refuse anything else, so no key can leave its folder or bucket.
 

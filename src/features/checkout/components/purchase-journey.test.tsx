@@ -130,6 +130,7 @@ describe('PurchaseJourney', () => {
       paymentReference: 'tpi_1',
       firstName: 'Jo',
       canCancel: true,
+      sold: false,
       purchase: {
         plan: {
           price: 27_990,

@@ -26,6 +26,7 @@ const held: ReservationView = {
   paymentReference: 'tps_123',
   firstName: 'Jo',
   canCancel: true,
+  sold: false,
   purchase: null,
 };
 

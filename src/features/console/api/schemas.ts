@@ -11,7 +11,7 @@ import {
   TEMPLATE_NAME_MAX_LENGTH,
   unknownToken,
 } from '../leads/reply-rules';
-import { EDITABLE, MAX_EQUIPMENT_ITEMS } from '../stock/edit-rules';
+import { LOCKABLE, MAX_EQUIPMENT_ITEMS } from '../stock/edit-rules';
 
 // The console API's request bodies (README, API): one schema per call, shared with its form.
 
@@ -166,6 +166,6 @@ export const CarEditRequest = z.strictObject({
         .max(200, 'Keep each equipment line to 200 characters.'),
     )
     .max(MAX_EQUIPMENT_ITEMS, `List up to ${MAX_EQUIPMENT_ITEMS} equipment items.`),
-  locked: z.array(z.enum(EDITABLE, 'Only a car field can be locked.')).max(EDITABLE.length),
+  locked: z.array(z.enum(LOCKABLE, 'Only a car field can be locked.')).max(LOCKABLE.length),
   seen: z.iso.datetime({ offset: true }),
 });

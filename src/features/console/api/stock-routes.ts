@@ -1,10 +1,12 @@
 import 'server-only';
 import { jsonError, readValidJson } from '@/lib/http';
+import { applyBulk, previewBulk } from '../stock/bulk';
 import { findEditableCar, saveCar } from '../stock/car-edit';
 import { readStockFilter, STOCK_PAGE_SIZE, stockPageCount } from '../stock/filter-rules';
 import { listStock } from '../stock/stock-list';
 import { stockViewer } from '../stock/viewer';
 import { actorOf } from './actor';
+import { BulkApplyRequest, BulkPreviewRequest } from './bulk-schemas';
 import { CarEditRequest } from './schemas';
 import { consoleSiteRoute, NOT_FOUND } from './site-route';
 
@@ -42,3 +44,24 @@ export const editCarRoute = consoleSiteRoute<{ site: string; car: string }>(
     return Response.json({ car: outcome.car, changed: outcome.changed });
   },
 );
+
+// POST /api/console/sites/{site}/stock/bulk/preview { action, cars: [id] } → { rows }: what each of the
+//   member's cars would become, or why it would be left alone; nothing is changed.
+export const previewBulkRoute = consoleSiteRoute('stock.edit', async (request, staff, db, site) => {
+  const viewer = stockViewer(staff, site);
+  if (!viewer) return jsonError(404, NOT_FOUND);
+  const body = await readValidJson(request, BulkPreviewRequest);
+  if (body instanceof Response) return body;
+  return Response.json({ rows: await previewBulk(db, viewer, body.cars, body.action) });
+});
+
+// POST /api/console/sites/{site}/stock/bulk { action, cars: [{ id, seen }] } → { applied, skipped }: the
+//   change applied to the cars as the preview read them; one audit entry per car.
+export const applyBulkRoute = consoleSiteRoute('stock.edit', async (request, staff, db, site) => {
+  const viewer = stockViewer(staff, site);
+  if (!viewer) return jsonError(404, NOT_FOUND);
+  const body = await readValidJson(request, BulkApplyRequest);
+  if (body instanceof Response) return body;
+  const result = await applyBulk(db, viewer, actorOf(staff, request), body.cars, body.action, new Date());
+  return Response.json(result);
+});

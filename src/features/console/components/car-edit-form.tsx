@@ -7,7 +7,7 @@ import { consoleApiPaths } from '@/lib/console-paths';
 import { CheckboxField } from '@/ui/field';
 import { Form, FormError, FormField, FormInput, FormSelect, FormTextarea } from '@/ui/form/form';
 import { useApiForm } from '@/ui/form/use-api-form';
-import { type CarEdit, type EditableField, equipmentLines, FIELD_LABELS } from '../stock/edit-rules';
+import { type CarEdit, equipmentLines, FIELD_LABELS, type LockableField } from '../stock/edit-rules';
 import { STOCK_STATUS_LABELS, STOCK_STATUSES } from '../stock/filter-rules';
 import { formErrorClass, showFailure, submitClass } from './console-form';
 
@@ -37,7 +37,7 @@ type Values = {
   testDriveEnabled: boolean;
   tradeInAllowed: boolean;
   standardEquipment: string;
-  locked: EditableField[];
+  locked: LockableField[];
 };
 
 const dollars = (value: string) => (value.trim() === '' ? null : Number(value.replace(/[$,\s]/g, '')));
@@ -53,9 +53,9 @@ export function CarEditForm({
   site: string;
   car: number;
   values: CarEdit;
-  locked: EditableField[];
+  locked: LockableField[];
   /** Where each field's value came from, in words on the site's clock. */
-  sources: Record<EditableField, string>;
+  sources: Record<LockableField, string>;
   seen: string;
 }) {
   const router = useRouter();
@@ -79,7 +79,7 @@ export function CarEditForm({
       locked,
     },
   });
-  const lock = (field: EditableField) => (
+  const lock = (field: LockableField) => (
     <CheckboxField
       id={`car-lock-${field}`}
       label={
@@ -187,6 +187,12 @@ export function CarEditForm({
           <FormTextarea name="standardEquipment" rows={6} />
         </FormField>
         {lock('standardEquipment')}
+      </div>
+      <div className="space-y-1">
+        {lock('images')}
+        <p className="text-sm text-gray-700">
+          Photos: {sources.images}. Arranging them below locks them; unlock to take the feed’s again.
+        </p>
       </div>
       <FormError form={form} as="div" focusable className={formErrorClass} />
       <button type="submit" disabled={form.submitting || !form.hydrated} className={submitClass}>

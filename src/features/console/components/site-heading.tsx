@@ -3,7 +3,15 @@ import { consolePaths } from '@/lib/console-paths';
 // The top of a site's screen: the site's name, the screens of that site the member's role opens (the
 // current one marked for screen readers too), and the screen's own heading.
 
-export type SiteScreen = 'leads' | 'stock' | 'feeds' | 'payments' | 'assignment' | 'templates' | 'staff' | 'audit';
+export type SiteScreen =
+  | 'leads'
+  | 'stock'
+  | 'feeds'
+  | 'payments'
+  | 'assignment'
+  | 'templates'
+  | 'staff'
+  | 'audit';
 
 export function SiteHeading({
   site,

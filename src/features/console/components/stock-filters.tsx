@@ -1,5 +1,6 @@
 import { consolePaths } from '@/lib/console-paths';
 import type { Choice } from '../leads/choices';
+import { MARKET_FILTER_LABELS, MARKET_FILTERS } from '../market/market-rules';
 import {
   AGE_BANDS,
   type AgeBand,
@@ -76,6 +77,13 @@ export function StockFilters({
             label: AGE_BANDS[band].label,
           }))}
         />
+        <FilterSelect
+          name="market"
+          label="Price position"
+          value={filter.market ?? ''}
+          any="Any"
+          options={MARKET_FILTERS.map((m) => ({ value: m, label: MARKET_FILTER_LABELS[m] }))}
+        />
         <label className="flex min-h-11 items-center gap-2 self-end font-semibold">
           <input
             type="checkbox"
@@ -85,6 +93,16 @@ export function StockFilters({
             className="size-5"
           />
           Without photos only
+        </label>
+        <label className="flex min-h-11 items-center gap-2 self-end font-semibold">
+          <input
+            type="checkbox"
+            name="quality"
+            value="needs-work"
+            defaultChecked={filter.needsWork}
+            className="size-5"
+          />
+          Needing work only
         </label>
       </div>
       {filter.sort !== 'age' || filter.dir !== 'asc' ? (

@@ -158,6 +158,7 @@ describe('saveCar', () => {
       },
       now,
     );
+    expect(outcome.ok && outcome.changed).toEqual(['price', 'standardEquipment', 'locked']);
     expect(outcome.ok && outcome.car.locked).toEqual(['price', 'standardEquipment']);
     expect(outcome.ok && outcome.car.sources.price).toEqual({
       by: 'person',
@@ -181,7 +182,7 @@ describe('saveCar', () => {
       { edit: unlock.edit, locks: [], seen: unlock.seen },
       new Date(),
     );
-    expect(outcome2.ok && outcome2.changed).toEqual([]);
+    expect(outcome2.ok && outcome2.changed).toEqual(['locked']);
     expect(outcome2.ok && outcome2.car.locked).toEqual([]);
   });
 

@@ -8,8 +8,16 @@ import { vehicleTitle } from '@/enquiries/delivery/delivery-rules';
 import { soldAtFor } from '@/inventory/status-rules';
 import { carQuote } from '@/repayments/quote-rules';
 import { type AuditActor, auditChange } from '@/staff/audit';
-import { type CarEdit, changedFields, type EditableField, normalLocks, personSources } from './edit-rules';
-import { carSummaryColumns, inReach, type StockViewer } from './stock-list';
+import {
+  type CarEdit,
+  changedFields,
+  type EditableField,
+  type LockableField,
+  normalLocks,
+  personSources,
+} from './edit-rules';
+import { listingQuality, reasonWords } from './quality-rules';
+import { carSummaryColumns, inReach, qualityColumns, type StockViewer } from './stock-list';
 
 export type { CarEdit } from './edit-rules';
 
@@ -30,8 +38,9 @@ export type EditableCar = CarEdit & {
   updatedAt: Date;
   createdAt: Date;
   checkedAt: Date;
-  locked: EditableField[];
+  locked: LockableField[];
   sources: FieldSources;
+  quality: { score: number; reasons: string[] };
 };
 
 /** A car of the member's reach by id (a whole number in range), or null. */
@@ -58,14 +67,21 @@ export async function findEditableCar(db: Db, viewer: StockViewer, id: number): 
       checkedAt: cars.checkedAt,
       lockedFields: cars.lockedFields,
       sources: cars.fieldSources,
+      listing: {
+        ...qualityColumns,
+        price: cars.price,
+        photos: sql<number>`jsonb_array_length(${cars.images})`,
+      },
     })
     .from(cars)
     .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
     .where(and(eq(cars.id, id), inReach(viewer)));
   if (!row) return null;
-  const { make, model, badge, status, lockedFields, ...rest } = row;
+  const { make, model, badge, status, lockedFields, listing, ...rest } = row;
+  const quality = listingQuality(listing);
   return {
     ...rest,
+    quality: { score: quality.score, reasons: quality.reasons.map((reason) => reasonWords(reason, listing)) },
     title: vehicleTitle({ year: row.year, make, model, badge }),
     locked: normalLocks(lockedFields),
     // A feed's other words for sold read as sold here, as everywhere (status-rules.ts).
@@ -74,7 +90,8 @@ export async function findEditableCar(db: Db, viewer: StockViewer, id: number): 
 }
 
 export type EditOutcome =
-  | { ok: true; car: EditableCar; changed: EditableField[] }
+  /** `changed`: the fields saved, and 'locked' when the locks changed. */
+  | { ok: true; car: EditableCar; changed: (EditableField | 'locked')[] }
   | { ok: false; status: 404 | 409; error: string };
 
 export const CAR_CHANGED_MEANWHILE =
@@ -139,7 +156,8 @@ export async function saveCar(
   });
   if (!saved) return { ok: false, status: 409, error: CAR_CHANGED_MEANWHILE };
   const fresh = await findEditableCar(db, viewer, id);
-  return fresh ? { ok: true, car: fresh, changed } : { ok: false, status: 404, error: 'Not found' };
+  const done: (EditableField | 'locked')[] = locksChanged ? [...changed, 'locked'] : changed;
+  return fresh ? { ok: true, car: fresh, changed: done } : { ok: false, status: 404, error: 'Not found' };
 }
 
 /** The sold moment as the status rule keeps it, from the row's own earlier sale. */
@@ -148,13 +166,21 @@ function soldAtSql(status: CarEdit['status'], now: Date) {
   return kept === null ? sql`null` : sql`coalesce(${cars.soldAt}, ${now.toISOString()}::timestamptz)`;
 }
 
-export type CarHistoryEntry = { id: number; at: Date; who: string | null; before: unknown; after: unknown };
+export type CarHistoryEntry = {
+  id: number;
+  action: string;
+  at: Date;
+  who: string | null;
+  before: unknown;
+  after: unknown;
+};
 
-/** The car's changes made in the console, newest first (the feed's are in its import reports). */
+/** The car's changes made in the console (its fields, its photos), newest first; the feed's are in its runs. */
 export async function carHistory(db: Db, siteId: number, id: number): Promise<CarHistoryEntry[]> {
   return db
     .select({
       id: auditLog.id,
+      action: auditLog.action,
       at: auditLog.at,
       who: auditLog.actorEmail,
       before: auditLog.before,

@@ -52,7 +52,10 @@ describe('normalLocks', () => {
       ['tag', 'price', 'price'],
       ['price', 'tag'],
     ],
-    [['images', 'price', 'dealershipId'], ['price']],
+    [
+      ['images', 'price', 'dealershipId'],
+      ['price', 'images'],
+    ],
   ])('%j → %j', (asked, kept) => {
     expect(normalLocks(asked)).toEqual(kept);
   });

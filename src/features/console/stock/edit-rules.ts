@@ -1,14 +1,26 @@
 import type { FieldSource, FieldSources } from '@/db/json-types';
-import { type CarEdit, EDITABLE, type EditableField } from '@/inventory/editable-fields';
+import {
+  type CarEdit,
+  EDITABLE,
+  type EditableField,
+  LOCKABLE,
+  type LockableField,
+} from '@/inventory/editable-fields';
 import { shortDateTimeAt } from '@/lib/dates';
 
-export { type CarEdit, EDITABLE, type EditableField } from '@/inventory/editable-fields';
+export {
+  type CarEdit,
+  EDITABLE,
+  type EditableField,
+  LOCKABLE,
+  type LockableField,
+} from '@/inventory/editable-fields';
 
 // A car's fields as a manager edits them in the console: how they are named, what changed, the locks
 // against the feed, and where each value came from. Pure.
 
 /** How each field is named to a person: the form's labels, the history, the import report. */
-export const FIELD_LABELS: Record<EditableField, string> = {
+export const FIELD_LABELS: Record<LockableField, string> = {
   price: 'Price',
   beforePrice: 'Was price',
   offerPrice: 'Offer price',
@@ -22,10 +34,11 @@ export const FIELD_LABELS: Record<EditableField, string> = {
   testDriveEnabled: 'Test drive bookings',
   tradeInAllowed: 'Trade-in offers',
   standardEquipment: 'Equipment',
+  images: 'Photos',
 };
 
-export const isEditableField = (value: string): value is EditableField =>
-  (EDITABLE as readonly string[]).includes(value);
+export const isLockableField = (value: string): value is LockableField =>
+  (LOCKABLE as readonly string[]).includes(value);
 
 /** Equipment is a list: one item a line, trimmed, blank lines dropped, at most this many. */
 export const MAX_EQUIPMENT_ITEMS = 200;
@@ -42,9 +55,9 @@ const same = (a: unknown, b: unknown) =>
 export const changedFields = (car: CarEdit, edit: CarEdit): EditableField[] =>
   EDITABLE.filter((field) => !same(car[field], edit[field]));
 
-/** The locks as stored: only editable fields, each once, in EDITABLE's order. */
-export const normalLocks = (locks: readonly string[]): EditableField[] =>
-  EDITABLE.filter((field) => locks.includes(field));
+/** The locks as stored: only lockable fields, each once, in LOCKABLE's order. */
+export const normalLocks = (locks: readonly string[]): LockableField[] =>
+  LOCKABLE.filter((field) => locks.includes(field));
 
 /** The sources after a person changed `fields`: theirs, now; the others as they were. */
 export function personSources(

@@ -2,6 +2,8 @@
 // or out of range dropped, never an error) and written back, so the page, its sort and paging links and the
 // call all read one filter. Pure.
 
+import { MARKET_FILTERS, type MarketFilter } from '../market/market-rules';
+
 export const STOCK_PAGE_SIZE = 50;
 export const STOCK_MAX_PAGE = 1000;
 export const STOCK_SEARCH_MAX_LENGTH = 40;
@@ -30,7 +32,18 @@ export const AGE_BANDS = {
 export type AgeBand = keyof typeof AGE_BANDS;
 
 /** The columns the list sorts by. */
-export const STOCK_SORTS = ['age', 'price', 'year', 'vehicle', 'stock', 'views', 'leads', 'photos'] as const;
+export const STOCK_SORTS = [
+  'age',
+  'price',
+  'year',
+  'vehicle',
+  'stock',
+  'views',
+  'leads',
+  'photos',
+  'market',
+  'quality',
+] as const;
 export type StockSort = (typeof STOCK_SORTS)[number];
 
 export type StockFilter = {
@@ -39,6 +52,10 @@ export type StockFilter = {
   dealership: number | null;
   age: AgeBand | null;
   missingPhotos: boolean;
+  /** Only the cars whose listing quality is below full: the queue of cars that need work. */
+  needsWork: boolean;
+  /** The price position against the market (car_market), or 'none' for the cars without one. */
+  market: MarketFilter | null;
   q: string;
   sort: StockSort;
   dir: 'asc' | 'desc';
@@ -52,6 +69,8 @@ export const STOCK_DEFAULTS: StockFilter = {
   dealership: null,
   age: null,
   missingPhotos: false,
+  needsWork: false,
+  market: null,
   q: '',
   sort: 'age',
   dir: 'asc',
@@ -76,6 +95,8 @@ export function readStockFilter(query: Query): StockFilter {
     dealership: wholeNumber(query.get('dealership'), MAX_ID),
     age: oneOf(Object.keys(AGE_BANDS) as AgeBand[], query.get('age')),
     missingPhotos: query.get('photos') === 'missing',
+    needsWork: query.get('quality') === 'needs-work',
+    market: oneOf(MARKET_FILTERS, query.get('market')),
     q: (query.get('q') ?? '')
       .replace(/\p{Cc}/gu, ' ')
       .trim()
@@ -95,6 +116,8 @@ export function stockQuery(filter: StockFilter, changes: Partial<StockFilter> = 
   if (f.dealership) params.set('dealership', String(f.dealership));
   if (f.age) params.set('age', f.age);
   if (f.missingPhotos) params.set('photos', 'missing');
+  if (f.needsWork) params.set('quality', 'needs-work');
+  if (f.market) params.set('market', f.market);
   if (f.q) params.set('q', f.q);
   if (f.sort !== STOCK_DEFAULTS.sort || f.dir !== STOCK_DEFAULTS.dir) {
     params.set('sort', f.sort);

@@ -8,19 +8,30 @@ import {
   gte,
   ilike,
   inArray,
+  isNull,
   lte,
   notInArray,
   or,
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
-import { cars, dealerships, leads } from '@/db/schema';
+import { carMarket, cars, dealerships, leads } from '@/db/schema';
 import { vehicleTitle } from '@/enquiries/delivery/delivery-rules';
+import type { MarketPosition } from '@/inventory/market/position-rules';
 import { shownPrice } from '@/inventory/price-rules';
 import { isAvailable } from '@/inventory/status-rules';
 import { containsPattern } from '@/lib/like-pattern';
+import { priceGap } from '../market/market-rules';
 import { AGE_BANDS, STOCK_PAGE_SIZE, type StockFilter, type StockSort } from './filter-rules';
+import {
+  listingQuality,
+  QUALITY_FULL,
+  QUALITY_MIN_PHOTOS,
+  QUALITY_REASON_POINTS,
+  reasonWords,
+} from './quality-rules';
 
 // The console's stock list: the cars of the member's reach (the site's dealerships, or those of their
 // scope), filtered, searched and sorted in the database so a group's 20,000 cars page as fast as 200.
@@ -45,6 +56,12 @@ export type StockRow = {
   photos: number;
   thumb: string | null;
   dealership: string;
+  quality: number;
+  qualityReasons: string[];
+  /** Against the market as the car_market job last worked it out; null: no market (or not yet). */
+  market: MarketPosition | null;
+  /** The shown price against the market's weighted median, per cent (+8.2: above). */
+  marketGap: number | null;
 };
 
 const DAY_SECONDS = 86_400;
@@ -76,6 +93,35 @@ export const shownPriceSql = sql<number | null>`case
   when ${cars.price} > 0 then ${cars.price}
   else null end`;
 
+const given = (column: AnyPgColumn) => sql`coalesce(${column}, '') ~ '\\S'`;
+
+/** listingQuality (quality-rules.ts) in SQL, for the queue's filter and the column's sort. */
+export const qualityScoreSql = sql<number>`(${QUALITY_FULL} - ${QUALITY_REASON_POINTS} * (
+  (jsonb_array_length(${cars.images}) < ${QUALITY_MIN_PHOTOS})::int
+  + (not ${given(cars.dealercomments)})::int
+  + (not (
+      (${cars.itemType} = 'caravan' or ${given(cars.trans)} or ${given(cars.simpleTransmission)})
+      and (${cars.itemType} = 'caravan' or ${given(cars.fuel)} or ${given(cars.simpleFuel)})
+      and ${given(cars.simpleBody)} and ${given(cars.colour)}
+    ))::int
+  + (${cars.price} <= 0)::int
+  + (not (${given(cars.videoUrl)} or ${given(cars.externalVideoUrl)}))::int
+))`;
+
+/** What the quality rule reads of a car. */
+export const qualityColumns = {
+  dealercomments: cars.dealercomments,
+  itemType: cars.itemType,
+  trans: cars.trans,
+  simpleTransmission: cars.simpleTransmission,
+  fuel: cars.fuel,
+  simpleFuel: cars.simpleFuel,
+  simpleBody: cars.simpleBody,
+  colour: cars.colour,
+  videoUrl: cars.videoUrl,
+  externalVideoUrl: cars.externalVideoUrl,
+};
+
 function stockColumns(siteId: number, now: Date) {
   const leadCounts = sql<number>`(select count(*)::int from ${leads} where ${leads.carId} = ${cars.id} and ${leads.siteId} = ${siteId})`;
   return {
@@ -98,6 +144,9 @@ function orderBy(sort: StockSort, dir: 'asc' | 'desc', columns: ReturnType<typeo
     views: by(cars.views),
     leads: sql`${columns.leads} ${sql.raw(dir)}`,
     photos: sql`${columns.photos} ${sql.raw(dir)}`,
+    quality: sql`${qualityScoreSql} ${sql.raw(dir)}`,
+    // By how far the price is from the median: the cheapest against the market first.
+    market: nullsLast(sql`(${shownPriceSql} - ${carMarket.median})::float8 / nullif(${carMarket.median}, 0)`),
   };
   return [primary[sort], asc(cars.id)];
 }
@@ -119,6 +168,12 @@ function conditions(viewer: StockViewer, filter: StockFilter, now: Date): SQL {
     band ? lte(cars.createdAt, days(band.from)) : undefined,
     band?.to != null ? gte(cars.createdAt, days(band.to + 1)) : undefined,
     filter.missingPhotos ? sql`jsonb_array_length(${cars.images}) = 0` : undefined,
+    filter.needsWork ? sql`${qualityScoreSql} < ${QUALITY_FULL}` : undefined,
+    filter.market === 'none'
+      ? isNull(carMarket.position)
+      : filter.market
+        ? eq(carMarket.position, filter.market)
+        : undefined,
     q
       ? or(
           ilike(cars.stocknum, containsPattern(q)),
@@ -149,20 +204,25 @@ export async function listStock(
         beforePrice: cars.beforePrice,
         offerPrice: cars.offerPrice,
         views: cars.views,
+        ...qualityColumns,
+        market: carMarket.position,
+        median: carMarket.median,
         ...columns,
       })
       .from(cars)
       .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
+      .leftJoin(carMarket, eq(carMarket.carId, cars.id))
       .where(where)
       .orderBy(...orderBy(filter.sort, filter.dir, columns))
       .limit(STOCK_PAGE_SIZE)
       .offset((filter.page - 1) * STOCK_PAGE_SIZE),
-    db.select({ total: count() }).from(cars).where(where),
+    db.select({ total: count() }).from(cars).leftJoin(carMarket, eq(carMarket.carId, cars.id)).where(where),
   ]);
   return {
     total,
     rows: rows.map((row) => {
       const price = shownPrice(row);
+      const quality = listingQuality(row);
       return {
         id: row.id,
         slug: row.slug,
@@ -181,7 +241,20 @@ export async function listStock(
         photos: row.photos,
         thumb: row.thumb,
         dealership: row.dealership,
+        quality: quality.score,
+        qualityReasons: quality.reasons.map((reason) => reasonWords(reason, row)),
+        market: row.market,
+        marketGap: priceGap(price.now, row.median),
       };
     }),
   };
+}
+
+/** How many of the member's cars in stock have a listing below full quality: the queue's length. */
+export async function needsWorkCount(db: Db, viewer: StockViewer): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(cars)
+    .where(and(inReach(viewer), eq(cars.status, 'in_stock'), sql`${qualityScoreSql} < ${QUALITY_FULL}`));
+  return n;
 }

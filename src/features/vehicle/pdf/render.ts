@@ -2,9 +2,11 @@ import 'server-only';
 import fs from 'node:fs/promises';
 import { renderToBuffer } from '@react-pdf/renderer';
 import sharp from 'sharp';
+import { uploadedPhotoKey } from '@/inventory/car-photo-names';
 import { readableOn } from '@/lib/colour';
 import { mediaFilePath } from '@/lib/media-files';
 import { parseMediaPath } from '@/lib/media-names';
+import { mediaStorage } from '@/lib/media-storage';
 import type { Site } from '@/tenancy/site';
 import { siteOrigin } from '@/tenancy/site-origin';
 import { carShareUrl } from '../share-rules';
@@ -16,16 +18,22 @@ import { CarSheetDocument, type SheetTheme } from './car-sheet';
 /** Wide enough for the sheet's 264 pt photo at print resolution (~3.4 px per pt), small enough to send. */
 const PHOTO_WIDTH = 900;
 
+/** A photo's bytes as its /media route serves them: a dealer's upload, or a demo image; else null. */
+async function photoBytes(path: string): Promise<Uint8Array | null> {
+  const uploaded = uploadedPhotoKey(path);
+  if (uploaded) return (await mediaStorage().get(uploaded))?.body ?? null;
+  const name = parseMediaPath(path);
+  return name ? fs.readFile(mediaFilePath(name)) : null;
+}
+
 /**
- * The main photo as JPEG bytes (@react-pdf embeds only PNG and JPEG; ours are WebP), read from
- * MEDIA_DIR as the /media route serves it, or null: not one of ours, or its file is not there (the PDF
- * then goes out without a photo).
+ * The main photo as JPEG bytes (@react-pdf embeds only PNG and JPEG; ours are WebP), or null: not one of
+ * ours, or its file is not there (the PDF then goes out without a photo).
  */
 async function photoJpeg(path: string): Promise<Buffer | null> {
-  const name = parseMediaPath(path);
-  if (!name) return null;
   try {
-    const webp = await fs.readFile(mediaFilePath(name));
+    const webp = await photoBytes(path);
+    if (!webp) return null;
     return await sharp(webp)
       .resize({ width: PHOTO_WIDTH, withoutEnlargement: true })
       .jpeg({ quality: 82 })

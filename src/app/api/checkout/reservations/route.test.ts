@@ -365,6 +365,42 @@ describe('the hold ends', () => {
     expect(await emails()).toBe(1);
   });
 
+  it('tells the shopper of a hold a manager ended in the console as of one that ran out; of a sale, nothing', async () => {
+    const held = async () => {
+      const { json: body } = await start();
+      await pay(sessionOf(body.payUrl));
+      return body.reservation.id as string;
+    };
+    const stageOf = async (id: string) => (await rowOf(id)).toldStage;
+    // As the console leaves them (src/features/console/payments): the hold ended (and refunded), the car
+    // free again.
+    const ended = await held();
+    const long = new Date(Date.now() - 61_000);
+    await handle.db
+      .update(reservations)
+      .set({ status: 'released', endedAt: long, refundId: 'tpr_console', updatedAt: long })
+      .where(eq(reservations.id, ended));
+    await handle.db.update(cars).set({ reserved: false }).where(eq(cars.id, carId));
+    const sold = await held();
+    await handle.db
+      .update(reservations)
+      .set({ status: 'released', endedAt: long, convertedAt: long, updatedAt: long })
+      .where(eq(reservations.id, sold));
+    await handle.db.update(cars).set({ reserved: false }).where(eq(cars.id, carId));
+    const stop = startReservationKeeper({ intervalMs: 60_000 });
+    await expect.poll(() => stageOf(ended), { timeout: 10_000 }).toBe('released');
+    stop();
+    expect((await leadsOf(ended)).map((l) => l.subcategory)).toContain('Hold Ended, Deposit Refunded');
+    expect(await stageOf(sold)).toBe('held');
+    expect((await leadsOf(sold)).map((l) => l.subcategory)).toEqual(['Deposit Paid']);
+    expect((await rowOf(sold)).refundId).toBeNull();
+    // The buyer's page says the deposit went toward the car, not that it was refunded.
+    const page = await read(json(undefined, 'coastal-toyota', 'GET'), params(sold));
+    expect((await page.json()).reservation).toMatchObject({ status: 'released', sold: true });
+    // The car is fresh again for the tests after (the seed has few of this dealership's in stock).
+    await handle.db.delete(reservations).where(eq(reservations.carId, carId));
+  });
+
   it('keeps a refused refund owed and takes it later', async () => {
     const { json: body } = await start();
     await pay(sessionOf(body.payUrl));

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { BulkActions } from '@/features/console/components/bulk-actions';
 import { ConsoleFrame } from '@/features/console/components/console-frame';
 import { ConsoleNav } from '@/features/console/components/console-nav';
 import { PageLinks } from '@/features/console/components/page-links';
@@ -9,8 +10,13 @@ import { StockTable } from '@/features/console/components/stock-table';
 import { consoleSite } from '@/features/console/console-site';
 import { siteScreens } from '@/features/console/page-leads';
 import { requirePageStaff } from '@/features/console/page-staff';
-import { readStockFilter, stockPageCount, stockQuery } from '@/features/console/stock/filter-rules';
-import { listStock } from '@/features/console/stock/stock-list';
+import {
+  readStockFilter,
+  STOCK_DEFAULTS,
+  stockPageCount,
+  stockQuery,
+} from '@/features/console/stock/filter-rules';
+import { listStock, needsWorkCount } from '@/features/console/stock/stock-list';
 import { stockViewer } from '@/features/console/stock/viewer';
 import { consolePaths } from '@/lib/console-paths';
 import { staffAuth, staffCan } from '@/staff';
@@ -35,10 +41,31 @@ export default async function StockPage({ params, searchParams }: Props) {
   }
   const filter = readStockFilter(query);
   const { db } = await staffAuth();
-  const { rows, total } = await listStock(db, viewer, filter);
+  const editable = staffCan(staff, site, 'stock.edit');
+  const [{ rows, total }, needsWork] = await Promise.all([
+    listStock(db, viewer, filter),
+    needsWorkCount(db, viewer),
+  ]);
   return (
     <ConsoleFrame nav={<ConsoleNav staff={staff} />}>
       <SiteHeading site={site} title="Stock" current="stock" screens={siteScreens(staff, site)} />
+      {needsWork > 0 && !filter.needsWork ? (
+        <p className="mb-4">
+          <a
+            href={consolePaths.stock(
+              site.slug,
+              stockQuery(STOCK_DEFAULTS, { needsWork: true, status: 'in_stock', sort: 'quality' }),
+            )}
+            className="font-semibold text-brand underline"
+          >
+            {needsWork.toLocaleString('en-AU')}{' '}
+            {needsWork === 1
+              ? 'car in stock needs work on its listing'
+              : 'cars in stock need work on their listings'}
+            , the worst first
+          </a>
+        </p>
+      ) : null}
       <StockFilters
         site={site.slug}
         filter={filter}
@@ -47,7 +74,8 @@ export default async function StockPage({ params, searchParams }: Props) {
           .filter((d) => viewer.dealershipIds.includes(d.id))
           .map((d) => ({ value: String(d.id), label: d.name }))}
       />
-      <StockTable site={site.slug} rows={rows} filter={filter} />
+      {editable && rows.length > 0 ? <BulkActions site={site.slug} /> : null}
+      <StockTable site={site.slug} rows={rows} filter={filter} selectable={editable} />
       <PageLinks
         page={filter.page}
         pages={stockPageCount(total)}

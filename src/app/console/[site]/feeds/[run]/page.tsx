@@ -8,7 +8,7 @@ import { valueWords } from '@/features/console/feeds/feed-rules';
 import { findFeedRun } from '@/features/console/feeds/feed-runs';
 import { siteScreens } from '@/features/console/page-leads';
 import { requirePageStaff } from '@/features/console/page-staff';
-import { FIELD_LABELS, isEditableField } from '@/features/console/stock/edit-rules';
+import { FIELD_LABELS, isLockableField } from '@/features/console/stock/edit-rules';
 import { stockViewer } from '@/features/console/stock/viewer';
 import { siteTimeZone } from '@/features/console/time-zone';
 import { consolePaths } from '@/lib/console-paths';
@@ -75,7 +75,7 @@ export default async function FeedRunPage({ params }: { params: Promise<{ site: 
               </p>
               <ul className="divide-y divide-black/10">
                 {run.keptValues.map((value, index) => {
-                  const label = isEditableField(value.field) ? FIELD_LABELS[value.field] : value.field;
+                  const label = isLockableField(value.field) ? FIELD_LABELS[value.field] : value.field;
                   return (
                     <li key={`${index}-${value.stocknum}`} className="py-2">
                       <p className="font-semibold">

@@ -4,6 +4,8 @@ import { actionLabel, changeText } from '@/features/console/audit-rules';
 import { CarEditForm } from '@/features/console/components/car-edit-form';
 import { ConsoleFrame, ConsoleSection } from '@/features/console/components/console-frame';
 import { ConsoleNav } from '@/features/console/components/console-nav';
+import { PhotoSection } from '@/features/console/components/photo-section';
+import { CarPricePanels } from '@/features/console/components/price-market';
 import { SiteHeading } from '@/features/console/components/site-heading';
 import { consoleSite } from '@/features/console/console-site';
 import { siteScreens } from '@/features/console/page-leads';
@@ -13,7 +15,8 @@ import { carHistory, findEditableCar } from '@/features/console/stock/car-edit';
 import {
   type CarEdit,
   EDITABLE,
-  type EditableField,
+  LOCKABLE,
+  type LockableField,
   sourceOf,
   sourceWords,
 } from '@/features/console/stock/edit-rules';
@@ -40,8 +43,8 @@ export default async function CarPage({ params }: { params: Promise<{ site: stri
   const { id, title, stocknum, dealership, thumb, updatedAt, locked } = car;
   const values = Object.fromEntries(EDITABLE.map((field) => [field, car[field]])) as CarEdit;
   const sources = Object.fromEntries(
-    EDITABLE.map((field) => [field, sourceWords(sourceOf(car.sources, field, car.createdAt), timeZone)]),
-  ) as Record<EditableField, string>;
+    LOCKABLE.map((field) => [field, sourceWords(sourceOf(car.sources, field, car.createdAt), timeZone)]),
+  ) as Record<LockableField, string>;
   return (
     <ConsoleFrame nav={<ConsoleNav staff={staff} />}>
       <SiteHeading site={site} title={title} current="stock" screens={siteScreens(staff, site)} />
@@ -60,12 +63,33 @@ export default async function CarPage({ params }: { params: Promise<{ site: stri
           <p>
             Stock number {stocknum} · {dealership}
           </p>
+          <p className="text-sm text-gray-700">
+            Listed {shortDateTimeAt(car.createdAt, timeZone)} · last confirmed in stock{' '}
+            {shortDateTimeAt(car.checkedAt, timeZone)}
+          </p>
           {carLink ? (
             <a href={carLink} className="font-semibold text-brand underline">
               Its page on the site
             </a>
           ) : null}
         </div>
+        <section
+          aria-labelledby="listing-quality"
+          className="rounded-site border border-black/10 bg-white p-3 sm:ml-auto"
+        >
+          <h2 id="listing-quality" className="font-bold">
+            Listing quality {car.quality.score} of 100
+          </h2>
+          {car.quality.reasons.length === 0 ? (
+            <p className="text-sm">Nothing missing.</p>
+          ) : (
+            <ul className="list-disc pl-5 text-sm">
+              {car.quality.reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          )}
+        </section>
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <ConsoleSection title="Price and listing">
@@ -93,7 +117,7 @@ export default async function CarPage({ params }: { params: Promise<{ site: stri
                     {changeText(entry.before)} → {changeText(entry.after)}
                   </p>
                   <p className="text-sm text-gray-700">
-                    {actionLabel('car.update')} · {entry.who ?? 'The platform'},{' '}
+                    {actionLabel(entry.action)} · {entry.who ?? 'The platform'},{' '}
                     <time dateTime={entry.at.toISOString()}>{shortDateTimeAt(entry.at, timeZone)}</time>
                   </p>
                 </li>
@@ -102,6 +126,17 @@ export default async function CarPage({ params }: { params: Promise<{ site: stri
           )}
         </ConsoleSection>
       </div>
+      {viewer ? <CarPricePanels db={db} viewer={viewer} car={id} timeZone={timeZone} /> : null}
+      {viewer ? (
+        <PhotoSection
+          db={db}
+          viewer={viewer}
+          site={site.slug}
+          car={id}
+          title={title}
+          canEdit={staffCan(staff, site, 'stock.edit')}
+        />
+      ) : null}
     </ConsoleFrame>
   );
 }

@@ -16,6 +16,7 @@ import { FIND_SIMILAR_LABEL, vehiclePageMode } from '@/features/vehicle/availabi
 import { announcementCity, breadcrumb } from '@/features/vehicle/breadcrumb-rules';
 import { financeLink, type VehicleButton, vehiclePageButtons } from '@/features/vehicle/button-rules';
 import { showsFuelCalculator } from '@/features/vehicle/calculator-rules';
+import { checkedInStockText } from '@/features/vehicle/checked-rules';
 import { AnnouncementBar } from '@/features/vehicle/components/announcement-bar';
 import { BreadcrumbNav } from '@/features/vehicle/components/breadcrumb-nav';
 import { FinancePanel } from '@/features/vehicle/components/calculators/finance-panel';
@@ -243,6 +244,13 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
               )}
             </div>
             <PriceBlock price={price} />
+            {car.status === 'in_stock' ? (
+              <p className="text-sm text-gray-700">
+                <time dateTime={car.checkedAt.toISOString()}>
+                  {checkedInStockText(car.checkedAt, new Date())}
+                </time>
+              </p>
+            ) : null}
             {/* The price and the main action come first, so a phone shows both on its first screen. */}
             {showsReserved(car) && (
               <p className="rounded-site bg-amber-100 px-3 py-3 text-center text-sm font-bold text-amber-950">
