@@ -133,6 +133,18 @@ describe('uploads', () => {
       CROSS_SITE_REFUSED,
     ],
     [
+      'from the console, to a car’s photos',
+      '/api/console/sites/carzone/stock/42/photos',
+      { origin: 'http://console.localhost:3000', host: 'console.localhost:3000', ...multipart },
+      null,
+    ],
+    [
+      'to a car’s other calls',
+      '/api/console/sites/carzone/stock/42',
+      { origin: 'http://console.localhost:3000', host: 'console.localhost:3000', ...multipart },
+      JSON_ONLY,
+    ],
+    [
       'to any other call',
       '/api/leads',
       { origin: 'http://carzone.localhost:3000', ...host, ...multipart },

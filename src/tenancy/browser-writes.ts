@@ -17,8 +17,11 @@ export type BrowserWrite = {
   path?: string;
 };
 
-/** The calls that take a file: a shopper's photos of the car they trade in. */
-export const UPLOAD_PATHS: readonly RegExp[] = [/^\/api\/trade-in\/valuations\/[^/]+\/photos$/];
+/** The calls that take a file: a shopper's photos of the car they trade in, a dealer's of a car for sale. */
+export const UPLOAD_PATHS: readonly RegExp[] = [
+  /^\/api\/trade-in\/valuations\/[^/]+\/photos$/,
+  /^\/api\/console\/sites\/[^/]+\/stock\/[^/]+\/photos$/,
+];
 
 /**
  * The embedded test payment provider's hosted page (src/lib/payments): a script-free HTML form that posts

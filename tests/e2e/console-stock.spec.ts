@@ -134,7 +134,7 @@ test('a manager drops a price 5 % from the list, locks it against the feed and a
   ]);
   await expect(page.getByText('3 of 60 photos')).toBeVisible({ timeout: 15_000 });
   const third = await page.locator('li[data-photo]').nth(2).getAttribute('data-photo');
-  await page.getByRole('button', { name: 'Make Photo 3 of 3 the cover' }).click();
+  await page.getByRole('button', { name: 'Make cover: Photo 3 of 3' }).click();
   await expect(page.locator('li[data-photo]').first()).toHaveAttribute('data-photo', third ?? '');
   await axeClean(page);
   await expect

@@ -83,9 +83,13 @@ export function CarEditForm({
     <CheckboxField
       id={`car-lock-${field}`}
       label={
-        <>
-          Lock <span className="sr-only">{FIELD_LABELS[field]} </span>against the feed
-        </>
+        field === 'images' ? (
+          'Lock the photos against the feed'
+        ) : (
+          <>
+            Lock <span className="sr-only">{FIELD_LABELS[field]} </span>against the feed
+          </>
+        )
       }
       value={field}
       {...form.register('locked')}

@@ -50,7 +50,7 @@ describe('PhotoManager', () => {
     const sent = answerPuts(() => Response.json({ photos: [three, one, two] }));
     const user = userEvent.setup();
     manager();
-    await user.click(screen.getByRole('button', { name: 'Make Photo 3 of 3 the cover' }));
+    await user.click(screen.getByRole('button', { name: 'Make cover: Photo 3 of 3' }));
     expect(sent).toEqual([
       { op: 'move', photo: three.image, to: 0, seen: [one.image, two.image, three.image] },
     ]);
@@ -65,8 +65,8 @@ describe('PhotoManager', () => {
     const sent = answerPuts(() => Response.json({ photos: [two, one, three] }));
     const user = userEvent.setup();
     manager();
-    expect(screen.getByRole('button', { name: 'Move Photo 1 of 3 earlier' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Move Photo 1 of 3 later' }));
+    expect(screen.getByRole('button', { name: 'Move earlier: Photo 1 of 3' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Move later: Photo 1 of 3' }));
     expect(sent[0]).toMatchObject({ op: 'move', photo: one.image, to: 1 });
     expect(await screen.findByText('The photo is now 2 of 3.')).toBeInTheDocument();
   });
@@ -92,10 +92,10 @@ describe('PhotoManager', () => {
     const sent = answerPuts(() => Response.json({ photos: [one, three] }));
     const user = userEvent.setup();
     manager();
-    await user.click(screen.getByRole('button', { name: 'Delete Photo 2 of 3' }));
+    await user.click(screen.getByRole('button', { name: 'Delete: Photo 2 of 3' }));
     await user.click(screen.getByRole('button', { name: 'Keep' }));
     expect(sent).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Delete Photo 2 of 3' }));
+    await user.click(screen.getByRole('button', { name: 'Delete: Photo 2 of 3' }));
     await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
     expect(sent).toEqual([{ op: 'remove', photo: two.image, seen: [one.image, two.image, three.image] }]);
     expect(await screen.findByText('Photo deleted. 2 photos left.')).toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('PhotoManager', () => {
     );
     const user = userEvent.setup();
     manager();
-    await user.click(screen.getByRole('button', { name: 'Make Photo 2 of 3 the cover' }));
+    await user.click(screen.getByRole('button', { name: 'Make cover: Photo 2 of 3' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(CAR_PHOTO_MESSAGES.changed);
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
   });

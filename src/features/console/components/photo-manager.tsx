@@ -276,7 +276,7 @@ export function PhotoManager({
                         data-action="earlier"
                         disabled={busy || index === 0}
                         onClick={() => move(photo.image, index - 1, 'earlier')}
-                        aria-label={`Move ${label} earlier`}
+                        aria-label={`Move earlier: ${label}`}
                         className={buttonClass}
                       >
                         Move earlier
@@ -286,7 +286,7 @@ export function PhotoManager({
                         data-action="later"
                         disabled={busy || index === photos.length - 1}
                         onClick={() => move(photo.image, index + 1, 'later')}
-                        aria-label={`Move ${label} later`}
+                        aria-label={`Move later: ${label}`}
                         className={buttonClass}
                       >
                         Move later
@@ -297,7 +297,7 @@ export function PhotoManager({
                           data-action="cover"
                           disabled={busy}
                           onClick={() => move(photo.image, 0, 'cover')}
-                          aria-label={`Make ${label} the cover`}
+                          aria-label={`Make cover: ${label}`}
                           className={buttonClass}
                         >
                           Make cover
@@ -311,7 +311,7 @@ export function PhotoManager({
                           setConfirming(photo.image);
                           focusLater(photo.image, 'keep');
                         }}
-                        aria-label={`Delete ${label}`}
+                        aria-label={`Delete: ${label}`}
                         className="min-h-11 rounded-site border border-red-800 px-3 text-sm font-semibold text-red-900 disabled:opacity-50"
                       >
                         Delete

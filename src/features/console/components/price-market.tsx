@@ -36,7 +36,7 @@ export async function CarPricePanels({
   ]);
   if (!market) return null;
   return (
-    <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <ConsoleSection title="Price against the market">
         <MarketFigures market={market} />
         <Comparables market={market} />
@@ -106,51 +106,51 @@ function MarketFigures({ market }: { market: PriceAgainstMarket }) {
 
 function Comparables({ market }: { market: PriceAgainstMarket }) {
   if (market.closest.length === 0) return null;
+  // Fits a phone without scrolling sideways: the badge and city only from the small breakpoint up.
+  const cell = 'px-1.5 py-2 sm:px-2';
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="mb-2 text-left font-semibold">
-          {market.closest.length < market.comparables
-            ? `The ${market.closest.length} closest of ${market.comparables} comparables`
-            : `The ${market.comparables} comparables`}
-          , closest in year and km first
-        </caption>
-        <thead>
-          <tr className="border-b border-black/10">
-            <th scope="col" className="p-2">
-              Year
-            </th>
-            <th scope="col" className="p-2">
-              Badge
-            </th>
-            <th scope="col" className="p-2 text-right">
-              Km
-            </th>
-            <th scope="col" className="p-2 text-right">
-              Price
-            </th>
-            <th scope="col" className="p-2">
-              City
-            </th>
-            <th scope="col" className="p-2">
-              Status
-            </th>
+    <table className="w-full border-collapse text-left text-sm">
+      <caption className="mb-2 text-left font-semibold">
+        {market.closest.length < market.comparables
+          ? `The ${market.closest.length} closest of ${market.comparables} comparables`
+          : `The ${market.comparables} comparables`}
+        , closest in year and km first
+      </caption>
+      <thead>
+        <tr className="border-b border-black/10">
+          <th scope="col" className={cell}>
+            Year
+          </th>
+          <th scope="col" className={`${cell} max-sm:hidden`}>
+            Badge
+          </th>
+          <th scope="col" className={`${cell} text-right`}>
+            Km
+          </th>
+          <th scope="col" className={`${cell} text-right`}>
+            Price
+          </th>
+          <th scope="col" className={`${cell} max-sm:hidden`}>
+            City
+          </th>
+          <th scope="col" className={cell}>
+            Status
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {market.closest.map((c, i) => (
+          // Comparables carry no id (no other dealer's car is named): their order is their key.
+          <tr key={i} className="border-b border-black/10">
+            <td className={cell}>{c.year}</td>
+            <td className={`${cell} max-sm:hidden`}>{c.badge ?? '—'}</td>
+            <td className={`${cell} text-right tabular-nums`}>{formatNumber(c.km)}</td>
+            <td className={`${cell} text-right tabular-nums`}>{formatAud(c.price)}</td>
+            <td className={`${cell} max-sm:hidden`}>{c.city ?? '—'}</td>
+            <td className={cell}>{c.sold ? 'Sold' : 'For sale'}</td>
           </tr>
-        </thead>
-        <tbody>
-          {market.closest.map((c, i) => (
-            // Comparables carry no id (no other dealer's car is named): their order is their key.
-            <tr key={i} className="border-b border-black/10">
-              <td className="p-2">{c.year}</td>
-              <td className="p-2">{c.badge ?? '—'}</td>
-              <td className="p-2 text-right">{formatNumber(c.km)}</td>
-              <td className="p-2 text-right">{formatAud(c.price)}</td>
-              <td className="p-2">{c.city ?? '—'}</td>
-              <td className="p-2">{c.sold ? 'Sold' : 'For sale'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -108,7 +108,7 @@ export function StockTable({
                 </label>
               </td>
             ) : null}
-            <td className="p-3 max-md:row-span-7 max-md:p-0 max-md:pl-3">
+            <td className="w-28 p-3 max-md:col-start-1 max-md:row-span-9 max-md:row-start-1 max-md:p-0 max-md:pl-3">
               {row.thumb ? (
                 // biome-ignore lint/performance/noImgElement: a thumbnail from the media store, already sized
                 <img
@@ -116,7 +116,7 @@ export function StockTable({
                   alt=""
                   width={96}
                   height={64}
-                  className="h-16 w-24 rounded object-cover"
+                  className="h-16 w-24 max-w-none rounded object-cover"
                 />
               ) : (
                 <span className="flex h-16 w-24 items-center justify-center rounded bg-surface text-center text-xs">
@@ -124,7 +124,7 @@ export function StockTable({
                 </span>
               )}
             </td>
-            <th scope="row" className="p-3 font-semibold max-md:p-0">
+            <th scope="row" className="p-3 font-semibold max-md:p-0 max-md:col-start-2">
               <a href={consolePaths.car(site, row.id)} className="text-brand underline underline-offset-2">
                 {row.title}
               </a>
@@ -132,35 +132,35 @@ export function StockTable({
                 {row.dealership} · {CAR_TYPE_LABELS[row.carType]} · {statusText(row)}
               </span>
             </th>
-            <td className="p-3 max-md:p-0">
+            <td className="p-3 max-md:p-0 max-md:col-start-2">
               <PhoneLabel>Stock no.: </PhoneLabel>
               {row.stocknum}
             </td>
-            <td className="p-3 max-md:p-0">
+            <td className="p-3 max-md:p-0 max-md:col-start-2">
               <PhoneLabel>Price: </PhoneLabel>
               {row.price ? formatAud(row.price) : 'No price'}
               {row.was ? <s className="ml-1 text-sm text-gray-700">{formatAud(row.was)}</s> : null}
             </td>
-            <td className="p-3 max-md:p-0">
+            <td className="p-3 max-md:p-0 max-md:col-start-2">
               <PhoneLabel>Price position: </PhoneLabel>
               {positionText(row.market)}
               {row.market && row.marketGap !== null ? (
                 <span className="block text-sm text-gray-700 max-md:inline max-md:pl-1">
-                  {gapText(row.marketGap)} on the median
+                  {gapText(row.marketGap)} from the median
                 </span>
               ) : null}
             </td>
-            <td className="p-3 max-md:p-0">
+            <td className="p-3 max-md:p-0 max-md:col-start-2">
               <PhoneLabel>Days in stock: </PhoneLabel>
               {row.daysInStock}
             </td>
             <td className="p-3 max-md:hidden">{row.views.toLocaleString('en-AU')}</td>
-            <td className="p-3 max-md:p-0">
+            <td className="p-3 max-md:p-0 max-md:col-start-2">
               <PhoneLabel>Leads: </PhoneLabel>
               {row.leads}
               <span className="md:hidden"> · {row.views.toLocaleString('en-AU')} views</span>
             </td>
-            <td className="p-3 max-md:p-0">
+            <td className="p-3 max-md:p-0 max-md:col-start-2">
               <PhoneLabel>Photos: </PhoneLabel>
               {row.photos === 0 ? <strong className="text-red-900">None</strong> : row.photos}
             </td>

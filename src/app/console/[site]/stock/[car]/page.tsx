@@ -91,7 +91,7 @@ export default async function CarPage({ params }: { params: Promise<{ site: stri
           )}
         </section>
       </div>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <ConsoleSection title="Price and listing">
           {staffCan(staff, site, 'stock.edit') ? (
             <CarEditForm
