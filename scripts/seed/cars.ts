@@ -1004,6 +1004,9 @@ export function generateCar(o: GenerateOptions): CarInsert {
     ),
     createdAt,
     updatedAt,
+    // The dealer's feed runs daily: each car last confirmed within the day before "now", without a draw
+    // from the random stream (the rest of the seed stays as it was).
+    checkedAt: new Date(Math.max(updatedAt.getTime(), nowMs - (createdAt.getTime() % (20 * 3_600_000)))),
   };
 }
 
