@@ -200,12 +200,16 @@ test('a manager writes a reply template, answers from it by SMS, and exports the
   // The stock list: sorted by price from its header, a car found by its stock number.
   await page.goto(consoleUrl('/carzone/stock'));
   await expect(page.getByRole('heading', { level: 1, name: 'Stock' })).toBeVisible();
-  await page.getByRole('link', { name: 'Price' }).click();
+  await page.getByRole('link', { name: 'Price', exact: true }).click();
   await expect(page).toHaveURL(/sort=price&dir=asc/);
-  await expect(page.getByRole('columnheader', { name: 'Price' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('columnheader', { name: 'Price', exact: true })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
   await axeClean(page);
   // The cell carries its phone label too ('Stock no.: '), hidden at this width.
-  const cell = (await page.locator('tbody tr').first().locator('td').nth(1).textContent()) ?? '';
+  const cell =
+    (await page.locator('tbody tr').first().locator('td', { hasText: 'Stock no.:' }).textContent()) ?? '';
   const stockNumber = cell.replace('Stock no.:', '').trim();
   await page.getByLabel('Stock number, VIN or rego').fill(stockNumber);
   await page.getByRole('button', { name: 'Show cars' }).click();

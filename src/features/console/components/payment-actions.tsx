@@ -86,10 +86,10 @@ function Controls({ id, seen, choices }: { id: string; seen: string; choices: Ch
                 setAsked(choice);
                 setConfirming(true);
               }}
+              aria-label={`${choice.label}: ${choice.about}`}
               className={`${plain} ${choice.tone}`}
             >
               {choice.label}
-              <span className="sr-only">: {choice.about}</span>
             </button>
           ))}
         </div>
