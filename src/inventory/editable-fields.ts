@@ -1,10 +1,13 @@
-// The fields of a car a person edits in the console, each also written by the feed: a person may lock one
-// so the next import keeps their value (the import reads the locks, the console writes them).
+// The fields of a car a person edits in the console, most also written by the feed: a person may lock one
+// so the next import keeps their value (the import reads the locks, the console writes them). An offer's
+// dates are a person's alone.
 
 export const EDITABLE = [
   'price',
   'beforePrice',
   'offerPrice',
+  'offerFrom',
+  'offerTo',
   'priceType',
   'dealercomments',
   'tag',
@@ -21,7 +24,11 @@ export type EditableField = (typeof EDITABLE)[number];
 export type CarEdit = {
   price: number;
   beforePrice: number | null;
+  /** The offer's price: the live one, or a dated one waiting for (or in) its window. */
   offerPrice: number | null;
+  /** The dated offer's first and last days (YYYY-MM-DD) on the car's location's clock; both or neither. */
+  offerFrom: string | null;
+  offerTo: string | null;
   priceType: string | null;
   dealercomments: string | null;
   tag: string | null;

@@ -37,6 +37,7 @@ vi.mock('@/features/finance/server', () => ({
 vi.mock('@/features/checkout/server', () => ({ startReservationKeeper: loop('reservation-keeper') }));
 vi.mock('@/features/console/server', () => ({ startOverdueLeads: loop('lead-overdue') }));
 vi.mock('@/inventory/market/car-market', () => ({ startCarMarket: loop('car-market') }));
+vi.mock('@/inventory/offer-windows', () => ({ startOfferWindows: loop('offer-windows') }));
 // The followers are every web process's own, never a job.
 const followers = vi.hoisted(() => ({ stock: vi.fn(), sites: vi.fn(), files: vi.fn() }));
 vi.mock('@/search', () => ({ startStockCacheFollower: followers.stock }));
@@ -92,6 +93,7 @@ describe('startJobs', () => {
       'reservation-keeper',
       'lead-overdue',
       'car-market',
+      'offer-windows',
     ]);
     expect(jobs.names).toEqual([...JOB_NAMES]);
     expect(started).toEqual([...JOB_NAMES]);

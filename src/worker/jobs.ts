@@ -7,6 +7,7 @@ import { startOverdueLeads } from '@/features/console/server';
 import { startQuoteRefresh } from '@/features/finance/server';
 import { startSavedSearchAlerts } from '@/features/saved-searches';
 import { startCarMarket } from '@/inventory/market/car-market';
+import { startOfferWindows } from '@/inventory/offer-windows';
 import { startShopperMessageOutbox } from '@/lib/shopper-messages';
 
 // The background jobs: every loop that does work on shared data, as opposed to the followers, which keep
@@ -24,6 +25,7 @@ export const JOB_NAMES = [
   'reservation-keeper',
   'lead-overdue',
   'car-market',
+  'offer-windows',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -62,6 +64,7 @@ const starters: Record<JobName, (db: Db, listener?: ChangeListener) => Stop> = {
   'lead-overdue': (db) => settled(startOverdueLeads({ db })),
   // Follows stock changes as the followers do, but writes rows every process shares: a job, not a follower.
   'car-market': (db, listener) => settled(startCarMarket({ db, listener })),
+  'offer-windows': (db) => settled(startOfferWindows({ db })),
 };
 
 // One set per process, on globalThis as each loop is: a start tried again (the database was away) must

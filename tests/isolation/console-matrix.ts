@@ -212,6 +212,8 @@ export const CONSOLE_MATRIX: ConsoleRow[] = [
       price: 1,
       beforePrice: null,
       offerPrice: null,
+      offerFrom: null,
+      offerTo: null,
       priceType: null,
       dealercomments: null,
       tag: null,

@@ -63,7 +63,10 @@ export const cars = pgTable(
     price: integer('price').notNull().default(0),
     beforePrice: integer('before_price'),
     offerPrice: integer('offer_price'),
-    // The offer's window, when a person gave one: outside it the offer price is not the price to pay.
+    // An offer a person gave dates to: its price waits here, and `offer_price` (what shoppers pay) takes it
+    // from the start of its first day to the end of its last, on the car's location's clock (the
+    // offer-window job moves it at each edge).
+    offerPlanned: integer('offer_planned'),
     offerStartsAt: timestamp('offer_starts_at', { withTimezone: true }),
     offerEndsAt: timestamp('offer_ends_at', { withTimezone: true }),
     subscriptionPrice: integer('subscription_price'),

@@ -145,27 +145,43 @@ const optionalText = (max: number) =>
     .transform((value) => value || null);
 
 /** A car's fields as the console edits them; `seen` is when the form read it (ISO 8601). */
-export const CarEditRequest = z.strictObject({
-  price: dollars('a price'),
-  beforePrice: dollars('a was price').nullable(),
-  offerPrice: dollars('an offer price').nullable(),
-  priceType: optionalText(50),
-  dealercomments: optionalText(20_000),
-  tag: optionalText(100),
-  status: z.enum(['in_stock', 'coming_soon', 'sold'], 'Choose a status.'),
-  reserved: z.boolean(),
-  showOnDealerWebsite: z.boolean(),
-  checkoutEnabled: z.boolean(),
-  testDriveEnabled: z.boolean(),
-  tradeInAllowed: z.boolean(),
-  standardEquipment: z
-    .array(
-      visitorText()
-        .trim()
-        .min(1, 'Leave out empty equipment lines.')
-        .max(200, 'Keep each equipment line to 200 characters.'),
-    )
-    .max(MAX_EQUIPMENT_ITEMS, `List up to ${MAX_EQUIPMENT_ITEMS} equipment items.`),
-  locked: z.array(z.enum(LOCKABLE, 'Only a car field can be locked.')).max(LOCKABLE.length),
-  seen: z.iso.datetime({ offset: true }),
-});
+export const CarEditRequest = z
+  .strictObject({
+    price: dollars('a price'),
+    beforePrice: dollars('a was price').nullable(),
+    offerPrice: dollars('an offer price').nullable(),
+    offerFrom: z.iso.date('Enter the offer’s first day as a date.').nullable(),
+    offerTo: z.iso.date('Enter the offer’s last day as a date.').nullable(),
+    priceType: optionalText(50),
+    dealercomments: optionalText(20_000),
+    tag: optionalText(100),
+    status: z.enum(['in_stock', 'coming_soon', 'sold'], 'Choose a status.'),
+    reserved: z.boolean(),
+    showOnDealerWebsite: z.boolean(),
+    checkoutEnabled: z.boolean(),
+    testDriveEnabled: z.boolean(),
+    tradeInAllowed: z.boolean(),
+    standardEquipment: z
+      .array(
+        visitorText()
+          .trim()
+          .min(1, 'Leave out empty equipment lines.')
+          .max(200, 'Keep each equipment line to 200 characters.'),
+      )
+      .max(MAX_EQUIPMENT_ITEMS, `List up to ${MAX_EQUIPMENT_ITEMS} equipment items.`),
+    locked: z.array(z.enum(LOCKABLE, 'Only a car field can be locked.')).max(LOCKABLE.length),
+    seen: z.iso.datetime({ offset: true }),
+  })
+  .superRefine((edit, context) => {
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    if (Boolean(edit.offerFrom) !== Boolean(edit.offerTo))
+      issue(
+        edit.offerFrom ? 'offerTo' : 'offerFrom',
+        'Give the offer both its first and its last day, or neither.',
+      );
+    else if (edit.offerFrom && edit.offerTo && edit.offerTo < edit.offerFrom)
+      issue('offerTo', 'The offer’s last day cannot be before its first.');
+    else if (edit.offerFrom && edit.offerPrice === null)
+      issue('offerPrice', 'Give the offer price for its dates.');
+  });

@@ -27,6 +27,8 @@ type Values = {
   price: string;
   beforePrice: string;
   offerPrice: string;
+  offerFrom: string;
+  offerTo: string;
   priceType: string;
   dealercomments: string;
   tag: string;
@@ -48,6 +50,7 @@ export function CarEditForm({
   values,
   locked,
   sources,
+  timeZoneName,
   seen,
 }: {
   site: string;
@@ -56,6 +59,8 @@ export function CarEditForm({
   locked: LockableField[];
   /** Where each field's value came from, in words on the site's clock. */
   sources: Record<LockableField, string>;
+  /** The place whose clock the offer's dates are on: 'Brisbane'. */
+  timeZoneName: string;
   seen: string;
 }) {
   const router = useRouter();
@@ -66,6 +71,8 @@ export function CarEditForm({
       price: values.price ? String(values.price) : '',
       beforePrice: values.beforePrice ? String(values.beforePrice) : '',
       offerPrice: values.offerPrice ? String(values.offerPrice) : '',
+      offerFrom: values.offerFrom ?? '',
+      offerTo: values.offerTo ?? '',
       priceType: values.priceType ?? '',
       dealercomments: values.dealercomments ?? '',
       tag: values.tag ?? '',
@@ -103,6 +110,8 @@ export function CarEditForm({
         price: dollars(v.price) ?? 0,
         beforePrice: dollars(v.beforePrice),
         offerPrice: dollars(v.offerPrice),
+        offerFrom: v.offerFrom || null,
+        offerTo: v.offerTo || null,
         priceType: v.priceType,
         dealercomments: v.dealercomments,
         tag: v.tag,
@@ -141,6 +150,19 @@ export function CarEditForm({
             {lock(name)}
           </div>
         ))}
+        <fieldset className="grid gap-x-4 gap-y-3 sm:col-span-2 sm:grid-cols-2 xl:col-span-3">
+          <legend className="mb-1 text-sm font-bold">Offer dates (optional)</legend>
+          <p className="text-sm text-gray-700 sm:col-span-2">
+            With dates, the offer price is what shoppers pay from the first day to the end of the last, on{' '}
+            {timeZoneName}’s clock, and the feed’s offer is kept out meanwhile. Without, it applies at once.
+          </p>
+          <FormField name="offerFrom" label="Offer from" hint={sources.offerFrom}>
+            <FormInput name="offerFrom" type="date" />
+          </FormField>
+          <FormField name="offerTo" label="Offer until" hint={sources.offerTo}>
+            <FormInput name="offerTo" type="date" />
+          </FormField>
+        </fieldset>
         <div className="space-y-2">
           <FormField name="priceType" label="Price type" hint={sources.priceType}>
             <FormInput name="priceType" />

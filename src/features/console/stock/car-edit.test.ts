@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDb } from '../../../../tests/helpers/test-db';
 import { appMeta, auditLog, cars, siteDealerships, sites, stockChanges } from '../../../db/schema';
+import { windowInstants } from '../../../inventory/offer-window-rules';
 import { carQuote } from '../../../repayments/quote-rules';
 import { CAR_CHANGED_MEANWHILE, type CarEdit, carHistory, findEditableCar, saveCar } from './car-edit';
 import { EDITABLE } from './edit-rules';
@@ -184,6 +185,76 @@ describe('saveCar', () => {
     );
     expect(outcome2.ok && outcome2.changed).toEqual(['locked']);
     expect(outcome2.ok && outcome2.car.locked).toEqual([]);
+  });
+
+  it('keeps a dated offer waiting for its window, live within it, on the car’s location’s clock', async () => {
+    const { edit, seen } = await current();
+    const now = new Date('2026-11-29T01:00:00Z');
+    const waiting = await saveCar(
+      handle.db,
+      viewer,
+      actor,
+      carId,
+      {
+        edit: { ...edit, price: 50_000, offerPrice: 45_990, offerFrom: '2026-12-01', offerTo: '2026-12-03' },
+        locks: [],
+        seen,
+      },
+      now,
+    );
+    expect(waiting.ok && waiting.car).toMatchObject({
+      offerPrice: 45_990,
+      offerFrom: '2026-12-01',
+      offerTo: '2026-12-03',
+      locked: ['offerPrice'],
+    });
+    const [row] = await handle.db.select().from(cars).where(eq(cars.id, carId));
+    expect(row).toMatchObject({ offerPrice: null, offerPlanned: 45_990 });
+    const zone = waiting.ok ? waiting.car.timeZone : '';
+    expect(row.offerStartsAt?.toISOString()).toBe(
+      windowInstants('2026-12-01', '2026-12-03', zone).offerStartsAt.toISOString(),
+    );
+
+    // Saved inside its window, the offer is live at once; without dates, it is an offer for now.
+    const inside = await current();
+    await saveCar(
+      handle.db,
+      viewer,
+      actor,
+      carId,
+      { edit: inside.edit, locks: inside.locks, seen: inside.seen },
+      now,
+    );
+    const again = await current();
+    await saveCar(
+      handle.db,
+      viewer,
+      actor,
+      carId,
+      { edit: { ...again.edit, offerTo: '2026-12-04' }, locks: again.locks, seen: again.seen },
+      new Date('2026-12-02T01:00:00Z'),
+    );
+    expect((await handle.db.select().from(cars).where(eq(cars.id, carId)))[0].offerPrice).toBe(45_990);
+    const plain = await current();
+    await saveCar(
+      handle.db,
+      viewer,
+      actor,
+      carId,
+      {
+        edit: { ...plain.edit, offerFrom: null, offerTo: null, offerPrice: null },
+        locks: [],
+        seen: plain.seen,
+      },
+      new Date(),
+    );
+    const [after] = await handle.db.select().from(cars).where(eq(cars.id, carId));
+    expect(after).toMatchObject({
+      offerPrice: null,
+      offerPlanned: null,
+      offerStartsAt: null,
+      offerEndsAt: null,
+    });
   });
 
   it('finds no car of another site, nor one out of range', async () => {

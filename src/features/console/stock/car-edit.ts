@@ -2,10 +2,12 @@ import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import type { FieldSources } from '@/db/json-types';
-import { auditLog, cars, dealerships } from '@/db/schema';
+import { auditLog, cars, dealerships, locations } from '@/db/schema';
 import { recordStockChanges } from '@/db/stock-version';
 import { vehicleTitle } from '@/enquiries/delivery/delivery-rules';
+import { offerNow, windowDates, windowInstants } from '@/inventory/offer-window-rules';
 import { soldAtFor } from '@/inventory/status-rules';
+import { BRISBANE, locationTimeZone } from '@/lib/dates';
 import { carQuote } from '@/repayments/quote-rules';
 import { type AuditActor, auditChange } from '@/staff/audit';
 import {
@@ -41,6 +43,8 @@ export type EditableCar = CarEdit & {
   locked: LockableField[];
   sources: FieldSources;
   quality: { score: number; reasons: string[] };
+  /** The car's location's clock, which an offer's dates are on. */
+  timeZone: string;
 };
 
 /** A car of the member's reach by id (a whole number in range), or null. */
@@ -53,6 +57,11 @@ export async function findEditableCar(db: Db, viewer: StockViewer, id: number): 
       price: cars.price,
       beforePrice: cars.beforePrice,
       offerPrice: cars.offerPrice,
+      offerPlanned: cars.offerPlanned,
+      offerStartsAt: cars.offerStartsAt,
+      offerEndsAt: cars.offerEndsAt,
+      placeZone: locations.timeZone,
+      placeState: sql<string | null>`coalesce(${locations.state}, ${cars.state})`,
       priceType: cars.priceType,
       dealercomments: cars.dealercomments,
       tag: cars.tag,
@@ -75,12 +84,34 @@ export async function findEditableCar(db: Db, viewer: StockViewer, id: number): 
     })
     .from(cars)
     .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
+    .leftJoin(locations, eq(locations.id, cars.locationId))
     .where(and(eq(cars.id, id), inReach(viewer)));
   if (!row) return null;
-  const { make, model, badge, status, lockedFields, listing, ...rest } = row;
+  const {
+    make,
+    model,
+    badge,
+    status,
+    lockedFields,
+    listing,
+    offerPlanned,
+    offerStartsAt,
+    offerEndsAt,
+    placeZone,
+    placeState,
+    ...rest
+  } = row;
   const quality = listingQuality(listing);
+  const timeZone = placeState ? locationTimeZone({ timeZone: placeZone, state: placeState }) : BRISBANE;
+  const dated = offerPlanned !== null && offerStartsAt && offerEndsAt;
+  const dates = dated ? windowDates(offerStartsAt, offerEndsAt, timeZone) : null;
   return {
     ...rest,
+    timeZone,
+    // A dated offer shows as the person gave it, live or waiting.
+    offerPrice: dated ? offerPlanned : rest.offerPrice,
+    offerFrom: dates?.from ?? null,
+    offerTo: dates?.to ?? null,
     quality: { score: quality.score, reasons: quality.reasons.map((reason) => reasonWords(reason, listing)) },
     title: vehicleTitle({ year: row.year, make, model, badge }),
     locked: normalLocks(lockedFields),
@@ -114,16 +145,20 @@ export async function saveCar(
   const car = await findEditableCar(db, viewer, id);
   if (!car) return { ok: false, status: 404, error: 'Not found' };
   const changed = changedFields(car, edit);
-  const locked = normalLocks(locks);
+  // A dated offer is the person's: the feed's offer price is kept out while it stands.
+  const locked = normalLocks(edit.offerFrom ? [...locks, 'offerPrice'] : locks);
+  const { offerFrom, offerTo, offerPrice, ...columns } = edit;
+  const offer = offerColumns({ offerPrice, offerFrom, offerTo }, car.timeZone, now);
   const locksChanged = locked.join() !== car.locked.join();
   if (changed.length === 0 && !locksChanged) return { ok: true, car, changed };
   const saved = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(cars)
       .set({
-        ...edit,
+        ...columns,
+        ...offer,
         soldAt: sql`${soldAtSql(edit.status, now)}`,
-        youxQuote: carQuote({ ...edit, year: car.year }, now),
+        youxQuote: carQuote({ ...columns, offerPrice: offer.offerPrice, year: car.year }, now),
         lockedFields: locked,
         fieldSources: personSources(car.sources, changed, actor.email, now),
         checkedAt: now,
@@ -158,6 +193,18 @@ export async function saveCar(
   const fresh = await findEditableCar(db, viewer, id);
   const done: (EditableField | 'locked')[] = locksChanged ? [...changed, 'locked'] : changed;
   return fresh ? { ok: true, car: fresh, changed: done } : { ok: false, status: 404, error: 'Not found' };
+}
+
+/** An offer's columns: dated, its price waits for its window (and is live within it); else live at once. */
+function offerColumns(
+  edit: Pick<CarEdit, 'offerPrice' | 'offerFrom' | 'offerTo'>,
+  timeZone: string,
+  now: Date,
+) {
+  if (edit.offerPrice === null || !edit.offerFrom || !edit.offerTo)
+    return { offerPrice: edit.offerPrice, offerPlanned: null, offerStartsAt: null, offerEndsAt: null };
+  const window = { offerPlanned: edit.offerPrice, ...windowInstants(edit.offerFrom, edit.offerTo, timeZone) };
+  return { ...window, offerPrice: offerNow(window, now) };
 }
 
 /** The sold moment as the status rule keeps it, from the row's own earlier sale. */

@@ -12,6 +12,8 @@ const car: CarEdit = {
   price: 30_000,
   beforePrice: null,
   offerPrice: null,
+  offerFrom: null,
+  offerTo: null,
   priceType: null,
   dealercomments: 'One owner.',
   tag: null,

@@ -24,6 +24,8 @@ export const FIELD_LABELS: Record<LockableField, string> = {
   price: 'Price',
   beforePrice: 'Was price',
   offerPrice: 'Offer price',
+  offerFrom: 'Offer from',
+  offerTo: 'Offer until',
   priceType: 'Price type',
   dealercomments: 'Dealer comments',
   tag: 'Tag',

@@ -100,6 +100,7 @@ export default async function CarPage({ params }: { params: Promise<{ site: stri
               values={values}
               locked={locked}
               sources={sources}
+              timeZoneName={car.timeZone.split('/').pop()?.replaceAll('_', ' ') ?? car.timeZone}
               seen={updatedAt.toISOString()}
             />
           ) : (

@@ -1,0 +1,1 @@
+ALTER TABLE "cars" ADD COLUMN "offer_planned" integer;
