@@ -126,6 +126,19 @@ test('a manager drops a price 5 % from the list, locks it against the feed and a
   await expect(page.getByText('Kept $38,000; the feed said $40,000.')).toBeVisible();
   await axeClean(page);
 
+  // A dated offer from today (on the Moorooka location's clock) is what shoppers pay at once.
+  await page.goto(consoleUrl(`/carzone/stock/${car.id}`));
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Brisbane' }).format(new Date());
+  const later = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Brisbane' }).format(
+    new Date(Date.now() + 3 * 86_400_000),
+  );
+  await page.getByLabel('Offer price ($)').fill('36990');
+  await page.getByLabel('Offer from').fill(today);
+  await page.getByLabel('Offer until').fill(later);
+  await page.getByRole('button', { name: 'Save car' }).click();
+  await expect(page.getByText('Saved: the live site shows it within seconds.')).toBeVisible();
+  await expect.poll(async () => (await searchHit(request, stocknum))?.price, { timeout: 2_000 }).toBe(36_990);
+
   // Three photos; the third made the cover is the live site's first.
   await page.goto(consoleUrl(`/carzone/stock/${car.id}`));
   await page.getByLabel('Add photos').setInputFiles([
