@@ -181,6 +181,8 @@ export const stockImports = pgTable('stock_imports', {
   errors: jsonb('errors').$type<{ line: number; field: string; message: string }[]>().notNull(),
   // The locked fields the run left as a person set them: what the feed carried and what was kept.
   kept: jsonb('kept').$type<KeptField[]>().notNull().default([]),
+  // What the run noticed but loaded anyway (a column it does not know, a location not the dealership's).
+  warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
 });
 

@@ -267,6 +267,9 @@ describe('importStock', () => {
       source: 'test',
     });
     expect(result.warnings[0]).toContain("location 'other-store' is not one of test-motors's locations");
+    // The run's record keeps it, for the console's page of the run.
+    const [run] = await db().select().from(stockImports).where(eq(stockImports.id, result.importId));
+    expect(run.warnings).toEqual(result.warnings);
     const [moved] = await db().select().from(cars).where(eq(cars.id, s2.id));
     expect(moved).toMatchObject({ city: 'Brisbane', state: 'QLD' });
     expect(moved.locationId).not.toBe(northId);

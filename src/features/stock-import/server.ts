@@ -213,6 +213,7 @@ export async function importStock(db: Db, input: ImportStockInput): Promise<Impo
         rejected,
         errors,
         kept,
+        warnings,
       })
       .returning({ id: stockImports.id });
     await recordStockChanges(tx, touched, { source: 'feed', who: input.source, at: now });

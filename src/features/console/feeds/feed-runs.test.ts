@@ -30,6 +30,7 @@ const run = (dealershipId: number, kept: number) => ({
   rejected: 1,
   errors: [{ line: 4, field: 'price', message: "must be a number, got 'POA'" }],
   kept: Array.from({ length: kept }, (_, i) => ({ stocknum: `K${i}`, field: 'price', feed: 1, kept: 2 })),
+  warnings: ['Unknown columns ignored: odometer_notes'],
 });
 
 beforeAll(async () => {
@@ -48,6 +49,7 @@ describe('feed runs', () => {
     const found = await findFeedRun(handle.db, viewer, runs[0].id);
     expect(found?.errors).toEqual([{ line: 4, field: 'price', message: "must be a number, got 'POA'" }]);
     expect(found?.keptValues).toEqual([{ stocknum: 'K0', field: 'price', feed: 1, kept: 2, carId: null }]);
+    expect(found?.warnings).toEqual(['Unknown columns ignored: odometer_notes']);
   });
 
   it('finds no run of another site, nor one out of range', async () => {

@@ -6,8 +6,8 @@ import { revokeFeedKey, rotateFeedKey } from '@/inventory/feed-keys';
 import { type AuditActor, auditChange } from '@/staff/audit';
 import type { StockViewer } from '../stock/stock-list';
 
-// The stock feeds of the member's dealerships: each run with its counts, its rows refused and the locked
-// values it kept (what `npm run import` prints), and each dealership's feed key, which an owner issues,
+// The stock feeds of the member's dealerships: each run with its counts, its rows refused, its warnings and
+// the locked values it kept (what `npm run import` prints), and each dealership's feed key, which an owner issues,
 // replaces or takes away here while the platform runs.
 
 export const FEED_RUNS_PAGE_SIZE = 25;
@@ -29,6 +29,7 @@ export type FeedRunSummary = {
 
 export type FeedRun = FeedRunSummary & {
   errors: { line: number; field: string; message: string }[];
+  warnings: string[];
   kept: number;
   keptValues: (KeptField & { carId: number | null })[];
 };
@@ -74,7 +75,12 @@ export async function listFeedRuns(
 export async function findFeedRun(db: Db, viewer: StockViewer, id: number): Promise<FeedRun | null> {
   if (!Number.isInteger(id) || id < 1 || id > MAX_ID) return null;
   const [row] = await db
-    .select({ ...summaryColumns, errors: stockImports.errors, dealershipId: stockImports.dealershipId })
+    .select({
+      ...summaryColumns,
+      errors: stockImports.errors,
+      warnings: stockImports.warnings,
+      dealershipId: stockImports.dealershipId,
+    })
     .from(stockImports)
     .innerJoin(dealerships, eq(dealerships.id, stockImports.dealershipId))
     .where(and(eq(stockImports.id, id), inScope(viewer)));

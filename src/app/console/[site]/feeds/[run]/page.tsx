@@ -99,6 +99,18 @@ export default async function FeedRunPage({ params }: { params: Promise<{ site: 
             </>
           )}
         </ConsoleSection>
+        {run.warnings.length > 0 ? (
+          <ConsoleSection title="Warnings">
+            <p className="mb-2">Loaded anyway, but worth a look:</p>
+            <ul className="list-disc space-y-1 pl-5">
+              {run.warnings.map((warning, index) => (
+                <li key={`${index}-${warning}`} className="break-words [overflow-wrap:anywhere]">
+                  {warning}
+                </li>
+              ))}
+            </ul>
+          </ConsoleSection>
+        ) : null}
         <ConsoleSection title="Rows refused">
           {run.errors.length === 0 ? (
             <p>Every row was read.</p>

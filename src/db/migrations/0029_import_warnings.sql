@@ -1,0 +1,1 @@
+ALTER TABLE "stock_imports" ADD COLUMN "warnings" jsonb DEFAULT '[]'::jsonb NOT NULL;
