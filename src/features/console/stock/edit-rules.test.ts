@@ -84,5 +84,6 @@ describe('sources', () => {
   });
   it('reads a field nobody recorded as the feed that listed the car', () => {
     expect(sourceOf({}, 'price', listed)).toEqual({ by: 'feed', at: listed.toISOString() });
+    expect(sourceOf({}, 'offerFrom', listed)).toBeNull();
   });
 });

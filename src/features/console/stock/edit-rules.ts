@@ -72,12 +72,15 @@ export function personSources(
   return { ...sources, ...Object.fromEntries(fields.map((field) => [field, mine])) };
 }
 
+/** The fields no feed writes: a person's alone, so with no record they came from nowhere yet. */
+const PERSON_ONLY: ReadonlySet<string> = new Set(['offerFrom', 'offerTo']);
+
 /**
  * Where a field's value came from: what was recorded, else the feed that listed the car (a car listed
- * before sources were kept, or a field no one has changed since).
+ * before sources were kept, or a field no one has changed since); null for a person's field never set.
  */
-export const sourceOf = (sources: FieldSources, field: string, listedAt: Date): FieldSource =>
-  sources[field] ?? { by: 'feed', at: listedAt.toISOString() };
+export const sourceOf = (sources: FieldSources, field: string, listedAt: Date): FieldSource | null =>
+  sources[field] ?? (PERSON_ONLY.has(field) ? null : { by: 'feed', at: listedAt.toISOString() });
 
 /** A source in words on the site's clock: 'From the feed, 3 Nov 2026, 9:15 am' or 'Set by sam@…, …'. */
 export function sourceWords(source: FieldSource, timeZone: string): string {

@@ -43,7 +43,10 @@ export default async function CarPage({ params }: { params: Promise<{ site: stri
   const { id, title, stocknum, dealership, thumb, updatedAt, locked } = car;
   const values = Object.fromEntries(EDITABLE.map((field) => [field, car[field]])) as CarEdit;
   const sources = Object.fromEntries(
-    LOCKABLE.map((field) => [field, sourceWords(sourceOf(car.sources, field, car.createdAt), timeZone)]),
+    LOCKABLE.map((field) => {
+      const source = sourceOf(car.sources, field, car.createdAt);
+      return [field, source ? sourceWords(source, timeZone) : ''];
+    }),
   ) as Record<LockableField, string>;
   return (
     <ConsoleFrame nav={<ConsoleNav staff={staff} />}>
