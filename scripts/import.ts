@@ -94,9 +94,10 @@ function printSummary(result: ImportResult): void {
     ['unchanged', result.unchanged],
     ['marked sold', result.markedSold],
     ['rejected', result.rejected],
+    ['photos to fetch', result.photosQueued],
   ];
   console.log('');
-  for (const [label, count] of table) console.log(`  ${label.padEnd(12)} ${String(count).padStart(7)}`);
+  for (const [label, count] of table) console.log(`  ${label.padEnd(15)} ${String(count).padStart(7)}`);
   for (const warning of result.warnings) console.log(`warning: ${warning}`);
   if (result.errors.length > 0) console.log(`\n${result.errors.length} error(s):`);
   for (const error of result.errors)

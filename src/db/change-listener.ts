@@ -2,18 +2,20 @@ import pg from 'pg';
 import { logger } from '@/lib/logger';
 import { type Poller, poller } from '@/lib/poll';
 
-// Change following by PostgreSQL LISTEN/NOTIFY (decision 035). Triggers (migration 0023) send a
+// Change following by PostgreSQL LISTEN/NOTIFY (decision 035). Triggers (migrations 0023, 0030) send a
 // notification in the transaction of the change, delivered when it commits: `stock_changes` when
 // app_meta.stock_version moves, `site_changes` on any write to `sites`, `lead_deliveries` when deliveries
-// are queued. Each process that follows changes holds one dedicated connection LISTENing on them, and runs
-// a follower's check the moment one arrives instead of at its next tick. Polling stays underneath: slowly
-// while the connection is up (a safety net), at the follower's old pace while it is down or on PGlite (which
-// has no server to listen to), and the connection is made again with backoff.
+// are queued, `feed_photos` when a feed names photos to fetch. Each process that follows changes holds
+// one dedicated connection LISTENing on them, and runs a follower's check the moment one arrives instead
+// of at its next tick. Polling stays underneath: slowly while the connection is up (a safety net), at the
+// follower's old pace while it is down or on PGlite (which has no server to listen to), and the
+// connection is made again with backoff.
 
 export const CHANNELS = {
   stock: 'stock_changes',
   sites: 'site_changes',
   leadDeliveries: 'lead_deliveries',
+  feedPhotos: 'feed_photos',
 } as const;
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 

@@ -2,7 +2,12 @@ import { z } from 'zod';
 
 // Shapes of the JSONB columns of `cars`, shared by the seed, the stock import and the pages.
 
-export const CarImageSchema = z.object({ image: z.string().min(1), thumb: z.string().min(1) });
+// `source`: the feed's address a photo was made from (feed-photos), so the next run of the feed finds it.
+export const CarImageSchema = z.object({
+  image: z.string().min(1),
+  thumb: z.string().min(1),
+  source: z.string().min(1).optional(),
+});
 export type CarImage = z.infer<typeof CarImageSchema>;
 
 export const VariantSchema = z

@@ -6,6 +6,9 @@ import { isUuid } from '@/lib/uuid';
 // the media storage ('car-photos/{car}/{name}-{size}.webp') and served at the same path below /media.
 // A random name is never used twice, so its files never change and are served as immutable. Pure.
 
+/** More than any listing needs (the feeds send 20 to 40): an upload past it is refused, a feed's cut to it. */
+export const MAX_CAR_PHOTOS = 60;
+
 /**
  * The sizes the site serves: `large` is the vehicle page's gallery and full screen, the card's photo and
  * the PDF's (next/image shrinks it for each); `thumb` the gallery's strip and the watchlist.

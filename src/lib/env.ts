@@ -92,6 +92,18 @@ const EnvSchema = z.object({
   PLATFORM_KEY_FILE: z.string().min(1).default('.data/platform-key'),
   // Where the `site` command reaches a running server when the embedded database is in use by it.
   SITE_ADMIN_URL: z.url().optional(),
+  // Host names the feeds' photos may be fetched from although they are on a private network
+  // (comma-separated, e.g. a dealer management system on the same network). Any other address that
+  // resolves to a loopback, private or link-local address is refused (src/lib/photo-fetch.ts).
+  FEED_PHOTO_PRIVATE_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   // The dealer console's host names, comma-separated (decision 038): served there only, and no site is.
   CONSOLE_HOSTS: z
     .string()

@@ -38,6 +38,7 @@ vi.mock('@/features/checkout/server', () => ({ startReservationKeeper: loop('res
 vi.mock('@/features/console/server', () => ({ startOverdueLeads: loop('lead-overdue') }));
 vi.mock('@/inventory/market/car-market', () => ({ startCarMarket: loop('car-market') }));
 vi.mock('@/inventory/offer-windows', () => ({ startOfferWindows: loop('offer-windows') }));
+vi.mock('@/inventory/feed-photos', () => ({ startFeedPhotos: loop('feed-photos') }));
 // The followers are every web process's own, never a job.
 const followers = vi.hoisted(() => ({ stock: vi.fn(), sites: vi.fn(), files: vi.fn() }));
 vi.mock('@/search', () => ({ startStockCacheFollower: followers.stock }));
@@ -82,7 +83,7 @@ afterEach(() => {
 });
 
 describe('startJobs', () => {
-  it('starts exactly the eight job loops, once each, and none of the followers', async () => {
+  it('starts exactly the ten job loops, once each, and none of the followers', async () => {
     const jobs = startJobs({ db });
     expect(JOB_NAMES).toEqual([
       'lead-outbox',
@@ -94,6 +95,7 @@ describe('startJobs', () => {
       'lead-overdue',
       'car-market',
       'offer-windows',
+      'feed-photos',
     ]);
     expect(jobs.names).toEqual([...JOB_NAMES]);
     expect(started).toEqual([...JOB_NAMES]);

@@ -6,6 +6,7 @@ import { startReservationKeeper } from '@/features/checkout/server';
 import { startOverdueLeads } from '@/features/console/server';
 import { startQuoteRefresh } from '@/features/finance/server';
 import { startSavedSearchAlerts } from '@/features/saved-searches';
+import { startFeedPhotos } from '@/inventory/feed-photos';
 import { startCarMarket } from '@/inventory/market/car-market';
 import { startOfferWindows } from '@/inventory/offer-windows';
 import { startShopperMessageOutbox } from '@/lib/shopper-messages';
@@ -26,6 +27,7 @@ export const JOB_NAMES = [
   'lead-overdue',
   'car-market',
   'offer-windows',
+  'feed-photos',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -65,6 +67,8 @@ const starters: Record<JobName, (db: Db, listener?: ChangeListener) => Stop> = {
   // Follows stock changes as the followers do, but writes rows every process shares: a job, not a follower.
   'car-market': (db, listener) => settled(startCarMarket({ db, listener })),
   'offer-windows': (db) => settled(startOfferWindows({ db })),
+  // Fetches at once when a feed (in any process) queues photos: the queue's insert notifies.
+  'feed-photos': (db, listener) => settled(startFeedPhotos({ db, listener })),
 };
 
 // One set per process, on globalThis as each loop is: a start tried again (the database was away) must

@@ -97,6 +97,9 @@ export const cars = pgTable(
     complianceDate: date('compliance_date'),
     variant: jsonb('variant').$type<Variant>(),
     images: jsonb('images').$type<CarImage[]>().notNull().default([]),
+    // The photo addresses the feed last sent, in its order: the photos made from them (feed_photos) are
+    // put in this order as each is ready. Null when no feed has named photos for the car.
+    feedImages: jsonb('feed_images').$type<string[]>(),
     primaryImageUrl: text('primary_image_url'),
     videoUrl: text('video_url'),
     externalVideoUrl: text('external_video_url'),
@@ -163,6 +166,32 @@ export const carViews = pgTable(
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('car_views_car_idx').on(t.carId)],
+);
+
+// A photo a feed named for a car, waiting to be fetched and made into the sizes the site serves (or given
+// up on, with why). The row goes once its photo is on the car, or when the feed no longer names it.
+export const feedPhotos = pgTable(
+  'feed_photos',
+  {
+    id: serial('id').primaryKey(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    status: text('status', { enum: ['pending', 'fetching', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    claimToken: text('claim_token'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('feed_photos_car_url').on(t.carId, t.url),
+    index('feed_photos_due_idx').on(t.status, t.nextAttemptAt),
+  ],
 );
 
 // A record of each stock feed run, for the admin API's answer and for audit.

@@ -400,11 +400,10 @@ describe('toCarValues and diffCar', () => {
       status: 'in_stock',
       soldAt: null,
       hasNvic: true,
-      images: [
-        { image: 'https://cdn.example.com/a.jpg', thumb: 'https://cdn.example.com/a.jpg' },
-        { image: 'https://cdn.example.com/b.jpg', thumb: 'https://cdn.example.com/b.jpg' },
-      ],
-      primaryImageUrl: 'https://cdn.example.com/a.jpg',
+      // The feed's photos are fetched after the import: none is made yet.
+      images: [],
+      feedImages: ['https://cdn.example.com/a.jpg', 'https://cdn.example.com/b.jpg'],
+      primaryImageUrl: null,
       variant: { cylinders: 4, bodyconfiguration: 'Dual Cab' },
       locationId: 7,
       city: 'Brisbane',
@@ -412,6 +411,20 @@ describe('toCarValues and diffCar', () => {
     });
     expect('colour' in values).toBe(false);
     expect('locationId' in toCarValues(row, { location: undefined, now: NOW })).toBe(false);
+    // Photos already made from the same addresses are the car's, in the feed's order.
+    const made = (url: string) => ({
+      image: `/media/car-photos/1/${url.slice(-5)}`,
+      thumb: 't',
+      source: url,
+    });
+    const existing = {
+      soldAt: null,
+      images: [made('https://cdn.example.com/b.jpg'), made('https://cdn.example.com/a.jpg')],
+    };
+    expect(toCarValues(row, { location, existing, now: NOW })).toMatchObject({
+      images: [made('https://cdn.example.com/a.jpg'), made('https://cdn.example.com/b.jpg')],
+      primaryImageUrl: '/media/car-photos/1/a.jpg',
+    });
   });
 
   it('maps a spin: exterior and interior frames together, cleared by empty cells', async () => {
@@ -479,7 +492,7 @@ describe('toCarValues and diffCar', () => {
       changed: true,
       changes: { price: 34990 },
     });
-    expect(diffCar({ ...stored, images: [] }, values).changes).toEqual({ images: values.images });
+    expect(diffCar({ ...stored, feedImages: [] }, values).changes).toEqual({ feedImages: values.feedImages });
     expect(diffCar({ ...stored, soldAt: new Date(NOW) }, { soldAt: new Date(NOW) }).changed).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import type { cars } from '@/db/schema';
+import { feedPhotoAddresses, feedPhotoList, photoAddresses } from '@/inventory/feed-photo-rules';
 import { isAvailable, soldAtFor } from '@/inventory/status-rules';
 import { isPlainObject } from '@/lib/is-plain-object';
 import { carQuote } from '@/repayments/quote-rules';
@@ -127,7 +128,7 @@ export function toCarValues(
   row: FeedRow,
   context: {
     location: LocationRef | null | undefined;
-    existing?: Pick<Car, 'soldAt'> & Partial<Pick<Car, 'offerPrice' | 'beforePrice'>>;
+    existing?: Pick<Car, 'soldAt'> & Partial<Pick<Car, 'offerPrice' | 'beforePrice' | 'images'>>;
     now: Date;
   },
 ): CarValues {
@@ -152,10 +153,13 @@ export function toCarValues(
     values.nvic = row.nvic ?? null;
     values.hasNvic = Boolean(row.nvic);
   }
+  // The photos made so far from the feed's addresses, in its order; the rest are fetched (feed-photos).
   if ('images' in row) {
-    const images = row.images ?? [];
-    values.images = images.map((image) => ({ image, thumb: image }));
-    values.primaryImageUrl = images[0] ?? null;
+    const urls = row.images ?? [];
+    const { photos } = feedPhotoList(urls, context.existing?.images ?? []);
+    values.images = photos;
+    values.feedImages = urls.length > 0 ? feedPhotoAddresses(urls) : null;
+    values.primaryImageUrl = photos[0]?.image ?? null;
   }
   // A 360° spin is its exterior frames (in turning order) and optional interior frames, sent together.
   if ('spin_images' in row || 'spin_interior_images' in row) {
@@ -222,7 +226,7 @@ export function lockRow<R extends FeedRow>(
     // Photos are kept by leaving the feed's list out: the row holds addresses, the car its processed sizes.
     if (column === 'images') {
       if (!('images' in row)) continue;
-      const own = (car.images ?? []).map((image) => image.image);
+      const own = photoAddresses(car.images ?? []);
       const fed = row.images ?? [];
       if (!sameValue(column, own, fed)) kept.push({ field: 'images', feed: fed, kept: own });
       delete locked.images;

@@ -119,12 +119,12 @@ describe('importStock', () => {
       locationId: expect.any(Number),
       city: 'Brisbane',
       state: 'QLD',
-      primaryImageUrl: 'https://cdn.example.com/s1a.jpg',
-      images: [
-        { image: 'https://cdn.example.com/s1a.jpg', thumb: 'https://cdn.example.com/s1a.jpg' },
-        { image: 'https://cdn.example.com/s1b.jpg', thumb: 'https://cdn.example.com/s1b.jpg' },
-      ],
+      // The photos are fetched after the import (inventory/feed-photos.test.ts).
+      primaryImageUrl: null,
+      images: [],
+      feedImages: ['https://cdn.example.com/s1a.jpg', 'https://cdn.example.com/s1b.jpg'],
     });
+    expect(result.photosQueued).toBe(2);
     // The other dealership already holds the plain slug.
     expect(s1.slug).toBe('2021-toyota-hilux-sr5-s1-test-motors');
     expect(s2).toMatchObject({ status: 'coming_soon', locationId: northId, city: 'Chermside', images: [] });

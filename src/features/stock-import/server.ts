@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import type { FieldSources } from '@/db/json-types';
+import type { CarImage, FieldSources } from '@/db/json-types';
 import {
   cars,
   dealerships,
@@ -12,7 +12,10 @@ import {
   stockImports,
 } from '@/db/schema';
 import { recordStockChanges } from '@/db/stock-version';
+import { MAX_CAR_PHOTOS } from '@/inventory/car-photo-names';
 import { EDITABLE } from '@/inventory/editable-fields';
+import { queueFeedPhotos, removeFeedPhotoFiles, wakeFeedPhotos } from '@/inventory/feed-photo-queue';
+import { feedPhotoList } from '@/inventory/feed-photo-rules';
 import { apiKeyMatches, hashApiKey } from '@/lib/api-key';
 import { BATCH_SIZE, mapInBatches, yieldToEventLoop } from '@/lib/batches';
 import type { RowError, ValidRow } from './feed-parser';
@@ -62,6 +65,8 @@ export type ImportResult = {
   warnings: string[];
   /** The locked fields left as a person set them, though the feed said otherwise. */
   kept: KeptField[];
+  /** Photos the feed named that are fetched and made after the import (feed-photos). */
+  photosQueued: number;
 };
 
 /** A problem with the import as a whole (not with a row), e.g. an unknown dealership. */
@@ -79,8 +84,10 @@ export async function importStock(db: Db, input: ImportStockInput): Promise<Impo
   const now = input.now ?? new Date();
   const errors = input.errors ?? [];
   const warnings = [...(input.warnings ?? [])];
+  // Photos made from the feed's addresses that it no longer names: their files go once the import commits.
+  const dropped: CarImage[] = [];
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const dealership = await lockDealership(tx, input);
     const dealershipLocations: LocationRef[] = await tx
       .select({
@@ -115,6 +122,10 @@ export async function importStock(db: Db, input: ImportStockInput): Promise<Impo
         location = resolved.location;
       }
       const values = toCarValues(row, { location, existing, now });
+      const named = new Set(row.images ?? []).size;
+      if (named > MAX_CAR_PHOTOS) {
+        warnings.push(`line ${row.line}: ${named} photos; the first ${MAX_CAR_PHOTOS} are used`);
+      }
       const base = carSlug(row);
       return { row, existing, values, base, keepSlug: existing ? keepsSlug(existing.slug, base) : false };
     });
@@ -140,6 +151,10 @@ export async function importStock(db: Db, input: ImportStockInput): Promise<Impo
     for (const plan of planned) if (plan.existing && held.has(plan.existing.id)) plan.values.reserved = true;
 
     const touched: number[] = [];
+    // Each car whose row names photos, with the addresses it still waits for.
+    const waiting: { carId: number; urls: string[]; known: boolean }[] = [];
+    const waitingFor = (values: CarValues): string[] =>
+      feedPhotoList(values.feedImages ?? [], values.images ?? []).waiting;
     // Cars the feed lists unchanged: not written, but seen today ('Checked in stock').
     const confirmed: number[] = [];
     const toInsert: (CarValues & { dealershipId: number; slug: string })[] = [];
@@ -148,6 +163,15 @@ export async function importStock(db: Db, input: ImportStockInput): Promise<Impo
     for (const [index, plan] of planned.entries()) {
       if (index > 0 && index % BATCH_SIZE === 0) await yieldToEventLoop();
       const slug = slugs.get(plan.row.stocknum);
+      if (plan.existing && plan.values.images) {
+        // Only a car whose list changed or that still waits for photos: a feed run again costs nothing.
+        const urls = waitingFor(plan.values);
+        if (urls.length > 0 || !sameList(plan.existing.feedImages, plan.values.feedImages)) {
+          waiting.push({ carId: plan.existing.id, urls, known: true });
+        }
+        const kept = new Set(plan.values.images.map((photo) => photo.image));
+        dropped.push(...plan.existing.images.filter((photo) => photo.source && !kept.has(photo.image)));
+      }
       if (!plan.existing) {
         toInsert.push({
           ...plan.values,
@@ -181,12 +205,16 @@ export async function importStock(db: Db, input: ImportStockInput): Promise<Impo
     }
     for (let i = 0; i < toInsert.length; i += 500) {
       await yieldToEventLoop();
-      const ids = await tx
-        .insert(cars)
-        .values(toInsert.slice(i, i + 500))
-        .returning({ id: cars.id });
+      const batch = toInsert.slice(i, i + 500);
+      const ids = await tx.insert(cars).values(batch).returning({ id: cars.id, stocknum: cars.stocknum });
       touched.push(...ids.map(({ id }) => id));
+      const byStock = new Map(batch.map((values) => [values.stocknum, values]));
+      for (const { id, stocknum } of ids) {
+        const values = byStock.get(stocknum);
+        if (values?.images) waiting.push({ carId: id, urls: waitingFor(values), known: false });
+      }
     }
+    const photosQueued = await queueFeedPhotos(tx, waiting, now);
 
     for (let i = 0; i < confirmed.length; i += 1000) {
       await yieldToEventLoop();
@@ -230,9 +258,16 @@ export async function importStock(db: Db, input: ImportStockInput): Promise<Impo
       errors,
       warnings,
       kept,
+      photosQueued,
     };
   });
+  await removeFeedPhotoFiles(dropped);
+  if (result.photosQueued > 0) wakeFeedPhotos();
+  return result;
 }
+
+const sameList = (a: readonly string[] | null | undefined, b: readonly string[] | null | undefined) =>
+  (a ?? []).join('\n') === (b ?? []).join('\n');
 
 /** The feed as the source of the person-editable fields it changed, or null when it changed none. */
 function feedSources(columns: readonly string[], now: Date): FieldSources | null {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_CAR_PHOTOS } from '../photos/photo-rules';
+import { MAX_CAR_PHOTOS } from '@/inventory/car-photo-names';
 
 // The body of a change to a car's photos (README, API): its shape shared with the photo manager.
 

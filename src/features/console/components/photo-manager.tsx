@@ -2,13 +2,14 @@
 
 import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react';
 import type { CarImage } from '@/db/json-types';
+import { MAX_CAR_PHOTOS } from '@/inventory/car-photo-names';
 import { sendJson } from '@/lib/api-client';
 import { postFormDataWithProgress } from '@/lib/api-client-files';
 import { consoleApiPaths } from '@/lib/console-paths';
 import { photoSizeRefusal } from '@/lib/photos/photo-rules';
 import { refusalMessage } from '@/lib/refusal-message';
 import { LoaderCircleIcon } from '@/ui/icons/loader-circle';
-import { CAR_PHOTO_MESSAGES, MAX_CAR_PHOTOS, type PhotoChange } from '../photos/photo-rules';
+import { CAR_PHOTO_MESSAGES, type PhotoChange } from '../photos/photo-rules';
 import { FAILED, formErrorClass } from './console-form';
 
 // A manager's photos of a car: several uploaded at once (each with its progress), reordered by dragging

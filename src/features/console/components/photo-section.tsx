@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from '@/db/client';
+import { feedPhotoState } from '@/inventory/feed-photos';
 import { listedKinds } from '@/lib/photos/photo-rules';
 import { readablePhotoFormats } from '@/lib/photos/prepare';
 import { carPhotos } from '../photos/car-photos';
@@ -8,7 +9,8 @@ import { ConsoleSection } from './console-frame';
 import { PhotoManager } from './photo-manager';
 
 // A car's "Photos" on its console page: a manager's uploads and order (PhotoManager); anyone else who
-// reads the stock sees the photos in their order.
+// reads the stock sees the photos in their order. Above them, the photos its feed named that are still
+// being fetched, and those that could not be, with why.
 
 export async function PhotoSection({
   db,
@@ -26,10 +28,33 @@ export async function PhotoSection({
   title: string;
   canEdit: boolean;
 }) {
-  const photos = (await carPhotos(db, viewer, car)) ?? [];
+  const listed = await carPhotos(db, viewer, car);
+  const photos = listed ?? [];
+  const feed = listed ? await feedPhotoState(db, car) : { waiting: 0, failed: [] };
   const kinds = readablePhotoFormats();
   return (
     <ConsoleSection title="Photos" className="mt-4">
+      {feed.waiting > 0 ? (
+        <p className="mb-3">
+          {feed.waiting === 1 ? '1 photo' : `${feed.waiting} photos`} the feed named{' '}
+          {feed.waiting === 1 ? 'is' : 'are'} being fetched: each shows here and on the site once it is ready.
+        </p>
+      ) : null}
+      {feed.failed.length > 0 ? (
+        <div className="mb-3 rounded-site border border-red-700 p-3">
+          <p className="font-semibold">
+            {feed.failed.length === 1 ? '1 photo' : `${feed.failed.length} photos`} the feed named could not
+            be fetched. The feed’s next run tries again.
+          </p>
+          <ul className="mt-2 space-y-1 text-sm">
+            {feed.failed.map(({ url, reason }) => (
+              <li key={url} className="break-words [overflow-wrap:anywhere]">
+                <span className="font-mono">{url}</span>: {reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {canEdit ? (
         <PhotoManager
           site={site}

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_CAR_PHOTOS } from '@/inventory/car-photo-names';
 import {
   applyPhotoChange,
   CAR_PHOTO_MESSAGES,
   carPhotoCountRefusal,
   coverOf,
-  MAX_CAR_PHOTOS,
   notAPhotoMessage,
   type PhotoChange,
   parseCarId,

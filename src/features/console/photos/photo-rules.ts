@@ -1,4 +1,5 @@
 import type { CarImage } from '@/db/json-types';
+import { MAX_CAR_PHOTOS } from '@/inventory/car-photo-names';
 import { DB_ID_PATTERN } from '@/lib/db-id';
 import { listedKinds } from '@/lib/photos/photo-rules';
 
@@ -6,9 +7,6 @@ import { listedKinds } from '@/lib/photos/photo-rules';
 // order a change was made on travels with it (`seen`, the photos' large URLs as the page showed them):
 // when the car's photos are no longer in that order (a colleague or a feed changed them), the change is a
 // 409 and the page shows the photos as they are now, so nobody's photo is silently lost. Pure.
-
-/** More than any listing needs (the feeds send 20 to 40); an upload past it is refused. */
-export const MAX_CAR_PHOTOS = 60;
 
 export const CAR_PHOTO_MESSAGES = {
   'too-large': 'Each photo can be up to 10 MB.',

@@ -37,13 +37,24 @@ async function importFeed(request: Request): Promise<Response> {
   }
 
   try {
-    const { importId, full, inserted, updated, unchanged, markedSold, rejected, errors, warnings, kept } =
-      await importStock(db, {
-        ...parsed.feed,
-        dealershipId: dealership.id,
-        full: parsed.full,
-        source: 'api',
-      });
+    const {
+      importId,
+      full,
+      inserted,
+      updated,
+      unchanged,
+      markedSold,
+      rejected,
+      errors,
+      warnings,
+      kept,
+      photosQueued,
+    } = await importStock(db, {
+      ...parsed.feed,
+      dealershipId: dealership.id,
+      full: parsed.full,
+      source: 'api',
+    });
     return Response.json({
       importId,
       dealership: dealership.slug,
@@ -56,6 +67,7 @@ async function importFeed(request: Request): Promise<Response> {
       errors,
       warnings,
       kept,
+      photosQueued,
     });
   } catch (error) {
     logger.error({ err: error, dealership: dealership.slug }, 'stock import failed');
