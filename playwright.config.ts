@@ -74,6 +74,8 @@ export default defineConfig({
       // The embedded SMS sender writes each sign-in code here; the accounts tests read it back.
       SMS_DIR,
       MAIL_DIR,
+      // The feeds' photos come from a web server the tests run on this machine.
+      FEED_PHOTO_PRIVATE_HOSTS: '127.0.0.1',
     },
   },
 });

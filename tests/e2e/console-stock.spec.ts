@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { axeClean } from './axe';
@@ -166,4 +168,49 @@ test('a manager drops a price 5 % from the list, locks it against the feed and a
   const answer = await theirs.goto(consoleUrl(`/carzone/stock/${car.id}`));
   expect(answer?.status()).toBe(404);
   await sales.close();
+});
+
+test('a feed’s photos are fetched and show on the live site within seconds', async ({ page, request }) => {
+  // The dealer's CDN: two photos on a web server of the test's own.
+  const files = new Map([
+    ['/front.jpg', await photo('#884400')],
+    ['/rear.jpg', await photo('#004488')],
+  ]);
+  const cdn = http.createServer((incoming, answer) => {
+    const body = files.get(incoming.url ?? '');
+    answer.writeHead(body ? 200 : 404, { 'content-type': 'image/jpeg' });
+    answer.end(body);
+  });
+  await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
+  try {
+    const stocknum = `FP${Date.now().toString(36).toUpperCase()}`;
+    const sent = await request.post('/api/admin/stock?full=false', {
+      headers: { authorization: `Bearer ${stockKey('carzone-rocklea')}` },
+      data: [
+        {
+          stocknum,
+          year: 2022,
+          make: 'Lynk & Co',
+          model: '01',
+          car_type: 'used',
+          price: 39_990,
+          location: 'carzone-moorooka',
+          images: [`${base}/front.jpg`, `${base}/rear.jpg`],
+        },
+      ],
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+    expect((await sent.json()).photosQueued).toBe(2);
+    await expect
+      .poll(async () => (await searchHit(request, stocknum))?.primaryImageUrl ?? '', { timeout: 10_000 })
+      .toMatch(/^\/media\/car-photos\/\d+\/[0-9a-f-]{36}-large\.webp$/);
+    const hit = await searchHit(request, stocknum);
+    await page.goto(tenantUrl('carzone', `/cars/${hit?.slug}`));
+    const gallery = page.getByRole('img', { name: /Lynk & Co 01/ }).first();
+    await expect(gallery).toBeVisible();
+    expect(await gallery.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  } finally {
+    cdn.close();
+  }
 });
