@@ -37,38 +37,14 @@ async function importFeed(request: Request): Promise<Response> {
   }
 
   try {
-    const {
-      importId,
-      full,
-      inserted,
-      updated,
-      unchanged,
-      markedSold,
-      rejected,
-      errors,
-      warnings,
-      kept,
-      photosQueued,
-    } = await importStock(db, {
+    const result = await importStock(db, {
       ...parsed.feed,
       dealershipId: dealership.id,
       full: parsed.full,
       source: 'api',
     });
-    return Response.json({
-      importId,
-      dealership: dealership.slug,
-      full,
-      inserted,
-      updated,
-      unchanged,
-      markedSold,
-      rejected,
-      errors,
-      warnings,
-      kept,
-      photosQueued,
-    });
+    // The dealership by its slug, as the feed's documentation shows the answer.
+    return Response.json({ ...result, dealership: dealership.slug });
   } catch (error) {
     logger.error({ err: error, dealership: dealership.slug }, 'stock import failed');
     return jsonError(500, 'An unexpected error occured');
