@@ -119,7 +119,7 @@ describe('importStock', () => {
       locationId: expect.any(Number),
       city: 'Brisbane',
       state: 'QLD',
-      // The photos are fetched after the import (inventory/feed-photos.test.ts).
+      // The photos are fetched after the import (feed-photos.test.ts).
       primaryImageUrl: null,
       images: [],
       feedImages: ['https://cdn.example.com/s1a.jpg', 'https://cdn.example.com/s1b.jpg'],

@@ -7,15 +7,15 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appMeta, cars, dealerships, feedPhotos, locations } from '@/db/schema';
-import { parseJsonFeed } from '@/features/stock-import/feed-parser';
-import { importStock } from '@/features/stock-import/server';
+import { FEED_PHOTO_ATTEMPTS } from '@/inventory/feed-photo-rules';
+import { feedPhotoState, fetchDueFeedPhotos } from '@/inventory/feed-photos';
 import { logger } from '@/lib/logger';
 import { setMediaStorageForTests } from '@/lib/media-storage';
 import { createFolderStorage } from '@/lib/media-storage/folder';
 import { createPhotoFetcher } from '@/lib/photo-fetch';
-import { createTestDb } from '../../tests/helpers/test-db';
-import { FEED_PHOTO_ATTEMPTS } from './feed-photo-rules';
-import { feedPhotoState, fetchDueFeedPhotos } from './feed-photos';
+import { createTestDb } from '../../../tests/helpers/test-db';
+import { parseJsonFeed } from './feed-parser';
+import { importStock } from './server';
 
 vi.mock('server-only', () => ({}));
 
