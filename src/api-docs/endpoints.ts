@@ -36,6 +36,7 @@ import {
   LeadNoteRequest,
   LeadReplyRequest,
   LeadStatusRequest,
+  MemberDealershipsRequest,
   MemberRoleRequest,
   PaymentActionRequest,
   PhotoChangeRequest,
@@ -1010,6 +1011,43 @@ export const API_ENDPOINTS: Endpoint[] = [
     method: 'post',
     path: '/api/console/sites/{site}/staff/{member}/remove',
     summary: 'A member taken off the site (owners); disabled and signed out when it was their only site',
+    security: 'staffSession',
+    pathParams: consoleSite.extend({ member: z.string() }),
+    responses: noContent,
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/sites/{site}/staff/{member}/dealerships',
+    summary:
+      'The dealerships a member works for on the site (owners); none, or every one, is all of them; in the audit log',
+    security: 'staffSession',
+    pathParams: consoleSite.extend({ member: z.string() }),
+    body: json(MemberDealershipsRequest),
+    responses: noContent,
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/sites/{site}/staff/{member}/disabled',
+    summary:
+      'Disables a member’s account and signs them out everywhere (owners; a member of another site too: platform admins)',
+    security: 'staffSession',
+    pathParams: consoleSite.extend({ member: z.string() }),
+    responses: noContent,
+  }),
+  consoleCall({
+    method: 'delete',
+    path: '/api/console/sites/{site}/staff/{member}/disabled',
+    summary:
+      'Enables a disabled member’s account again (owners; a member of another site too: platform admins)',
+    security: 'staffSession',
+    pathParams: consoleSite.extend({ member: z.string() }),
+    responses: noContent,
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/sites/{site}/staff/{member}/two-factor-reset',
+    summary:
+      'Turns a member’s two-factor off and signs them out: they set it up again at their next sign-in (owners)',
     security: 'staffSession',
     pathParams: consoleSite.extend({ member: z.string() }),
     responses: noContent,

@@ -80,6 +80,13 @@ export const consoleApiPaths = {
     `/api/console/sites/${segment(site)}/staff/${segment(member)}/role`,
   removeMember: (site: string, member: string) =>
     `/api/console/sites/${segment(site)}/staff/${segment(member)}/remove`,
+  memberDealerships: (site: string, member: string) =>
+    `/api/console/sites/${segment(site)}/staff/${segment(member)}/dealerships`,
+  /** POST disables the member's account, DELETE enables it again. */
+  memberDisabled: (site: string, member: string) =>
+    `/api/console/sites/${segment(site)}/staff/${segment(member)}/disabled`,
+  memberTwoFactorReset: (site: string, member: string) =>
+    `/api/console/sites/${segment(site)}/staff/${segment(member)}/two-factor-reset`,
   leadDeliveryRetry: (site: string, id: string, delivery: number) =>
     `/api/console/sites/${segment(site)}/leads/${segment(id)}/deliveries/${delivery}/retry`,
 } as const;

@@ -13,6 +13,8 @@ export type StaffMember = {
   twoFactorEnabled: boolean;
   disabled: boolean;
   away: boolean;
+  /** The last time they signed in all the way (null: never since this was recorded). */
+  lastSignInAt: Date | null;
   roles: { role: StaffRole; site: string | null; dealershipIds: number[] }[];
 };
 
@@ -26,6 +28,7 @@ export async function listStaff(db: Db, siteId: number | null): Promise<StaffMem
       twoFactorEnabled: staffUsers.twoFactorEnabled,
       disabledAt: staffUsers.disabledAt,
       away: staffUsers.away,
+      lastSignInAt: staffUsers.lastSignInAt,
       role: staffRoles.role,
       site: sites.slug,
       roleSiteId: staffRoles.siteId,
@@ -45,6 +48,7 @@ export async function listStaff(db: Db, siteId: number | null): Promise<StaffMem
       twoFactorEnabled: row.twoFactorEnabled,
       disabled: row.disabledAt !== null,
       away: row.away,
+      lastSignInAt: row.lastSignInAt,
       roles: [],
     };
     member.roles.push({ role: row.role, site: row.site, dealershipIds: row.dealershipIds });

@@ -76,6 +76,7 @@ export async function signInWithPassword(
     actorEmail: email,
     ip: attempt.ip,
   });
+  if (!twoFactor && member) await stampSignIn(db, member.id, attempt.now);
   return { ok: true, response, twoFactor };
 }
 
@@ -120,5 +121,11 @@ export async function signInWithSecondFactor(
     after: { secondFactor: input.kind },
     ip: attempt.ip,
   });
+  if (body.user?.id) await stampSignIn(db, body.user.id, attempt.now);
   return { ok: true, response, twoFactor: false };
+}
+
+/** The member's last sign-in, shown on the Staff screen. */
+async function stampSignIn(db: Db, memberId: string, now: Date): Promise<void> {
+  await db.update(staffUsers).set({ lastSignInAt: now }).where(eq(staffUsers.id, memberId));
 }

@@ -25,6 +25,7 @@ async function signIn(page: Page, email: string, secret: string | null) {
 
 test('an owner invited from the command line joins, sets up two-factor, signs in with a code and invites a salesperson @layout', async ({
   page,
+  browser,
 }, info) => {
   const octet = () => Math.floor(Math.random() * 250) + 1;
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
@@ -94,11 +95,45 @@ test('an owner invited from the command line joins, sets up two-factor, signs in
   await expect(page.getByRole('status')).toContainText('Invitation sent to sales.');
   await axeClean(page);
 
+  // A manager who joined: the owner keeps them to one dealership, then disables them (signed out, no
+  // sign-in) and enables them again.
+  const managerEmail = `manager.${info.project.name}.${Date.now()}@example.com`;
+  const managerName = `Morgan Manager ${info.project.name}`;
+  const theirs = await browser.newContext();
+  const manager = await theirs.newPage();
+  await manager.goto(await invite(managerEmail, 'manager', 'carzone'));
+  await manager.getByLabel('Your name').fill(managerName);
+  await manager.getByLabel('Choose a password').fill(PASSWORD);
+  await manager.getByLabel('The password again').fill(PASSWORD);
+  await manager.getByRole('button', { name: 'Join and sign in' }).click();
+  await expect(manager.getByRole('heading', { level: 1, name: 'Your sites' })).toBeVisible();
+
+  await page.reload();
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: managerName }) });
+  await expect(row).toContainText(/Last signed in \d/);
+  await row.getByText(`Manage ${managerName}`).click();
+  await row.getByRole('checkbox', { name: 'CarZone Rocklea' }).check();
+  await row.getByRole('button', { name: 'Save dealerships' }).click();
+  await expect(row.getByRole('status')).toHaveText(`${managerName}’s dealerships are saved.`);
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Dealerships: CarZone Rocklea');
+  await axeClean(page);
+  await row.getByRole('button', { name: 'Disable account' }).click();
+  await row.getByRole('button', { name: `Yes, disable ${managerName}` }).click();
+  await expect(row.getByRole('cell').nth(3)).toContainText('Sign-in: Disabled');
+  await manager.reload();
+  await expect(manager).toHaveURL(consoleUrl('/sign-in'));
+  await row.getByRole('button', { name: `Enable ${managerName}` }).click();
+  await expect(row.getByRole('cell').nth(3)).toContainText('Sign-in: Active');
+  await signIn(manager, managerEmail, null);
+  await theirs.close();
+
   // The audit log: who did what, the newest first; what an owner did is in it.
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   await expect(page.getByText('Invited a member').first()).toBeVisible();
   await expect(page.getByText('Turned on two-factor').first()).toBeVisible();
+  await expect(page.getByText('Changed a member’s dealerships').first()).toBeVisible();
+  await expect(page.getByText('Enabled a member').first()).toBeVisible();
   await axeClean(page);
 
   // Another site's screen is not there for this owner.

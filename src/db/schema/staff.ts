@@ -32,6 +32,8 @@ export const staffUsers = pgTable('staff_users', {
   // Ours: a disabled member cannot sign in and their sessions are ended; away skips them in round-robin.
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   away: boolean('away').notNull().default(false),
+  // Ours: the last sign-in that got all the way in (the second factor too), for the Staff screen.
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
 });
 
 export const staffSessions = pgTable(

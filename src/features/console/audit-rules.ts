@@ -22,7 +22,9 @@ const ACTION_LABELS: Record<string, string> = {
   'reply_template.update': 'Changed a reply template',
   'reply_template.delete': 'Deleted a reply template',
   'staff.away': 'Changed their availability',
+  'staff.dealerships_changed': 'Changed a member’s dealerships',
   'staff.disabled': 'Disabled a member',
+  'staff.enabled': 'Enabled a member',
   'staff.invitation_accepted': 'Accepted an invitation',
   'staff.invited': 'Invited a member',
   'staff.password_accepted': 'Gave the right password (a code next)',
@@ -35,6 +37,7 @@ const ACTION_LABELS: Record<string, string> = {
   'staff.signed_in': 'Signed in',
   'staff.signed_out_everywhere': 'Signed out everywhere',
   'staff.two_factor_enabled': 'Turned on two-factor',
+  'staff.two_factor_reset': 'Reset a member’s two-factor',
 };
 
 /** 'Changed a lead’s status'; an action not listed shows as recorded. */

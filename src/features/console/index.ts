@@ -58,6 +58,7 @@ export {
   LeadNoteRequest,
   LeadReplyRequest,
   LeadStatusRequest,
+  MemberDealershipsRequest,
   MemberRoleRequest,
   ReplyTemplateRequest,
   ResetPasswordRequest,
@@ -66,5 +67,14 @@ export {
   SiteInviteRequest,
 } from './api/schemas';
 export { listSessionsRoute, signOutEverywhereRoute } from './api/session-routes';
-export { inviteStaffRoute, listStaffRoute, memberRoleRoute, removeMemberRoute } from './api/staff-routes';
+export {
+  disableMemberRoute,
+  enableMemberRoute,
+  inviteStaffRoute,
+  listStaffRoute,
+  memberDealershipsRoute,
+  memberRoleRoute,
+  removeMemberRoute,
+  resetMemberTwoFactorRoute,
+} from './api/staff-routes';
 export { applyBulkRoute, editCarRoute, listStockRoute, previewBulkRoute } from './api/stock-routes';

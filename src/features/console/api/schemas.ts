@@ -130,6 +130,11 @@ export const MemberRoleRequest = z.strictObject({
   role: z.enum(['owner', 'manager', 'sales'], 'Choose a role.'),
 });
 
+/** A member's dealerships on the site: none for all of them. */
+export const MemberDealershipsRequest = z.strictObject({
+  dealershipIds: z.array(dbId()).max(200, 'at most 200 dealerships'),
+});
+
 const MAX_PRICE = 10_000_000;
 const dollars = (label: string) =>
   z

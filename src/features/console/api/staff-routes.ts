@@ -9,8 +9,15 @@ import {
   roleOnSite,
   type Staff,
 } from '@/staff';
-import { changeRole, type ManageOutcome, removeFromSite } from '@/staff/manage';
-import { MemberRoleRequest, SiteInviteRequest } from './schemas';
+import {
+  changeDealerships,
+  changeRole,
+  type ManageOutcome,
+  removeFromSite,
+  resetTwoFactor,
+  setMemberDisabled,
+} from '@/staff/manage';
+import { MemberDealershipsRequest, MemberRoleRequest, SiteInviteRequest } from './schemas';
 import { type ConsoleSite, consoleSiteRoute, NOT_ALLOWED, NOT_FOUND } from './site-route';
 
 // The Staff screen's calls.
@@ -81,5 +88,38 @@ export const removeMemberRoute = consoleSiteRoute<MemberParams>(
     const actor = actorOn(staff, site, request);
     if (!actor) return jsonError(404, NOT_FOUND);
     return answer(await removeFromSite(db, site.id, actor, params.member, new Date()));
+  },
+);
+
+// POST /api/console/sites/{site}/staff/{member}/dealerships { dealershipIds } → 204: some of the site's
+// dealerships, or none (or all) for every one.
+export const memberDealershipsRoute = consoleSiteRoute<MemberParams>(
+  'staff.manage',
+  async (request, staff, db, site, params) => {
+    const body = await readValidJson(request, MemberDealershipsRequest);
+    if (body instanceof Response) return body;
+    const actor = actorOn(staff, site, request);
+    if (!actor) return jsonError(404, NOT_FOUND);
+    return answer(await changeDealerships(db, site, actor, params.member, body.dealershipIds));
+  },
+);
+
+/** POST /api/console/sites/{site}/staff/{member}/disabled → 204 disables; DELETE → 204 enables again. */
+const disabledRoute = (disabled: boolean) =>
+  consoleSiteRoute<MemberParams>('staff.manage', async (request, staff, db, site, params) => {
+    const actor = actorOn(staff, site, request);
+    if (!actor) return jsonError(404, NOT_FOUND);
+    return answer(await setMemberDisabled(db, site.id, actor, params.member, disabled, new Date()));
+  });
+export const disableMemberRoute = disabledRoute(true);
+export const enableMemberRoute = disabledRoute(false);
+
+// POST /api/console/sites/{site}/staff/{member}/two-factor-reset → 204: two-factor off, signed out.
+export const resetMemberTwoFactorRoute = consoleSiteRoute<MemberParams>(
+  'staff.manage',
+  async (request, staff, db, site, params) => {
+    const actor = actorOn(staff, site, request);
+    if (!actor) return jsonError(404, NOT_FOUND);
+    return answer(await resetTwoFactor(db, site.id, actor, params.member, new Date()));
   },
 );

@@ -1,8 +1,12 @@
+import { shortDateTimeAt } from '@/lib/dates';
 import type { StaffMember } from '@/staff/directory';
 import { ROLE_LABELS, type StaffRole } from '@/staff/rules';
+import { MemberAccess } from './member-access';
 import { MemberActions } from './member-actions';
 
 // The site's staff: a table on a wide screen, a card per member on a phone (the same rows, restyled).
+// Each member's last sign-in is on the site's clock. An owner's controls on a member (role, taking them
+// off the site, dealerships, account) are behind a disclosure per member, so the table stays readable.
 
 /** On a phone a row is a card, its header hidden: each value says what it is. */
 function PhoneLabel({ children }: { children: string }) {
@@ -13,9 +17,11 @@ export function StaffTable({
   members,
   dealerships,
   manage,
+  timeZone,
 }: {
   members: StaffMember[];
   dealerships: { id: number; name: string }[];
+  timeZone: string;
   /** For an owner: the site, who is looking (no controls on their own row) and the roles they may give. */
   manage: { site: string; me: string; roles: StaffRole[] } | null;
 }) {
@@ -75,17 +81,47 @@ export function StaffTable({
                 <PhoneLabel>Sign-in: </PhoneLabel>
                 {member.disabled ? 'Disabled' : member.twoFactorEnabled ? 'Active, two-factor on' : 'Active'}
                 {member.away ? ', away' : ''}
+                <span className="block text-sm text-gray-700">
+                  {member.lastSignInAt ? (
+                    <>
+                      Last signed in{' '}
+                      <time dateTime={member.lastSignInAt.toISOString()}>
+                        {shortDateTimeAt(member.lastSignInAt, timeZone)}
+                      </time>
+                    </>
+                  ) : (
+                    'Not signed in yet'
+                  )}
+                </span>
               </td>
               {manage ? (
                 <td className="p-3 max-md:block">
-                  {role && member.id !== manage.me && !member.disabled && manage.roles.includes(role.role) ? (
-                    <MemberActions
-                      site={manage.site}
-                      member={member.id}
-                      name={member.name || member.email}
-                      role={role.role}
-                      roles={manage.roles}
-                    />
+                  {role && member.id !== manage.me && manage.roles.includes(role.role) ? (
+                    <details open={member.disabled}>
+                      <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand">
+                        Manage {member.name || member.email}
+                      </summary>
+                      <div className="mt-2 space-y-4">
+                        {member.disabled ? null : (
+                          <MemberActions
+                            site={manage.site}
+                            member={member.id}
+                            name={member.name || member.email}
+                            role={role.role}
+                            roles={manage.roles}
+                          />
+                        )}
+                        <MemberAccess
+                          site={manage.site}
+                          member={member.id}
+                          name={member.name || member.email}
+                          dealerships={dealerships}
+                          dealershipIds={role.dealershipIds}
+                          twoFactorEnabled={member.twoFactorEnabled}
+                          disabled={member.disabled}
+                        />
+                      </div>
+                    </details>
                   ) : null}
                 </td>
               ) : null}

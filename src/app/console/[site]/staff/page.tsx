@@ -8,6 +8,7 @@ import { StaffTable } from '@/features/console/components/staff-table';
 import { consoleSite } from '@/features/console/console-site';
 import { siteScreens } from '@/features/console/page-leads';
 import { requirePageStaff } from '@/features/console/page-staff';
+import { siteTimeZone } from '@/features/console/time-zone';
 import { grantableRoles, listStaff, roleOnSite, staffAuth, staffCan } from '@/staff';
 
 export const metadata: Metadata = { title: 'Staff' };
@@ -18,7 +19,7 @@ export default async function StaffPage({ params }: { params: Promise<{ site: st
   const role = site && roleOnSite(staff, site);
   if (!site || !role || !staffCan(staff, site, 'staff.read')) notFound();
   const { db } = await staffAuth();
-  const members = await listStaff(db, site.id);
+  const [members, timeZone] = await Promise.all([listStaff(db, site.id), siteTimeZone(site.slug)]);
   const roles = grantableRoles(role.role).filter((r) => r !== 'platform_admin');
   return (
     <ConsoleFrame nav={<ConsoleNav staff={staff} />}>
@@ -26,6 +27,7 @@ export default async function StaffPage({ params }: { params: Promise<{ site: st
       <StaffTable
         members={members}
         dealerships={site.dealerships}
+        timeZone={timeZone}
         manage={staffCan(staff, site, 'staff.manage') ? { site: site.slug, me: staff.id, roles } : null}
       />
       {staffCan(staff, site, 'staff.invite') && roles.length > 0 ? (
