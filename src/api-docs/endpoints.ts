@@ -42,12 +42,15 @@ import {
   PhotoChangeRequest,
   ReplyTemplateRequest,
   ResetPasswordRequest,
+  ReviewHideRequest,
+  ReviewReplyRequest,
   SecondFactorRequest,
   SignInRequest,
   SiteInviteRequest,
 } from '@/features/console';
 import { MARKET_FILTERS } from '@/features/console/market/market-rules';
 import { DEALER_STATES, PAYMENT_KINDS } from '@/features/console/payments/payment-rules';
+import { REVIEW_FILTERS } from '@/features/console/reviews/review-rules';
 import {
   AGE_BANDS,
   type AgeBand,
@@ -1051,6 +1054,47 @@ export const API_ENDPOINTS: Endpoint[] = [
     security: 'staffSession',
     pathParams: consoleSite.extend({ member: z.string() }),
     responses: noContent,
+  }),
+  consoleCall({
+    method: 'get',
+    path: '/api/console/sites/{site}/reviews',
+    summary:
+      'A page of the reviews of the member’s dealerships’ locations, newest first (managers and owners); 50 a page',
+    security: 'staffSession',
+    pathParams: consoleSite,
+    query: z.object({
+      filter: z.enum(REVIEW_FILTERS).optional(),
+      page: z.string().regex(/^\d+$/).optional(),
+    }),
+    responses: ok('{ reviews, total, page, pageCount }', z.object({ reviews: z.array(anything) }).loose()),
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/sites/{site}/reviews/{review}/reply',
+    summary:
+      'The reply shown under the review on every site showing the location (empty: none); in the audit log',
+    security: 'staffSession',
+    pathParams: consoleSite.extend({ review: z.string().regex(DB_ID_PATTERN) }),
+    body: json(ReviewReplyRequest),
+    responses: ok('{ review }', z.object({ review: anything })),
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/sites/{site}/reviews/{review}/hidden',
+    summary:
+      'Hides the review from the sites with a reason (it still counts in the rating); in the audit log',
+    security: 'staffSession',
+    pathParams: consoleSite.extend({ review: z.string().regex(DB_ID_PATTERN) }),
+    body: json(ReviewHideRequest),
+    responses: ok('{ review }', z.object({ review: anything })),
+  }),
+  consoleCall({
+    method: 'delete',
+    path: '/api/console/sites/{site}/reviews/{review}/hidden',
+    summary: 'Shows a hidden review on the sites again; in the audit log',
+    security: 'staffSession',
+    pathParams: consoleSite.extend({ review: z.string().regex(DB_ID_PATTERN) }),
+    responses: ok('{ review }', z.object({ review: anything })),
   }),
   consoleCall({
     method: 'get',

@@ -27,6 +27,7 @@ export const consolePaths = {
   feedRun: (site: string, id: number) => `/${segment(site)}/feeds/${id}`,
   /** The payments list, with its filter's query when given one. */
   payments: (site: string, query = '') => `/${segment(site)}/payments${query ? `?${query}` : ''}`,
+  reviews: (site: string, query = '') => `/${segment(site)}/reviews${query ? `?${query}` : ''}`,
 } as const;
 
 /** The console's calls. */
@@ -76,6 +77,11 @@ export const consoleApiPaths = {
   /** A manager's refund of an online payment. */
   paymentRefund: (site: string, payment: string) =>
     `/api/console/sites/${segment(site)}/payments/online/${segment(payment)}/refund`,
+  reviewReply: (site: string, review: number) =>
+    `/api/console/sites/${segment(site)}/reviews/${review}/reply`,
+  /** POST hides the review (with a reason), DELETE shows it again. */
+  reviewHidden: (site: string, review: number) =>
+    `/api/console/sites/${segment(site)}/reviews/${review}/hidden`,
   memberRole: (site: string, member: string) =>
     `/api/console/sites/${segment(site)}/staff/${segment(member)}/role`,
   removeMember: (site: string, member: string) =>

@@ -78,6 +78,12 @@ export function isoAt(instant: Date, timeZone: string): string {
   return format(instant, "yyyy-MM-dd'T'HH:mm:ssxxx", { in: tz(timeZone) });
 }
 
+/** A calendar date as AF §9 writes dates: '2026-01-03' → '03/01/2026'. */
+export function ddMMyyyy(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${d}/${m}/${y}`;
+}
+
 /** dd/MM/yyyy at a place: 2026-01-01T14:00Z in Brisbane → '02/01/2026'. */
 export function ddMMyyyyAt(instant: Date, timeZone: string): string {
   return format(instant, 'dd/MM/yyyy', { in: tz(timeZone) });

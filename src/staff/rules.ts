@@ -25,6 +25,7 @@ export const PERMISSIONS = [
   'feeds.keys',
   'payments.read',
   'payments.manage',
+  'reviews.manage',
   'staff.read',
   'staff.invite',
   'staff.manage',
@@ -36,9 +37,9 @@ export type Permission = (typeof PERMISSIONS)[number];
 /**
  * What each role may do within its scope. Sales work the leads they may see (unassigned ones and their
  * own) and read the rest of the console but not the money taken online (they hear of a reservation from
- * its lead); managers run the team's leads, the deposits and online payments, and invite salespeople;
- * owners also manage staff and the dealerships' stock-feed keys, read the audit log and change the site's
- * settings.
+ * its lead); managers run the team's leads, the deposits and online payments, answer and hide the
+ * locations' reviews, and invite salespeople; owners also manage staff and the dealerships' stock-feed
+ * keys, read the audit log and change the site's settings.
  */
 const GRANTS: Record<StaffRole, readonly Permission[]> = {
   platform_admin: PERMISSIONS,
@@ -53,6 +54,7 @@ const GRANTS: Record<StaffRole, readonly Permission[]> = {
     'stock.edit',
     'payments.read',
     'payments.manage',
+    'reviews.manage',
     'staff.read',
     'staff.invite',
   ],

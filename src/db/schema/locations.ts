@@ -14,6 +14,7 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { dealerships } from './sites';
@@ -107,6 +108,9 @@ export const reviews = pgTable(
     reviewDate: date('review_date').notNull(),
     replyText: text('reply_text'),
     replyDate: date('reply_date'),
+    // Hidden by the dealer's staff (abuse, a person's details): off the site, still in the rating.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
   },
   (t) => [index('reviews_location_idx').on(t.locationId)],
 );

@@ -46,6 +46,7 @@ export {
   listTemplatesRoute,
   updateTemplateRoute,
 } from './api/reply-routes';
+export { hideReviewRoute, listReviewsRoute, reviewReplyRoute, showReviewRoute } from './api/review-routes';
 export {
   AcceptInvitationRequest,
   AssignmentRuleRequest,
@@ -62,6 +63,8 @@ export {
   MemberRoleRequest,
   ReplyTemplateRequest,
   ResetPasswordRequest,
+  ReviewHideRequest,
+  ReviewReplyRequest,
   SecondFactorRequest,
   SignInRequest,
   SiteInviteRequest,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ddMMyyyy } from '@/lib/dates';
 import type { SpecialHours, WeekdayHours } from '@/lib/opening-hours';
 import {
   blockLocations,
@@ -6,7 +7,6 @@ import {
   closedDayLabel,
   DAY_NAMES,
   dateInWords,
-  ddMMyyyy,
   FULL_REVIEW_QUANTITY,
   formatTime,
   fullReviewList,

@@ -2,7 +2,7 @@
 // tables, open now, stars, which reviews show, dates in words, location types and which locations a
 // block or an area lists. No I/O.
 
-import { addDays, dateAt, instantAt } from '@/lib/dates';
+import { addDays, dateAt, ddMMyyyy, instantAt } from '@/lib/dates';
 import { isLatLong } from '@/lib/geo/distance';
 import { hoursOn, type SpecialHours, type WeekdayHours } from '@/lib/opening-hours';
 import { paths } from '@/lib/paths';
@@ -208,12 +208,6 @@ export function fullReviewList<T extends { reviewDate: string; id: number }>(
   return [...reviews]
     .sort((a, b) => b.reviewDate.localeCompare(a.reviewDate) || b.id - a.id)
     .slice(0, Math.max(0, quantity));
-}
-
-/** A calendar date as AF §9 writes dates: '2026-01-03' → '03/01/2026'. */
-export function ddMMyyyy(date: string): string {
-  const [y, m, d] = date.split('-');
-  return `${d}/${m}/${y}`;
 }
 
 /**

@@ -180,6 +180,21 @@ describe('a location’s page', () => {
     });
   });
 
+  it('leaves a review the dealer hid off the list, and keeps it in the stars', async () => {
+    const carzone = await site('carzone');
+    const [first] = await siteLocations(carzone);
+    await setReviews(first.id, [5, 5, 4, 5, 3]);
+    const before = await locationReviews(carzone, first.slug);
+    const [newest] = before?.reviews ?? [];
+    await handle.db
+      .update(reviews)
+      .set({ hiddenAt: new Date(), hiddenReason: 'A phone number in it' })
+      .where(eq(reviews.id, newest.id));
+    const after = await locationReviews(carzone, first.slug);
+    expect(after?.reviews.map((r) => r.id)).toEqual(before?.reviews.slice(1).map((r) => r.id));
+    expect(after?.rating).toEqual(before?.rating);
+  });
+
   it('gives a car’s page no reviews where the location’s own page shows none', async () => {
     const carzone = await site('carzone');
     const [first, second] = await siteLocations(carzone);

@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, inArray, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sum } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '@/db';
 import { openingHours, reviews, specialHours } from '@/db/schema';
 import { POSTCODE_FORMAT_MESSAGE, POSTCODE_UNKNOWN_MESSAGE } from '@/enquiries/rules';
-import { addDays, dateAt, locationTimeZone } from '@/lib/dates';
+import { addDays, dateAt, ddMMyyyy, locationTimeZone } from '@/lib/dates';
 import { byDistance, type LatLong } from '@/lib/geo/distance';
 import { type LocationMap, locationMap } from '@/lib/geo/location-map';
 import { postcodeCentre } from '@/lib/geo/postcode-centres';
@@ -17,7 +17,6 @@ import type { OurLocationCard } from './components/our-locations';
 import {
   blockLocations,
   dateInWords,
-  ddMMyyyy,
   fullReviewList,
   type LocationType,
   type LocatorQuery,
@@ -213,12 +212,15 @@ export async function locationReviews(
 
 async function newestReviews(locationId: number, quantity: number) {
   const db = await getDb();
-  return db
-    .select()
-    .from(reviews)
-    .where(eq(reviews.locationId, locationId))
-    .orderBy(desc(reviews.reviewDate), desc(reviews.id))
-    .limit(Math.max(0, quantity));
+  return (
+    db
+      .select()
+      .from(reviews)
+      // A review the dealer hid is not shown; it still counts in the stars (decision 041).
+      .where(and(eq(reviews.locationId, locationId), isNull(reviews.hiddenAt)))
+      .orderBy(desc(reviews.reviewDate), desc(reviews.id))
+      .limit(Math.max(0, quantity))
+  );
 }
 
 function reviewList(

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { contentPages, sites } from '@/db/schema';
-import { invalidateTags, siteTag } from '@/lib/cache-tags';
 import { stateTimeZone } from '@/lib/dates';
+import { announceSiteChange } from '@/tenancy/announce-site-change';
 import type { SiteConfig } from '@/tenancy/site-config';
 import { type ContentIssue, parseContentSource } from './front-matter';
 import { BLOG_PAGE_SIZE, type BlogCategory, isLiveAt } from './rules';
@@ -53,15 +53,6 @@ async function siteOf(db: Db, slug: string): Promise<{ id: number; timeZone: str
   };
 }
 
-async function announceChange(db: Db, siteId: number, slug: string): Promise<void> {
-  // A write that changes nothing still gives the row a new xmin, which is what the followers compare.
-  await db
-    .update(sites)
-    .set({ hostnames: sql`${sites.hostnames}` })
-    .where(eq(sites.id, siteId));
-  invalidateTags([siteTag(slug)]);
-}
-
 export type ContentChange = { path: string; created: boolean };
 
 /** Stores the page at `path` of site `slug` (created or replaced), after checking it whole. */
@@ -94,7 +85,7 @@ export async function putContentPage(
     .values(values)
     .onConflictDoUpdate({ target: [contentPages.siteId, contentPages.path], set: values })
     .returning({ created: sql<boolean>`xmax = 0` });
-  await announceChange(db, siteId, slug);
+  await announceSiteChange(db, [{ id: siteId, slug }]);
   return { path, created: Boolean(row?.created) };
 }
 
@@ -105,7 +96,7 @@ export async function deleteContentPage(db: Db, slug: string, path: string): Pro
     .where(and(eq(contentPages.siteId, siteId), eq(contentPages.path, path)))
     .returning({ id: contentPages.id });
   if (!gone.length) throw new ContentNotFoundError(`No page '${path}' on site '${slug}'`);
-  await announceChange(db, siteId, slug);
+  await announceSiteChange(db, [{ id: siteId, slug }]);
 }
 
 /** One page of a site by its path, whatever its dates (the page decides what to show). */

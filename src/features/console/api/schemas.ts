@@ -11,6 +11,12 @@ import {
   TEMPLATE_NAME_MAX_LENGTH,
   unknownToken,
 } from '../leads/reply-rules';
+import {
+  HIDE_REASON_MAX_LENGTH,
+  HIDE_REASON_MIN_LENGTH,
+  REPLY_MAX_LENGTH,
+  REVIEW_MESSAGES,
+} from '../reviews/review-rules';
 import { LOCKABLE, MAX_EQUIPMENT_ITEMS } from '../stock/edit-rules';
 
 // The console API's request bodies (README, API): one schema per call, shared with its form.
@@ -128,6 +134,19 @@ export const AwayRequest = z.strictObject({ away: z.boolean() });
 /** A member's new role on the site (never platform admin: that is no site's). */
 export const MemberRoleRequest = z.strictObject({
   role: z.enum(['owner', 'manager', 'sales'], 'Choose a role.'),
+});
+
+/** A reply under a review; empty takes the reply off. */
+export const ReviewReplyRequest = z.strictObject({
+  text: visitorText().trim().max(REPLY_MAX_LENGTH, REVIEW_MESSAGES.replyTooLong),
+});
+
+/** Why a review is hidden: kept with it and on the audit log. */
+export const ReviewHideRequest = z.strictObject({
+  reason: visitorText()
+    .trim()
+    .min(HIDE_REASON_MIN_LENGTH, REVIEW_MESSAGES.reason)
+    .max(HIDE_REASON_MAX_LENGTH, REVIEW_MESSAGES.reason),
 });
 
 /** A member's dealerships on the site: none for all of them. */

@@ -8,6 +8,7 @@ export type SiteScreen =
   | 'stock'
   | 'feeds'
   | 'payments'
+  | 'reviews'
   | 'assignment'
   | 'templates'
   | 'staff'
@@ -29,6 +30,7 @@ export function SiteHeading({
     stock: { href: consolePaths.stock(site.slug), label: 'Stock' },
     feeds: { href: consolePaths.feeds(site.slug), label: 'Feeds' },
     payments: { href: consolePaths.payments(site.slug), label: 'Payments' },
+    reviews: { href: consolePaths.reviews(site.slug), label: 'Reviews' },
     assignment: { href: consolePaths.assignment(site.slug), label: 'Assignment' },
     templates: { href: consolePaths.templates(site.slug), label: 'Reply templates' },
     staff: { href: consolePaths.staff(site.slug), label: 'Staff' },
