@@ -35,15 +35,11 @@ test('a manager replies to a review, hides it and shows it again, live on the si
     '#',
   )[0];
   const site = await page.context().newPage();
-  await expect
-    .poll(
-      async () => {
-        await site.goto(live);
-        return site.getByText(reply).count();
-      },
-      { timeout: 2_000, intervals: [250] },
-    )
-    .toBe(1);
+  const shownOnSite = async () => {
+    await site.goto(live);
+    return site.getByText(reply).count();
+  };
+  await expect.poll(shownOnSite, { timeout: 2_000, intervals: [250] }).toBe(1);
 
   // Hidden with a reason: off the live page; shown again: back.
   await page.goto(consoleUrl('/carzone/reviews'));
@@ -55,24 +51,8 @@ test('a manager replies to a review, hides it and shows it again, live on the si
   await same.getByRole('button', { name: 'Hide from the site' }).click();
   await expect(same.getByText('Hidden from the site: A phone number in it')).toBeVisible();
   await axeClean(page);
-  await expect
-    .poll(
-      async () => {
-        await site.goto(live);
-        return site.getByText(reply).count();
-      },
-      { timeout: 2_000, intervals: [250] },
-    )
-    .toBe(0);
+  await expect.poll(shownOnSite, { timeout: 2_000, intervals: [250] }).toBe(0);
   await same.getByRole('button', { name: 'Show on the site again' }).click();
   await expect(same.getByText(/^Hidden from the site/)).toHaveCount(0);
-  await expect
-    .poll(
-      async () => {
-        await site.goto(live);
-        return site.getByText(reply).count();
-      },
-      { timeout: 2_000, intervals: [250] },
-    )
-    .toBe(1);
+  await expect.poll(shownOnSite, { timeout: 2_000, intervals: [250] }).toBe(1);
 });
