@@ -38,7 +38,10 @@ export type Known = {
 };
 
 const encoder = new TextEncoder();
-/** Characters of one path or query value: a URL stays under Node's 16 KB header limit (past it: 431). */
+/**
+ * Characters of one path or query value as sent (percent-encoded): with the other values and the longest
+ * header sent (a 5,000-character key) the request stays under Node's 16 KB header limit (past it: 431).
+ */
 const MAX_URL_VALUE = 2000;
 
 /** encodeURIComponent, except that a lone surrogate (which it refuses) goes as its UTF-8-ish bytes. */
@@ -49,6 +52,20 @@ const encode = (value: string) => {
     return `${encodeURIComponent(value.replace(/[\ud800-\udfff]/g, ''))}%ED%A0%80`;
   }
 };
+
+/**
+ * A value percent-encoded within MAX_URL_VALUE characters: a character of another script encodes to up to
+ * 12, so the raw text is cut until its encoding fits.
+ */
+function encodeBounded(value: string): string {
+  let raw = value.slice(0, MAX_URL_VALUE);
+  let encoded = encode(raw);
+  while (encoded.length > MAX_URL_VALUE) {
+    raw = raw.slice(0, Math.floor(raw.length / 2));
+    encoded = encode(raw);
+  }
+  return encoded;
+}
 
 /** Path segments that are not what a route expects; some sent raw (bad percent-encoding, dots). */
 const RAW_SEGMENTS = [
@@ -75,7 +92,7 @@ function pathValue(name: string, schema: JsonSchema, known: Known): fc.Arbitrary
     fitting.push(fc.constantFrom('about-us', 'finance', 'a/b/c/d', 'About', 'x'.repeat(300)));
   return fc.oneof(
     { weight: 3, arbitrary: fc.oneof(...fitting) },
-    { weight: 2, arbitrary: hostileString().map((s) => encode(s.slice(0, MAX_URL_VALUE)) || '%20') },
+    { weight: 2, arbitrary: hostileString().map((s) => encodeBounded(s) || '%20') },
     { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS) },
   );
 }
@@ -96,7 +113,7 @@ function queryString(operation: Operation, known: Known): fc.Arbitrary<string> {
       .map((value) => {
         if (value === null) return '';
         const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
-        return `${encode(param.name)}=${encode(text.slice(0, MAX_URL_VALUE))}`;
+        return `${encode(param.name)}=${encodeBounded(text)}`;
       });
   });
   const junk = fc.constantFrom(
@@ -374,9 +391,7 @@ function wellFormedParts(operation: Operation, known: Known): fc.Arbitrary<Parts
       ...params.map((p) =>
         fc
           .tuple(fc.boolean(), knownOrValid(operation, p.name, p.schema, known))
-          .map(([send, value]) =>
-            send || p.required ? `${encode(p.name)}=${encode(value.slice(0, MAX_URL_VALUE))}` : '',
-          ),
+          .map(([send, value]) => (send || p.required ? `${encode(p.name)}=${encodeBounded(value)}` : '')),
       ),
     )
     .map((pairs) => {

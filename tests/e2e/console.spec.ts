@@ -98,7 +98,7 @@ test('an owner invited from the command line joins, sets up two-factor, signs in
   // A manager who joined: the owner keeps them to one dealership, then disables them (signed out, no
   // sign-in) and enables them again.
   const managerEmail = `manager.${info.project.name}.${Date.now()}@example.com`;
-  const managerName = `Morgan Manager ${info.project.name}`;
+  const managerName = `Mia Manager ${info.project.name}`;
   const theirs = await browser.newContext();
   const manager = await theirs.newPage();
   await manager.goto(await invite(managerEmail, 'manager', 'carzone'));
