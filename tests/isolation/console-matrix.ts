@@ -31,8 +31,20 @@ import {
   POST as createTemplate,
   GET as listTemplates,
 } from '../../src/app/api/console/sites/[site]/reply-templates/route';
+import {
+  POST as hideReview,
+  DELETE as showReview,
+} from '../../src/app/api/console/sites/[site]/reviews/[review]/hidden/route';
+import { POST as replyToReview } from '../../src/app/api/console/sites/[site]/reviews/[review]/reply/route';
+import { GET as listReviews } from '../../src/app/api/console/sites/[site]/reviews/route';
+import { POST as memberDealerships } from '../../src/app/api/console/sites/[site]/staff/[member]/dealerships/route';
+import {
+  POST as disableMember,
+  DELETE as enableMember,
+} from '../../src/app/api/console/sites/[site]/staff/[member]/disabled/route';
 import { POST as removeMember } from '../../src/app/api/console/sites/[site]/staff/[member]/remove/route';
 import { POST as memberRole } from '../../src/app/api/console/sites/[site]/staff/[member]/role/route';
+import { POST as resetTwoFactor } from '../../src/app/api/console/sites/[site]/staff/[member]/two-factor-reset/route';
 import { POST as inviteStaff } from '../../src/app/api/console/sites/[site]/staff/invitations/route';
 import { GET as listStaff } from '../../src/app/api/console/sites/[site]/staff/route';
 import { GET as carMarket } from '../../src/app/api/console/sites/[site]/stock/[car]/market/route';
@@ -72,6 +84,8 @@ export type ConsoleRow = {
   reservation?: boolean;
   /** The route names one of the site's online payments ({payment}). */
   payment?: boolean;
+  /** The route names a review of one of the site's locations ({review}). */
+  review?: boolean;
 };
 
 export const CONSOLE_MATRIX: ConsoleRow[] = [
@@ -299,6 +313,50 @@ export const CONSOLE_MATRIX: ConsoleRow[] = [
     own: 403,
   },
   { route: 'console/sites/[site]/staff/[member]/remove', method: 'POST', handler: removeMember, own: 403 },
+  {
+    route: 'console/sites/[site]/staff/[member]/dealerships',
+    method: 'POST',
+    handler: memberDealerships,
+    body: () => ({ dealershipIds: [] }),
+    own: 403,
+  },
+  { route: 'console/sites/[site]/staff/[member]/disabled', method: 'POST', handler: disableMember, own: 403 },
+  {
+    route: 'console/sites/[site]/staff/[member]/disabled',
+    method: 'DELETE',
+    handler: enableMember,
+    own: 403,
+  },
+  {
+    route: 'console/sites/[site]/staff/[member]/two-factor-reset',
+    method: 'POST',
+    handler: resetTwoFactor,
+    own: 403,
+  },
+  { route: 'console/sites/[site]/reviews', method: 'GET', handler: listReviews, own: 200 },
+  {
+    route: 'console/sites/[site]/reviews/[review]/reply',
+    method: 'POST',
+    handler: replyToReview,
+    body: () => ({ text: 'Thank you' }),
+    own: 200,
+    review: true,
+  },
+  {
+    route: 'console/sites/[site]/reviews/[review]/hidden',
+    method: 'POST',
+    handler: hideReview,
+    body: () => ({ reason: 'A phone number in it' }),
+    own: 200,
+    review: true,
+  },
+  {
+    route: 'console/sites/[site]/reviews/[review]/hidden',
+    method: 'DELETE',
+    handler: showReview,
+    own: 200,
+    review: true,
+  },
   {
     route: 'console/sites/[site]/staff/invitations',
     method: 'POST',

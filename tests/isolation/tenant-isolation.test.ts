@@ -274,6 +274,7 @@ describe.each(PAIRS)('the console: a manager of %s probing site %s', (a, b) => {
         car = tenants[site]?.car.id ?? 2_000_000_001,
         reservation = tenants[site]?.reservationId ?? randomUUID(),
         payment = tenants[site]?.onlinePaymentId ?? randomUUID(),
+        review = tenants[site]?.reviewId ?? 2_000_000_009,
       ) => {
         invited += 1;
         const ids = {
@@ -283,6 +284,7 @@ describe.each(PAIRS)('the console: a manager of %s probing site %s', (a, b) => {
           ...(row.car ? { car: String(car) } : {}),
           ...(row.reservation ? { reservation } : {}),
           ...(row.payment ? { payment } : {}),
+          ...(row.review ? { review: String(review) } : {}),
         };
         return row.handler(consoleRequest(row.method, cookie, row.body?.(invited)), {
           params: Promise.resolve({ site, member: 'isolation-member', ...ids }),
@@ -296,7 +298,7 @@ describe.each(PAIRS)('the console: a manager of %s probing site %s', (a, b) => {
         status: 404,
         body: await nobody.text(),
       });
-      if (row.lead || row.template || row.rule || row.car || row.reservation || row.payment) {
+      if (row.lead || row.template || row.rule || row.car || row.reservation || row.payment || row.review) {
         const theirRecord = row.lead
           ? await call(a, tenants[b].financeLeadId)
           : await call(
@@ -307,11 +309,21 @@ describe.each(PAIRS)('the console: a manager of %s probing site %s', (a, b) => {
               tenants[b].car.id,
               tenants[b].reservationId,
               tenants[b].onlinePaymentId,
+              tenants[b].reviewId,
             );
         expect(await changedTables(before), 'tables changed by B’s record').toEqual([]);
         const none = row.lead
           ? await call(a, randomUUID())
-          : await call(a, undefined, 2_000_000_007, 2_000_000_008, 2_000_000_001, randomUUID(), randomUUID());
+          : await call(
+              a,
+              undefined,
+              2_000_000_007,
+              2_000_000_008,
+              2_000_000_001,
+              randomUUID(),
+              randomUUID(),
+              2_000_000_009,
+            );
         expect({ status: theirRecord.status, body: await theirRecord.text() }).toEqual({
           status: 404,
           body: await none.text(),

@@ -10,6 +10,7 @@ import {
   locations,
   onlinePayments,
   reservations,
+  reviews,
   savedSearches,
   session,
   sites,
@@ -53,6 +54,8 @@ export type Tenant = {
   replyTemplateId: number;
   /** One of the site's assignment rules. */
   assignmentRuleId: number;
+  /** A review of the tenant's location. */
+  reviewId: number;
   contentPath: string;
   article: { category: string; slug: string };
   /** Sam's session cookie on this site. */
@@ -77,6 +80,7 @@ export function unknownTenant(of: Tenant): Tenant {
     financeLeadId: randomUUID(),
     replyTemplateId: 2_000_000_007,
     assignmentRuleId: 2_000_000_008,
+    reviewId: 2_000_000_009,
     contentPath: '/pages/no-such-page',
     article: { category: of.article.category, slug: 'no-such-article' },
   };
@@ -316,6 +320,7 @@ export async function buildTenant(
     financeLeadId: financeLead.id,
     replyTemplateId: await replyTemplateOf(db, slug),
     assignmentRuleId: await assignmentRuleOf(db, slug),
+    reviewId: await reviewOf(db, dealership.id, location.id),
     contentPath,
     article,
     cookie,
@@ -348,6 +353,22 @@ export async function assignmentRuleOf(db: Db, slug: string): Promise<number> {
     .values({ siteId: site.id, kinds: ['careers'] })
     .returning({ id: leadAssignmentRules.id });
   return rule.id;
+}
+
+/** A new review of the location, its id. */
+async function reviewOf(db: Db, dealershipId: number, locationId: number): Promise<number> {
+  const [review] = await db
+    .insert(reviews)
+    .values({
+      dealershipId,
+      locationId,
+      customerName: 'Isolation',
+      text: 'Fine',
+      rating: 4,
+      reviewDate: '2026-01-05',
+    })
+    .returning({ id: reviews.id });
+  return review.id;
 }
 
 /** Every table's content as one digest each, to show a refused request changed nothing. */
