@@ -50,12 +50,13 @@ export async function queueFeedPhotos(
   return rows.length;
 }
 
+/** Deletes stored photo files; a failure leaves an unlisted file, never a broken photo. */
 export async function removeFiles(keys: readonly string[]): Promise<void> {
   const storage = mediaStorage();
   await Promise.all(
     keys.map((key) =>
       storage.delete(key).catch((error: unknown) => {
-        logger.warn({ err: error, key }, 'Could not remove a feed photo’s file');
+        logger.warn({ err: error, key }, 'Could not remove a car photo’s file');
       }),
     ),
   );

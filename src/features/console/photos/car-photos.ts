@@ -6,6 +6,7 @@ import type { CarImage } from '@/db/json-types';
 import { cars } from '@/db/schema';
 import { recordStockChanges } from '@/db/stock-version';
 import { CAR_PHOTO_SIZES, carPhotoKey, carPhotoUrl, uploadedPhotoKey } from '@/inventory/car-photo-names';
+import { removeFiles } from '@/inventory/feed-photo-queue';
 import { logger } from '@/lib/logger';
 import { mediaStorage } from '@/lib/media-storage';
 import { photoSizeRefusal } from '@/lib/photos/photo-rules';
@@ -90,18 +91,6 @@ async function writePhotos(
   await auditChange(tx, actor, viewer.siteId, PHOTO_AUDIT_ACTION, { type: 'car', id: String(carId) }, change);
 }
 
-/** Deletes the files of photos we stored; a failure leaves an unlisted file, never a broken photo. */
-async function deleteFiles(keys: readonly string[]): Promise<void> {
-  const storage = mediaStorage();
-  await Promise.all(
-    keys.map((key) =>
-      storage
-        .delete(key)
-        .catch((error: unknown) => logger.warn({ err: error, key }, 'Could not remove a car photo’s file')),
-    ),
-  );
-}
-
 const filesOf = (images: readonly CarImage[]): string[] =>
   images.flatMap((image) => [image.image, image.thumb]).flatMap((url) => uploadedPhotoKey(url) ?? []);
 
@@ -144,7 +133,7 @@ export async function addCarPhoto(
     storage.put(keys[0], large.body, 'image/webp'),
     storage.put(keys[1], thumb.body, 'image/webp'),
   ]).catch(async (error: unknown) => {
-    await deleteFiles(keys);
+    await removeFiles(keys);
     throw error;
   });
   try {
@@ -165,10 +154,10 @@ export async function addCarPhoto(
       );
       return { ok: true, photos: images };
     });
-    if (!outcome.ok) await deleteFiles(keys);
+    if (!outcome.ok) await removeFiles(keys);
     return outcome;
   } catch (error) {
-    await deleteFiles(keys);
+    await removeFiles(keys);
     throw error;
   }
 }
@@ -206,6 +195,6 @@ export async function changeCarPhotos(
   });
   // A photo listed twice (a feed may repeat a URL) keeps its files while the car still lists it.
   const kept = new Set(outcome.result.ok ? filesOf(outcome.result.photos) : []);
-  await deleteFiles(filesOf(outcome.removed).filter((key) => !kept.has(key)));
+  await removeFiles(filesOf(outcome.removed).filter((key) => !kept.has(key)));
   return outcome.result;
 }
