@@ -55,6 +55,8 @@ export const locations = pgTable(
     landlinePhone: text('landline_phone'),
     email: text('email'),
     distributionLocations: jsonb('distribution_locations').$type<number[]>().notNull().default([]),
+    // Where this location's leads are emailed, by lead kind; a kind not named goes to the dealership's address.
+    leadEmails: jsonb('lead_emails').$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [
     index('locations_dealership_idx').on(t.dealershipId),

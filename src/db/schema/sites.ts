@@ -54,9 +54,26 @@ export const siteVersions = pgTable(
     changes: text('changes').array().notNull(),
     changedBy: text('changed_by').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    // The site's locations this version changed (published from the console): each one's settings before
+    // and after, so a rollback can undo them too. Null when it changed none.
+    locationChanges: json('location_changes'),
   },
   (table) => [uniqueIndex('site_versions_kind_name_version').on(table.kind, table.name, table.version)],
 );
+
+// A site's unpublished changes, made in the console: its whole document and its locations' settings as the
+// draft has them, the version it began from, and the secret that opens its preview on the site's own host.
+export const siteDrafts = pgTable('site_drafts', {
+  siteId: integer('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  document: json('document').notNull(),
+  locations: json('locations').notNull().default({}),
+  baseVersion: integer('base_version').notNull(),
+  previewToken: text('preview_token').notNull().unique(),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: updatedAt(),
+});
 
 // The digest of each shipped site file as last loaded, so a file is loaded again only when it changes
 // (and a change made through the command or the API is not undone by a restart).

@@ -34,6 +34,8 @@ export const staffUsers = pgTable('staff_users', {
   away: boolean('away').notNull().default(false),
   // Ours: the last sign-in that got all the way in (the second factor too), for the Staff screen.
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  // Ours: the member chose to get the weekly summary email (owners and managers only).
+  weeklySummary: boolean('weekly_summary').notNull().default(false),
 });
 
 export const staffSessions = pgTable(
