@@ -5,7 +5,13 @@ import { contentSecurityPolicy, newNonce } from './lib/security-headers';
 import { refuseBrowserWrite } from './tenancy/browser-writes';
 import { currentSiteHosts, defaultSite } from './tenancy/host-registry';
 import { isConsoleHost, resolveHost } from './tenancy/resolve-host';
-import { SITE_HEADER } from './tenancy/site-header';
+import {
+  PREVIEW_COOKIE,
+  PREVIEW_PATH,
+  PREVIEW_SEPARATOR,
+  PREVIEW_TOKEN,
+  SITE_HEADER,
+} from './tenancy/site-header';
 
 // The one place a tenant is identified: Host header → site slug, from the host names the site change
 // follower last read from the database (host-registry.ts; no I/O here). Before that first read, any
@@ -24,6 +30,11 @@ export function proxy(request: NextRequest) {
   const { pathname } = url;
 
   if (isConsoleApi(pathname)) return notFoundJson();
+  if (slug && (pathname === PREVIEW_PATH || pathname === `${PREVIEW_PATH}/end`))
+    return previewSwitch(request);
+  // A draft's preview: the site as the draft makes it, for this browser only, never kept by the page cache.
+  const preview = slug ? previewToken(request) : null;
+  const tenant = slug && preview ? `${slug}${PREVIEW_SEPARATOR}${preview}` : slug;
   // API routes keep their path and learn the tenant from a header the proxy always overwrites.
   if (pathname.startsWith('/api/')) {
     const refusal = refuseBrowserWrite({
@@ -34,9 +45,9 @@ export function proxy(request: NextRequest) {
     });
     if (refusal) return NextResponse.json({ error: refusal.error }, { status: refusal.status });
     const headers = new Headers(request.headers);
-    if (slug) headers.set(SITE_HEADER, slug);
+    if (tenant) headers.set(SITE_HEADER, tenant);
     else headers.delete(SITE_HEADER);
-    const tags = slug ? apiTags(slug, request.method, pathname) : null;
+    const tags = slug && !preview ? apiTags(slug, request.method, pathname) : null;
     return NextResponse.next({
       request: { headers },
       ...(tags ? { headers: { [CACHE_TAGS_HEADER]: tags.join(' ') } } : {}),
@@ -69,13 +80,44 @@ export function proxy(request: NextRequest) {
   // The internal prefix is never reachable from outside: a direct /sites/... request is a 404, rewritten to
   // a path the catch-all finds no content page at ('_' is in no page's path, decision 025).
   const internal = pathname === '/sites' || pathname.startsWith('/sites/');
-  url.pathname = internal ? `/sites/${slug}/_not-found` : `/sites/${slug}${pathname === '/' ? '' : pathname}`;
+  url.pathname = internal
+    ? `/sites/${slug}/_not-found`
+    : `/sites/${tenant}${pathname === '/' ? '' : pathname}`;
+  if (preview)
+    return NextResponse.rewrite(url, {
+      request: { headers: requestHeaders },
+      headers: { [CSP_HEADER]: policy, 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' },
+    });
   // A page the same for every shopper is named by its cache tags; the page cache keeps it under them.
   const tags = internal ? null : pageTags(slug, pathname);
   return NextResponse.rewrite(url, {
     request: { headers: requestHeaders },
     headers: { [CSP_HEADER]: policy, ...(tags ? { [CACHE_TAGS_HEADER]: tags.join(' ') } : {}) },
   });
+}
+
+/** A preview token of the right shape from the preview cookie (the database decides if it opens a draft). */
+function previewToken(request: NextRequest): string | null {
+  const token = request.cookies.get(PREVIEW_COOKIE)?.value;
+  return token && PREVIEW_TOKEN.test(token) ? token : null;
+}
+
+/**
+ * The console's preview link lands here with the draft's token: it becomes this browser's preview cookie
+ * for the site's host (the session's only), and the site's home page opens. `/end` forgets it.
+ */
+function previewSwitch(request: NextRequest) {
+  const home = request.nextUrl.clone();
+  home.pathname = '/';
+  home.search = '';
+  const response = NextResponse.redirect(home, 303);
+  response.headers.set('cache-control', 'no-store');
+  const token = request.nextUrl.searchParams.get('token');
+  const secure = request.nextUrl.protocol === 'https:';
+  if (request.nextUrl.pathname === PREVIEW_PATH && token && PREVIEW_TOKEN.test(token))
+    response.cookies.set(PREVIEW_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', secure });
+  else response.cookies.delete(PREVIEW_COOKIE);
+  return response;
 }
 
 const CSP_HEADER = 'content-security-policy';

@@ -812,16 +812,6 @@ export const STATE_OF_POSTCODE = (postcode: string): State => {
 
 export type Hours = { weekday: number; status: 'Open' | 'Closed'; open: string | null; close: string | null };
 
-/** '08:30' → '8:30 am'; '17:30' → '5:30 pm'. */
-export function formatTime(hhmm: string): string {
-  const [h, m] = hhmm.split(':').map(Number);
-  const suffix = h >= 12 ? 'pm' : 'am';
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
-}
-
-export const formatHours = (h: Hours): string =>
-  h.status === 'Closed' || !h.open || !h.close ? 'Closed' : `${formatTime(h.open)} - ${formatTime(h.close)}`;
 
 /** A week of hours (0 = Sunday) typical for the location type, with some variety between dealers. */
 export function weekHours(type: LocationType, rng: Random, usedSupermarket: boolean): Hours[] {

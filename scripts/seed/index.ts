@@ -15,6 +15,7 @@ import {
   specialHours,
 } from '../../src/db/schema';
 import { reviewSummary } from '../../src/features/locations/rules';
+import { formattedHours } from '../../src/lib/opening-hours';
 import { loadShippedContent } from '../../src/features/pages/content-files';
 import { issueApiKey } from '../../src/lib/api-key';
 import { carImageUrl, logoUrl } from '../../src/lib/media-names';
@@ -24,7 +25,7 @@ import { loadSiteConfigs } from '../../src/tenancy/site-files';
 import { syncSites } from '../../src/tenancy/sync-sites';
 import { BODY_FAMILIES, type CarDealer, type CarInsert, generateCar } from './cars';
 import { MAKES } from './catalogue';
-import { formatHours, holidayHours, type LocationType, locationRows, profileFor, weekHours } from './dealers';
+import { holidayHours, type LocationType, locationRows, profileFor, weekHours } from './dealers';
 import { deliveryRows } from './delivery';
 import { referencedMedia } from './media/referenced';
 import { Random } from './random';
@@ -211,7 +212,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
           hr,
           site.config.siteType === 'used-supermarket',
         )) {
-          allHours.push({ locationId: inserted[i].id, ...h, formatedHours: formatHours(h) });
+          allHours.push({ locationId: inserted[i].id, ...h, formatedHours: formattedHours(h) });
         }
         for (const s of holidayHours(row.locationType as never, now, hr))
           allSpecial.push({ locationId: inserted[i].id, ...s });

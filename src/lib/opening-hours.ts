@@ -19,6 +19,19 @@ export type SpecialHours = {
   endHour: string | null;
 };
 
+/** '08:30' → '8:30 am', '17:00' → '5:00 pm', '12:00' → '12:00 pm'. */
+export function formatTime(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number);
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${h >= 12 && h < 24 ? 'pm' : 'am'}`;
+}
+
+/** A weekday's hours as opening_hours keeps them for feeds and exports: '8:30 am - 5:30 pm' or 'Closed'. */
+export const formattedHours = (day: Omit<WeekdayHours, 'weekday'>): string =>
+  day.status === 'Closed' || !day.open || !day.close
+    ? 'Closed'
+    : `${formatTime(day.open)} - ${formatTime(day.close)}`;
+
 /** 'HH:mm' → minutes after midnight; null for anything else. '24:00' is allowed as a closing time. */
 export function minutesOf(time: string | null | undefined): number | null {
   const match = /^(\d{2}):(\d{2})$/.exec(time ?? '');

@@ -31,6 +31,7 @@ export const PERMISSIONS = [
   'staff.manage',
   'audit.read',
   'settings.edit',
+  'settings.managed',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -39,7 +40,8 @@ export type Permission = (typeof PERMISSIONS)[number];
  * own) and read the rest of the console but not the money taken online (they hear of a reservation from
  * its lead); managers run the team's leads, the deposits and online payments, answer and hide the
  * locations' reviews, and invite salespeople; owners also manage staff and the dealerships' stock-feed
- * keys, read the audit log and change the site's settings.
+ * keys, read the audit log and change all the site's settings; managers change its settings the schema
+ * marks as theirs (its words, offers and reviews) and its locations' hours.
  */
 const GRANTS: Record<StaffRole, readonly Permission[]> = {
   platform_admin: PERMISSIONS,
@@ -57,6 +59,7 @@ const GRANTS: Record<StaffRole, readonly Permission[]> = {
     'reviews.manage',
     'staff.read',
     'staff.invite',
+    'settings.managed',
   ],
   sales: ['leads.read', 'leads.work', 'stock.read'],
 };

@@ -6,6 +6,8 @@ import { sites } from '@/db/schema';
 import { siteTag } from '@/lib/cache-tags';
 import { createTaggedMemo } from '@/lib/tagged-memo';
 import { readSite, type Site } from './site';
+import { previewOf } from './site-drafts';
+import { PREVIEW_SEPARATOR } from './site-header';
 
 export type { Site } from './site';
 
@@ -13,7 +15,24 @@ export type { Site } from './site';
 // invalidates `site:{slug}`); the hour is only a backstop for the links to dealerships, which no feed reports.
 const memo = createTaggedMemo<Site | null>({ maxAgeMs: 60 * 60_000, maxEntries: 1000 });
 
-function loadSite(slug: string): Promise<Site | null> {
+function loadSite(param: string): Promise<Site | null> {
+  const at = param.indexOf(PREVIEW_SEPARATOR);
+  return at < 0 ? loadLiveSite(param) : loadPreview(param.slice(0, at), param.slice(at + 1));
+}
+
+/**
+ * A site as a staff member's draft would make it (the proxy names it `{slug}~{token}` when the preview
+ * cookie is sent); the live site when the token opens no draft of it. Never kept: a draft changes
+ * without the site's row changing.
+ */
+async function loadPreview(slug: string, token: string): Promise<Site | null> {
+  const live = await loadLiveSite(slug);
+  if (!live) return null;
+  const preview = await previewOf(await getDb(), slug, token);
+  return preview ? { ...live, config: preview.config, preview: { locations: preview.locations } } : live;
+}
+
+function loadLiveSite(slug: string): Promise<Site | null> {
   return memo.get(slug, [siteTag(slug)], async () => {
     const db = await getDb();
     const [row] = await db.select().from(sites).where(eq(sites.slug, slug)).limit(1);
@@ -21,7 +40,7 @@ function loadSite(slug: string): Promise<Site | null> {
   });
 }
 
-/** The site for a route's `params.site`, or null; deduplicated within one request. */
+/** The site for a route's `params.site` (a draft's preview too), or null; deduplicated within one request. */
 export const getSite = cache(loadSite);
 
 export function clearSiteCache(): void {

@@ -7,6 +7,7 @@ import { locations } from '@/db/schema';
 import { locationTimeZone } from '@/lib/dates';
 import type { Site } from './get-site';
 import { inSiteOrder } from './location-order';
+import type { LocationSettings } from './location-settings';
 import { visibleDealerships } from './site';
 
 // The site's locations as shoppers see them: the list every page, form and block shows, and the one a
@@ -27,11 +28,19 @@ export const visibleLocations = cache(async (site: Site) => {
     .from(locations)
     .where(and(inArray(locations.dealershipId, [...slugOf.keys()]), eq(locations.visible, true)));
   const hidden = new Set(site.config.hiddenLocations);
+  const drafts = site.preview?.locations ?? {};
   const shown = rows
     .filter((l) => !hidden.has(l.slug))
-    .map((l) => ({ ...l, dealershipSlug: slugOf.get(l.dealershipId) ?? '' }));
+    .map((l) => ({ ...l, ...draftFields(drafts[l.slug]), dealershipSlug: slugOf.get(l.dealershipId) ?? '' }));
   return inSiteOrder(shown, site.config.dealerships);
 });
+
+/** A previewed draft's settings of a location's own row (its hours are the location pages' to apply). */
+function draftFields(draft: LocationSettings | undefined) {
+  if (!draft) return {};
+  const { phone, landlinePhone, email, leadEmails, image, lat, long } = draft;
+  return { phone, landlinePhone, email, leadEmails, image, lat, long };
+}
 
 export type SiteLocation = { id: number; name: string; slug: string; dealershipId: number; timeZone: string };
 

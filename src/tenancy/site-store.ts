@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sites, siteTemplates, siteVersions } from '../db/schema';
 import { isPlainObject } from '../lib/is-plain-object';
+import type { LocationSettings } from './location-settings';
+import { type LocationChanges, locationPaths, writeLocationChanges } from './location-settings-store';
 import type { SiteConfig } from './site-config';
 import {
   type ConfigIssue,
@@ -106,6 +108,7 @@ async function recordVersion(
     document: unknown;
     changes: string[];
     by: string;
+    locationChanges?: LocationChanges;
   },
 ): Promise<void> {
   await db.insert(siteVersions).values({
@@ -115,29 +118,55 @@ async function recordVersion(
     document: entry.document,
     changes: entry.changes,
     changedBy: entry.by,
+    locationChanges:
+      entry.locationChanges && Object.keys(entry.locationChanges).length ? entry.locationChanges : null,
   });
 }
 
-/** Writes one resolved site and its version, unless nothing about it changed. */
-async function applySite(
+/** A site document checked whole, with the checks that need the database: its resolved config, or refused. */
+export async function checkSiteDocument(db: Db, raw: unknown, slug: string): Promise<SiteConfig> {
+  const config = resolveSiteDocument(raw, await templatesIn(db), slug);
+  const issues = [...crossFieldIssues(config), ...(await hostnameIssues(db, config))];
+  if (issues.length) throw new SiteDocumentError(`site '${config.slug}'`, issues);
+  return config;
+}
+
+/**
+ * Writes one resolved site and its version, unless nothing about it changed. Location changes made with
+ * it (a console publish, a rollback) are written by the caller in the same transaction and kept on the
+ * version, so they count as a change of the site.
+ */
+export async function applySite(
   db: Db,
   document: SiteDocument,
   config: SiteConfig,
   by: string,
+  locationChanges: LocationChanges = {},
 ): Promise<SiteChange> {
   const [current] = await db.select().from(sites).where(eq(sites.slug, config.slug));
   const issues = [...crossFieldIssues(config), ...(await hostnameIssues(db, config))];
   if (issues.length) throw new SiteDocumentError(`site '${config.slug}'`, issues);
-  const changes = current ? changedPaths(current.config, config) : [];
+  const changes = [
+    ...(current ? changedPaths(current.config, config) : []),
+    ...locationPaths(locationChanges),
+  ];
   if (current?.document && changedPaths(current.document, document).length === 0 && changes.length === 0)
     return { slug: config.slug, version: current.version, changes: [], created: false, unchanged: true };
   const version = await nextVersion(db, 'site', config.slug);
   await writeSite(db, config, { document, version });
-  await recordVersion(db, { kind: 'site', name: config.slug, version, document, changes, by });
+  await recordVersion(db, {
+    kind: 'site',
+    name: config.slug,
+    version,
+    document,
+    changes,
+    by,
+    locationChanges,
+  });
   return { slug: config.slug, version, changes, created: !current, unchanged: false };
 }
 
-const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
+export const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
   db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CHANGE_LOCK})`);
     return work(tx as unknown as Db);
@@ -285,5 +314,27 @@ export async function rollbackSite(
       and(eq(siteVersions.kind, 'site'), eq(siteVersions.name, slug), eq(siteVersions.version, version)),
     );
   if (!row) throw new NotFoundError(`Site '${slug}' has no version ${version}`);
-  return putSite(db, row.document, { by: `${options.by} (rollback to version ${version})`, slug });
+  return inTransaction(db, async (tx) => {
+    const config = resolveSiteDocument(row.document, await templatesIn(tx), slug);
+    const document = { ...(row.document as Record<string, unknown>), slug } as SiteDocument;
+    // The locations later versions changed go back as they were before the first of those changes.
+    const later = await tx
+      .select({ locationChanges: siteVersions.locationChanges })
+      .from(siteVersions)
+      .where(
+        and(
+          eq(siteVersions.kind, 'site'),
+          eq(siteVersions.name, slug),
+          gt(siteVersions.version, version),
+          isNotNull(siteVersions.locationChanges),
+        ),
+      )
+      .orderBy(desc(siteVersions.version));
+    const restore = new Map<string, LocationSettings>();
+    for (const entry of later)
+      for (const [location, change] of Object.entries(entry.locationChanges as LocationChanges))
+        restore.set(location, change.before);
+    const locationChanges = await writeLocationChanges(tx, config, Object.fromEntries(restore), new Date());
+    return applySite(tx, document, config, `${options.by} (rollback to version ${version})`, locationChanges);
+  });
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { dealerships, siteDealerships, type sites } from '../db/schema';
+import type { LocationSettings } from './location-settings';
 import { parseSiteConfig, type SiteConfig } from './site-config';
 
 export type Site = {
@@ -8,6 +9,8 @@ export type Site = {
   slug: string;
   config: SiteConfig;
   dealerships: { id: number; slug: string; name: string; hidden: boolean }[];
+  /** Set when a staff member previews a draft: its location settings, by slug (its config is `config`). */
+  preview?: { locations: Record<string, LocationSettings> };
 };
 
 /** A `sites` row with its validated config and its dealerships (plain, so scripts can use it too). */

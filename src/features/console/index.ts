@@ -71,6 +71,14 @@ export {
 } from './api/schemas';
 export { listSessionsRoute, signOutEverywhereRoute } from './api/session-routes';
 export {
+  discardDraftRoute,
+  historyRoute,
+  publishRoute,
+  rollbackRoute,
+  saveDraftRoute,
+  settingsRoute,
+} from './api/settings-routes';
+export {
   disableMemberRoute,
   enableMemberRoute,
   inviteStaffRoute,

@@ -4,7 +4,7 @@
 
 import { addDays, dateAt, ddMMyyyy, instantAt } from '@/lib/dates';
 import { isLatLong } from '@/lib/geo/distance';
-import { hoursOn, type SpecialHours, type WeekdayHours } from '@/lib/opening-hours';
+import { formatTime, hoursOn, type SpecialHours, type WeekdayHours } from '@/lib/opening-hours';
 import { paths } from '@/lib/paths';
 
 // ── Location types (AF §2) ──────────────────────────────────────────────────────────────────────
@@ -48,12 +48,7 @@ export function typeChoice(
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** '08:30' → '8:30 am', '17:00' → '5:00 pm', '12:00' → '12:00 pm'. */
-export function formatTime(hhmm: string): string {
-  const [h, m] = hhmm.split(':').map(Number);
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${String(m).padStart(2, '0')} ${h >= 12 && h < 24 ? 'pm' : 'am'}`;
-}
+export { formatTime };
 
 /** A day's hours as shown: '8:30 am - 5:30 pm', or null when closed (or its hours make no sense). */
 export function dayHoursText(day: WeekdayHours | undefined): string | null {

@@ -120,8 +120,11 @@ export const siteLocations = cache(async (site: Site, now: Date = new Date()): P
   return rows.map((l) => {
     const timeZone = locationTimeZone(l);
     const today = dateAt(now, timeZone);
+    // A previewed draft's week and holiday hours stand in for the stored ones.
+    const draft = site.preview?.locations[l.slug];
+    const ownSpecials = draft ? draft.special : specials.filter((s) => s.locationId === l.id);
     const special = upcomingSpecialHours(
-      specials.filter((s) => s.locationId === l.id && s.date <= addDays(today, SPECIAL_HOURS_AHEAD_DAYS)),
+      ownSpecials.filter((s) => s.date <= addDays(today, SPECIAL_HOURS_AHEAD_DAYS)),
       today,
     ).map((s) => ({
       date: s.date,
@@ -155,9 +158,12 @@ export const siteLocations = cache(async (site: Site, now: Date = new Date()): P
       image: l.image,
       placeUrl: l.placeUrl,
       timeZone,
-      week: weeks
-        .filter((w) => w.locationId === l.id)
-        .map((w) => ({ weekday: w.weekday, status: w.status, open: w.open, close: w.close })),
+      week: (draft ? draft.week : weeks.filter((w) => w.locationId === l.id)).map((w) => ({
+        weekday: w.weekday,
+        status: w.status,
+        open: w.open,
+        close: w.close,
+      })),
       special,
       rating: rating && showsReviews(rating.average, site.config.reviews) ? rating : null,
     };

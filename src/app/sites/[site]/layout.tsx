@@ -8,6 +8,7 @@ import { SiteFooter } from '@/features/site-shell/components/site-footer';
 import { SiteHeader } from '@/features/site-shell/components/site-header';
 import { getSite } from '@/tenancy/get-site';
 import { siteOpenGraph } from '@/tenancy/page-metadata';
+import { PREVIEW_PATH } from '@/tenancy/site-header';
 import { siteOrigin } from '@/tenancy/site-origin';
 import { themeStyle } from '@/tenancy/theme';
 import { Toaster } from '@/ui/toaster';
@@ -42,6 +43,17 @@ export default async function SiteLayout({ children, params }: Props) {
       >
         Skip to content
       </a>
+      {site.preview && (
+        <section
+          aria-label="Preview"
+          className="bg-yellow-100 px-4 py-2 text-center text-sm font-semibold text-yellow-950"
+        >
+          You are previewing an unpublished draft of this site; shoppers do not see it.{' '}
+          <a href={`${PREVIEW_PATH}/end`} className="underline">
+            End the preview
+          </a>
+        </section>
+      )}
       <SiteHeader config={config} />
       <main id="main" className="flex-1">
         {children}

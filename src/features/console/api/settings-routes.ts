@@ -1,0 +1,107 @@
+import 'server-only';
+import { z } from 'zod';
+import { clientAddress } from '@/lib/client-address';
+import { jsonError, readValidJson } from '@/lib/http';
+import { SiteDocumentError } from '@/tenancy/site-documents';
+import { SettingNotYoursError, StaleDraftError } from '@/tenancy/site-drafts';
+import { NotFoundError } from '@/tenancy/site-store';
+import {
+  discardSettingsDraft,
+  publishSettings,
+  rollbackSettings,
+  saveSettingsDraft,
+  settingsAccess,
+  settingsView,
+  siteHistory,
+} from '../settings/site-settings';
+import { consoleSiteRoute, NOT_ALLOWED, NOT_FOUND } from './site-route';
+
+// The Settings screen's calls: the site's settings and locations as a draft, its publishing, discarding
+// and history, and a rollback (owners). Every setting is checked as the command line and the admin API
+// check it, whole: a bad value is refused naming its field and nothing is kept.
+
+const DraftRequest = z.strictObject({
+  document: z.record(z.string(), z.unknown()),
+  locations: z.record(z.string(), z.unknown()).default({}),
+});
+const RollbackRequest = z.strictObject({ version: z.number().int().min(1).max(1_000_000) });
+
+const refused = (error: unknown): Response => {
+  if (error instanceof SettingNotYoursError)
+    return jsonError(
+      403,
+      error.message,
+      error.issues.map((i) => ({ field: i.path, message: i.message })),
+    );
+  if (error instanceof SiteDocumentError)
+    return jsonError(
+      400,
+      error.message,
+      error.issues.map((i) => ({ field: i.path, message: i.message })),
+    );
+  if (error instanceof StaleDraftError) return jsonError(409, error.message);
+  if (error instanceof NotFoundError) return jsonError(404, error.message);
+  throw error;
+};
+
+const actorOf = (request: Request, staff: { id: string; email: string }) => ({
+  id: staff.id,
+  email: staff.email,
+  ip: clientAddress(request),
+});
+
+// GET /api/console/sites/{site}/settings → { version, document, config, draft, locations }.
+export const settingsRoute = consoleSiteRoute('settings.managed', async (_request, staff, db, site) => {
+  if (!settingsAccess(staff, site)) return jsonError(403, NOT_ALLOWED);
+  const view = await settingsView(db, site, new Date());
+  return view ? Response.json(view) : jsonError(404, NOT_FOUND);
+});
+
+// PUT /api/console/sites/{site}/settings/draft { document, locations } → { draft }.
+export const saveDraftRoute = consoleSiteRoute('settings.managed', async (request, staff, db, site) => {
+  const access = settingsAccess(staff, site);
+  if (!access) return jsonError(403, NOT_ALLOWED);
+  const body = await readValidJson(request, DraftRequest);
+  if (body instanceof Response) return body;
+  try {
+    const draft = await saveSettingsDraft(db, site, access, body, actorOf(request, staff), new Date());
+    return Response.json({ draft });
+  } catch (error) {
+    return refused(error);
+  }
+});
+
+// DELETE /api/console/sites/{site}/settings/draft → { discarded }.
+export const discardDraftRoute = consoleSiteRoute('settings.managed', async (request, staff, db, site) => {
+  if (!settingsAccess(staff, site)) return jsonError(403, NOT_ALLOWED);
+  return Response.json({ discarded: await discardSettingsDraft(db, site, actorOf(request, staff)) });
+});
+
+// POST /api/console/sites/{site}/settings/publish → { version, changes }; 404 without a draft, 409 when stale.
+export const publishRoute = consoleSiteRoute('settings.managed', async (request, staff, db, site) => {
+  if (!settingsAccess(staff, site)) return jsonError(403, NOT_ALLOWED);
+  try {
+    const change = await publishSettings(db, site, actorOf(request, staff), new Date());
+    return change ? Response.json(change) : jsonError(404, 'There is no draft to publish.');
+  } catch (error) {
+    return refused(error);
+  }
+});
+
+// GET /api/console/sites/{site}/settings/history → { versions: [{ version, changedAt, changedBy, diff }] }.
+export const historyRoute = consoleSiteRoute('settings.managed', async (_request, staff, db, site) => {
+  if (!settingsAccess(staff, site)) return jsonError(403, NOT_ALLOWED);
+  return Response.json({ versions: await siteHistory(db, site.slug) });
+});
+
+// POST /api/console/sites/{site}/settings/rollback { version } → { version, changes } (owners).
+export const rollbackRoute = consoleSiteRoute('settings.edit', async (request, staff, db, site) => {
+  if (settingsAccess(staff, site) !== 'all') return jsonError(403, NOT_ALLOWED);
+  const body = await readValidJson(request, RollbackRequest);
+  if (body instanceof Response) return body;
+  try {
+    return Response.json(await rollbackSettings(db, site, body.version, actorOf(request, staff)));
+  } catch (error) {
+    return refused(error);
+  }
+});
