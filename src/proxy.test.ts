@@ -323,3 +323,51 @@ describe('proxy: the dealer console has its own host and serves no site', () => 
     expect(new URL(rewrite(response) ?? '').pathname).toBe('/sites/carzone/console/sign-in');
   });
 });
+
+describe('proxy: a draft preview', () => {
+  const TOKEN = 'A'.repeat(43);
+  const visit = (path: string, cookie?: string) =>
+    proxy(
+      new NextRequest(`http://carzone.localhost:3000${path}`, {
+        headers: { host: 'carzone.localhost:3000', ...(cookie ? { cookie } : {}) },
+      }),
+    );
+
+  it('starts from the console’s link: the token becomes the site host’s own cookie, and home opens', () => {
+    const response = visit(`/_preview?token=${TOKEN}`);
+    expect(response.status).toBe(303);
+    expect(new URL(response.headers.get('location') as string).pathname).toBe('/');
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toContain(`site_preview=${TOKEN}`);
+    expect(cookie.toLowerCase()).toContain('httponly');
+    expect(cookie.toLowerCase()).toContain('samesite=lax');
+  });
+
+  it.each([
+    ['a token of the wrong shape', `/_preview?token=${'A'.repeat(42)}`],
+    ['the end of a preview', '/_preview/end'],
+  ])('sets no preview for %s, and forgets one', (_case, path) => {
+    const response = visit(path, `site_preview=${TOKEN}`);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('set-cookie') ?? '').toMatch(
+      /site_preview=;|Max-Age=0|Expires=Thu, 01 Jan 1970/i,
+    );
+  });
+
+  it('names the preview to the pages and keeps it out of the page cache', () => {
+    const response = visit('/search', `site_preview=${TOKEN}`);
+    expect(new URL(response.headers.get('x-middleware-rewrite') as string).pathname).toBe(
+      `/sites/carzone~${TOKEN}/search`,
+    );
+    expect(response.headers.get('x-cache-tags')).toBeNull();
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('ignores a cookie of the wrong shape: the live site, cached as usual', () => {
+    const response = visit('/search', 'site_preview=../../x');
+    expect(new URL(response.headers.get('x-middleware-rewrite') as string).pathname).toBe(
+      '/sites/carzone/search',
+    );
+    expect(response.headers.get('x-cache-tags')).not.toBeNull();
+  });
+});

@@ -45,6 +45,8 @@ import {
   ReviewHideRequest,
   ReviewReplyRequest,
   SecondFactorRequest,
+  SettingsDraftRequest,
+  SettingsRollbackRequest,
   SignInRequest,
   SiteInviteRequest,
 } from '@/features/console';
@@ -1095,6 +1097,63 @@ export const API_ENDPOINTS: Endpoint[] = [
     security: 'staffSession',
     pathParams: consoleSite.extend({ review: z.string().regex(DB_ID_PATTERN) }),
     responses: ok('{ review }', z.object({ review: anything })),
+  }),
+  consoleCall({
+    method: 'get',
+    path: '/api/console/sites/{site}/settings',
+    summary:
+      'The site’s live document and settings, its draft (with what it changes) and its locations’ settings (owners; managers, whole-site)',
+    security: 'staffSession',
+    pathParams: consoleSite,
+    responses: ok(
+      '{ version, document, config, draft, locations }',
+      z.object({ version: z.number() }).loose(),
+    ),
+  }),
+  consoleCall({
+    method: 'put',
+    path: '/api/console/sites/{site}/settings/draft',
+    summary:
+      'Keeps the site’s draft, checked whole as a publish would be: 400 naming each bad setting, 403 naming each the member’s role may not change',
+    security: 'staffSession',
+    pathParams: consoleSite,
+    body: json(SettingsDraftRequest),
+    responses: ok('{ draft }', z.object({ draft: anything })),
+  }),
+  consoleCall({
+    method: 'delete',
+    path: '/api/console/sites/{site}/settings/draft',
+    summary: 'Discards the site’s draft and its preview; in the audit log',
+    security: 'staffSession',
+    pathParams: consoleSite,
+    responses: ok('{ discarded }', z.object({ discarded: z.boolean() })),
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/sites/{site}/settings/publish',
+    summary:
+      'Publishes the draft as a new version with its location changes (404 without a draft, 409 when the site changed since it began); in the audit log',
+    security: 'staffSession',
+    pathParams: consoleSite,
+    responses: ok('{ slug, version, changes }', z.object({ version: z.number() }).loose()),
+  }),
+  consoleCall({
+    method: 'get',
+    path: '/api/console/sites/{site}/settings/history',
+    summary: 'The site’s versions, newest first, each with every setting it changed before and after',
+    security: 'staffSession',
+    pathParams: consoleSite,
+    responses: ok('{ versions }', z.object({ versions: z.array(anything) })),
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/sites/{site}/settings/rollback',
+    summary:
+      'Puts back the site’s settings and its locations’ hours as they were at a version, as a new version (owners); in the audit log',
+    security: 'staffSession',
+    pathParams: consoleSite,
+    body: json(SettingsRollbackRequest),
+    responses: ok('{ slug, version, changes }', z.object({ version: z.number() }).loose()),
   }),
   consoleCall({
     method: 'get',

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { dealerships, leadDeliveries, leads, testDriveBookings } from '@/db/schema';
+import { dealerships, leadDeliveries, leads, locations, testDriveBookings } from '@/db/schema';
 import { consolePaths } from '@/lib/console-paths';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
@@ -14,6 +14,7 @@ import { type Assignee, assignByRules } from './assignment';
 import { type LeadPayload, type StoredLeadForm, vehicleTitle } from './delivery/delivery-rules';
 import { kickLeadOutbox } from './delivery/outbox';
 import { LEAD_RATE_LIMIT, LEAD_RATE_WINDOW_MS, leadRateKey } from './rate-limit';
+import type { LeadKind } from './rules';
 
 // Storing a lead (ARCHITECTURE §8, "nothing lost"): the lead, its test-drive booking and its delivery
 // rows in one transaction, committed before the shopper is answered. Delivery happens later, from the
@@ -48,7 +49,12 @@ export async function storeLead(
   site: Site,
   record: LeadRecord,
 ): Promise<{ leadId: string; created: boolean }> {
-  const dealerTargets = record.dealer ? await deliveryTargets(db, record.dealer.id) : [];
+  const dealerTargets = record.dealer
+    ? await deliveryTargets(db, record.dealer.id, {
+        locationId: typeof record.payload.location_id === 'number' ? record.payload.location_id : null,
+        kind: record.form.kind,
+      })
+    : [];
   // A dealership new to the platform may have no lead address yet: its leads go to the platform's own
   // lead address rather than sit undelivered.
   const targets = dealerTargets.length
@@ -155,14 +161,29 @@ export async function leadIdForKey(db: Db, siteId: number, key: string): Promise
   return row?.id ?? null;
 }
 
-/** The outbox rows of a dealership's lead: its lead email, and its CRM webhook when it has one. */
-async function deliveryTargets(db: Db, dealershipId: number) {
+/**
+ * The outbox rows of a dealership's lead: its lead email (the address its location names for the lead's
+ * kind when it names one, else the dealership's), and its CRM webhook when it has one.
+ */
+async function deliveryTargets(
+  db: Db,
+  dealershipId: number,
+  lead: { locationId: number | null; kind: LeadKind },
+) {
   const [dealer] = await db
     .select({ email: dealerships.leadEmail, url: dealerships.crmWebhookUrl, format: dealerships.crmFormat })
     .from(dealerships)
     .where(eq(dealerships.id, dealershipId));
+  const [location] =
+    lead.locationId === null
+      ? []
+      : await db
+          .select({ leadEmails: locations.leadEmails })
+          .from(locations)
+          .where(and(eq(locations.id, lead.locationId), eq(locations.dealershipId, dealershipId)));
+  const email = location?.leadEmails[lead.kind] ?? dealer?.email;
   const targets: { channel: 'email' | 'webhook'; target: string; format: 'text' | 'adf' | 'json' }[] = [];
-  if (dealer?.email) targets.push({ channel: 'email', target: dealer.email, format: 'text' });
+  if (email) targets.push({ channel: 'email', target: email, format: 'text' });
   if (dealer?.url) targets.push({ channel: 'webhook', target: dealer.url, format: dealer.format ?? 'json' });
   return targets;
 }

@@ -28,6 +28,12 @@ export const consolePaths = {
   /** The payments list, with its filter's query when given one. */
   payments: (site: string, query = '') => `/${segment(site)}/payments${query ? `?${query}` : ''}`,
   reviews: (site: string, query = '') => `/${segment(site)}/reviews${query ? `?${query}` : ''}`,
+  settings: (site: string) => `/${segment(site)}/settings`,
+  /** One group of the site's settings ('identity', 'promotions'). */
+  settingsGroup: (site: string, group: string) => `/${segment(site)}/settings/${segment(group)}`,
+  settingsHistory: (site: string) => `/${segment(site)}/settings/history`,
+  locations: (site: string) => `/${segment(site)}/locations`,
+  location: (site: string, location: string) => `/${segment(site)}/locations/${segment(location)}`,
 } as const;
 
 /** The console's calls. */
@@ -77,6 +83,11 @@ export const consoleApiPaths = {
   /** A manager's refund of an online payment. */
   paymentRefund: (site: string, payment: string) =>
     `/api/console/sites/${segment(site)}/payments/online/${segment(payment)}/refund`,
+  settings: (site: string) => `/api/console/sites/${segment(site)}/settings`,
+  settingsDraft: (site: string) => `/api/console/sites/${segment(site)}/settings/draft`,
+  settingsPublish: (site: string) => `/api/console/sites/${segment(site)}/settings/publish`,
+  settingsHistory: (site: string) => `/api/console/sites/${segment(site)}/settings/history`,
+  settingsRollback: (site: string) => `/api/console/sites/${segment(site)}/settings/rollback`,
   reviewReply: (site: string, review: number) =>
     `/api/console/sites/${segment(site)}/reviews/${review}/reply`,
   /** POST hides the review (with a reason), DELETE shows it again. */

@@ -26,6 +26,10 @@ export function formatTime(hhmm: string): string {
   return `${hour}:${String(m).padStart(2, '0')} ${h >= 12 && h < 24 ? 'pm' : 'am'}`;
 }
 
+/** A day's hours in words: '8:30 am - 5:30 pm', or 'Closed' (also for a day without a row). */
+export const hoursText = (day: Omit<WeekdayHours, 'weekday'> | undefined): string =>
+  day ? formattedHours(day) : 'Closed';
+
 /** A weekday's hours as opening_hours keeps them for feeds and exports: '8:30 am - 5:30 pm' or 'Closed'. */
 export const formattedHours = (day: Omit<WeekdayHours, 'weekday'>): string =>
   day.status === 'Closed' || !day.open || !day.close

@@ -37,6 +37,14 @@ import {
 } from '../../src/app/api/console/sites/[site]/reviews/[review]/hidden/route';
 import { POST as replyToReview } from '../../src/app/api/console/sites/[site]/reviews/[review]/reply/route';
 import { GET as listReviews } from '../../src/app/api/console/sites/[site]/reviews/route';
+import {
+  DELETE as discardDraft,
+  PUT as saveDraft,
+} from '../../src/app/api/console/sites/[site]/settings/draft/route';
+import { GET as settingsHistory } from '../../src/app/api/console/sites/[site]/settings/history/route';
+import { POST as publishSettings } from '../../src/app/api/console/sites/[site]/settings/publish/route';
+import { POST as rollbackSettings } from '../../src/app/api/console/sites/[site]/settings/rollback/route';
+import { GET as siteSettings } from '../../src/app/api/console/sites/[site]/settings/route';
 import { POST as memberDealerships } from '../../src/app/api/console/sites/[site]/staff/[member]/dealerships/route';
 import {
   POST as disableMember,
@@ -356,6 +364,27 @@ export const CONSOLE_MATRIX: ConsoleRow[] = [
     handler: showReview,
     own: 200,
     review: true,
+  },
+  { route: 'console/sites/[site]/settings', method: 'GET', handler: siteSettings, own: 200 },
+  // A document that names nothing the site needs: refused whole, naming what is missing.
+  {
+    route: 'console/sites/[site]/settings/draft',
+    method: 'PUT',
+    handler: saveDraft,
+    body: () => ({ document: {}, locations: {} }),
+    own: 400,
+  },
+  { route: 'console/sites/[site]/settings/draft', method: 'DELETE', handler: discardDraft, own: 200 },
+  // No draft to publish.
+  { route: 'console/sites/[site]/settings/publish', method: 'POST', handler: publishSettings, own: 404 },
+  { route: 'console/sites/[site]/settings/history', method: 'GET', handler: settingsHistory, own: 200 },
+  // Owners only: the matrix's member is a manager.
+  {
+    route: 'console/sites/[site]/settings/rollback',
+    method: 'POST',
+    handler: rollbackSettings,
+    body: () => ({ version: 1 }),
+    own: 403,
   },
   {
     route: 'console/sites/[site]/staff/invitations',

@@ -78,6 +78,7 @@ export {
   saveDraftRoute,
   settingsRoute,
 } from './api/settings-routes';
+export { SettingsDraftRequest, SettingsRollbackRequest } from './api/settings-schemas';
 export {
   disableMemberRoute,
   enableMemberRoute,

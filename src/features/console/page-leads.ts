@@ -5,6 +5,7 @@ import { type Staff, staffCan } from '@/staff';
 import type { SiteScreen } from './components/site-heading';
 import { consoleSite } from './console-site';
 import { inboxViewer } from './leads/viewer';
+import { settingsAccess } from './settings/site-settings';
 
 /**
  * A site's leads screen for the member: the site, their view of its leads and their screens; else a 404.
@@ -26,6 +27,7 @@ export function siteScreens(staff: Staff, site: { id: number; slug: string }): S
   if (staffCan(staff, site, 'stock.read')) screens.push('stock', 'feeds');
   if (staffCan(staff, site, 'payments.read')) screens.push('payments');
   if (staffCan(staff, site, 'reviews.manage')) screens.push('reviews');
+  if (settingsAccess(staff, site)) screens.push('settings', 'locations');
   if (staffCan(staff, site, 'leads.assign')) screens.push('assignment');
   if (staffCan(staff, site, 'leads.templates')) screens.push('templates');
   if (staffCan(staff, site, 'staff.read')) screens.push('staff');

@@ -256,6 +256,28 @@ describe('submitLead: test-drive bookings', () => {
     expect(delivery.target).toBe('sales@outback-moto-cairns.example.com.au');
   });
 
+  it("emails a lead to the address its location names for the lead's kind", async () => {
+    await handle.db
+      .update(locations)
+      .set({ leadEmails: { 'test-drive': 'bookings@outback-moto-cairns.example.com.au' } })
+      .where(eq(locations.id, otherLocationId));
+    try {
+      const result = await submitLead(
+        outback,
+        request('test-drive', { location_id: otherLocationId, booking_date: DATE, booking_time: '14:00' }),
+        ctx(),
+      );
+      expect(result.status).toBe(201);
+      const [delivery] = await handle.db
+        .select()
+        .from(leadDeliveries)
+        .where(eq(leadDeliveries.leadId, (result.body as { lead_id: string }).lead_id));
+      expect(delivery.target).toBe('bookings@outback-moto-cairns.example.com.au');
+    } finally {
+      await handle.db.update(locations).set({ leadEmails: {} }).where(eq(locations.id, otherLocationId));
+    }
+  });
+
   it('a slot exactly 2 hours ahead can be booked; one minute less cannot', async () => {
     const at = (time: string) =>
       request('test-drive', { booking_date: DATE, booking_time: time }, { car_id: car.id });

@@ -1,5 +1,4 @@
 import 'server-only';
-import { z } from 'zod';
 import { clientAddress } from '@/lib/client-address';
 import { jsonError, readValidJson } from '@/lib/http';
 import { SiteDocumentError } from '@/tenancy/site-documents';
@@ -14,17 +13,12 @@ import {
   settingsView,
   siteHistory,
 } from '../settings/site-settings';
+import { SettingsDraftRequest, SettingsRollbackRequest } from './settings-schemas';
 import { consoleSiteRoute, NOT_ALLOWED, NOT_FOUND } from './site-route';
 
 // The Settings screen's calls: the site's settings and locations as a draft, its publishing, discarding
 // and history, and a rollback (owners). Every setting is checked as the command line and the admin API
 // check it, whole: a bad value is refused naming its field and nothing is kept.
-
-const DraftRequest = z.strictObject({
-  document: z.record(z.string(), z.unknown()),
-  locations: z.record(z.string(), z.unknown()).default({}),
-});
-const RollbackRequest = z.strictObject({ version: z.number().int().min(1).max(1_000_000) });
 
 const refused = (error: unknown): Response => {
   if (error instanceof SettingNotYoursError)
@@ -61,7 +55,7 @@ export const settingsRoute = consoleSiteRoute('settings.managed', async (_reques
 export const saveDraftRoute = consoleSiteRoute('settings.managed', async (request, staff, db, site) => {
   const access = settingsAccess(staff, site);
   if (!access) return jsonError(403, NOT_ALLOWED);
-  const body = await readValidJson(request, DraftRequest);
+  const body = await readValidJson(request, SettingsDraftRequest);
   if (body instanceof Response) return body;
   try {
     const draft = await saveSettingsDraft(db, site, access, body, actorOf(request, staff), new Date());
@@ -97,7 +91,7 @@ export const historyRoute = consoleSiteRoute('settings.managed', async (_request
 // POST /api/console/sites/{site}/settings/rollback { version } → { version, changes } (owners).
 export const rollbackRoute = consoleSiteRoute('settings.edit', async (request, staff, db, site) => {
   if (settingsAccess(staff, site) !== 'all') return jsonError(403, NOT_ALLOWED);
-  const body = await readValidJson(request, RollbackRequest);
+  const body = await readValidJson(request, SettingsRollbackRequest);
   if (body instanceof Response) return body;
   try {
     return Response.json(await rollbackSettings(db, site, body.version, actorOf(request, staff)));

@@ -12,7 +12,9 @@ export type SiteScreen =
   | 'assignment'
   | 'templates'
   | 'staff'
-  | 'audit';
+  | 'audit'
+  | 'settings'
+  | 'locations';
 
 export function SiteHeading({
   site,
@@ -35,6 +37,8 @@ export function SiteHeading({
     templates: { href: consolePaths.templates(site.slug), label: 'Reply templates' },
     staff: { href: consolePaths.staff(site.slug), label: 'Staff' },
     audit: { href: consolePaths.audit(site.slug), label: 'Audit log' },
+    settings: { href: consolePaths.settings(site.slug), label: 'Settings' },
+    locations: { href: consolePaths.locations(site.slug), label: 'Locations' },
   };
   return (
     <div className="mb-5">
