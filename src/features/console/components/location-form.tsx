@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
+import { dayLabel } from '@/enquiries/bookings/booking-format';
 import { LEAD_KIND_LABELS, LEAD_KINDS } from '@/enquiries/inbox-rules';
 import { sendJson } from '@/lib/api-client';
 import type { PublicHoliday } from '@/lib/au-public-holidays';
@@ -31,6 +32,9 @@ type Props = {
 };
 
 type Issue = { field: string; message: string };
+
+const notSaved = (count: number) =>
+  `The draft was not saved: ${count === 1 ? 'one setting needs' : `${count} settings need`} changing.`;
 
 const asNumber = (text: string) =>
   text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text;
@@ -94,8 +98,11 @@ export function LocationForm({
       return;
     }
     const body = result.kind === 'failed' ? null : (result.body as { issues?: Issue[] } | null);
-    setIssues(body?.issues ?? []);
-    setError(result.kind === 'failed' ? FAILED : (result.message ?? FAILED));
+    const found = body?.issues ?? [];
+    setIssues(found);
+    setError(
+      result.kind === 'failed' ? FAILED : found.length ? notSaved(found.length) : (result.message ?? FAILED),
+    );
     requestAnimationFrame(() => summary.current?.focus());
   };
 
@@ -307,7 +314,8 @@ export function LocationForm({
             {holidays.map((holiday) => (
               <li key={holiday.date} className="flex flex-wrap items-center justify-between gap-2">
                 <span>
-                  <span className="font-semibold">{holiday.name}</span> · {holiday.date}
+                  <span className="font-semibold">{holiday.name}</span> · {dayLabel(holiday.date)}{' '}
+                  {holiday.date.slice(0, 4)}
                 </span>
                 <button
                   type="button"

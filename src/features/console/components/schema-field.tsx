@@ -1,5 +1,6 @@
 'use client';
 
+import { instantAt, isoAt } from '@/lib/dates';
 import { CheckboxField, Field, inputClass, Textarea, TextInput } from '@/ui/field';
 import { settingLabel } from '../settings/setting-groups';
 
@@ -28,6 +29,8 @@ export type JsonNode = {
 export type FieldContext = {
   /** Issues from the server by the setting's dotted path ('theme.brand', 'promos.0.title'). */
   issues: Record<string, string>;
+  /** The site's clock: a date and time is entered on it and kept with its offset. */
+  timeZone: string;
   /** Whether the member may change the setting at this path. */
   editable: (path: string) => boolean;
 };
@@ -61,7 +64,9 @@ function withKey(value: unknown, key: string, inner: unknown): Record<string, un
   return next;
 }
 
-const optionLabel = (value: unknown) => settingLabel(String(value));
+// Short codes (a state: 'qld') read as they are written on a letter: 'QLD'.
+const optionLabel = (value: unknown) =>
+  /^[a-z]{2,3}$/.test(String(value)) ? String(value).toUpperCase() : settingLabel(String(value));
 
 export function SchemaField(props: Props) {
   const { node } = props;
@@ -119,6 +124,32 @@ function ScalarField({ node, path, label, value, current, onChange, context }: P
             onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
           />
         </div>
+      </Field>
+    );
+  }
+  if (node.format === 'date-time') {
+    const local =
+      typeof shown === 'string' && !Number.isNaN(Date.parse(shown))
+        ? isoAt(new Date(shown), context.timeZone).slice(0, 16)
+        : '';
+    return (
+      <Field
+        id={id}
+        label={label}
+        hint={`${node.description ?? ''} On the site's clock (${context.timeZone}).`}
+        error={common.error}
+      >
+        <TextInput
+          type="datetime-local"
+          disabled={disabled}
+          value={local}
+          onChange={(event) => {
+            const [date, time] = event.target.value.split('T');
+            onChange(
+              date && time ? isoAt(instantAt(date, time, context.timeZone), context.timeZone) : undefined,
+            );
+          }}
+        />
       </Field>
     );
   }

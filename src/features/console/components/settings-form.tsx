@@ -23,11 +23,24 @@ type Props = {
   current: Record<string, unknown>;
   draftLocations: Record<string, unknown>;
   allSettings: boolean;
+  timeZone: string;
 };
 
 type Issue = { field: string; message: string };
 
-export function SettingsForm({ site, keys, schema, document, current, draftLocations, allSettings }: Props) {
+const notSaved = (count: number) =>
+  `The draft was not saved: ${count === 1 ? 'one setting needs' : `${count} settings need`} changing.`;
+
+export function SettingsForm({
+  site,
+  keys,
+  schema,
+  document,
+  current,
+  draftLocations,
+  allSettings,
+  timeZone,
+}: Props) {
   const router = useRouter();
   const [doc, setDoc] = useState(document);
   const [issues, setIssues] = useState<Issue[]>([]);
@@ -53,13 +66,20 @@ export function SettingsForm({ site, keys, schema, document, current, draftLocat
       return;
     }
     const body = result.kind === 'failed' ? null : (result.body as { issues?: Issue[] } | null);
-    setIssues(body?.issues ?? []);
-    setError(result.kind === 'failed' ? FAILED : (result.message ?? FAILED));
+    const found = body?.issues ?? [];
+    setIssues(found);
+    setError(
+      result.kind === 'failed' ? FAILED : found.length ? notSaved(found.length) : (result.message ?? FAILED),
+    );
     requestAnimationFrame(() => summary.current?.focus());
   };
 
   const byPath = Object.fromEntries(issues.map((issue) => [issue.field, issue.message]));
-  const context = { issues: byPath, editable: (path: string) => allSettings || managersMayChange(path) };
+  const context = {
+    issues: byPath,
+    timeZone,
+    editable: (path: string) => allSettings || managersMayChange(path),
+  };
   return (
     <form
       noValidate

@@ -15,6 +15,7 @@ import type { SiteConfig } from '@/tenancy/site-config';
 import { changedPaths, type SiteDocument } from '@/tenancy/site-documents';
 import { discardDraft, publishDraft, readDraft, type SiteDraft, saveDraft } from '@/tenancy/site-drafts';
 import { readStoredSite, rollbackSite, type SiteChange } from '@/tenancy/site-store';
+import { type DiffRow, locationDiff } from './history-rules';
 
 // The Settings and Locations screens' side of the site store: who may change what, a draft saved,
 // published, discarded or rolled back, each on the audit log, and the other sites that show a changed
@@ -162,7 +163,7 @@ export async function discardSettingsDraft(
   return gone;
 }
 
-export type VersionDiff = { path: string; before: unknown; after: unknown }[];
+export type VersionDiff = DiffRow[];
 
 const valueAt = (value: unknown, path: string): unknown =>
   path
@@ -173,8 +174,8 @@ const valueAt = (value: unknown, path: string): unknown =>
     );
 
 /**
- * The site's versions, newest first, each with what it changed: every setting of its document and every
- * location setting, before and after.
+ * The site's versions, newest first, each with what it changed: every setting of its document, and its
+ * locations' hours day by day and date by date. The first version changed nothing: it is the site.
  */
 export async function siteHistory(db: Db, slug: string, limit = 50) {
   const rows = await db
@@ -184,19 +185,22 @@ export async function siteHistory(db: Db, slug: string, limit = 50) {
     .orderBy(desc(siteVersions.version))
     .limit(limit + 1);
   return rows.slice(0, limit).map((row, index) => {
-    const previous = rows[index + 1]?.document ?? {};
-    const diff: VersionDiff = changedPaths(previous, row.document).map((path) => ({
-      path,
-      before: valueAt(previous, path),
-      after: valueAt(row.document, path),
-    }));
+    const previous = rows[index + 1]?.document;
+    const diff: VersionDiff = previous
+      ? changedPaths(previous, row.document).map((path) => ({
+          path,
+          before: valueAt(previous, path),
+          after: valueAt(row.document, path),
+        }))
+      : [];
     for (const [location, change] of Object.entries((row.locationChanges ?? {}) as LocationChanges))
-      for (const path of changedPaths(change.before, change.after))
-        diff.push({
-          path: `locations.${location}.${path}`,
-          before: valueAt(change.before, path),
-          after: valueAt(change.after, path),
-        });
-    return { version: row.version, changedAt: row.changedAt, changedBy: row.changedBy, diff };
+      diff.push(...locationDiff(location, change.before, change.after));
+    return {
+      version: row.version,
+      changedAt: row.changedAt,
+      changedBy: row.changedBy,
+      first: !previous,
+      diff,
+    };
   });
 }

@@ -22,7 +22,7 @@ export default async function SettingsGroupPage({ params }: Props) {
   const { site: slug, group: id } = await params;
   const group = settingGroup(id);
   if (!group) notFound();
-  const { site, access, view, screens } = await settingsScreen(staff, slug);
+  const { site, access, view, screens, timeZone } = await settingsScreen(staff, slug);
   const properties = siteConfigJsonSchema().properties as Record<string, JsonNode>;
   const schema = Object.fromEntries(group.keys.map((key) => [key, properties[key]]));
   return (
@@ -43,6 +43,7 @@ export default async function SettingsGroupPage({ params }: Props) {
         current={view.config}
         draftLocations={view.draft?.locations ?? {}}
         allSettings={access === 'all'}
+        timeZone={timeZone}
       />
     </ConsoleFrame>
   );

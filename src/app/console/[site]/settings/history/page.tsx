@@ -71,7 +71,9 @@ export default async function SettingsHistoryPage({ params }: Props) {
                 </table>
               </div>
             ) : (
-              <p className="text-sm">No setting changed.</p>
+              <p className="text-sm">
+                {entry.first ? 'The site as it was first published.' : 'No setting changed.'}
+              </p>
             )}
             {access === 'all' && entry.version !== view.version && (
               <div className="mt-3">
