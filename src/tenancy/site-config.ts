@@ -224,8 +224,15 @@ export const SiteConfigSchema = z.strictObject(
           .string()
           .min(1, 'expected a one or two letter monogram')
           .describe('The one or two letter monogram on the logo tile and the favicon.'),
+        image: z
+          .string()
+          .regex(/^\/media\/[A-Za-z0-9/_.-]{1,200}\.webp$/, 'expected an uploaded logo (/media/….webp)')
+          .optional()
+          .describe(
+            "The dealer's own logo, uploaded in the console (320 by 80, shown at 160 by 40): in the header in place of the monogram tile. Default: none.",
+          ),
       })
-      .describe("The site's text logo: a monogram tile and a name."),
+      .describe("The site's logo: a monogram tile (or the dealer's own logo image) and a name."),
     address: text.describe("The dealer's street address, in the header and the footer."),
     defaultState: z
       .enum(['qld', 'nsw', 'vic', 'sa', 'wa', 'tas', 'nt', 'act'])

@@ -321,7 +321,7 @@ export function LocationForm({
                   type="button"
                   className={smallButton}
                   disabled={listed.has(holiday.date)}
-                  aria-label={`Add ${holiday.name} (${holiday.date}) as closed`}
+                  aria-label={`${listed.has(holiday.date) ? 'Listed' : 'Add as closed'}: ${holiday.name} (${holiday.date})`}
                   onClick={() =>
                     change({
                       special: byDate([

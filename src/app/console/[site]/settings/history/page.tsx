@@ -30,7 +30,7 @@ export default async function SettingsHistoryPage({ params }: Props) {
         Every published version of the site, newest first, with what it changed. Rolling back publishes the
         chosen version’s settings and locations’ hours again, as a new version.
       </p>
-      <ol className="space-y-4">
+      <ol aria-label="Published versions" className="space-y-4">
         {versions.map((entry) => (
           <li key={entry.version} className="rounded-site border border-black/15 bg-white p-4">
             <h2 className="text-lg font-bold">
