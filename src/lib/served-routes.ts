@@ -149,6 +149,7 @@ export const SERVED_ROUTES = [
   '/api/console/sites/[site]/payments/reservations/[reservation]/cancel',
   '/api/console/sites/[site]/payments/reservations/[reservation]/convert',
   '/api/console/sites/[site]/payments/reservations/[reservation]/extend',
+  '/api/console/sites/[site]/reports/[report]',
   '/api/console/sites/[site]/reviews',
   '/api/console/sites/[site]/reviews/[review]/hidden',
   '/api/console/sites/[site]/reviews/[review]/reply',
@@ -169,6 +170,7 @@ export const SERVED_ROUTES = [
   '/api/console/sites/[site]/staff/invitations',
   '/api/console/two-factor/confirm',
   '/api/console/two-factor/enable',
+  '/api/console/weekly-summary',
 ] as const;
 
 /**
@@ -184,6 +186,7 @@ export const CONSOLE_ROUTES = [
   '/console/[site]/leads',
   '/console/[site]/leads/[id]',
   '/console/[site]/payments',
+  '/console/[site]/reports',
   '/console/[site]/reviews',
   '/console/[site]/staff',
   '/console/[site]/stock',
