@@ -202,7 +202,7 @@ beforeAll(async () => {
     siteId,
     carId,
     idempotencyKey: key,
-    contact: { name: 'Pat', email: 'pat@example.com', phone: '0412345678' },
+    contact: { name: 'Pat', last_name: 'Lee', email: 'pat@example.com', phone: '0412345678', postcode: null },
     amountCents: 50_000,
     status: paidAt ? ('held' as const) : ('pending' as const),
     paidAt,
