@@ -129,7 +129,13 @@ test('an owner reads the reports, matching the console’s counts, and downloads
   );
 
   await axeClean(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/reports-${info.project.name}.png`, fullPage: true });
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/reports-${info.project.name}.png`, fullPage: true });
+    for (const report of ['leads-by-day', 'response-times', 'funnel', 'top-cars'])
+      await page
+        .locator(`[data-report="${report}"]`)
+        .screenshot({ path: `${SHOTS}/${report}-${info.project.name}.png` });
+  }
 
   // The stock report as CSV: its header and the used cars' row.
   const downloading = page.waitForEvent('download');
@@ -145,7 +151,7 @@ test('an owner reads the reports, matching the console’s counts, and downloads
 
   // A wrong period is said, and the last 30 days shown meanwhile; the CSV call names the field.
   await page.goto(consoleUrl('/carzone/reports?period=custom&from=2026-02-30&to=2026-03-01'));
-  await expect(page.getByRole('alert')).toHaveText(/^Give the first day as a date/);
+  await expect(page.getByText(/^Give the first day as a date/)).toHaveAttribute('role', 'alert');
   const bad = await consoleCall(page, '/api/console/sites/carzone/reports/stock.csv?period=fortnight');
   expect(bad.status).toBe(400);
   expect((JSON.parse(bad.body) as { issues: { field: string }[] }).issues[0].field).toBe('period');

@@ -50,7 +50,7 @@ function Columns({ chart, title, id }: { chart: Chart; title: string; id: string
     <svg role="img" aria-labelledby={id} width="100%" height={HEIGHT + top + 24} className="block">
       <title id={id}>{title}</title>
       <text x="0" y="12" fontSize="12" style={ink}>
-        {`${number(max)} ${chart.unit}`}
+        {`${number(max)} ${max === 1 ? chart.unit.replace(/s$/, '') : chart.unit}`}
       </text>
       <line x1="0" x2="100%" y1={top} y2={top} stroke="currentColor" strokeOpacity="0.15" />
       <line x1="0" x2="100%" y1={top + HEIGHT} y2={top + HEIGHT} stroke="currentColor" strokeOpacity="0.5" />
@@ -80,7 +80,7 @@ function Columns({ chart, title, id }: { chart: Chart; title: string; id: string
 /** The chart, or a sentence when the period has nothing to draw. */
 export function ReportChart({ chart, title, id }: { chart: Chart; title: string; id: string }) {
   if (chart.points.every((p) => p.value === 0))
-    return <p className="py-6 text-gray-700">Nothing in this period.</p>;
+    return <p className="py-4 text-gray-700">Nothing to draw: every count is 0.</p>;
   return chart.shape === 'bars' ? (
     <Bars chart={chart} title={title} id={id} />
   ) : (

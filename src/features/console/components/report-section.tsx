@@ -16,7 +16,11 @@ function ReportTableView({ report, title }: { report: Report; title: string }) {
       <thead>
         <tr>
           {columns.map((column, i) => (
-            <th key={column} scope="col" className={`py-1 pr-3 align-bottom ${i > 0 ? 'text-right' : ''}`}>
+            <th
+              key={column}
+              scope="col"
+              className={`py-1 pr-2 align-bottom text-xs hyphens-auto sm:text-sm ${i > 0 ? 'text-right' : ''}`}
+            >
               {column}
             </th>
           ))}
@@ -27,11 +31,11 @@ function ReportTableView({ report, title }: { report: Report; title: string }) {
           <tr key={row.slice(0, 2).join('|')}>
             {row.map((value, i) =>
               i === 0 ? (
-                <th key={columns[i]} scope="row" className="py-1 pr-3 font-normal [overflow-wrap:anywhere]">
+                <th key={columns[i]} scope="row" className="py-1 pr-2 font-normal break-words hyphens-auto">
                   {cell(value)}
                 </th>
               ) : (
-                <td key={columns[i]} className="py-1 pr-3 text-right tabular-nums">
+                <td key={columns[i]} className="py-1 pr-2 text-right tabular-nums">
                   {cell(value)}
                 </td>
               ),
@@ -47,9 +51,7 @@ export function ReportSection({ report, about, csv }: { report: Report; about: s
   const title = REPORT_TITLES[report.id];
   const headingId = `${report.id}-heading`;
   const table =
-    report.table.rows.length === 0 ? (
-      <p className="text-gray-700">No rows for this period.</p>
-    ) : report.chart?.shape === 'columns' ? (
+    report.chart?.shape === 'columns' ? (
       <details>
         <summary className="min-h-11 cursor-pointer py-2 font-semibold">The numbers for each day</summary>
         <ReportTableView report={report} title={title} />
@@ -76,12 +78,18 @@ export function ReportSection({ report, about, csv }: { report: Report; about: s
         </a>
       </div>
       <p className="mb-3 text-sm text-gray-700">{about}</p>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <div className="min-w-0">
-          {report.chart ? <ReportChart chart={report.chart} title={title} id={`${report.id}-chart`} /> : null}
+      {report.table.rows.length === 0 ? (
+        <p className="py-4 text-gray-700">Nothing in this period.</p>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <div className="min-w-0">
+            {report.chart ? (
+              <ReportChart chart={report.chart} title={title} id={`${report.id}-chart`} />
+            ) : null}
+          </div>
+          <div className="min-w-0">{table}</div>
         </div>
-        <div className="min-w-0">{table}</div>
-      </div>
+      )}
     </section>
   );
 }
