@@ -19,7 +19,7 @@ function ReportTableView({ report, title }: { report: Report; title: string }) {
             <th
               key={column}
               scope="col"
-              className={`py-1 pr-2 align-bottom text-xs hyphens-auto sm:text-sm ${i > 0 ? 'text-right' : ''}`}
+              className={`py-1 pr-1 align-bottom text-xs last:pr-0 sm:pr-3 sm:text-sm ${i > 0 ? 'text-right' : ''}`}
             >
               {column}
             </th>
@@ -31,11 +31,11 @@ function ReportTableView({ report, title }: { report: Report; title: string }) {
           <tr key={row.slice(0, 2).join('|')}>
             {row.map((value, i) =>
               i === 0 ? (
-                <th key={columns[i]} scope="row" className="py-1 pr-2 font-normal break-words hyphens-auto">
+                <th key={columns[i]} scope="row" className="py-1 pr-1 font-normal break-words sm:pr-3">
                   {cell(value)}
                 </th>
               ) : (
-                <td key={columns[i]} className="py-1 pr-2 text-right tabular-nums">
+                <td key={columns[i]} className="py-1 pr-1 text-right tabular-nums last:pr-0 sm:pr-3">
                   {cell(value)}
                 </td>
               ),
@@ -62,7 +62,7 @@ export function ReportSection({ report, about, csv }: { report: Report; about: s
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-site border border-black/10 bg-white p-4 shadow-sm"
+      className="rounded-site border border-black/10 bg-white p-3 shadow-sm sm:p-4"
       data-report={report.id}
     >
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4">

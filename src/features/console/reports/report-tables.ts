@@ -70,7 +70,7 @@ export const responseTimesReport = (
 ): Report => ({
   id: 'response-times',
   table: {
-    columns: ['Salesperson', 'Leads', 'Answered', 'Median first response', 'Went overdue'],
+    columns: ['Salesperson', 'Leads', 'Answered', 'Median wait', 'Went overdue'],
     rows: rows.map((r) => [
       r.salesperson ?? 'Not taken',
       r.leads,
