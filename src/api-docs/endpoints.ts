@@ -49,9 +49,11 @@ import {
   SettingsRollbackRequest,
   SignInRequest,
   SiteInviteRequest,
+  WeeklySummaryRequest,
 } from '@/features/console';
 import { MARKET_FILTERS } from '@/features/console/market/market-rules';
 import { DEALER_STATES, PAYMENT_KINDS } from '@/features/console/payments/payment-rules';
+import { PERIOD_PRESETS, REPORTS } from '@/features/console/reports/report-rules';
 import { REVIEW_FILTERS } from '@/features/console/reviews/review-rules';
 import {
   AGE_BANDS,
@@ -1059,6 +1061,29 @@ export const API_ENDPOINTS: Endpoint[] = [
   }),
   consoleCall({
     method: 'get',
+    path: '/api/console/sites/{site}/reports/{report}',
+    summary:
+      'One report of the Reports screen for a period on the site’s clock, as CSV (UTF-8 with a byte-order mark; managers and owners); `{report}` is its name and `.csv`, e.g. `leads-by-day.csv`; a wrong report, period or dealership is a 400 naming it',
+    security: 'staffSession',
+    pathParams: consoleSite.extend({
+      report: z.string().regex(new RegExp(`^(${REPORTS.join('|')})\\.csv$`)),
+    }),
+    query: z.object({
+      period: z.enum(PERIOD_PRESETS).optional(),
+      from: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
+      to: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
+      dealership: z.string().regex(/^\d+$/).optional(),
+    }),
+    responses: { 200: { description: 'The CSV file', contentType: 'text/csv' } },
+  }),
+  consoleCall({
+    method: 'get',
     path: '/api/console/sites/{site}/reviews',
     summary:
       'A page of the reviews of the member’s dealerships’ locations, newest first (managers and owners); 50 a page',
@@ -1412,6 +1437,15 @@ export const API_ENDPOINTS: Endpoint[] = [
     security: 'staffSession',
     pathParams: consoleSite.extend({ rule: z.string().regex(/^\d+$/) }),
     responses: noContent,
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/weekly-summary',
+    summary:
+      'The member’s weekly summary email on or off (a member who reads reports: owners and managers); in the audit log',
+    security: 'staffSession',
+    body: json(WeeklySummaryRequest),
+    responses: ok('{ weeklySummary }', z.object({ weeklySummary: z.boolean() })),
   }),
   consoleCall({
     method: 'post',

@@ -34,6 +34,8 @@ export const consolePaths = {
   settingsHistory: (site: string) => `/${segment(site)}/settings/history`,
   locations: (site: string) => `/${segment(site)}/locations`,
   location: (site: string, location: string) => `/${segment(site)}/locations/${segment(location)}`,
+  /** The reports, with the period's and dealership's query when given one. */
+  reports: (site: string, query = '') => `/${segment(site)}/reports${query ? `?${query}` : ''}`,
 } as const;
 
 /** The console's calls. */
@@ -104,6 +106,10 @@ export const consoleApiPaths = {
     `/api/console/sites/${segment(site)}/staff/${segment(member)}/disabled`,
   memberTwoFactorReset: (site: string, member: string) =>
     `/api/console/sites/${segment(site)}/staff/${segment(member)}/two-factor-reset`,
+  /** A report as CSV ('leads-by-day'), for the period's query. */
+  reportCsv: (site: string, report: string, query = '') =>
+    `/api/console/sites/${segment(site)}/reports/${segment(report)}.csv${query ? `?${query}` : ''}`,
+  weeklySummary: () => '/api/console/weekly-summary',
   leadDeliveryRetry: (site: string, id: string, delivery: number) =>
     `/api/console/sites/${segment(site)}/leads/${segment(id)}/deliveries/${delivery}/retry`,
 } as const;

@@ -149,6 +149,7 @@ export const SERVED_ROUTES = [
   '/api/console/sites/[site]/payments/reservations/[reservation]/cancel',
   '/api/console/sites/[site]/payments/reservations/[reservation]/convert',
   '/api/console/sites/[site]/payments/reservations/[reservation]/extend',
+  '/api/console/sites/[site]/reports/[report]',
   '/api/console/sites/[site]/reviews',
   '/api/console/sites/[site]/reviews/[review]/hidden',
   '/api/console/sites/[site]/reviews/[review]/reply',
@@ -174,6 +175,7 @@ export const SERVED_ROUTES = [
   '/api/console/sites/[site]/staff/invitations',
   '/api/console/two-factor/confirm',
   '/api/console/two-factor/enable',
+  '/api/console/weekly-summary',
 ] as const;
 
 /**
@@ -191,6 +193,7 @@ export const CONSOLE_ROUTES = [
   '/console/[site]/locations',
   '/console/[site]/locations/[location]',
   '/console/[site]/payments',
+  '/console/[site]/reports',
   '/console/[site]/reviews',
   '/console/[site]/settings',
   '/console/[site]/settings/[group]',

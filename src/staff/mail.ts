@@ -1,5 +1,6 @@
-// The emails the console sends its staff: an invitation, and a password reset. Each carries a link that
-// works once; sent at once (the sender is told if it fails), not queued like a shopper's message.
+// The emails the console sends its staff: an invitation, a password reset (each with a link that works
+// once), a lead's news and the weekly summary; sent at once (the sender is told if it fails), not queued
+// like a shopper's message.
 
 import { randomUUID } from 'node:crypto';
 import { env } from '@/lib/env';
@@ -86,12 +87,30 @@ export function leadOverdueEmail(input: {
   };
 }
 
+/** Last week on a site, to an owner or manager who chose to have it: a few lines and the Reports link. */
+export function weeklySummaryEmail(input: {
+  link: string;
+  siteName: string;
+  /** 'Monday 16 November to Sunday 22 November 2026'. */
+  week: string;
+  lines: string[];
+}): StaffEmail {
+  const lines = [`Your week on ${input.siteName}, ${input.week}:`, ...input.lines];
+  const subject = `Weekly summary: ${input.siteName}`;
+  const footer = 'You chose to have this email on the Security screen of the console, where you can stop it.';
+  return {
+    subject,
+    text: `${[...lines, footer].join('\n\n')}\n\n${input.link}\n`,
+    html: htmlEmail(subject, [...lines, footer], { href: input.link, label: 'Open the reports' }),
+  };
+}
+
 let mailer: Mailer | undefined;
 
 export async function sendStaffEmail(
   to: string,
   email: StaffEmail,
-  kind: 'invitation' | 'password-reset' | 'lead-assigned' | 'lead-overdue',
+  kind: 'invitation' | 'password-reset' | 'lead-assigned' | 'lead-overdue' | 'weekly-summary',
 ) {
   mailer ??= mailerFromEnv();
   const id = randomUUID();

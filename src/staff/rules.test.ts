@@ -47,6 +47,9 @@ describe('what each role may do', () => {
     ['sales', 'leads.export', false],
     ['sales', 'staff.read', false],
     ['sales', 'staff.invite', false],
+    ['owner', 'reports.view', true],
+    ['manager', 'reports.view', true],
+    ['sales', 'reports.view', false],
   ];
   it.each(table)('%s may %s: %s', (role, permission, allowed) => {
     expect(can(role, permission)).toBe(allowed);

@@ -35,7 +35,10 @@ vi.mock('@/features/finance/server', () => ({
   startQuoteRefresh: () => ({ stop: loop('quote-refresh')() }),
 }));
 vi.mock('@/features/checkout/server', () => ({ startReservationKeeper: loop('reservation-keeper') }));
-vi.mock('@/features/console/server', () => ({ startOverdueLeads: loop('lead-overdue') }));
+vi.mock('@/features/console/server', () => ({
+  startOverdueLeads: loop('lead-overdue'),
+  startWeeklySummaries: loop('weekly-summary'),
+}));
 vi.mock('@/inventory/market/car-market', () => ({ startCarMarket: loop('car-market') }));
 vi.mock('@/inventory/offer-windows', () => ({ startOfferWindows: loop('offer-windows') }));
 vi.mock('@/inventory/feed-photos', () => ({ startFeedPhotos: loop('feed-photos') }));
@@ -83,7 +86,7 @@ afterEach(() => {
 });
 
 describe('startJobs', () => {
-  it('starts exactly the ten job loops, once each, and none of the followers', async () => {
+  it('starts exactly the eleven job loops, once each, and none of the followers', async () => {
     const jobs = startJobs({ db });
     expect(JOB_NAMES).toEqual([
       'lead-outbox',
@@ -96,6 +99,7 @@ describe('startJobs', () => {
       'car-market',
       'offer-windows',
       'feed-photos',
+      'weekly-summary',
     ]);
     expect(jobs.names).toEqual([...JOB_NAMES]);
     expect(started).toEqual([...JOB_NAMES]);

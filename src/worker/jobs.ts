@@ -3,7 +3,7 @@ import type { Db } from '@/db/client';
 import { startHousekeeping } from '@/db/housekeeping';
 import { startLeadOutbox } from '@/enquiries';
 import { startReservationKeeper } from '@/features/checkout/server';
-import { startOverdueLeads } from '@/features/console/server';
+import { startOverdueLeads, startWeeklySummaries } from '@/features/console/server';
 import { startQuoteRefresh } from '@/features/finance/server';
 import { startSavedSearchAlerts } from '@/features/saved-searches';
 import { startFeedPhotos } from '@/inventory/feed-photos';
@@ -28,6 +28,7 @@ export const JOB_NAMES = [
   'car-market',
   'offer-windows',
   'feed-photos',
+  'weekly-summary',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -69,6 +70,7 @@ const starters: Record<JobName, (db: Db, listener?: ChangeListener) => Stop> = {
   'offer-windows': (db) => settled(startOfferWindows({ db })),
   // Fetches at once when a feed (in any process) queues photos: the queue's insert notifies.
   'feed-photos': (db, listener) => settled(startFeedPhotos({ db, listener })),
+  'weekly-summary': (db) => settled(startWeeklySummaries({ db })),
 };
 
 // One set per process, on globalThis as each loop is: a start tried again (the database was away) must

@@ -31,6 +31,7 @@ import {
   POST as createTemplate,
   GET as listTemplates,
 } from '../../src/app/api/console/sites/[site]/reply-templates/route';
+import { GET as reportCsv } from '../../src/app/api/console/sites/[site]/reports/[report]/route';
 import {
   POST as hideReview,
   DELETE as showReview,
@@ -94,6 +95,8 @@ export type ConsoleRow = {
   payment?: boolean;
   /** The route names a review of one of the site's locations ({review}). */
   review?: boolean;
+  /** The route names one of the Reports screen's reports ({report}.csv). */
+  report?: boolean;
 };
 
 export const CONSOLE_MATRIX: ConsoleRow[] = [
@@ -340,6 +343,13 @@ export const CONSOLE_MATRIX: ConsoleRow[] = [
     method: 'POST',
     handler: resetTwoFactor,
     own: 403,
+  },
+  {
+    route: 'console/sites/[site]/reports/[report]',
+    method: 'GET',
+    handler: reportCsv,
+    own: 200,
+    report: true,
   },
   { route: 'console/sites/[site]/reviews', method: 'GET', handler: listReviews, own: 200 },
   {

@@ -285,6 +285,7 @@ describe.each(PAIRS)('the console: a manager of %s probing site %s', (a, b) => {
           ...(row.reservation ? { reservation } : {}),
           ...(row.payment ? { payment } : {}),
           ...(row.review ? { review: String(review) } : {}),
+          ...(row.report ? { report: 'leads-by-day.csv' } : {}),
         };
         return row.handler(consoleRequest(row.method, cookie, row.body?.(invited)), {
           params: Promise.resolve({ site, member: 'isolation-member', ...ids }),

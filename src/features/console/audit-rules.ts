@@ -25,6 +25,7 @@ const ACTION_LABELS: Record<string, string> = {
   'reply_template.update': 'Changed a reply template',
   'reply_template.delete': 'Deleted a reply template',
   'staff.away': 'Changed their availability',
+  'staff.weekly_summary': 'Changed their weekly summary email',
   'staff.dealerships_changed': 'Changed a member’s dealerships',
   'staff.disabled': 'Disabled a member',
   'staff.enabled': 'Enabled a member',

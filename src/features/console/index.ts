@@ -46,6 +46,7 @@ export {
   listTemplatesRoute,
   updateTemplateRoute,
 } from './api/reply-routes';
+export { reportCsvRoute, weeklySummaryRoute } from './api/report-routes';
 export { hideReviewRoute, listReviewsRoute, reviewReplyRoute, showReviewRoute } from './api/review-routes';
 export {
   AcceptInvitationRequest,
@@ -68,6 +69,7 @@ export {
   SecondFactorRequest,
   SignInRequest,
   SiteInviteRequest,
+  WeeklySummaryRequest,
 } from './api/schemas';
 export { listSessionsRoute, signOutEverywhereRoute } from './api/session-routes';
 export {

@@ -3,18 +3,22 @@ import { AwayForm } from '@/features/console/components/assignment-forms';
 import { ConsoleFrame, ConsoleSection } from '@/features/console/components/console-frame';
 import { ConsoleNav } from '@/features/console/components/console-nav';
 import { SignOutEverywhereButton } from '@/features/console/components/session-actions';
+import { WeeklySummaryForm } from '@/features/console/components/weekly-summary-form';
 import { isAway } from '@/features/console/leads/assignment-store';
 import { requirePageStaff } from '@/features/console/page-staff';
+import { mayTakeSummary, takesSummary } from '@/features/console/reports/summary-choice';
 import { consoleSessions } from '@/features/console/sessions';
 import { staffTimeZone } from '@/features/console/time-zone';
 import { consolePaths } from '@/lib/console-paths';
 import { longDateTimeAt } from '@/lib/dates';
+import { staffAuth } from '@/staff';
 
 export const metadata: Metadata = { title: 'Security' };
 
 export default async function SecurityPage() {
   const staff = await requirePageStaff({ allowBeforeTwoFactor: true });
   const [sessions, timeZone] = await Promise.all([consoleSessions(staff), staffTimeZone(staff)]);
+  const summary = mayTakeSummary(staff.roles) ? await takesSummary((await staffAuth()).db, staff.id) : null;
   return (
     <ConsoleFrame nav={<ConsoleNav staff={staff} />}>
       <h1 className="mb-6 text-2xl font-extrabold">Security</h1>
@@ -33,6 +37,11 @@ export default async function SecurityPage() {
       <ConsoleSection title="New leads" className="mb-8">
         <AwayForm away={await isAway(staff)} />
       </ConsoleSection>
+      {summary === null ? null : (
+        <ConsoleSection title="Weekly summary" className="mb-8">
+          <WeeklySummaryForm on={summary} />
+        </ConsoleSection>
+      )}
       <ConsoleSection title="Where you are signed in">
         <ul className="mb-4 divide-y divide-black/10">
           {sessions.map((session) => (

@@ -131,6 +131,9 @@ export const AssignmentRuleRequest = z.strictObject({
 
 export const AwayRequest = z.strictObject({ away: z.boolean() });
 
+/** The member's choice of the weekly summary email (owners and managers). */
+export const WeeklySummaryRequest = z.strictObject({ weeklySummary: z.boolean() });
+
 /** A member's new role on the site (never platform admin: that is no site's). */
 export const MemberRoleRequest = z.strictObject({
   role: z.enum(['owner', 'manager', 'sales'], 'Choose a role.'),
