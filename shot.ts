@@ -6,10 +6,15 @@ const [ownerLink, managerLink] = process.argv.slice(2);
 const C = (p: string) => `http://console.localhost:3601${p}`;
 const PASSWORD = 'a long walk on Tingalpa beach';
 const out = '/tmp/shots';
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--host-resolver-rules=MAP *.localhost 127.0.0.1'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+});
 const ctx = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
 const page = await ctx.newPage();
-const snap = async (name: string, full = true) => { await page.screenshot({ path: `${out}/${name}.png`, fullPage: full }); };
+const snap = async (name: string, full = true) => {
+  await page.screenshot({ path: `${out}/${name}.png`, fullPage: full });
+};
 await page.goto(ownerLink);
 await page.getByLabel('Your name').fill('Owen Owner');
 await page.getByLabel('Choose a password').fill(PASSWORD);
@@ -75,7 +80,21 @@ await m.screenshot({ path: `${out}/manager-settings.png`, fullPage: true });
 await m.goto(C('/carzone/settings/identity'));
 await m.screenshot({ path: `${out}/manager-identity.png`, fullPage: false });
 await browser.close();
-for (const f of ['settings-empty','identity','locations','location','settings-draft','history','location-375','promotions-375','history-375','manager-settings']) {
+for (const f of [
+  'settings-empty',
+  'identity',
+  'locations',
+  'location',
+  'settings-draft',
+  'history',
+  'location-375',
+  'promotions-375',
+  'history-375',
+  'manager-settings',
+]) {
   const meta = await sharp(`${out}/${f}.png`).metadata();
-  if ((meta.height ?? 0) > 2400) await sharp(`${out}/${f}.png`).extract({ left: 0, top: 0, width: meta.width ?? 0, height: 2400 }).toFile(`${out}/${f}-top.png`);
+  if ((meta.height ?? 0) > 2400)
+    await sharp(`${out}/${f}.png`)
+      .extract({ left: 0, top: 0, width: meta.width ?? 0, height: 2400 })
+      .toFile(`${out}/${f}-top.png`);
 }

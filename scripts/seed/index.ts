@@ -15,10 +15,10 @@ import {
   specialHours,
 } from '../../src/db/schema';
 import { reviewSummary } from '../../src/features/locations/rules';
-import { formattedHours } from '../../src/lib/opening-hours';
 import { loadShippedContent } from '../../src/features/pages/content-files';
 import { issueApiKey } from '../../src/lib/api-key';
 import { carImageUrl, logoUrl } from '../../src/lib/media-names';
+import { formattedHours } from '../../src/lib/opening-hours';
 import type { SiteConfig } from '../../src/tenancy/site-config';
 import { syncSiteFiles } from '../../src/tenancy/site-file-sync';
 import { loadSiteConfigs } from '../../src/tenancy/site-files';

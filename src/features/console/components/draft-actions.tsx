@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { sendJson } from '@/lib/api-client';
 import { consoleApiPaths } from '@/lib/console-paths';
 import { FAILED, formErrorClass, submitClass } from './console-form';
@@ -18,6 +18,11 @@ export function DraftActions({ site }: { site: string }) {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const errorRef = useRef<HTMLParagraphElement>(null);
+  const [failures, setFailures] = useState(0);
+  // Focus moves to the message once it is on the page, on every failure.
+  useEffect(() => {
+    if (failures > 0) errorRef.current?.focus();
+  }, [failures]);
 
   const act = async (path: string, method: 'POST' | 'DELETE', done: (body: unknown) => string) => {
     setBusy(true);
@@ -28,7 +33,7 @@ export function DraftActions({ site }: { site: string }) {
     setConfirming(false);
     if (result.kind !== 'ok') {
       setError(result.kind === 'failed' ? FAILED : (result.message ?? FAILED));
-      requestAnimationFrame(() => errorRef.current?.focus());
+      setFailures((n) => n + 1);
       return;
     }
     setMessage(done(result.body));

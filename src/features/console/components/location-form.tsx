@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { dayLabel } from '@/enquiries/bookings/booking-format';
 import { LEAD_KIND_LABELS, LEAD_KINDS } from '@/enquiries/inbox-rules';
 import { sendJson } from '@/lib/api-client';
@@ -9,6 +9,7 @@ import type { PublicHoliday } from '@/lib/au-public-holidays';
 import { consoleApiPaths, consolePaths } from '@/lib/console-paths';
 import type { LocationSettings, SpecialDay } from '@/tenancy/location-settings';
 import { Field, inputClass, TextInput } from '@/ui/field';
+import { useHydrated } from '@/ui/use-hydrated';
 import { FAILED, formErrorClass, submitClass } from './console-form';
 
 // One location's settings as a form: its week, its holiday hours (filled from the coming public holidays
@@ -58,6 +59,13 @@ export function LocationForm({
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
+  const [failures, setFailures] = useState(0);
+  // Typed into before hydration, a field's text would be lost: the fields wait for the script.
+  const hydrated = useHydrated();
+  // Focus moves to the summary once it is on the page, on every refusal.
+  useEffect(() => {
+    if (failures > 0) summary.current?.focus();
+  }, [failures]);
   const prefix = `locations.${location.slug}.`;
   const issueAt = (path: string) => issues.find((issue) => issue.field === prefix + path)?.message;
   const change = (next: Partial<LocationSettings>) => {
@@ -103,7 +111,7 @@ export function LocationForm({
     setError(
       result.kind === 'failed' ? FAILED : found.length ? notSaved(found.length) : (result.message ?? FAILED),
     );
-    requestAnimationFrame(() => summary.current?.focus());
+    setFailures((n) => n + 1);
   };
 
   const time = (
@@ -126,331 +134,337 @@ export function LocationForm({
   return (
     <form
       noValidate
-      className="space-y-6"
       onSubmit={(event) => {
         event.preventDefault();
         void save();
       }}
     >
-      {error && (
-        <div ref={summary} tabIndex={-1} role="alert" className={formErrorClass}>
-          <p>{error}</p>
-          {issues.length > 0 && (
-            <ul className="mt-2 list-disc pl-5 font-normal">
-              {issues.map((issue) => (
-                <li key={issue.field}>
-                  {issue.field.startsWith(prefix) ? issue.field.slice(prefix.length) : issue.field}:{' '}
-                  {issue.message}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
+        {error && (
+          <div ref={summary} tabIndex={-1} role="alert" className={formErrorClass}>
+            <p>{error}</p>
+            {issues.length > 0 && (
+              <ul className="mt-2 list-disc pl-5 font-normal">
+                {issues.map((issue) => (
+                  <li key={issue.field}>
+                    {issue.field.startsWith(prefix) ? issue.field.slice(prefix.length) : issue.field}:{' '}
+                    {issue.message}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
 
-      <fieldset className="space-y-3 rounded-site border border-black/15 bg-white p-4">
-        <legend className="px-1 text-lg font-bold">Opening hours</legend>
-        <p className="text-sm text-gray-700">In the location’s own time ({location.timeZone}).</p>
-        {WEEK_ORDER.map((weekday) => {
-          const day = value.week.find((d) => d.weekday === weekday) ?? {
-            weekday,
-            status: 'Closed' as const,
-            open: null,
-            close: null,
-          };
-          const id = `week-${weekday}`;
-          return (
-            <div
-              key={weekday}
-              className="grid items-end gap-3 border-b border-black/5 pb-3 sm:grid-cols-[10rem_1fr_1fr]"
-            >
-              <div className="flex min-h-11 items-center gap-3">
-                <input
-                  id={`${id}-open`}
-                  type="checkbox"
-                  className="size-5 accent-[var(--brand)]"
-                  checked={day.status === 'Open'}
-                  onChange={(event) =>
-                    setDay(
-                      weekday,
-                      event.target.checked
-                        ? { status: 'Open', open: day.open ?? '08:30', close: day.close ?? '17:30' }
-                        : { status: 'Closed' },
-                    )
-                  }
-                />
-                <label htmlFor={`${id}-open`} className="font-semibold">
-                  Open {DAYS[weekday]}
-                </label>
-              </div>
-              {day.status === 'Open' ? (
-                <>
-                  {time(
-                    `${id}-from`,
-                    `${DAYS[weekday]} opens`,
-                    day.open,
-                    (open) => setDay(weekday, { open }),
-                    issueAt(`week.${value.week.indexOf(day)}.open`),
-                  )}
-                  {time(
-                    `${id}-to`,
-                    `${DAYS[weekday]} closes`,
-                    day.close,
-                    (close) => setDay(weekday, { close }),
-                    issueAt(`week.${value.week.indexOf(day)}.close`),
-                  )}
-                </>
-              ) : (
-                <p className="text-sm text-gray-700 sm:col-span-2">Closed</p>
-              )}
-            </div>
-          );
-        })}
-      </fieldset>
-
-      <fieldset className="space-y-3 rounded-site border border-black/15 bg-white p-4">
-        <legend className="px-1 text-lg font-bold">Holiday hours</legend>
-        <p className="text-sm text-gray-700">
-          A date listed here replaces its weekday’s hours: closed, or open the hours given. Past dates drop
-          off.
-        </p>
-        {value.special.length === 0 && <p>No holiday hours are set.</p>}
-        <ol className="space-y-3">
-          {value.special.map((day, index) => {
-            const id = `special-${index}`;
-            const name = day.label || day.date || `Day ${index + 1}`;
+        <fieldset className="space-y-3 rounded-site border border-black/15 bg-white p-4">
+          <legend className="px-1 text-lg font-bold">Opening hours</legend>
+          <p className="text-sm text-gray-700">In the location’s own time ({location.timeZone}).</p>
+          {WEEK_ORDER.map((weekday) => {
+            const day = value.week.find((d) => d.weekday === weekday) ?? {
+              weekday,
+              status: 'Closed' as const,
+              open: null,
+              close: null,
+            };
+            const id = `week-${weekday}`;
             return (
-              <li
-                key={id}
-                className="grid items-end gap-3 border-b border-black/5 pb-3 sm:grid-cols-2 lg:grid-cols-[10rem_1fr_9rem_1fr_1fr_auto]"
+              <div
+                key={weekday}
+                className="grid items-end gap-3 border-b border-black/5 pb-3 sm:grid-cols-[10rem_1fr_1fr]"
               >
-                <Field id={`${id}-date`} label="Date" error={issueAt(`special.${index}.date`)}>
-                  <TextInput
-                    type="date"
-                    value={day.date}
-                    onChange={(event) => setSpecial(index, { date: event.target.value })}
-                  />
-                </Field>
-                <Field id={`${id}-label`} label="Name" error={issueAt(`special.${index}.label`)}>
-                  <TextInput
-                    value={day.label ?? ''}
-                    maxLength={60}
-                    onChange={(event) => setSpecial(index, { label: event.target.value || null })}
-                  />
-                </Field>
-                <Field id={`${id}-status`} label="Hours">
-                  <select
-                    id={`${id}-status`}
-                    className={inputClass}
-                    value={day.status}
+                <div className="flex min-h-11 items-center gap-3">
+                  <input
+                    id={`${id}-open`}
+                    type="checkbox"
+                    className="size-5 accent-[var(--brand)]"
+                    checked={day.status === 'Open'}
                     onChange={(event) =>
-                      setSpecial(
-                        index,
-                        event.target.value === 'Open'
-                          ? {
-                              status: 'Open',
-                              startHour: day.startHour ?? '09:00',
-                              endHour: day.endHour ?? '13:00',
-                            }
-                          : { status: 'Closed', startHour: null, endHour: null },
+                      setDay(
+                        weekday,
+                        event.target.checked
+                          ? { status: 'Open', open: day.open ?? '08:30', close: day.close ?? '17:30' }
+                          : { status: 'Closed' },
                       )
                     }
-                  >
-                    <option value="Closed">Closed</option>
-                    <option value="Open">Open</option>
-                  </select>
-                </Field>
+                  />
+                  <label htmlFor={`${id}-open`} className="font-semibold">
+                    Open {DAYS[weekday]}
+                  </label>
+                </div>
                 {day.status === 'Open' ? (
                   <>
                     {time(
                       `${id}-from`,
-                      'Opens',
-                      day.startHour,
-                      (startHour) => setSpecial(index, { startHour }),
-                      issueAt(`special.${index}.startHour`),
+                      `${DAYS[weekday]} opens`,
+                      day.open,
+                      (open) => setDay(weekday, { open }),
+                      issueAt(`week.${value.week.indexOf(day)}.open`),
                     )}
                     {time(
                       `${id}-to`,
-                      'Closes',
-                      day.endHour,
-                      (endHour) => setSpecial(index, { endHour }),
-                      issueAt(`special.${index}.endHour`),
+                      `${DAYS[weekday]} closes`,
+                      day.close,
+                      (close) => setDay(weekday, { close }),
+                      issueAt(`week.${value.week.indexOf(day)}.close`),
                     )}
                   </>
                 ) : (
-                  <p className="text-sm text-gray-700 lg:col-span-2">Closed all day</p>
+                  <p className="text-sm text-gray-700 sm:col-span-2">Closed</p>
                 )}
-                <button
-                  type="button"
-                  className={smallButton}
-                  aria-label={`Remove ${name}`}
-                  onClick={() => change({ special: value.special.filter((_, at) => at !== index) })}
-                >
-                  Remove
-                </button>
-              </li>
+              </div>
             );
           })}
-        </ol>
-        <button
-          type="button"
-          className={smallButton}
-          onClick={() =>
-            change({
-              special: [
-                ...value.special,
-                { date: '', label: null, status: 'Closed', startHour: null, endHour: null },
-              ],
-            })
-          }
-        >
-          Add a date
-        </button>
-        <details className="rounded-site bg-surface p-3">
-          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand">
-            Public holidays in {location.state} over the next year
-          </summary>
-          <ul className="mt-2 space-y-2">
-            {holidays.map((holiday) => (
-              <li key={holiday.date} className="flex flex-wrap items-center justify-between gap-2">
-                <span>
-                  <span className="font-semibold">{holiday.name}</span> · {dayLabel(holiday.date)}{' '}
-                  {holiday.date.slice(0, 4)}
-                </span>
-                <button
-                  type="button"
-                  className={smallButton}
-                  disabled={listed.has(holiday.date)}
-                  aria-label={`${listed.has(holiday.date) ? 'Listed' : 'Add as closed'}: ${holiday.name} (${holiday.date})`}
-                  onClick={() =>
-                    change({
-                      special: byDate([
-                        ...value.special,
-                        {
-                          date: holiday.date,
-                          label: holiday.name,
-                          status: 'Closed',
-                          startHour: null,
-                          endHour: null,
-                        },
-                      ]),
-                    })
-                  }
+        </fieldset>
+
+        <fieldset className="space-y-3 rounded-site border border-black/15 bg-white p-4">
+          <legend className="px-1 text-lg font-bold">Holiday hours</legend>
+          <p className="text-sm text-gray-700">
+            A date listed here replaces its weekday’s hours: closed, or open the hours given. Past dates drop
+            off.
+          </p>
+          {value.special.length === 0 && <p>No holiday hours are set.</p>}
+          <ol className="space-y-3">
+            {value.special.map((day, index) => {
+              const id = `special-${index}`;
+              const name = day.label || day.date || `Day ${index + 1}`;
+              return (
+                <li
+                  key={id}
+                  className="grid items-end gap-3 border-b border-black/5 pb-3 sm:grid-cols-2 lg:grid-cols-[10rem_1fr_9rem_1fr_1fr_auto]"
                 >
-                  {listed.has(holiday.date) ? 'Listed' : 'Add as closed'}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </details>
-      </fieldset>
+                  <Field id={`${id}-date`} label="Date" error={issueAt(`special.${index}.date`)}>
+                    <TextInput
+                      type="date"
+                      value={day.date}
+                      onChange={(event) => setSpecial(index, { date: event.target.value })}
+                    />
+                  </Field>
+                  <Field id={`${id}-label`} label="Name" error={issueAt(`special.${index}.label`)}>
+                    <TextInput
+                      value={day.label ?? ''}
+                      maxLength={60}
+                      onChange={(event) => setSpecial(index, { label: event.target.value || null })}
+                    />
+                  </Field>
+                  <Field id={`${id}-status`} label="Hours">
+                    <select
+                      id={`${id}-status`}
+                      className={inputClass}
+                      value={day.status}
+                      onChange={(event) =>
+                        setSpecial(
+                          index,
+                          event.target.value === 'Open'
+                            ? {
+                                status: 'Open',
+                                startHour: day.startHour ?? '09:00',
+                                endHour: day.endHour ?? '13:00',
+                              }
+                            : { status: 'Closed', startHour: null, endHour: null },
+                        )
+                      }
+                    >
+                      <option value="Closed">Closed</option>
+                      <option value="Open">Open</option>
+                    </select>
+                  </Field>
+                  {day.status === 'Open' ? (
+                    <>
+                      {time(
+                        `${id}-from`,
+                        'Opens',
+                        day.startHour,
+                        (startHour) => setSpecial(index, { startHour }),
+                        issueAt(`special.${index}.startHour`),
+                      )}
+                      {time(
+                        `${id}-to`,
+                        'Closes',
+                        day.endHour,
+                        (endHour) => setSpecial(index, { endHour }),
+                        issueAt(`special.${index}.endHour`),
+                      )}
+                    </>
+                  ) : (
+                    <p className="text-sm text-gray-700 lg:col-span-2">Closed all day</p>
+                  )}
+                  <button
+                    type="button"
+                    className={smallButton}
+                    aria-label={`Remove ${name}`}
+                    onClick={() => change({ special: value.special.filter((_, at) => at !== index) })}
+                  >
+                    Remove
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+          <button
+            type="button"
+            className={smallButton}
+            onClick={() =>
+              change({
+                special: [
+                  ...value.special,
+                  { date: '', label: null, status: 'Closed', startHour: null, endHour: null },
+                ],
+              })
+            }
+          >
+            Add a date
+          </button>
+          <details className="rounded-site bg-surface p-3">
+            <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand">
+              Public holidays in {location.state} over the next year
+            </summary>
+            <ul className="mt-2 space-y-2">
+              {holidays.map((holiday) => (
+                <li key={holiday.date} className="flex flex-wrap items-center justify-between gap-2">
+                  <span>
+                    <span className="font-semibold">{holiday.name}</span> · {dayLabel(holiday.date)}{' '}
+                    {holiday.date.slice(0, 4)}
+                  </span>
+                  <button
+                    type="button"
+                    className={smallButton}
+                    disabled={listed.has(holiday.date)}
+                    aria-label={`${listed.has(holiday.date) ? 'Listed' : 'Add as closed'}: ${holiday.name} (${holiday.date})`}
+                    onClick={() =>
+                      change({
+                        special: byDate([
+                          ...value.special,
+                          {
+                            date: holiday.date,
+                            label: holiday.name,
+                            status: 'Closed',
+                            startHour: null,
+                            endHour: null,
+                          },
+                        ]),
+                      })
+                    }
+                  >
+                    {listed.has(holiday.date) ? 'Listed' : 'Add as closed'}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </fieldset>
 
-      <fieldset className="grid gap-4 rounded-site border border-black/15 bg-white p-4 sm:grid-cols-2">
-        <legend className="px-1 text-lg font-bold">Phones and email</legend>
-        <Field
-          id="phone"
-          label="Phone"
-          hint="Shown on the location’s card and page, and called from them."
-          error={issueAt('phone')}
-        >
-          <TextInput
-            type="tel"
-            value={value.phone ?? ''}
-            onChange={(event) => change({ phone: event.target.value || null })}
-          />
-        </Field>
-        <Field
-          id="landline"
-          label="Landline"
-          hint="Shown when there is no phone above."
-          error={issueAt('landlinePhone')}
-        >
-          <TextInput
-            type="tel"
-            value={value.landlinePhone ?? ''}
-            onChange={(event) => change({ landlinePhone: event.target.value || null })}
-          />
-        </Field>
-        <Field id="email" label="Email shown on the site" error={issueAt('email')} className="sm:col-span-2">
-          <TextInput
-            type="email"
-            value={value.email ?? ''}
-            onChange={(event) => change({ email: event.target.value || null })}
-          />
-        </Field>
-      </fieldset>
-
-      <fieldset
-        className="grid gap-4 rounded-site border border-black/15 bg-white p-4 sm:grid-cols-2"
-        disabled={!leadEmails}
-      >
-        <legend className="px-1 text-lg font-bold">Where its leads are emailed</legend>
-        <p className="text-sm text-gray-700 sm:col-span-2">
-          {leadEmails
-            ? 'Each kind of lead for this location goes to the address given; a kind left empty goes to the dealership’s lead address.'
-            : 'Owners set where this location’s leads are emailed.'}
-        </p>
-        {LEAD_KINDS.map((kind) => (
+        <fieldset className="grid gap-4 rounded-site border border-black/15 bg-white p-4 sm:grid-cols-2">
+          <legend className="px-1 text-lg font-bold">Phones and email</legend>
           <Field
-            key={kind}
-            id={`lead-${kind}`}
-            label={LEAD_KIND_LABELS[kind]}
-            error={issueAt(`leadEmails.${kind}`)}
+            id="phone"
+            label="Phone"
+            hint="Shown on the location’s card and page, and called from them."
+            error={issueAt('phone')}
+          >
+            <TextInput
+              type="tel"
+              value={value.phone ?? ''}
+              onChange={(event) => change({ phone: event.target.value || null })}
+            />
+          </Field>
+          <Field
+            id="landline"
+            label="Landline"
+            hint="Shown when there is no phone above."
+            error={issueAt('landlinePhone')}
+          >
+            <TextInput
+              type="tel"
+              value={value.landlinePhone ?? ''}
+              onChange={(event) => change({ landlinePhone: event.target.value || null })}
+            />
+          </Field>
+          <Field
+            id="email"
+            label="Email shown on the site"
+            error={issueAt('email')}
+            className="sm:col-span-2"
           >
             <TextInput
               type="email"
-              value={value.leadEmails[kind] ?? ''}
+              value={value.email ?? ''}
+              onChange={(event) => change({ email: event.target.value || null })}
+            />
+          </Field>
+        </fieldset>
+
+        <fieldset
+          className="grid gap-4 rounded-site border border-black/15 bg-white p-4 sm:grid-cols-2"
+          disabled={!leadEmails}
+        >
+          <legend className="px-1 text-lg font-bold">Where its leads are emailed</legend>
+          <p className="text-sm text-gray-700 sm:col-span-2">
+            {leadEmails
+              ? 'Each kind of lead for this location goes to the address given; a kind left empty goes to the dealership’s lead address.'
+              : 'Owners set where this location’s leads are emailed.'}
+          </p>
+          {LEAD_KINDS.map((kind) => (
+            <Field
+              key={kind}
+              id={`lead-${kind}`}
+              label={LEAD_KIND_LABELS[kind]}
+              error={issueAt(`leadEmails.${kind}`)}
+            >
+              <TextInput
+                type="email"
+                value={value.leadEmails[kind] ?? ''}
+                onChange={(event) => {
+                  const next = { ...value.leadEmails };
+                  if (event.target.value) next[kind] = event.target.value;
+                  else delete next[kind];
+                  change({ leadEmails: next });
+                }}
+              />
+            </Field>
+          ))}
+        </fieldset>
+
+        <fieldset className="grid gap-4 rounded-site border border-black/15 bg-white p-4 sm:grid-cols-2">
+          <legend className="px-1 text-lg font-bold">Map position</legend>
+          <Field id="lat" label="Latitude" hint="South is negative, e.g. -27.4698." error={issueAt('lat')}>
+            <TextInput
+              inputMode="decimal"
+              value={coords.lat}
               onChange={(event) => {
-                const next = { ...value.leadEmails };
-                if (event.target.value) next[kind] = event.target.value;
-                else delete next[kind];
-                change({ leadEmails: next });
+                setSaved(false);
+                setCoords({ ...coords, lat: event.target.value });
               }}
             />
           </Field>
-        ))}
-      </fieldset>
+          <Field id="long" label="Longitude" hint="e.g. 153.0251." error={issueAt('long')}>
+            <TextInput
+              inputMode="decimal"
+              value={coords.long}
+              onChange={(event) => {
+                setSaved(false);
+                setCoords({ ...coords, long: event.target.value });
+              }}
+            />
+          </Field>
+        </fieldset>
 
-      <fieldset className="grid gap-4 rounded-site border border-black/15 bg-white p-4 sm:grid-cols-2">
-        <legend className="px-1 text-lg font-bold">Map position</legend>
-        <Field id="lat" label="Latitude" hint="South is negative, e.g. -27.4698." error={issueAt('lat')}>
-          <TextInput
-            inputMode="decimal"
-            value={coords.lat}
-            onChange={(event) => {
-              setSaved(false);
-              setCoords({ ...coords, lat: event.target.value });
-            }}
-          />
-        </Field>
-        <Field id="long" label="Longitude" hint="e.g. 153.0251." error={issueAt('long')}>
-          <TextInput
-            inputMode="decimal"
-            value={coords.long}
-            onChange={(event) => {
-              setSaved(false);
-              setCoords({ ...coords, long: event.target.value });
-            }}
-          />
-        </Field>
+        <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-black/10 bg-surface py-3">
+          <button type="submit" className={submitClass} disabled={busy}>
+            {busy ? 'Saving…' : 'Save to draft'}
+          </button>
+          <p role="status" className="font-semibold">
+            {saved ? (
+              <>
+                Saved to the draft.{' '}
+                <a href={consolePaths.settings(site)} className="underline">
+                  Preview or publish it
+                </a>
+                .
+              </>
+            ) : null}
+          </p>
+        </div>
       </fieldset>
-
-      <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-black/10 bg-surface py-3">
-        <button type="submit" className={submitClass} disabled={busy}>
-          {busy ? 'Saving…' : 'Save to draft'}
-        </button>
-        <p role="status" className="font-semibold">
-          {saved ? (
-            <>
-              Saved to the draft.{' '}
-              <a href={consolePaths.settings(site)} className="underline">
-                Preview or publish it
-              </a>
-              .
-            </>
-          ) : null}
-        </p>
-      </div>
     </form>
   );
 }

@@ -1,10 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { sendJson } from '@/lib/api-client';
 import { consoleApiPaths, consolePaths } from '@/lib/console-paths';
 import { managersMayChange } from '@/tenancy/setting-editors';
+import { useHydrated } from '@/ui/use-hydrated';
 import { settingLabel } from '../settings/setting-groups';
 import { FAILED, formErrorClass, submitClass } from './console-form';
 import { fieldId, type JsonNode, SchemaField } from './schema-field';
@@ -48,6 +49,13 @@ export function SettingsForm({
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
+  const [failures, setFailures] = useState(0);
+  // Typed into before hydration, a field's text would be lost: the fields wait for the script.
+  const hydrated = useHydrated();
+  // Focus moves to the summary once it is on the page, on every refusal.
+  useEffect(() => {
+    if (failures > 0) summary.current?.focus();
+  }, [failures]);
 
   const save = async () => {
     setBusy(true);
@@ -71,7 +79,7 @@ export function SettingsForm({
     setError(
       result.kind === 'failed' ? FAILED : found.length ? notSaved(found.length) : (result.message ?? FAILED),
     );
-    requestAnimationFrame(() => summary.current?.focus());
+    setFailures((n) => n + 1);
   };
 
   const byPath = Object.fromEntries(issues.map((issue) => [issue.field, issue.message]));
@@ -87,61 +95,62 @@ export function SettingsForm({
         event.preventDefault();
         void save();
       }}
-      className="space-y-5"
     >
-      {error && (
-        <div ref={summary} tabIndex={-1} role="alert" className={formErrorClass}>
-          <p>{error}</p>
-          {issues.length > 0 && (
-            <ul className="mt-2 list-disc pl-5 font-normal">
-              {issues.map((issue) => (
-                <li key={issue.field}>
-                  <a href={`#${fieldId(issue.field.split('.'))}`} className="underline">
-                    {issue.field}
-                  </a>
-                  : {issue.message}
-                </li>
-              ))}
-            </ul>
-          )}
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
+        {error && (
+          <div ref={summary} tabIndex={-1} role="alert" className={formErrorClass}>
+            <p>{error}</p>
+            {issues.length > 0 && (
+              <ul className="mt-2 list-disc pl-5 font-normal">
+                {issues.map((issue) => (
+                  <li key={issue.field}>
+                    <a href={`#${fieldId(issue.field.split('.'))}`} className="underline">
+                      {issue.field}
+                    </a>
+                    : {issue.message}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+        {keys.map((key) => (
+          <SchemaField
+            key={key}
+            node={schema[key] ?? {}}
+            path={[key]}
+            label={settingLabel(key)}
+            value={doc[key]}
+            current={current[key]}
+            onChange={(value) => {
+              setSaved(false);
+              setDoc((before) => {
+                const next = { ...before };
+                if (value === undefined) delete next[key];
+                else next[key] = value;
+                return next;
+              });
+            }}
+            context={context}
+          />
+        ))}
+        <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-black/10 bg-surface py-3">
+          <button type="submit" className={submitClass} disabled={busy}>
+            {busy ? 'Saving…' : 'Save to draft'}
+          </button>
+          <p role="status" className="font-semibold">
+            {saved ? (
+              <>
+                Saved to the draft.{' '}
+                <a href={consolePaths.settings(site)} className="underline">
+                  Preview or publish it
+                </a>
+                .
+              </>
+            ) : null}
+          </p>
         </div>
-      )}
-      {keys.map((key) => (
-        <SchemaField
-          key={key}
-          node={schema[key] ?? {}}
-          path={[key]}
-          label={settingLabel(key)}
-          value={doc[key]}
-          current={current[key]}
-          onChange={(value) => {
-            setSaved(false);
-            setDoc((before) => {
-              const next = { ...before };
-              if (value === undefined) delete next[key];
-              else next[key] = value;
-              return next;
-            });
-          }}
-          context={context}
-        />
-      ))}
-      <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-black/10 bg-surface py-3">
-        <button type="submit" className={submitClass} disabled={busy}>
-          {busy ? 'Saving…' : 'Save to draft'}
-        </button>
-        <p role="status" className="font-semibold">
-          {saved ? (
-            <>
-              Saved to the draft.{' '}
-              <a href={consolePaths.settings(site)} className="underline">
-                Preview or publish it
-              </a>
-              .
-            </>
-          ) : null}
-        </p>
-      </div>
+      </fieldset>
     </form>
   );
 }

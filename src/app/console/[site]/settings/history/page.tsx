@@ -41,7 +41,12 @@ export default async function SettingsHistoryPage({ params }: Props) {
               {shortDateTimeAt(entry.changedAt, timeZone)}, by {entry.changedBy}
             </p>
             {entry.diff.length > 0 ? (
-              <div className="overflow-x-auto">
+              <section
+                aria-label={`What version ${entry.version} changed`}
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; the keyboard must reach it.
+                tabIndex={0}
+                className="overflow-x-auto"
+              >
                 <table className="w-full min-w-[32rem] text-left text-sm">
                   <caption className="sr-only">What version {entry.version} changed</caption>
                   <thead>
@@ -69,7 +74,7 @@ export default async function SettingsHistoryPage({ params }: Props) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </section>
             ) : (
               <p className="text-sm">
                 {entry.first ? 'The site as it was first published.' : 'No setting changed.'}
