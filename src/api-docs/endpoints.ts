@@ -38,6 +38,7 @@ import {
   LeadStatusRequest,
   MemberDealershipsRequest,
   MemberRoleRequest,
+  NewSiteRequest,
   PaymentActionRequest,
   PhotoChangeRequest,
   ReplyTemplateRequest,
@@ -1122,6 +1123,17 @@ export const API_ENDPOINTS: Endpoint[] = [
     security: 'staffSession',
     pathParams: consoleSite.extend({ review: z.string().regex(DB_ID_PATTERN) }),
     responses: ok('{ review }', z.object({ review: anything })),
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/sites',
+    summary:
+      'A new site from a template, live at once on {slug}.localhost and its host names (platform admins); 409 naming slug when it is taken; in the audit log',
+    security: 'staffSession',
+    body: json(NewSiteRequest),
+    responses: {
+      201: { description: '{ slug, version }', schema: z.object({ slug: z.string(), version: z.number() }) },
+    },
   }),
   consoleCall({
     method: 'get',

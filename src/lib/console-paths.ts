@@ -28,6 +28,7 @@ export const consolePaths = {
   /** The payments list, with its filter's query when given one. */
   payments: (site: string, query = '') => `/${segment(site)}/payments${query ? `?${query}` : ''}`,
   reviews: (site: string, query = '') => `/${segment(site)}/reviews${query ? `?${query}` : ''}`,
+  newSite: () => '/new-site',
   settings: (site: string) => `/${segment(site)}/settings`,
   /** One group of the site's settings ('identity', 'promotions'). */
   settingsGroup: (site: string, group: string) => `/${segment(site)}/settings/${segment(group)}`,
@@ -85,6 +86,7 @@ export const consoleApiPaths = {
   /** A manager's refund of an online payment. */
   paymentRefund: (site: string, payment: string) =>
     `/api/console/sites/${segment(site)}/payments/online/${segment(payment)}/refund`,
+  sites: () => '/api/console/sites',
   settings: (site: string) => `/api/console/sites/${segment(site)}/settings`,
   settingsDraft: (site: string) => `/api/console/sites/${segment(site)}/settings/draft`,
   settingsPublish: (site: string) => `/api/console/sites/${segment(site)}/settings/publish`,

@@ -50,6 +50,8 @@ export type TemplateChange = {
 
 /** A name or version that does not exist: the caller answers 404. */
 export class NotFoundError extends Error {}
+/** A new site's slug another site already has: the caller answers 409. */
+export class SiteExistsError extends Error {}
 
 // One lock for all site and template changes: they are rare, and one at a time keeps versions in order
 // and two processes loading the same changed file from both writing it.
@@ -173,9 +175,17 @@ export const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<
   });
 
 /** Validates and stores a site document; `slug` (from a URL) must agree with the document's own. */
-export function putSite(db: Db, raw: unknown, options: { by: string; slug?: string }): Promise<SiteChange> {
+export function putSite(
+  db: Db,
+  raw: unknown,
+  options: { by: string; slug?: string; createOnly?: boolean },
+): Promise<SiteChange> {
   return inTransaction(db, async (tx) => {
     const config = resolveSiteDocument(raw, await templatesIn(tx), options.slug);
+    if (options.createOnly) {
+      const [taken] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.slug, config.slug));
+      if (taken) throw new SiteExistsError(`A site named '${config.slug}' already exists.`);
+    }
     const document = { ...(raw as Record<string, unknown>), slug: config.slug } as SiteDocument;
     delete document.$schema;
     return applySite(tx, document, config, options.by);
@@ -272,6 +282,15 @@ export async function readStoredSite(db: Db, slug: string): Promise<StoredSite |
     document: row.document as SiteDocument | null,
     config: row.config as SiteConfig,
   };
+}
+
+/** The templates a new site may extend, by name. */
+export async function templateNames(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ name: siteTemplates.name })
+    .from(siteTemplates)
+    .orderBy(asc(siteTemplates.name));
+  return rows.map((row) => row.name);
 }
 
 export async function readStoredTemplate(db: Db, name: string): Promise<StoredTemplate | null> {

@@ -48,6 +48,7 @@ const API_EXEMPT: Record<string, string> = {
   'GET console/sessions': 'the signed-in member’s own sessions',
   'POST console/sessions/sign-out-everywhere': 'the signed-in member’s own sessions',
   'POST console/away': 'the signed-in member’s own availability for new leads',
+  'POST console/sites': 'a new site, made by a platform admin; it names no site that exists',
   'POST console/weekly-summary': 'the signed-in member’s own choice of the weekly summary email',
   'GET test-payments/[sessionId]':
     'the test provider’s hosted page (as Stripe’s), reached by the unguessable session id the shopper is sent to',

@@ -3,6 +3,8 @@ import { ConsoleFrame } from '@/features/console/components/console-frame';
 import { ConsoleNav } from '@/features/console/components/console-nav';
 import { consoleSites } from '@/features/console/console-sites';
 import { requirePageStaff } from '@/features/console/page-staff';
+import { consolePaths } from '@/lib/console-paths';
+import { isPlatformAdmin } from '@/staff';
 
 export const metadata: Metadata = { title: 'Your sites' };
 
@@ -12,8 +14,15 @@ export default async function ConsoleHome() {
   return (
     <ConsoleFrame nav={<ConsoleNav staff={staff} />}>
       <h1 className="mb-4 text-2xl font-extrabold">Your sites</h1>
+      {isPlatformAdmin(staff) && (
+        <p className="mb-4">
+          <a href={consolePaths.newSite()} className="font-semibold text-brand underline">
+            Add a site from a template
+          </a>
+        </p>
+      )}
       {sites.length === 0 ? (
-        <p>No site yet: a platform admin adds sites with `npm run site -- put`.</p>
+        <p>No site yet: a platform admin adds sites here or with `npm run site -- put`.</p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {sites.map((site) => (

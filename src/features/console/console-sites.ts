@@ -4,6 +4,7 @@ import { getDb } from '@/db';
 import { sites } from '@/db/schema';
 import { consolePaths } from '@/lib/console-paths';
 import { ROLE_LABELS, roleOnSite, type Staff, staffCan } from '@/staff';
+import { settingsAccess } from './settings/site-settings';
 
 export type ConsoleSiteCard = {
   slug: string;
@@ -29,6 +30,8 @@ export async function consoleSites(staff: Staff): Promise<ConsoleSiteCard[]> {
       links.push({ href: consolePaths.stock(site.slug), label: 'Stock' });
     if (staffCan(staff, site, 'leads.templates'))
       links.push({ href: consolePaths.templates(site.slug), label: 'Reply templates' });
+    if (settingsAccess(staff, site))
+      links.push({ href: consolePaths.settings(site.slug), label: 'Settings' });
     if (staffCan(staff, site, 'staff.read'))
       links.push({ href: consolePaths.staff(site.slug), label: 'Staff' });
     if (staffCan(staff, site, 'audit.read'))

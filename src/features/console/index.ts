@@ -73,6 +73,7 @@ export {
 } from './api/schemas';
 export { listSessionsRoute, signOutEverywhereRoute } from './api/session-routes';
 export {
+  createSiteRoute,
   discardDraftRoute,
   historyRoute,
   publishRoute,
@@ -92,3 +93,4 @@ export {
   resetMemberTwoFactorRoute,
 } from './api/staff-routes';
 export { applyBulkRoute, editCarRoute, listStockRoute, previewBulkRoute } from './api/stock-routes';
+export { NewSiteRequest } from './settings/new-site';

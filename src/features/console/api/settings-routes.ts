@@ -1,10 +1,13 @@
 import 'server-only';
 import { clientAddress } from '@/lib/client-address';
-import { jsonError, readValidJson } from '@/lib/http';
+import { fieldError, jsonError, readValidJson } from '@/lib/http';
+import { consoleRoute, isPlatformAdmin } from '@/staff';
 import { SiteDocumentError } from '@/tenancy/site-documents';
 import { SettingNotYoursError, StaleDraftError } from '@/tenancy/site-drafts';
-import { NotFoundError } from '@/tenancy/site-store';
+import { NotFoundError, SiteExistsError } from '@/tenancy/site-store';
+import { NewSiteRequest } from '../settings/new-site';
 import {
+  createSite,
   discardSettingsDraft,
   publishSettings,
   rollbackSettings,
@@ -35,6 +38,7 @@ const refused = (error: unknown): Response => {
     );
   if (error instanceof StaleDraftError) return jsonError(409, error.message);
   if (error instanceof NotFoundError) return jsonError(404, error.message);
+  if (error instanceof SiteExistsError) return fieldError('slug', error.message, 409);
   throw error;
 };
 
@@ -95,6 +99,20 @@ export const rollbackRoute = consoleSiteRoute('settings.edit', async (request, s
   if (body instanceof Response) return body;
   try {
     return Response.json(await rollbackSettings(db, site, body.version, actorOf(request, staff)));
+  } catch (error) {
+    return refused(error);
+  }
+});
+
+// POST /api/console/sites { slug, name, template, siteType, tagline, address, salesPhone, dealerships, brand }
+// → 201 { slug, version } (platform admins): a new site from a template, live at once.
+export const createSiteRoute = consoleRoute(async (request, staff, db) => {
+  if (!isPlatformAdmin(staff)) return jsonError(403, NOT_ALLOWED);
+  const body = await readValidJson(request, NewSiteRequest);
+  if (body instanceof Response) return body;
+  try {
+    const change = await createSite(db, body, actorOf(request, staff));
+    return Response.json({ slug: change.slug, version: change.version }, { status: 201 });
   } catch (error) {
     return refused(error);
   }

@@ -14,8 +14,9 @@ import { managersMayChange } from '@/tenancy/setting-editors';
 import type { SiteConfig } from '@/tenancy/site-config';
 import { changedPaths, type SiteDocument } from '@/tenancy/site-documents';
 import { discardDraft, publishDraft, readDraft, type SiteDraft, saveDraft } from '@/tenancy/site-drafts';
-import { readStoredSite, rollbackSite, type SiteChange } from '@/tenancy/site-store';
+import { putSite, readStoredSite, rollbackSite, type SiteChange } from '@/tenancy/site-store';
 import { type DiffRow, locationDiff } from './history-rules';
+import { type NewSite, newSiteDocument } from './new-site';
 
 // The Settings and Locations screens' side of the site store: who may change what, a draft saved,
 // published, discarded or rolled back, each on the audit log, and the other sites that show a changed
@@ -203,4 +204,21 @@ export async function siteHistory(db: Db, slug: string, limit = 50) {
       diff,
     };
   });
+}
+
+/** A platform admin's new site from a template: stored as version 1, on the audit log; refused if its slug is taken. */
+export async function createSite(db: Db, input: NewSite, actor: AuditActor): Promise<SiteChange> {
+  const change = await putSite(db, newSiteDocument(input), { by: actor.email, createOnly: true });
+  const [row] = await db.select({ id: sites.id }).from(sites).where(eq(sites.slug, change.slug));
+  await auditChange(
+    db,
+    actor,
+    row.id,
+    'site.create',
+    { type: 'site', id: change.slug },
+    {
+      after: { template: input.template, dealerships: input.dealerships },
+    },
+  );
+  return change;
 }
