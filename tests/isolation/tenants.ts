@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { putContentPage } from '../../src/content/store';
 import type { Db } from '../../src/db/client';
 import {
   cars,
@@ -19,7 +20,6 @@ import {
   valuations,
   watchlistItems,
 } from '../../src/db/schema';
-import { putContentPage } from '../../src/features/pages/store';
 import { unsubscribeToken } from '../../src/features/saved-searches/token';
 import { platformKey } from '../../src/lib/platform-key';
 import { tokenDigest } from '../../src/session/session-rules';
