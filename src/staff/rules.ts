@@ -26,6 +26,7 @@ export const PERMISSIONS = [
   'payments.read',
   'payments.manage',
   'reviews.manage',
+  'content.manage',
   'staff.read',
   'staff.invite',
   'staff.manage',
@@ -38,8 +39,8 @@ export type Permission = (typeof PERMISSIONS)[number];
  * What each role may do within its scope. Sales work the leads they may see (unassigned ones and their
  * own) and read the rest of the console but not the money taken online (they hear of a reservation from
  * its lead); managers run the team's leads, the deposits and online payments, answer and hide the
- * locations' reviews, and invite salespeople; owners also manage staff and the dealerships' stock-feed
- * keys, read the audit log and change the site's settings.
+ * locations' reviews, write the site's pages and blog, and invite salespeople; owners also manage staff
+ * and the dealerships' stock-feed keys, read the audit log and change the site's settings.
  */
 const GRANTS: Record<StaffRole, readonly Permission[]> = {
   platform_admin: PERMISSIONS,
@@ -55,6 +56,7 @@ const GRANTS: Record<StaffRole, readonly Permission[]> = {
     'payments.read',
     'payments.manage',
     'reviews.manage',
+    'content.manage',
     'staff.read',
     'staff.invite',
   ],
