@@ -26,6 +26,7 @@ export function siteScreens(staff: Staff, site: { id: number; slug: string }): S
   if (staffCan(staff, site, 'stock.read')) screens.push('stock', 'feeds');
   if (staffCan(staff, site, 'payments.read')) screens.push('payments');
   if (staffCan(staff, site, 'reviews.manage')) screens.push('reviews');
+  if (staffCan(staff, site, 'content.manage')) screens.push('content');
   if (staffCan(staff, site, 'leads.assign')) screens.push('assignment');
   if (staffCan(staff, site, 'leads.templates')) screens.push('templates');
   if (staffCan(staff, site, 'staff.read')) screens.push('staff');

@@ -9,6 +9,7 @@ export type SiteScreen =
   | 'feeds'
   | 'payments'
   | 'reviews'
+  | 'content'
   | 'assignment'
   | 'templates'
   | 'staff'
@@ -31,6 +32,7 @@ export function SiteHeading({
     feeds: { href: consolePaths.feeds(site.slug), label: 'Feeds' },
     payments: { href: consolePaths.payments(site.slug), label: 'Payments' },
     reviews: { href: consolePaths.reviews(site.slug), label: 'Reviews' },
+    content: { href: consolePaths.content(site.slug), label: 'Content' },
     assignment: { href: consolePaths.assignment(site.slug), label: 'Assignment' },
     templates: { href: consolePaths.templates(site.slug), label: 'Reply templates' },
     staff: { href: consolePaths.staff(site.slug), label: 'Staff' },
