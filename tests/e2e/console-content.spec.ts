@@ -42,13 +42,14 @@ test('a manager schedules a sale page, publishes it today with an image, live on
   // A sale page starting the day after tomorrow: published, but the site answers its 404 there.
   const path = `/pages/spring-${stamp}`;
   await page.getByRole('link', { name: 'New page' }).click();
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
   await page.getByLabel('Sale page').check();
   await expect(page.getByLabel('Path')).toHaveValue('/pages/');
   await page.getByLabel('Path').fill(path);
   await page.getByLabel('Title').fill('Spring runout sale');
   await page.getByLabel('Description', { exact: true }).fill('Runout prices on every new model in stock');
-  await page.getByLabel('Start').fill(brisbaneDay(2));
-  await page.getByLabel('Expiry').fill(brisbaneDay(30));
+  await page.getByLabel('Start', { exact: true }).fill(brisbaneDay(2));
+  await page.getByLabel('Expiry', { exact: true }).fill(brisbaneDay(30));
   await page.getByLabel('Body (Markdown)').fill('## Runout offers\n\nDrive away today.');
   const preview = page.getByTestId('content-preview');
   await expect(preview.getByRole('heading', { level: 2, name: 'Runout offers' })).toBeVisible();
@@ -79,7 +80,7 @@ test('a manager schedules a sale page, publishes it today with an image, live on
   await expect(preview.getByRole('img', { name: 'hilux-front' })).toBeVisible();
 
   // Starting today: live on the site within 2 s, its body and image rendered.
-  await page.getByLabel('Start').fill(brisbaneDay(0));
+  await page.getByLabel('Start', { exact: true }).fill(brisbaneDay(0));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved and published')).toBeVisible();
   await expect
@@ -102,7 +103,7 @@ test('a manager schedules a sale page, publishes it today with an image, live on
   if (SHOTS) await site.screenshot({ path: `${SHOTS}/site-${info.project.name}.png`, fullPage: true });
 
   // A refused save names its field and changes nothing on the site.
-  await page.getByLabel('Expiry').fill('');
+  await page.getByLabel('Expiry', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('expected the time a sale page ends').first()).toBeVisible();
   await axeClean(page);

@@ -206,7 +206,7 @@ export function ContentEditor({
         <ContentPreview site={site} title={title} body={body} />
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={submitClass} disabled={form.submitting}>
+        <button type="submit" className={submitClass} disabled={form.submitting || !form.hydrated}>
           {existing?.unpublished ? 'Save and publish' : existing ? 'Save' : 'Publish'}
         </button>
         <p role="status" className="font-semibold text-green-900">
