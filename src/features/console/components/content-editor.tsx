@@ -60,6 +60,7 @@ export function ContentEditor({
   const kind = form.watch('kind');
   const body = form.watch('body');
   const title = form.watch('title');
+  const description = form.watch('description');
 
   const retarget = (nextKind: ContentKind, category: BlogCategory) =>
     form.setValue('path', `${pathPrefix(nextKind, category)}${lastSegment(form.getValues('path'))}`);
@@ -68,8 +69,11 @@ export function ContentEditor({
     const area = document.getElementById(form.idOf('body')) as HTMLTextAreaElement | null;
     const text = form.getValues('body');
     const at = area?.selectionStart ?? text.length;
-    const markdown = `![${name.replace(/[[\]]/g, '')}](${url})`;
-    form.setValue('body', `${text.slice(0, at)}${markdown}${text.slice(at)}`, { shouldDirty: true });
+    const before = text.slice(0, at);
+    // A paragraph of its own, so the image never runs on from the line the cursor is on.
+    const lead = before === '' || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
+    const markdown = `${lead}![${name.replace(/[[\]]/g, '')}](${url})\n`;
+    form.setValue('body', `${before}${markdown}${text.slice(at)}`, { shouldDirty: true });
     requestAnimationFrame(() => {
       area?.focus();
       area?.setSelectionRange(at + markdown.length, at + markdown.length);
@@ -134,7 +138,12 @@ export function ContentEditor({
         </fieldset>
       )}
       <div className="grid gap-4 md:grid-cols-2">
-        <FormField name="title" label="Title" required>
+        <FormField
+          name="title"
+          label="Title"
+          hint="The page's heading, and its name in search results"
+          required
+        >
           <FormInput name="title" />
         </FormField>
         <FormField
@@ -203,7 +212,7 @@ export function ContentEditor({
           </FormField>
           <ContentImageUpload site={site} label="Add an image" {...images} onUploaded={insertImage} />
         </div>
-        <ContentPreview site={site} title={title} body={body} />
+        <ContentPreview site={site} title={title} description={description} body={body} />
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={submitClass} disabled={form.submitting || !form.hydrated}>

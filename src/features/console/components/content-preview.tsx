@@ -11,7 +11,17 @@ import { consoleApiPaths } from '@/lib/console-paths';
 
 const WAIT_MS = 300;
 
-export function ContentPreview({ site, title, body }: { site: string; title: string; body: string }) {
+export function ContentPreview({
+  site,
+  title,
+  description,
+  body,
+}: {
+  site: string;
+  title: string;
+  description: string;
+  body: string;
+}) {
   const [html, setHtml] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -44,6 +54,7 @@ export function ContentPreview({ site, title, body }: { site: string; title: str
       {failed ? <p className="mt-2 text-sm text-red-800">The preview could not be made just now.</p> : null}
       <div aria-live="polite" aria-busy={html === null} data-testid="content-preview">
         <p className="mt-3 text-3xl font-extrabold">{title || 'Untitled page'}</p>
+        {description ? <p className="mt-2 text-lg text-gray-700">{description}</p> : null}
         {html === null ? (
           <p className="mt-4 text-gray-700">Making the preview…</p>
         ) : (
