@@ -7,9 +7,8 @@ import { tenantUrl } from './tenants';
 // A manager's sale page: published with a start in the future the site answers its 404 there; moved to
 // start today it is live within 2 s with its body rendered. The live preview shows the Markdown as the
 // site renders it (raw HTML as text); an uploaded image shows on the site. A salesperson has no Content
-// screen and their calls are refused.
-
-const SHOTS = process.env.E2E_SHOTS;
+// screen and their calls are refused. Screenshots of the list, the editor and the live page go to the
+// test's output folder for a look.
 
 async function join(page: Page, link: string, name: string) {
   await page.goto(link);
@@ -37,7 +36,7 @@ test('a manager schedules a sale page, publishes it today with an image, live on
   await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
   await expect(page.getByRole('link', { name: '/about-us' })).toBeVisible();
   await axeClean(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/list-${info.project.name}.png`, fullPage: true });
+  await page.screenshot({ path: info.outputPath('list.png'), fullPage: true });
 
   // A sale page starting the day after tomorrow: published, but the site answers its 404 there.
   const path = `/pages/spring-${stamp}`;
@@ -99,8 +98,8 @@ test('a manager schedules a sale page, publishes it today with an image, live on
   await page.reload();
   await expect(page.getByRole('heading', { name: 'On the site: Live' })).toBeVisible();
   await axeClean(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/edit-${info.project.name}.png`, fullPage: true });
-  if (SHOTS) await site.screenshot({ path: `${SHOTS}/site-${info.project.name}.png`, fullPage: true });
+  await page.screenshot({ path: info.outputPath('edit.png'), fullPage: true });
+  await site.screenshot({ path: info.outputPath('site.png'), fullPage: true });
 
   // A refused save names its field and changes nothing on the site.
   await page.getByLabel('Expiry', { exact: true }).fill('');
