@@ -10,9 +10,6 @@
 // platform key. Either way the page is checked whole and every server process serves it within a second.
 import fs from 'node:fs';
 import os from 'node:os';
-import { createDb } from '../src/db/client';
-import { acquireDataLock, DataLockError, type DataLockHolder } from '../src/db/data-lock';
-import { runMigrations } from '../src/db/migrate';
 import {
   ContentError,
   ContentNotFoundError,
@@ -20,7 +17,10 @@ import {
   listContentPages,
   putContentPage,
   readSitePage,
-} from '../src/features/pages/store';
+} from '../src/content/store';
+import { createDb } from '../src/db/client';
+import { acquireDataLock, DataLockError, type DataLockHolder } from '../src/db/data-lock';
+import { runMigrations } from '../src/db/migrate';
 import { env } from '../src/lib/env';
 import { knownPlatformKey } from '../src/lib/platform-key';
 import { adminUrl } from './admin-url';

@@ -38,9 +38,12 @@ import {
   LeadStatusRequest,
   MemberDealershipsRequest,
   MemberRoleRequest,
+  NewPageRequest,
   NewSiteRequest,
+  PageFieldsRequest,
   PaymentActionRequest,
   PhotoChangeRequest,
+  PreviewRequest,
   ReplyTemplateRequest,
   ResetPasswordRequest,
   ReviewHideRequest,
@@ -52,6 +55,7 @@ import {
   SiteInviteRequest,
   WeeklySummaryRequest,
 } from '@/features/console';
+import { CONTENT_KINDS } from '@/features/console/content/content-rules';
 import { MARKET_FILTERS } from '@/features/console/market/market-rules';
 import { DEALER_STATES, PAYMENT_KINDS } from '@/features/console/payments/payment-rules';
 import { PERIOD_PRESETS, REPORTS } from '@/features/console/reports/report-rules';
@@ -1191,6 +1195,95 @@ export const API_ENDPOINTS: Endpoint[] = [
     pathParams: consoleSite,
     body: json(SettingsRollbackRequest),
     responses: ok('{ slug, version, changes }', z.object({ version: z.number() }).loose()),
+  }),
+  consoleCall({
+    method: 'get',
+    path: '/api/console/sites/{site}/content',
+    summary:
+      'The site’s pages, sale pages and articles by path, each with its kind and state (live, scheduled, expired, unpublished); managers and owners',
+    security: 'staffSession',
+    pathParams: consoleSite,
+    query: z.object({ kind: z.enum(CONTENT_KINDS).optional() }),
+    responses: ok('{ pages }', z.object({ pages: z.array(anything) })),
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/sites/{site}/content',
+    summary:
+      'A new page, published, checked whole as the admin API checks a page (400 naming each field, nothing stored); in the audit log',
+    security: 'staffSession',
+    pathParams: consoleSite,
+    body: json(NewPageRequest),
+    responses: {
+      201: { description: '{ path }', schema: z.object({ path: z.string() }) },
+      ...conflict('The site already has a page at the path (names `path`)'),
+    },
+  }),
+  consoleCall({
+    method: 'get',
+    path: '/api/console/sites/{site}/content/page/{path}',
+    summary: 'A page’s fields as the editor shows them, with its kind, state and last change',
+    security: 'staffSession',
+    pathParams: consoleSite.extend({ path: z.string() }),
+    multiSegment: 'path',
+    responses: ok('The page’s fields', z.object({ path: z.string() }).loose()),
+  }),
+  consoleCall({
+    method: 'put',
+    path: '/api/console/sites/{site}/content/page/{path}',
+    summary:
+      'The page’s new fields, published (on every process within seconds), checked whole; in the audit log',
+    security: 'staffSession',
+    pathParams: consoleSite.extend({ path: z.string() }),
+    multiSegment: 'path',
+    body: json(PageFieldsRequest),
+    responses: ok('{ path }', z.object({ path: z.string() })),
+  }),
+  consoleCall({
+    method: 'delete',
+    path: '/api/console/sites/{site}/content/page/{path}',
+    summary: 'Deletes the page: the site answers its 404 there; in the audit log',
+    security: 'staffSession',
+    pathParams: consoleSite.extend({ path: z.string() }),
+    multiSegment: 'path',
+    responses: noContent,
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/sites/{site}/content/unpublished/{path}',
+    summary: 'Takes the page off the site, kept as it is (saving publishes it again); in the audit log',
+    security: 'staffSession',
+    pathParams: consoleSite.extend({ path: z.string() }),
+    multiSegment: 'path',
+    responses: ok('{ path }', z.object({ path: z.string() })),
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/sites/{site}/content/preview',
+    summary: 'The editor’s Markdown rendered by the site’s own renderer, for the live preview',
+    security: 'staffSession',
+    pathParams: consoleSite,
+    body: json(PreviewRequest),
+    responses: ok('{ html }', z.object({ html: z.string() })),
+  }),
+  consoleCall({
+    method: 'post',
+    path: '/api/console/sites/{site}/content/images',
+    summary:
+      'An image for a page (JPEG, PNG, WebP, or HEIF as the server decodes it; up to 10 MB): upright, without metadata, WebP, kept in the media storage',
+    security: 'staffSession',
+    pathParams: consoleSite,
+    body: {
+      types: ['multipart/form-data'],
+      schema: z.object({ image: z.string().meta({ format: 'binary' }) }),
+      maxBytes: 11 * 1024 * 1024,
+    },
+    responses: {
+      201: {
+        description: '{ url, width, height }: its address on the site (/media/content-images/…)',
+        schema: z.object({ url: z.string(), width: z.number(), height: z.number() }),
+      },
+    },
   }),
   consoleCall({
     method: 'get',

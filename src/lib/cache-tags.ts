@@ -25,7 +25,7 @@ const CONFIG_PAGES = [paths.contact(), paths.contactUs(), paths.careers(), paths
 const CONTENT_PAGES = [paths.models(), paths.blog()];
 /**
  * Content the catch-all serves that is never shared: sale pages (/pages/…) end on the second of their
- * expiry, and a page behind sign-in (GATED_CONTENT of src/features/pages/rules.ts: /spin-to-win) reads the
+ * expiry, and a page behind sign-in (GATED_CONTENT of src/content/rules.ts: /spin-to-win) reads the
  * session. A test of that feature checks each gated page is here.
  */
 const UNSHARED_CONTENT = ['/pages', paths.spinToWin()];

@@ -2,6 +2,8 @@
 // paths.ts, whose module every site page's script carries.
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
+/** A content page's path with each of its segments encoded ('/pages/summer-sale' stays as it is). */
+const pagePath = (path: string) => path.split('/').map(segment).join('/');
 
 /** The dealer console's pages, on its own host (decision 038). */
 export const consolePaths = {
@@ -37,6 +39,11 @@ export const consolePaths = {
   location: (site: string, location: string) => `/${segment(site)}/locations/${segment(location)}`,
   /** The reports, with the period's and dealership's query when given one. */
   reports: (site: string, query = '') => `/${segment(site)}/reports${query ? `?${query}` : ''}`,
+  /** The site's pages and articles, of one kind when given one ('kind=sale'). */
+  content: (site: string, query = '') => `/${segment(site)}/content${query ? `?${query}` : ''}`,
+  contentNew: (site: string, query = '') => `/${segment(site)}/content/new${query ? `?${query}` : ''}`,
+  /** A page's editor, by the page's path on the site ('/pages/summer-sale'). */
+  contentEdit: (site: string, path: string) => `/${segment(site)}/content/edit${pagePath(path)}`,
 } as const;
 
 /** The console's calls. */
@@ -97,6 +104,15 @@ export const consoleApiPaths = {
   /** POST hides the review (with a reason), DELETE shows it again. */
   reviewHidden: (site: string, review: number) =>
     `/api/console/sites/${segment(site)}/reviews/${review}/hidden`,
+  content: (site: string, query = '') =>
+    `/api/console/sites/${segment(site)}/content${query ? `?${query}` : ''}`,
+  /** GET the page's fields, PUT them (publishing it), DELETE it. */
+  contentPage: (site: string, path: string) =>
+    `/api/console/sites/${segment(site)}/content/page${pagePath(path)}`,
+  contentUnpublished: (site: string, path: string) =>
+    `/api/console/sites/${segment(site)}/content/unpublished${pagePath(path)}`,
+  contentPreview: (site: string) => `/api/console/sites/${segment(site)}/content/preview`,
+  contentImages: (site: string) => `/api/console/sites/${segment(site)}/content/images`,
   memberRole: (site: string, member: string) =>
     `/api/console/sites/${segment(site)}/staff/${segment(member)}/role`,
   removeMember: (site: string, member: string) =>

@@ -27,6 +27,7 @@ export const PERMISSIONS = [
   'payments.manage',
   'reviews.manage',
   'reports.view',
+  'content.manage',
   'staff.read',
   'staff.invite',
   'staff.manage',
@@ -40,10 +41,10 @@ export type Permission = (typeof PERMISSIONS)[number];
  * What each role may do within its scope. Sales work the leads they may see (unassigned ones and their
  * own) and read the rest of the console but not the money taken online (they hear of a reservation from
  * its lead); managers run the team's leads, the deposits and online payments, answer and hide the
- * locations' reviews, read the reports (and may take the weekly summary email), and invite salespeople;
- * owners also manage staff and the dealerships' stock-feed keys, read the audit log and change all the
- * site's settings; managers change its settings the schema marks as theirs (its words, offers and
- * reviews) and its locations' hours.
+ * locations' reviews, read the reports (and may take the weekly summary email), write the site's pages
+ * and blog, and invite salespeople; owners also manage staff and the dealerships' stock-feed keys, read
+ * the audit log and change all the site's settings; managers change its settings the schema marks as
+ * theirs (its words, offers and reviews) and its locations' hours.
  */
 const GRANTS: Record<StaffRole, readonly Permission[]> = {
   platform_admin: PERMISSIONS,
@@ -60,6 +61,7 @@ const GRANTS: Record<StaffRole, readonly Permission[]> = {
     'payments.manage',
     'reviews.manage',
     'reports.view',
+    'content.manage',
     'staff.read',
     'staff.invite',
     'settings.managed',

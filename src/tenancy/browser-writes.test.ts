@@ -139,6 +139,18 @@ describe('uploads', () => {
       null,
     ],
     [
+      'from the console, to a page’s images',
+      '/api/console/sites/carzone/content/images',
+      { origin: 'http://console.localhost:3000', host: 'console.localhost:3000', ...multipart },
+      null,
+    ],
+    [
+      'to a page’s other calls',
+      '/api/console/sites/carzone/content/preview',
+      { origin: 'http://console.localhost:3000', host: 'console.localhost:3000', ...multipart },
+      JSON_ONLY,
+    ],
+    [
       'to a car’s other calls',
       '/api/console/sites/carzone/stock/42',
       { origin: 'http://console.localhost:3000', host: 'console.localhost:3000', ...multipart },

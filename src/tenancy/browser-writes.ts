@@ -17,10 +17,14 @@ export type BrowserWrite = {
   path?: string;
 };
 
-/** The calls that take a file: a shopper's photos of the car they trade in, a dealer's of a car for sale. */
+/**
+ * The calls that take a file: a shopper's photos of the car they trade in, a dealer's of a car for sale,
+ * an image for one of the dealer's pages.
+ */
 export const UPLOAD_PATHS: readonly RegExp[] = [
   /^\/api\/trade-in\/valuations\/[^/]+\/photos$/,
   /^\/api\/console\/sites\/[^/]+\/stock\/[^/]+\/photos$/,
+  /^\/api\/console\/sites\/[^/]+\/content\/images$/,
 ];
 
 /**

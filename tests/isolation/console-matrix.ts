@@ -3,6 +3,18 @@ import {
   POST as addRule,
   GET as listRules,
 } from '../../src/app/api/console/sites/[site]/assignment-rules/route';
+import { POST as uploadContentImage } from '../../src/app/api/console/sites/[site]/content/images/route';
+import {
+  GET as contentPage,
+  DELETE as deleteContentPage,
+  PUT as saveContentPage,
+} from '../../src/app/api/console/sites/[site]/content/page/[...path]/route';
+import { POST as previewContent } from '../../src/app/api/console/sites/[site]/content/preview/route';
+import {
+  POST as createContentPage,
+  GET as listContent,
+} from '../../src/app/api/console/sites/[site]/content/route';
+import { POST as unpublishContentPage } from '../../src/app/api/console/sites/[site]/content/unpublished/[...path]/route';
 import {
   POST as issueFeedKey,
   DELETE as revokeFeedKey,
@@ -97,6 +109,8 @@ export type ConsoleRow = {
   review?: boolean;
   /** The route names one of the Reports screen's reports ({report}.csv). */
   report?: boolean;
+  /** The route names one of the site's pages by its path ({...path}). */
+  page?: boolean;
 };
 
 export const CONSOLE_MATRIX: ConsoleRow[] = [
@@ -396,6 +410,58 @@ export const CONSOLE_MATRIX: ConsoleRow[] = [
     body: () => ({ version: 1 }),
     own: 403,
   },
+  { route: 'console/sites/[site]/content', method: 'GET', handler: listContent, own: 200 },
+  {
+    route: 'console/sites/[site]/content',
+    method: 'POST',
+    handler: createContentPage,
+    body: (n) => ({
+      path: `/pages/isolation-${n}`,
+      title: 'Isolation sale',
+      description: 'A sale page',
+      expiry: '2099-01-01',
+      body: 'Ends soon.',
+    }),
+    own: 201,
+  },
+  {
+    route: 'console/sites/[site]/content/page/[...path]',
+    method: 'GET',
+    handler: contentPage,
+    own: 200,
+    page: true,
+  },
+  {
+    route: 'console/sites/[site]/content/page/[...path]',
+    method: 'PUT',
+    handler: saveContentPage,
+    body: () => ({ title: 'Members offer', description: 'Members only', expiry: '2099-01-01', body: 'Hi.' }),
+    own: 200,
+    page: true,
+  },
+  {
+    route: 'console/sites/[site]/content/unpublished/[...path]',
+    method: 'POST',
+    handler: unpublishContentPage,
+    own: 200,
+    page: true,
+  },
+  {
+    route: 'console/sites/[site]/content/page/[...path]',
+    method: 'DELETE',
+    handler: deleteContentPage,
+    own: 204,
+    page: true,
+  },
+  {
+    route: 'console/sites/[site]/content/preview',
+    method: 'POST',
+    handler: previewContent,
+    body: () => ({ body: '## Hello' }),
+    own: 200,
+  },
+  // Sent as JSON, not a file: refused naming `image` on A's own site, after the site was found.
+  { route: 'console/sites/[site]/content/images', method: 'POST', handler: uploadContentImage, own: 400 },
   {
     route: 'console/sites/[site]/staff/invitations',
     method: 'POST',

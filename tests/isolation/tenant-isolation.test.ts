@@ -27,6 +27,7 @@ import {
   markersOf,
   replyTemplateOf,
   SAM_PHONE,
+  storeMembersOffer,
   type Tenant,
   unknownTenant,
 } from './tenants';
@@ -46,6 +47,8 @@ const SITES = [...new Set(PAIRS.flat())];
 const COUNTERS = ['rate_limits'];
 // 409: the site takes no such request at all (e.g. no online sales), before any id is read.
 const REFUSALS = [400, 401, 403, 404, 409];
+/** A page no site has. */
+const NO_PAGE = '/pages/no-such-page';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 const tenants: Record<string, Tenant> = {};
@@ -275,6 +278,7 @@ describe.each(PAIRS)('the console: a manager of %s probing site %s', (a, b) => {
         reservation = tenants[site]?.reservationId ?? randomUUID(),
         payment = tenants[site]?.onlinePaymentId ?? randomUUID(),
         review = tenants[site]?.reviewId ?? 2_000_000_009,
+        page = tenants[site]?.contentPath ?? NO_PAGE,
       ) => {
         invited += 1;
         const ids = {
@@ -286,6 +290,7 @@ describe.each(PAIRS)('the console: a manager of %s probing site %s', (a, b) => {
           ...(row.payment ? { payment } : {}),
           ...(row.review ? { review: String(review) } : {}),
           ...(row.report ? { report: 'leads-by-day.csv' } : {}),
+          ...(row.page ? { path: page.split('/').filter(Boolean) } : {}),
         };
         return row.handler(consoleRequest(row.method, cookie, row.body?.(invited)), {
           params: Promise.resolve({ site, member: 'isolation-member', ...ids }),
@@ -299,7 +304,16 @@ describe.each(PAIRS)('the console: a manager of %s probing site %s', (a, b) => {
         status: 404,
         body: await nobody.text(),
       });
-      if (row.lead || row.template || row.rule || row.car || row.reservation || row.payment || row.review) {
+      if (
+        row.lead ||
+        row.template ||
+        row.rule ||
+        row.car ||
+        row.reservation ||
+        row.payment ||
+        row.review ||
+        row.page
+      ) {
         const theirRecord = row.lead
           ? await call(a, tenants[b].financeLeadId)
           : await call(
@@ -311,6 +325,7 @@ describe.each(PAIRS)('the console: a manager of %s probing site %s', (a, b) => {
               tenants[b].reservationId,
               tenants[b].onlinePaymentId,
               tenants[b].reviewId,
+              tenants[b].contentPath,
             );
         expect(await changedTables(before), 'tables changed by B’s record').toEqual([]);
         const none = row.lead
@@ -324,6 +339,7 @@ describe.each(PAIRS)('the console: a manager of %s probing site %s', (a, b) => {
               randomUUID(),
               randomUUID(),
               2_000_000_009,
+              NO_PAGE,
             );
         expect({ status: theirRecord.status, body: await theirRecord.text() }).toEqual({
           status: 404,
@@ -339,6 +355,8 @@ describe.each(PAIRS)('the console: a manager of %s probing site %s', (a, b) => {
         tenants[a].replyTemplateId = await replyTemplateOf(handle.db, a);
       if (row.rule && row.method === 'DELETE')
         tenants[a].assignmentRuleId = await assignmentRuleOf(handle.db, a);
+      // A's page, changed, unpublished or deleted by its own call, is stored as it was again.
+      if (row.page && row.method !== 'GET') await storeMembersOffer(handle.db, a);
     },
   );
 });

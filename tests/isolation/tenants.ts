@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { putContentPage } from '../../src/content/store';
 import type { Db } from '../../src/db/client';
 import {
   cars,
@@ -19,7 +20,6 @@ import {
   valuations,
   watchlistItems,
 } from '../../src/db/schema';
-import { putContentPage } from '../../src/features/pages/store';
 import { unsubscribeToken } from '../../src/features/saved-searches/token';
 import { platformKey } from '../../src/lib/platform-key';
 import { tokenDigest } from '../../src/session/session-rules';
@@ -134,6 +134,19 @@ export async function signIn(db: Db, siteId: number, userId: string): Promise<st
 }
 
 /** Builds the tenant's records; `others` are the sites it is probed from, whose dealerships it must not share. */
+/** The site's own sale page, stored as it was first (again, after a console row changed or deleted it). */
+export async function storeMembersOffer(db: Db, slug: string): Promise<string> {
+  const path = `/pages/members-offer-${slug}`;
+  await putContentPage(
+    db,
+    slug,
+    path,
+    `---\ntitle: Members offer of ${slug}\ndescription: Only for ${slug}\nexpiry: 2099-01-01\n---\nFor ${slug} shoppers only.\n`,
+    'isolation test',
+  );
+  return path;
+}
+
 export async function buildTenant(
   db: Db,
   slug: string,
@@ -287,14 +300,7 @@ export async function buildTenant(
     })
     .returning({ id: leads.id });
 
-  const contentPath = `/pages/members-offer-${slug}`;
-  await putContentPage(
-    db,
-    slug,
-    contentPath,
-    `---\ntitle: Members offer of ${slug}\ndescription: Only for ${slug}\nexpiry: 2099-01-01\n---\nFor ${slug} shoppers only.\n`,
-    'isolation test',
-  );
+  const contentPath = await storeMembersOffer(db, slug);
   const article = { category: 'buyer-advice', slug: `notes-of-${slug}` };
   await putContentPage(
     db,

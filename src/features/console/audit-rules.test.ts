@@ -5,6 +5,9 @@ describe('actionLabel', () => {
   it.each([
     ['lead.status', 'Changed a lead’s status'],
     ['staff.signed_in', 'Signed in'],
+    ['content.publish', 'Published a page'],
+    ['content.unpublish', 'Unpublished a page'],
+    ['content.delete', 'Deleted a page'],
     ['something.new', 'something.new'],
   ])('%s → %s', (action, label) => {
     expect(actionLabel(action)).toBe(label);

@@ -13,6 +13,17 @@ export {
 } from './api/auth-routes';
 export { BulkApplyRequest, BulkPreviewRequest } from './api/bulk-schemas';
 export {
+  createPageRoute,
+  deletePageRoute,
+  getPageRoute,
+  listPagesRoute,
+  previewPageRoute,
+  savePageRoute,
+  unpublishPageRoute,
+  uploadImageRoute,
+} from './api/content-routes';
+export { NewPageRequest, PageFieldsRequest, PreviewRequest } from './api/content-schemas';
+export {
   feedRunRoute,
   issueFeedKeyRoute,
   listFeedRunsRoute,

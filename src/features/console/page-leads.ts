@@ -29,6 +29,7 @@ export function siteScreens(staff: Staff, site: { id: number; slug: string }): S
   if (staffCan(staff, site, 'reviews.manage')) screens.push('reviews');
   if (settingsAccess(staff, site)) screens.push('settings', 'locations');
   if (staffCan(staff, site, 'reports.view')) screens.push('reports');
+  if (staffCan(staff, site, 'content.manage')) screens.push('content');
   if (staffCan(staff, site, 'leads.assign')) screens.push('assignment');
   if (staffCan(staff, site, 'leads.templates')) screens.push('templates');
   if (staffCan(staff, site, 'staff.read')) screens.push('staff');

@@ -1,13 +1,6 @@
 import 'server-only';
-import { getDb } from '@/db';
-import { apiRoute } from '@/lib/api-route';
-import { jsonError } from '@/lib/http';
-import { hasPlatformKey, missingPlatformKey } from '@/lib/platform-key';
-import { readBodyWithin } from '@/lib/read-body';
-import { authorOf } from '@/tenancy/site-admin-api';
-import { isValidName } from '@/tenancy/site-store';
-import { CONTENT_SOURCE_MAX_BYTES } from './front-matter';
-import { isContentPath } from './rules';
+import { CONTENT_SOURCE_MAX_BYTES } from '@/content/front-matter';
+import { isContentPath } from '@/content/rules';
 import {
   ContentError,
   ContentNotFoundError,
@@ -15,7 +8,14 @@ import {
   listContentPages,
   putContentPage,
   readSitePage,
-} from './store';
+} from '@/content/store';
+import { getDb } from '@/db';
+import { apiRoute } from '@/lib/api-route';
+import { jsonError } from '@/lib/http';
+import { hasPlatformKey, missingPlatformKey } from '@/lib/platform-key';
+import { readBodyWithin } from '@/lib/read-body';
+import { authorOf } from '@/tenancy/site-admin-api';
+import { isValidName } from '@/tenancy/site-store';
 
 // The admin API for dealers' pages (README, 'Content pages'): the platform key, like the sites' API, and
 // the page's source as the request body (text/markdown). Route files under src/app/api/admin/ bind these.

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
+import { putContentPage } from '@/content/store';
 import type { Db } from '@/db/client';
 import { contentPages, sites } from '@/db/schema';
 import type { SiteConfig } from '@/tenancy/site-config';
-import { putContentPage } from './store';
 
 // The demo dealers' pages and articles as shipped: config/content/_shared/ holds the pages every site starts
 // with, config/content/{site}/ a site's own pages and its versions of shared ones. A file's path is the

@@ -222,6 +222,44 @@ describe('admin API', () => {
     expect(await read.json()).toMatchObject({ path: '/about-us', updatedBy: 'api (Jane)' });
   });
 
+  it('keeps an unpublished page and article off the site, the blog, the feed and the sitemap', async () => {
+    const now = new Date('2026-12-01T12:00:00+10:00');
+    const s = await site('outback-rv');
+    const article = ['blog', 'buyer-advice', 'draft-notes'];
+    expect(
+      (await put('outback-rv', ['draft-page'], source('title: Draft\ndescription: Not yet\ndraft: true')))
+        .status,
+    ).toBe(201);
+    expect(
+      (
+        await put(
+          'outback-rv',
+          article,
+          source(
+            'title: Notes\ndescription: Not yet\ncategory: buyer-advice\npublished: 2026-11-01\ndraft: true',
+          ),
+        )
+      ).status,
+    ).toBe(201);
+    expect(await contentPage(s, '/draft-page', now)).toBeNull();
+    expect(await blogArticle(s, 'buyer-advice', 'draft-notes', now)).toBeNull();
+    expect((await blogList(s, null, undefined, now))?.articles.map((a) => a.path)).not.toContain(
+      '/blog/buyer-advice/draft-notes',
+    );
+    expect((await latestArticles(s, now)).map((a) => a.path)).not.toContain('/blog/buyer-advice/draft-notes');
+    const listed = (await contentSitemapEntries(s, now)).map((p) => p.path);
+    expect(listed).not.toContain('/draft-page');
+    expect(listed).not.toContain('/blog/buyer-advice/draft-notes');
+    expect((await put('outback-rv', ['draft-page'], source('title: Draft\ndescription: Now'))).status).toBe(
+      200,
+    );
+    expect(await contentPage(s, '/draft-page', now)).toMatchObject({ title: 'Draft' });
+    expect(
+      (await put('outback-rv', ['draft-page'], source('title: Draft\ndescription: Now\ndraft: yes please')))
+        .status,
+    ).toBe(400);
+  });
+
   it('creates a page with 201 and deletes it with 204', async () => {
     const path = ['pages', 'spring-clearance'];
     const created = await put(

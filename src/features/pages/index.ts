@@ -1,8 +1,6 @@
 // The public surface of pages (dealers' content pages and the blog): what other features and app/ may import
 // (docs/decisions/014).
 
-export { articleJsonLd } from './json-ld';
-export { blogRss } from './rss';
 export {
   BLOG_CATEGORIES,
   BLOG_DESCRIPTION_LENGTH,
@@ -10,4 +8,6 @@ export {
   contentPathOf,
   isContentPath,
   requestedPage,
-} from './rules';
+} from '@/content/rules';
+export { articleJsonLd } from './json-ld';
+export { blogRss } from './rss';

@@ -1,7 +1,7 @@
 import type { BlogPosting, Graph } from 'schema-dts';
+import type { FrontMatter } from '@/content/front-matter';
 import { absoluteUrl, paths } from '@/lib/paths';
 import { breadcrumbList, organizationId } from '@/lib/structured-data';
-import type { FrontMatter } from './front-matter';
 
 export type JsonLdArticle = {
   path: string;

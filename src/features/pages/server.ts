@@ -1,11 +1,6 @@
 import 'server-only';
-import { getDb } from '@/db';
-import { stateTimeZone } from '@/lib/dates';
-import { paths } from '@/lib/paths';
-import { needsSignIn } from '@/session/gates';
-import type { Site } from '@/tenancy/get-site';
-import { type FrontMatter, parseContentSource } from './front-matter';
-import { renderMarkdown } from './markdown';
+import { type FrontMatter, parseContentSource } from '@/content/front-matter';
+import { renderMarkdown } from '@/content/markdown';
 import {
   articlePath,
   BLOG_CATEGORIES,
@@ -18,8 +13,13 @@ import {
   isLiveAt,
   pageCount,
   requestedPage,
-} from './rules';
-import { type ContentSummary, listArticles, listedPaths, readContentPage } from './store';
+} from '@/content/rules';
+import { type ContentSummary, listArticles, listedPaths, readContentPage } from '@/content/store';
+import { getDb } from '@/db';
+import { stateTimeZone } from '@/lib/dates';
+import { paths } from '@/lib/paths';
+import { needsSignIn } from '@/session/gates';
+import type { Site } from '@/tenancy/get-site';
 
 // What the content pages and the blog show, read per request from the site's own pages.
 
@@ -46,7 +46,7 @@ export async function contentPage(
   if (!row || !isLiveAt(row, now)) return null;
   if (row.category && (!row.publishedAt || row.publishedAt > now)) return null;
   const parsed = parseContentSource(row.path, row.source, stateTimeZone(site.config.defaultState));
-  if (!parsed.ok) return null;
+  if (!parsed.ok || parsed.page.meta.draft) return null;
   return {
     path: row.path,
     title: row.title,

@@ -10,6 +10,7 @@ export type SiteScreen =
   | 'payments'
   | 'reviews'
   | 'reports'
+  | 'content'
   | 'assignment'
   | 'templates'
   | 'staff'
@@ -35,6 +36,7 @@ export function SiteHeading({
     payments: { href: consolePaths.payments(site.slug), label: 'Payments' },
     reviews: { href: consolePaths.reviews(site.slug), label: 'Reviews' },
     reports: { href: consolePaths.reports(site.slug), label: 'Reports' },
+    content: { href: consolePaths.content(site.slug), label: 'Content' },
     assignment: { href: consolePaths.assignment(site.slug), label: 'Assignment' },
     templates: { href: consolePaths.templates(site.slug), label: 'Reply templates' },
     staff: { href: consolePaths.staff(site.slug), label: 'Staff' },

@@ -1,6 +1,6 @@
 import Link from 'next/link';
+import { BLOG_CATEGORIES } from '@/content/rules';
 import { paths } from '@/lib/paths';
-import { BLOG_CATEGORIES } from '../rules';
 import type { ArticleCard, BlogListView } from '../server';
 import { Breadcrumb } from './breadcrumb';
 

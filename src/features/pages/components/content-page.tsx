@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { ContentBody } from '@/content/content-body';
 import { paths } from '@/lib/paths';
 import { telHref } from '@/lib/phone';
 import type { Site } from '@/tenancy/get-site';
@@ -8,7 +9,6 @@ import { PhoneIcon } from '@/ui/icons/phone';
 import { StaticImage } from '@/ui/static-image';
 import type { ContentPageView } from '../server';
 import { Breadcrumb, type Crumb } from './breadcrumb';
-import { ContentBody } from './content-body';
 import { PageFormSection, type PageLeadForm } from './page-form';
 
 /**

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { GATED_CONTENT } from '@/content/rules';
 import { requireShopper } from '@/session';
 import { getSite } from '@/tenancy/get-site';
 import { sitePageMetadata } from '@/tenancy/page-metadata';
-import { GATED_CONTENT } from '../rules';
 import { contentPage } from '../server';
 import { ContentPage } from './content-page';
 import type { PageLeadForm } from './page-form';

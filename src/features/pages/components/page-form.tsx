@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import type { FrontMatter, PageForm } from '@/content/front-matter';
 import { ExternalLinkIcon } from '@/ui/icons/external-link';
-import type { FrontMatter, PageForm } from '../front-matter';
 
 /**
  * Each page form is the site's contact form, stored as a lead like every other, with the subcategory that

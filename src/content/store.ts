@@ -4,7 +4,7 @@ import { contentPages, sites } from '@/db/schema';
 import { stateTimeZone } from '@/lib/dates';
 import { announceSiteChange } from '@/tenancy/announce-site-change';
 import type { SiteConfig } from '@/tenancy/site-config';
-import { type ContentIssue, parseContentSource } from './front-matter';
+import { type ContentIssue, isDraftSource, parseContentSource } from './front-matter';
 import { BLOG_PAGE_SIZE, type BlogCategory, isLiveAt } from './rules';
 
 // Content pages and articles in the database, per site. Every change rewrites the site's row as it is, so
@@ -33,6 +33,17 @@ export class ContentError extends Error {
 }
 /** No such site or page: the caller answers 404. */
 export class ContentNotFoundError extends Error {}
+/** A new page asked for at a path the site already has a page at: nothing is overwritten. */
+export class ContentExistsError extends Error {}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type ContentWriteOptions = {
+  /** Refuse (ContentExistsError) rather than replace a page already at the path. */
+  onlyNew?: boolean;
+  /** More to write in the change's own transaction (the console's audit entry), given the site's id. */
+  alongside?: (tx: Tx, siteId: number) => Promise<void>;
+};
 
 async function siteIdOf(db: Db, slug: string): Promise<number> {
   const [row] = await db.select({ id: sites.id }).from(sites).where(eq(sites.slug, slug));
@@ -41,7 +52,7 @@ async function siteIdOf(db: Db, slug: string): Promise<number> {
 }
 
 /** The site's id and its zone (its default state's), where a page's dates are days. */
-async function siteOf(db: Db, slug: string): Promise<{ id: number; timeZone: string }> {
+export async function contentSiteOf(db: Db, slug: string): Promise<{ id: number; timeZone: string }> {
   const [row] = await db
     .select({ id: sites.id, config: sites.config })
     .from(sites)
@@ -55,15 +66,19 @@ async function siteOf(db: Db, slug: string): Promise<{ id: number; timeZone: str
 
 export type ContentChange = { path: string; created: boolean };
 
-/** Stores the page at `path` of site `slug` (created or replaced), after checking it whole. */
+/**
+ * Stores the page at `path` of site `slug` (created or replaced), after checking it whole. An unpublished
+ * page (`draft: true`) is stored with no published time, so the blog's lists and feed leave it out too.
+ */
 export async function putContentPage(
   db: Db,
   slug: string,
   path: string,
   source: string,
   by: string,
+  options: ContentWriteOptions = {},
 ): Promise<ContentChange> {
-  const { id: siteId, timeZone } = await siteOf(db, slug);
+  const { id: siteId, timeZone } = await contentSiteOf(db, slug);
   const parsed = parseContentSource(path, source, timeZone);
   if (!parsed.ok) throw new ContentError(parsed.issues);
   const { page } = parsed;
@@ -74,28 +89,41 @@ export async function putContentPage(
     title: page.meta.title,
     description: page.meta.description,
     category: page.kind.kind === 'article' ? page.kind.category : null,
-    publishedAt: page.publishedAt,
+    publishedAt: page.meta.draft ? null : page.publishedAt,
     startAt: page.startAt,
     expiresAt: page.expiresAt,
     updatedAt: new Date(),
     updatedBy: by,
   };
-  const [row] = await db
-    .insert(contentPages)
-    .values(values)
-    .onConflictDoUpdate({ target: [contentPages.siteId, contentPages.path], set: values })
-    .returning({ created: sql<boolean>`xmax = 0` });
+  const created = await db.transaction(async (tx) => {
+    const insert = tx.insert(contentPages).values(values);
+    const [row] = await (options.onlyNew
+      ? insert.onConflictDoNothing()
+      : insert.onConflictDoUpdate({ target: [contentPages.siteId, contentPages.path], set: values })
+    ).returning({ created: sql<boolean>`xmax = 0` });
+    if (!row) throw new ContentExistsError(`Site '${slug}' already has a page at '${path}'`);
+    await options.alongside?.(tx, siteId);
+    return Boolean(row.created);
+  });
   await announceSiteChange(db, [{ id: siteId, slug }]);
-  return { path, created: Boolean(row?.created) };
+  return { path, created };
 }
 
-export async function deleteContentPage(db: Db, slug: string, path: string): Promise<void> {
+export async function deleteContentPage(
+  db: Db,
+  slug: string,
+  path: string,
+  options: Pick<ContentWriteOptions, 'alongside'> = {},
+): Promise<void> {
   const siteId = await siteIdOf(db, slug);
-  const gone = await db
-    .delete(contentPages)
-    .where(and(eq(contentPages.siteId, siteId), eq(contentPages.path, path)))
-    .returning({ id: contentPages.id });
-  if (!gone.length) throw new ContentNotFoundError(`No page '${path}' on site '${slug}'`);
+  await db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(contentPages)
+      .where(and(eq(contentPages.siteId, siteId), eq(contentPages.path, path)))
+      .returning({ id: contentPages.id });
+    if (!gone.length) throw new ContentNotFoundError(`No page '${path}' on site '${slug}'`);
+    await options.alongside?.(tx, siteId);
+  });
   await announceSiteChange(db, [{ id: siteId, slug }]);
 }
 
@@ -130,14 +158,18 @@ const summaryColumns = {
   updatedBy: contentPages.updatedBy,
 };
 
-/** Every page of a site, by path (the admin API's list). */
-export async function listContentPages(db: Db, slug: string): Promise<ContentSummary[]> {
+/** Every page of a site, by path, each saying whether it is unpublished (the admin API's and console's list). */
+export async function listContentPages(
+  db: Db,
+  slug: string,
+): Promise<(ContentSummary & { draft: boolean })[]> {
   const siteId = await siteIdOf(db, slug);
-  return db
-    .select(summaryColumns)
+  const rows = await db
+    .select({ ...summaryColumns, source: contentPages.source })
     .from(contentPages)
     .where(eq(contentPages.siteId, siteId))
     .orderBy(asc(contentPages.path));
+  return rows.map(({ source, ...row }) => ({ ...row, draft: isDraftSource(source) }));
 }
 
 export type ArticleList = { articles: ContentSummary[]; total: number };
@@ -165,7 +197,7 @@ export async function listArticles(
   return { articles, total };
 }
 
-/** Paths of a site's pages, for its sitemap: articles published by now and pages inside their dates. */
+/** Paths of a site's pages, for its sitemap: articles published by now and published pages inside their dates. */
 export async function listedPaths(
   db: Db,
   siteId: number,
@@ -179,12 +211,15 @@ export async function listedPaths(
       publishedAt: contentPages.publishedAt,
       startAt: contentPages.startAt,
       expiresAt: contentPages.expiresAt,
+      source: contentPages.source,
     })
     .from(contentPages)
     .where(eq(contentPages.siteId, siteId))
     .orderBy(asc(contentPages.path));
   return rows
-    .filter((row) => (row.category ? row.publishedAt !== null && row.publishedAt <= now : true))
+    .filter((row) =>
+      row.category ? row.publishedAt !== null && row.publishedAt <= now : !isDraftSource(row.source),
+    )
     .filter((row) => isLiveAt(row, now))
     .map(({ path, updatedAt }) => ({ path, updatedAt }));
 }

@@ -47,6 +47,8 @@ export const FrontMatterSchema = z.strictObject({
   form: z.enum(PAGE_FORMS).optional(),
   /** The form's button, when the page's form should say something other than 'Send Enquiry'. */
   formLabel: z.string().trim().min(1).max(40).optional(),
+  /** Unpublished: kept as written but not on the site (its 404, out of the blog and the sitemap). */
+  draft: z.boolean({ message: 'expected true or false' }).optional(),
 });
 export type FrontMatter = z.output<typeof FrontMatterSchema>;
 
@@ -63,6 +65,24 @@ export type ParsedPage = {
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 const toDate = (value: string | undefined) => (value === undefined ? null : new Date(value));
+
+/** The front matter's YAML and the Markdown after it, or null when the source has no front matter first. */
+export function splitContentSource(source: string): { yaml: string; body: string } | null {
+  const fenced = FENCE.exec(source);
+  return fenced ? { yaml: fenced[1], body: source.slice(fenced[0].length) } : null;
+}
+
+/** Whether a stored page is unpublished (`draft: true`), read from its front matter alone. */
+export function isDraftSource(source: string): boolean {
+  const split = splitContentSource(source);
+  if (!split) return false;
+  try {
+    const data = parseYaml(split.yaml) as { draft?: unknown } | null;
+    return data?.draft === true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The source of a page at `path`, checked whole: the page, or every problem with it. `timeZone` is the
@@ -88,7 +108,7 @@ export function parseContentSource(
   if (source.includes('\u0000')) return { ok: false, issues: [{ field: 'source', message: 'contains NUL' }] };
   if (new TextEncoder().encode(source).length > CONTENT_SOURCE_MAX_BYTES)
     return { ok: false, issues: [{ field: 'source', message: 'expected at most 256 KB' }] };
-  const fenced = FENCE.exec(source);
+  const fenced = splitContentSource(source);
   if (!fenced)
     return {
       ok: false,
@@ -96,7 +116,7 @@ export function parseContentSource(
     };
   let data: unknown;
   try {
-    data = parseYaml(fenced[1]);
+    data = parseYaml(fenced.yaml);
   } catch (error) {
     return {
       ok: false,
@@ -134,7 +154,7 @@ export function parseContentSource(
       path,
       kind,
       meta,
-      body: source.slice(fenced[0].length),
+      body: fenced.body,
       publishedAt: toDate(meta.published),
       startAt,
       expiresAt,
