@@ -1188,6 +1188,28 @@ export const API_ENDPOINTS: Endpoint[] = [
   }),
   consoleCall({
     method: 'post',
+    path: '/api/console/sites/{site}/settings/images',
+    summary:
+      'A site’s logo (made 320 by 80 on a transparent ground) or a location’s photo, for the draft (up to 10 MB): upright, without metadata, WebP, kept in the media storage',
+    security: 'staffSession',
+    pathParams: consoleSite,
+    body: {
+      types: ['multipart/form-data'],
+      schema: z.object({
+        image: z.string().meta({ format: 'binary' }),
+        purpose: z.enum(['logo', 'location']),
+      }),
+      maxBytes: 11 * 1024 * 1024,
+    },
+    responses: {
+      201: {
+        description: '{ url, width, height }: its address on the site (/media/content-images/…)',
+        schema: z.object({ url: z.string(), width: z.number(), height: z.number() }),
+      },
+    },
+  }),
+  consoleCall({
+    method: 'post',
     path: '/api/console/sites/{site}/settings/rollback',
     summary:
       'Puts back the site’s settings and its locations’ hours as they were at a version, as a new version (owners); in the audit log',

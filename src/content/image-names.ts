@@ -8,6 +8,12 @@ import { isUuid } from '@/lib/uuid';
 
 /** One size: a page's body is at most 48 rem wide, so 1600 px covers a phone's and a laptop's screen. */
 export const CONTENT_IMAGE_SIZE = { edge: 1600, quality: 80 } as const satisfies PhotoSize;
+/** A site's own logo: 320 by 80 (shown at 160 by 40, sharp on a phone's screen), on a transparent ground. */
+export const LOGO_IMAGE_SIZE = {
+  edge: 320,
+  quality: 90,
+  box: { width: 320, height: 80 },
+} as const satisfies PhotoSize;
 
 const FOLDER = 'content-images';
 const FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp$/;

@@ -96,6 +96,7 @@ export const consoleApiPaths = {
   sites: () => '/api/console/sites',
   settings: (site: string) => `/api/console/sites/${segment(site)}/settings`,
   settingsDraft: (site: string) => `/api/console/sites/${segment(site)}/settings/draft`,
+  settingsImages: (site: string) => `/api/console/sites/${segment(site)}/settings/images`,
   settingsPublish: (site: string) => `/api/console/sites/${segment(site)}/settings/publish`,
   settingsHistory: (site: string) => `/api/console/sites/${segment(site)}/settings/history`,
   settingsRollback: (site: string) => `/api/console/sites/${segment(site)}/settings/rollback`,

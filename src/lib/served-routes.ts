@@ -163,6 +163,7 @@ export const SERVED_ROUTES = [
   '/api/console/sites/[site]/settings',
   '/api/console/sites/[site]/settings/draft',
   '/api/console/sites/[site]/settings/history',
+  '/api/console/sites/[site]/settings/images',
   '/api/console/sites/[site]/settings/publish',
   '/api/console/sites/[site]/settings/rollback',
   '/api/console/sites/[site]/reply-templates',

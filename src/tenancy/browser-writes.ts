@@ -19,12 +19,13 @@ export type BrowserWrite = {
 
 /**
  * The calls that take a file: a shopper's photos of the car they trade in, a dealer's of a car for sale,
- * an image for one of the dealer's pages.
+ * an image for one of the dealer's pages, a site's logo or a location's photo.
  */
 export const UPLOAD_PATHS: readonly RegExp[] = [
   /^\/api\/trade-in\/valuations\/[^/]+\/photos$/,
   /^\/api\/console\/sites\/[^/]+\/stock\/[^/]+\/photos$/,
   /^\/api\/console\/sites\/[^/]+\/content\/images$/,
+  /^\/api\/console\/sites\/[^/]+\/settings\/images$/,
 ];
 
 /**

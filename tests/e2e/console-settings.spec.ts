@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { totpCode } from '../helpers/totp';
 import { axeClean } from './axe';
 import { consoleUrl, invite, PASSWORD } from './console-fixtures';
@@ -65,6 +66,17 @@ test('an owner drafts a colour and holiday hours, previews, publishes and rolls 
   await expect(page.getByText('expected a colour (#rrggbb)').first()).toBeVisible();
   await axeClean(page);
   await brand.fill(colour);
+  // The dealer's own logo, uploaded: made 320 by 80 whatever its shape.
+  const logo = await sharp({ create: { width: 300, height: 120, channels: 4, background: colour } })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel('Upload image')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await expect(page.getByRole('img', { name: 'Image as it is now' })).toHaveAttribute(
+    'src',
+    /^\/media\/content-images\/\d+\/[0-9a-f-]+\.webp$/,
+  );
   await page.getByRole('button', { name: 'Save to draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved to the draft.' })).toBeVisible();
 
@@ -96,6 +108,11 @@ test('an owner drafts a colour and holiday hours, previews, publishes and rolls 
   await preview.goto(previewLink);
   await expect(preview.getByText('You are previewing an unpublished draft of this site')).toBeVisible();
   expect(await brandOf(preview)).toBe(colour);
+  const ownLogo = preview.locator('header img[src^="/media/content-images/"]');
+  await expect(ownLogo).toBeVisible();
+  expect(await ownLogo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
+    320, 80,
+  ]);
   await preview.goto(tenantUrl('carzone', `/locations/${locationSlug}`));
   expect(await preview.content()).toContain(holidayName);
   expect(await brandOf(shopper)).toBe(liveBrand);
@@ -104,6 +121,7 @@ test('an owner drafts a colour and holiday hours, previews, publishes and rolls 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Published as version \d+/ })).toBeVisible();
   await expect.poll(() => brandOf(shopper), { timeout: 2_000, intervals: [250] }).toBe(colour);
+  await expect(shopper.locator('header img[src^="/media/content-images/"]')).toBeVisible();
   await shopper.goto(tenantUrl('carzone', `/locations/${locationSlug}`));
   expect(await shopper.content()).toContain(holidayName);
   await preview.goto(tenantUrl('carzone', '/'));

@@ -55,6 +55,7 @@ import {
   PUT as saveDraft,
 } from '../../src/app/api/console/sites/[site]/settings/draft/route';
 import { GET as settingsHistory } from '../../src/app/api/console/sites/[site]/settings/history/route';
+import { POST as uploadSettingsImage } from '../../src/app/api/console/sites/[site]/settings/images/route';
 import { POST as publishSettings } from '../../src/app/api/console/sites/[site]/settings/publish/route';
 import { POST as rollbackSettings } from '../../src/app/api/console/sites/[site]/settings/rollback/route';
 import { GET as siteSettings } from '../../src/app/api/console/sites/[site]/settings/route';
@@ -402,6 +403,8 @@ export const CONSOLE_MATRIX: ConsoleRow[] = [
   // No draft to publish.
   { route: 'console/sites/[site]/settings/publish', method: 'POST', handler: publishSettings, own: 404 },
   { route: 'console/sites/[site]/settings/history', method: 'GET', handler: settingsHistory, own: 200 },
+  // No file sent: refused naming `image`.
+  { route: 'console/sites/[site]/settings/images', method: 'POST', handler: uploadSettingsImage, own: 400 },
   // Owners only: the matrix's member is a manager.
   {
     route: 'console/sites/[site]/settings/rollback',

@@ -90,6 +90,7 @@ export {
   publishRoute,
   rollbackRoute,
   saveDraftRoute,
+  settingsImageRoute,
   settingsRoute,
 } from './api/settings-routes';
 export { SettingsDraftRequest, SettingsRollbackRequest } from './api/settings-schemas';

@@ -22,7 +22,11 @@ export const photoSizeRefusal = (bytes: number): 'too-large' | null =>
 export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'heif';
 
 /** A kept size: the photo shrunk (never enlarged) to fit an `edge` × `edge` box, WebP at `quality`. */
-export type PhotoSize = { edge: number; quality: number };
+/**
+ * A size to make: within `edge` pixels each way, or, with `box`, exactly that box with the photo fitted
+ * inside it on a transparent ground (a logo, whose place on the page is fixed before it loads).
+ */
+export type PhotoSize = { edge: number; quality: number; box?: { width: number; height: number } };
 
 export const isPhotoFormat = (format: string | undefined, formats: readonly PhotoFormat[]): boolean =>
   (formats as readonly (string | undefined)[]).includes(format);

@@ -41,10 +41,14 @@ export async function preparePhoto(
     if (!isPhotoFormat(format, formats)) return null;
     const upright = image.autoOrient();
     return await Promise.all(
-      sizes.map(async ({ edge, quality }) => {
+      sizes.map(async ({ edge, quality, box }) => {
         const { data, info } = await upright
           .clone()
-          .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
+          .resize(
+            box
+              ? { ...box, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }
+              : { width: edge, height: edge, fit: 'inside', withoutEnlargement: true },
+          )
           .webp({ quality })
           .toBuffer({ resolveWithObject: true });
         return { body: data, width: info.width, height: info.height };

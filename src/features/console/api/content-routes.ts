@@ -4,8 +4,6 @@ import { renderMarkdown } from '@/content/markdown';
 import { contentPathOf } from '@/content/rules';
 import type { Db } from '@/db/client';
 import { fieldError, jsonError, readValidJson } from '@/lib/http';
-import { MAX_PHOTO_UPLOAD_BYTES } from '@/lib/photos/photo-rules';
-import { readBodyWithin } from '@/lib/read-body';
 import type { Staff } from '@/staff';
 import { contentKindOf } from '../content/content-rules';
 import { contentImageMessage } from '../content/image-messages';
@@ -20,6 +18,7 @@ import {
 } from '../content/site-pages';
 import { actorOf } from './actor';
 import { NewPageRequest, PageFieldsRequest, PreviewRequest } from './content-schemas';
+import { readImageUpload } from './image-upload';
 import { type ConsoleSite, consoleSiteRoute, NOT_FOUND } from './site-route';
 
 // The Content screen's calls (managers and owners): the site's pages, one page's fields, a new page, a
@@ -99,17 +98,9 @@ export const previewPageRoute = consoleSiteRoute('content.manage', async (reques
 
 // POST /api/console/sites/{site}/content/images, multipart field `image` → 201 { url, width, height }.
 export const uploadImageRoute = consoleSiteRoute('content.manage', async (request, _staff, _db, site) => {
-  // Refused by its Content-Length before any of it is read; a body with none is counted as it streams.
-  const body = await readBodyWithin(request, MAX_PHOTO_UPLOAD_BYTES);
-  if (!body) return fieldError('image', contentImageMessage('too-large', []));
-  const form = await new Response(body as Uint8Array<ArrayBuffer>, {
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  })
-    .formData()
-    .catch(() => null);
-  const image = form?.get('image');
-  if (!(image instanceof File)) return fieldError('image', 'must be a file, sent as multipart/form-data');
-  const outcome = await storeContentImage(site.id, new Uint8Array(await image.arrayBuffer()));
+  const upload = await readImageUpload(request);
+  if (upload instanceof Response) return upload;
+  const outcome = await storeContentImage(site.id, upload.bytes);
   if (!outcome.ok) return fieldError('image', contentImageMessage(outcome.reason, outcome.kinds));
   const { ok: _ok, ...stored } = outcome;
   return Response.json(stored, { status: 201 });

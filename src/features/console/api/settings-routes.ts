@@ -1,10 +1,13 @@
 import 'server-only';
+import { CONTENT_IMAGE_SIZE, LOGO_IMAGE_SIZE } from '@/content/image-names';
+import { storeContentImage } from '@/content/images';
 import { clientAddress } from '@/lib/client-address';
 import { fieldError, jsonError, readValidJson } from '@/lib/http';
 import { consoleRoute, isPlatformAdmin } from '@/staff';
 import { SiteDocumentError } from '@/tenancy/site-documents';
 import { SettingNotYoursError, StaleDraftError } from '@/tenancy/site-drafts';
 import { NotFoundError, SiteExistsError } from '@/tenancy/site-store';
+import { contentImageMessage } from '../content/image-messages';
 import { NewSiteRequest } from '../settings/new-site';
 import {
   createSite,
@@ -16,6 +19,7 @@ import {
   settingsView,
   siteHistory,
 } from '../settings/site-settings';
+import { readImageUpload } from './image-upload';
 import { SettingsDraftRequest, SettingsRollbackRequest } from './settings-schemas';
 import { consoleSiteRoute, NOT_ALLOWED, NOT_FOUND } from './site-route';
 
@@ -116,4 +120,23 @@ export const createSiteRoute = consoleRoute(async (request, staff, db) => {
   } catch (error) {
     return refused(error);
   }
+});
+
+// POST /api/console/sites/{site}/settings/images, multipart `image` and `purpose` (logo | location)
+// → 201 { url, width, height }: kept in the media storage, shown on the site once a draft naming it is published.
+export const settingsImageRoute = consoleSiteRoute('settings.managed', async (request, staff, _db, site) => {
+  if (!settingsAccess(staff, site)) return jsonError(403, NOT_ALLOWED);
+  const upload = await readImageUpload(request);
+  if (upload instanceof Response) return upload;
+  const purpose = upload.form.get('purpose');
+  if (purpose !== 'logo' && purpose !== 'location')
+    return fieldError('purpose', "expected 'logo' or 'location'");
+  const outcome = await storeContentImage(
+    site.id,
+    upload.bytes,
+    purpose === 'logo' ? LOGO_IMAGE_SIZE : CONTENT_IMAGE_SIZE,
+  );
+  if (!outcome.ok) return fieldError('image', contentImageMessage(outcome.reason, outcome.kinds));
+  const { ok: _ok, ...stored } = outcome;
+  return Response.json(stored, { status: 201 });
 });

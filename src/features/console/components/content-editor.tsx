@@ -173,7 +173,7 @@ export function ContentEditor({
             <FormInput name="hero" autoComplete="off" spellCheck={false} />
           </FormField>
           <ContentImageUpload
-            site={site}
+            to={consoleApiPaths.contentImages(site)}
             label="Upload a hero image"
             {...images}
             onUploaded={(url, name) => {
@@ -210,7 +210,12 @@ export function ContentEditor({
               className="w-full rounded-site border border-black/30 p-3 font-mono text-sm"
             />
           </FormField>
-          <ContentImageUpload site={site} label="Add an image" {...images} onUploaded={insertImage} />
+          <ContentImageUpload
+            to={consoleApiPaths.contentImages(site)}
+            label="Add an image"
+            {...images}
+            onUploaded={insertImage}
+          />
         </div>
         <ContentPreview site={site} title={title} description={description} body={body} />
       </div>

@@ -2,25 +2,28 @@
 
 import { type ChangeEvent, useId, useState } from 'react';
 import { postFormData } from '@/lib/api-client-files';
-import { consoleApiPaths } from '@/lib/console-paths';
 import { photoSizeRefusal } from '@/lib/photos/photo-rules';
 import { contentImageMessage } from '../content/image-messages';
 import { FAILED } from './console-form';
 
-// An image for a page, uploaded to the media storage (made upright, its metadata dropped, WebP) and handed
+// An image for a page (or a site's logo, a location's photo), uploaded to the media storage (made upright, its metadata dropped, WebP) and handed
 // back as its address on the site ('/media/content-images/…'), which the editor puts in the page.
 
 const buttonClass =
   'inline-flex min-h-11 cursor-pointer items-center rounded-site border border-brand px-3 font-semibold text-brand focus-within:outline focus-within:outline-2 focus-within:outline-offset-2';
 
 export function ContentImageUpload({
-  site,
+  to,
+  fields = {},
   label,
   accept,
   kinds,
   onUploaded,
 }: {
-  site: string;
+  /** The call that takes the upload: the content editor's, or Settings' (a logo, a location's photo). */
+  to: string;
+  /** The form's other fields, sent with the file ('purpose' for Settings). */
+  fields?: Record<string, string>;
   label: string;
   /** The file input's `accept` and the kinds it names: what this server's sharp decodes. */
   accept: string;
@@ -44,8 +47,9 @@ export function ContentImageUpload({
     }
     setBusy(true);
     const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.set(name, value);
     data.set('image', file);
-    const result = await postFormData<{ url: string }>(consoleApiPaths.contentImages(site), data);
+    const result = await postFormData<{ url: string }>(to, data);
     setBusy(false);
     if (result.kind === 'ok' && result.body) {
       onUploaded(result.body.url, file.name.replace(/\.[^.]+$/, ''));

@@ -11,6 +11,7 @@ import type { LocationSettings, SpecialDay } from '@/tenancy/location-settings';
 import { Field, inputClass, TextInput } from '@/ui/field';
 import { useHydrated } from '@/ui/use-hydrated';
 import { FAILED, formErrorClass, submitClass } from './console-form';
+import { ContentImageUpload } from './content-image-upload';
 
 // One location's settings as a form: its week, its holiday hours (filled from the coming public holidays
 // of its state with one press), its phones, where each kind of its leads is emailed and its map position.
@@ -30,6 +31,8 @@ type Props = {
   draftLocations: Record<string, unknown>;
   /** Owners also set where the location's leads are emailed. */
   leadEmails: boolean;
+  /** What image files this server reads (the file input's accept, and their names). */
+  images: { accept: string; kinds: string[] };
 };
 
 type Issue = { field: string; message: string };
@@ -49,6 +52,7 @@ export function LocationForm({
   document,
   draftLocations,
   leadEmails,
+  images,
 }: Props) {
   const router = useRouter();
   const [value, setValue] = useState(settings);
@@ -422,6 +426,36 @@ export function LocationForm({
               />
             </Field>
           ))}
+        </fieldset>
+
+        <fieldset className="space-y-3 rounded-site border border-black/15 bg-white p-4">
+          <legend className="px-1 text-lg font-bold">Photo</legend>
+          {value.image ? (
+            // biome-ignore lint/performance/noImgElement: the console shows the uploaded photo as the site will.
+            <img
+              src={value.image}
+              alt={`${location.name} as it is now`}
+              className="h-40 w-auto rounded-site border border-black/15"
+            />
+          ) : (
+            <p>None: the location's page shows where to find it instead.</p>
+          )}
+          <div className="flex flex-wrap items-start gap-3">
+            <ContentImageUpload
+              to={consoleApiPaths.settingsImages(site)}
+              fields={{ purpose: 'location' }}
+              accept={images.accept}
+              kinds={images.kinds}
+              label="Upload a photo"
+              onUploaded={(url) => change({ image: url })}
+            />
+            {value.image && (
+              <button type="button" className={smallButton} onClick={() => change({ image: null })}>
+                Remove the photo
+              </button>
+            )}
+          </div>
+          {issueAt('image') && <p className="text-sm font-semibold text-red-700">{issueAt('image')}</p>}
         </fieldset>
 
         <fieldset className="grid gap-4 rounded-site border border-black/15 bg-white p-4 sm:grid-cols-2">

@@ -3,6 +3,7 @@
 import { instantAt, isoAt } from '@/lib/dates';
 import { CheckboxField, Field, inputClass, Textarea, TextInput } from '@/ui/field';
 import { settingLabel } from '../settings/setting-groups';
+import { ContentImageUpload } from './content-image-upload';
 
 // One setting drawn from its JSON Schema (generated from the zod SiteConfig, so the form and the check
 // that refuses a value are one source): text, numbers, switches, choices, colours, groups of settings,
@@ -31,6 +32,8 @@ export type FieldContext = {
   issues: Record<string, string>;
   /** The site's clock: a date and time is entered on it and kept with its offset. */
   timeZone: string;
+  /** Where an image setting's file is uploaded, and what files this server reads. */
+  images: { to: string; accept: string; kinds: string[] };
   /** Whether the member may change the setting at this path. */
   editable: (path: string) => boolean;
 };
@@ -47,6 +50,8 @@ type Props = {
   context: FieldContext;
 };
 
+const smallButton =
+  'min-h-11 rounded-site border border-brand bg-white px-3 text-sm font-semibold text-brand disabled:opacity-50';
 const COLOUR = '^#[0-9a-fA-F]{6}$';
 const LONG_TEXT = /about|disclaimer|description|subtitle|message/i;
 
@@ -125,6 +130,43 @@ function ScalarField({ node, path, label, value, current, onChange, context }: P
           />
         </div>
       </Field>
+    );
+  }
+  if (node.pattern?.startsWith('^\\/media\\/')) {
+    const url = typeof shown === 'string' ? shown : '';
+    return (
+      <div id={id} className="space-y-2">
+        <p className="text-sm font-bold">{label}</p>
+        {node.description && <p className="text-sm text-gray-700">{node.description}</p>}
+        {url ? (
+          // biome-ignore lint/performance/noImgElement: the console shows the uploaded file as the site will.
+          <img
+            src={url}
+            alt={`${label} as it is now`}
+            className="h-20 w-auto rounded-site border border-black/15 bg-white"
+          />
+        ) : (
+          <p className="text-sm">None.</p>
+        )}
+        {!disabled && (
+          <div className="flex flex-wrap items-start gap-3">
+            <ContentImageUpload
+              to={context.images.to}
+              fields={{ purpose: path[0] === 'logo' ? 'logo' : 'location' }}
+              accept={context.images.accept}
+              kinds={context.images.kinds}
+              label={`Upload ${label.toLowerCase()}`}
+              onUploaded={(uploaded) => onChange(uploaded)}
+            />
+            {url && (
+              <button type="button" className={smallButton} onClick={() => onChange(undefined)}>
+                Remove {label.toLowerCase()}
+              </button>
+            )}
+          </div>
+        )}
+        {common.error && <p className="text-sm font-semibold text-red-700">{common.error}</p>}
+      </div>
     );
   }
   if (node.format === 'date-time') {
@@ -288,9 +330,6 @@ function ShapeField({ node, path, label, value, current, onChange, context }: Pr
     </Group>
   );
 }
-
-const smallButton =
-  'min-h-11 rounded-site border border-brand bg-white px-3 text-sm font-semibold text-brand disabled:opacity-50';
 
 /** A list of settings (menu items, promos, make names): each item editable, moved, removed; one added. */
 function ListField({ node, path, label, value, current, onChange, context }: Props) {

@@ -25,6 +25,8 @@ type Props = {
   draftLocations: Record<string, unknown>;
   allSettings: boolean;
   timeZone: string;
+  /** What image files this server reads (the file input's accept, and their names). */
+  images: { accept: string; kinds: string[] };
 };
 
 type Issue = { field: string; message: string };
@@ -41,6 +43,7 @@ export function SettingsForm({
   draftLocations,
   allSettings,
   timeZone,
+  images,
 }: Props) {
   const router = useRouter();
   const [doc, setDoc] = useState(document);
@@ -86,6 +89,7 @@ export function SettingsForm({
   const context = {
     issues: byPath,
     timeZone,
+    images: { ...images, to: consoleApiPaths.settingsImages(site) },
     editable: (path: string) => allSettings || managersMayChange(path),
   };
   return (

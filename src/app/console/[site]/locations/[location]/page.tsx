@@ -8,6 +8,7 @@ import { settingsScreen } from '@/features/console/page-settings';
 import { requirePageStaff } from '@/features/console/page-staff';
 import { publicHolidays } from '@/lib/au-public-holidays';
 import { consolePaths } from '@/lib/console-paths';
+import { readablePhotoFormats } from '@/lib/photos/prepare';
 import { type LocationSettings, LocationSettingsSchema } from '@/tenancy/location-settings';
 
 type Props = { params: Promise<{ site: string; location: string }> };
@@ -22,6 +23,7 @@ export default async function LocationPage({ params }: Props) {
   if (!location) notFound();
   // The draft's settings for it when it has any (a draft saved before is the one to go on from).
   const drafted = LocationSettingsSchema.safeParse(view.draft?.locations[location.slug]);
+  const photos = readablePhotoFormats();
   const settings: LocationSettings = drafted.success ? drafted.data : location.settings;
   return (
     <ConsoleFrame nav={<ConsoleNav staff={staff} />}>
@@ -45,6 +47,7 @@ export default async function LocationPage({ params }: Props) {
         document={view.draft?.document ?? view.document}
         draftLocations={view.draft?.locations ?? {}}
         leadEmails={access === 'all'}
+        images={{ accept: photos.accept, kinds: photos.names }}
       />
     </ConsoleFrame>
   );

@@ -9,6 +9,7 @@ import { settingsScreen } from '@/features/console/page-settings';
 import { requirePageStaff } from '@/features/console/page-staff';
 import { settingGroup } from '@/features/console/settings/setting-groups';
 import { consolePaths } from '@/lib/console-paths';
+import { readablePhotoFormats } from '@/lib/photos/prepare';
 import { siteConfigJsonSchema } from '@/tenancy/site-config-json-schema';
 
 type Props = { params: Promise<{ site: string; group: string }> };
@@ -24,6 +25,7 @@ export default async function SettingsGroupPage({ params }: Props) {
   if (!group) notFound();
   const { site, access, view, screens, timeZone } = await settingsScreen(staff, slug);
   const properties = siteConfigJsonSchema().properties as Record<string, JsonNode>;
+  const photos = readablePhotoFormats();
   const schema = Object.fromEntries(group.keys.map((key) => [key, properties[key]]));
   return (
     <ConsoleFrame nav={<ConsoleNav staff={staff} />}>
@@ -44,6 +46,7 @@ export default async function SettingsGroupPage({ params }: Props) {
         draftLocations={view.draft?.locations ?? {}}
         allSettings={access === 'all'}
         timeZone={timeZone}
+        images={{ accept: photos.accept, kinds: photos.names }}
       />
     </ConsoleFrame>
   );
