@@ -140,6 +140,7 @@ test('an owner drafts a colour and holiday hours, previews, publishes and rolls 
   await before.getByRole('button', { name: `Yes, roll back to version ${version}` }).click();
   await expect(page.getByRole('heading', { name: /\(live\)$/ })).toHaveText(/Version \d+ \(live\)/);
   await expect.poll(() => brandOf(shopper), { timeout: 2_000, intervals: [250] }).toBe(liveBrand);
+  await expect(shopper.locator('header img[src^="/media/content-images/"]')).toHaveCount(0);
   await shopper.goto(tenantUrl('carzone', `/locations/${locationSlug}`));
   expect(await shopper.content()).not.toContain(holidayName);
 
