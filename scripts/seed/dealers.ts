@@ -812,7 +812,6 @@ export const STATE_OF_POSTCODE = (postcode: string): State => {
 
 export type Hours = { weekday: number; status: 'Open' | 'Closed'; open: string | null; close: string | null };
 
-
 /** A week of hours (0 = Sunday) typical for the location type, with some variety between dealers. */
 export function weekHours(type: LocationType, rng: Random, usedSupermarket: boolean): Hours[] {
   const week: Hours[] = [];
