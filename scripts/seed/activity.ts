@@ -27,8 +27,8 @@ import {
   KIND_WEIGHTS,
   type LeadInsert,
   leadRow,
-  workLead,
 } from './activity-leads';
+import { workLead } from './activity-work';
 import type { Random } from './random';
 
 // Demo activity, so a fresh install's Reports screen has something to show: 60 days of what each demo
