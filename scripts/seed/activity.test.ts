@@ -22,6 +22,7 @@ import { loadReport } from '../../src/features/console/reports/report-loader';
 import { defaultPeriod, REPORTS } from '../../src/features/console/reports/report-rules';
 import {
   funnel,
+  leadsByDealership,
   leadsByKind,
   leadsBySource,
   outcomes,
@@ -169,6 +170,20 @@ describe('the demo activity', () => {
       sql`select c.id from cars c join car_views v on v.car_id = c.id group by c.id having count(*) > c.views`,
     );
     expect(short.rows).toEqual([]);
+  });
+
+  it('spreads the leads over the dealerships, locations, sources and every status staff set', async () => {
+    const w = windows.get('summit-motor-group') as ReportWindow;
+    expect((await leadsByDealership(db, w)).length).toBeGreaterThanOrEqual(8);
+    const places = await db
+      .selectDistinct({ location: sql`${leads.payload}->>'location_id'` })
+      .from(leads)
+      .where(eq(leads.siteId, w.siteId));
+    expect(places.length).toBeGreaterThanOrEqual(10);
+    const statuses = await db.selectDistinct({ status: leads.status }).from(leads);
+    expect(statuses.map((s) => s.status).sort()).toEqual(
+      ['appointment', 'contacted', 'junk', 'lost', 'new', 'won'].sort(),
+    );
   });
 
   it('records searches and used-car views with the payload the site’s own /api/events stores', async () => {
