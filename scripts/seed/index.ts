@@ -23,6 +23,7 @@ import type { SiteConfig } from '../../src/tenancy/site-config';
 import { syncSiteFiles } from '../../src/tenancy/site-file-sync';
 import { loadSiteConfigs } from '../../src/tenancy/site-files';
 import { syncSites } from '../../src/tenancy/sync-sites';
+import { type ActivitySummary, seedActivity } from './activity';
 import { BODY_FAMILIES, type CarDealer, type CarInsert, generateCar } from './cars';
 import { MAKES } from './catalogue';
 import { holidayHours, type LocationType, locationRows, profileFor, weekHours } from './dealers';
@@ -55,6 +56,8 @@ export type SeedOptions = {
   /** The moment the data is relative to ('new for 8 days', 'sold in the last 3 days'); default: now. */
   now?: Date;
   mediaDir?: string;
+  /** 60 days of shoppers' searches, car views and leads for the Reports screen (scripts/seed/activity.ts); default on. */
+  activity?: boolean;
   onProgress?: (message: string) => void;
 };
 
@@ -75,6 +78,8 @@ export type SeedSummary = {
   byStatus: Record<string, number>;
   byCarType: Record<string, number>;
   byItemType: Record<string, number>;
+  /** The demo activity written: search events, car views, leads and analytics events in all. */
+  activity: ActivitySummary;
   images: { referenced: number; rendered: number; existing: number; ms: number; skipped: boolean };
   ms: { data: number; images: number; total: number };
   /** Each dealership's stock-feed API key, random on every seeding: shown once, stored only as a digest. */
@@ -148,6 +153,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     byStatus: {},
     byCarType: {},
     byItemType: {},
+    activity: { searches: 0, views: 0, leads: 0, events: 0 },
     images: { referenced: 0, rendered: 0, existing: 0, ms: 0, skipped: true },
     ms: { data: 0, images: 0, total: 0 },
     stockKeys: {},
@@ -355,6 +361,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     // ── The rego register: the plates just issued to the stock, and private cars ──
     summary.registrations = await seedRegistrations(tx, root.fork('rego'), now);
     log(`registrations: ${summary.registrations}`);
+    if (options.activity ?? true) {
+      summary.activity = await seedActivity(tx, seededSites, now, root.fork('activity'));
+      const a = summary.activity;
+      log(`activity: ${a.searches} searches, ${a.views} car views, ${a.leads} leads, ${a.events} events`);
+    }
     // Let running app processes (and their search indexes) know the stock changed.
     await tx
       .insert(appMeta)

@@ -10,7 +10,7 @@ import type { Random } from './random';
 // its trade (cars, bikes, caravans, trucks), and no sentence is written twice: every line below is used
 // at most once across the whole seed, so a deck running dry means fewer reviews, never a repeat.
 
-const FIRST = [
+export const FIRST = [
   'Sarah',
   'Liam',
   'Olivia',
@@ -59,7 +59,7 @@ const FIRST = [
   'Georgia',
   'Isla',
 ];
-const LAST = [
+export const LAST = [
   'Mitchell',
   'Nguyen',
   'Smith',

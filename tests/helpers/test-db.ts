@@ -10,7 +10,10 @@ import { runMigrations } from '../../src/db/migrate';
 import * as schema from '../../src/db/schema';
 import { adminQuery, databaseUrl, recordTemplate, templatePrefix } from './test-db-server';
 
-/** What a test file's database starts with: the demo data of `seedDatabase`, without rendered images. */
+/**
+ * What a test file's database starts with: the demo data of `seedDatabase`, without rendered images and,
+ * unless asked for (`activity: true`), without the demo activity: a test counts its own leads and events.
+ */
 export type TestSeed = Omit<SeedOptions, 'renderImages' | 'mediaDir' | 'onProgress'>;
 
 export type TestDb = DbHandle & {
@@ -52,6 +55,7 @@ function templateKey(seed: TestSeed | undefined): string {
     cars: seed.cars,
     seed: seed.seed ?? null,
     now: seed.now?.toISOString() ?? null,
+    activity: seed.activity ?? false,
   });
   return `seeded_${createHash('sha256').update(canonical).digest('hex').slice(0, 12)}`;
 }
@@ -61,7 +65,7 @@ async function migrateAndSeed(handle: DbHandle, seed: TestSeed | undefined): Pro
   if (!seed) return EMPTY_SUMMARY;
   // Loaded only to build a template: most files copy one, and the seed's modules take a second to load.
   const { seedDatabase } = await import('../../scripts/seed');
-  return seedDatabase(handle.db, { ...seed, renderImages: false });
+  return seedDatabase(handle.db, { ...seed, activity: seed.activity ?? false, renderImages: false });
 }
 
 // ── PGlite: a snapshot of the data directory per kind of start, restored for each file ──
