@@ -6,6 +6,7 @@ import { consoleUrl, invite, PASSWORD } from './console-fixtures';
 
 test('a manager replies to a review, hides it and shows it again, live on the site @layout', async ({
   page,
+  browser,
 }, info) => {
   const email = `reviews.${info.project.name}.${Date.now()}@example.com`;
   await page.goto(await invite(email, 'manager', 'carzone'));
@@ -55,4 +56,23 @@ test('a manager replies to a review, hides it and shows it again, live on the si
   await same.getByRole('button', { name: 'Show on the site again' }).click();
   await expect(same.getByText(/^Hidden from the site/)).toHaveCount(0);
   await expect.poll(shownOnSite, { timeout: 2_000, intervals: [250] }).toBe(1);
+
+  // A salesperson: no Reviews screen, and its calls refused.
+  const sales = await browser.newContext();
+  const theirs = await sales.newPage();
+  await theirs.goto(
+    await invite(`reviews.sales.${info.project.name}.${Date.now()}@example.com`, 'sales', 'carzone'),
+  );
+  await theirs.getByLabel('Your name').fill('Sasha Reviews');
+  await theirs.getByLabel('Choose a password').fill(PASSWORD);
+  await theirs.getByLabel('The password again').fill(PASSWORD);
+  await theirs.getByRole('button', { name: 'Join and sign in' }).click();
+  await expect(theirs.getByRole('heading', { level: 1, name: 'Your sites' })).toBeVisible();
+  expect((await theirs.goto(consoleUrl('/carzone/reviews')))?.status()).toBe(404);
+  // From the console's own page, with its cookie (Node does not resolve console.localhost).
+  const status = await theirs.evaluate(
+    async () => (await fetch('/api/console/sites/carzone/reviews')).status,
+  );
+  expect(status).toBe(403);
+  await sales.close();
 });

@@ -177,4 +177,19 @@ test('an owner drafts a colour and holiday hours, previews, publishes and rolls 
   await manager.getByRole('link', { name: /^Phones and copy/ }).click();
   await expect(manager.getByRole('heading', { level: 1, name: 'Phones and copy' })).toBeVisible();
   await axeClean(manager);
+
+  // A salesperson: no Settings or Locations screens, and their calls refused.
+  const sales = await (await browser.newContext()).newPage();
+  await join(
+    sales,
+    await invite(`settings.sales.${stamp}@example.com`, 'sales', 'carzone'),
+    'Sage Settings',
+    false,
+  );
+  for (const screen of ['/carzone/settings', '/carzone/locations', '/carzone/settings/history'])
+    expect((await sales.goto(consoleUrl(screen)))?.status()).toBe(404);
+  const status = await sales.evaluate(
+    async () => (await fetch('/api/console/sites/carzone/settings')).status,
+  );
+  expect(status).toBe(403);
 });
