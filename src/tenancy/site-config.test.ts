@@ -28,7 +28,7 @@ describe('the site schema', () => {
   const link = { label: 'Used Cars', href: '/search/used-cars' };
   it.each([
     ['colour', 'colour', 'red'],
-    ['logo.image', 'logo.image', '/logo.svg'],
+    ['logo.icon', 'logo.icon', '/logo.svg'],
     ['phones.fax', 'phones.fax', '07 3000 0001'],
     ['socialUrls.myspace', 'socialUrls', { myspace: 'https://myspace.com/testmotors' }],
     ['theme.brnd', 'theme.brnd', '#c8102e'],
@@ -71,6 +71,8 @@ describe('the site schema', () => {
   it.each([
     ['theme.brand', 'red', 'expected a colour (#rrggbb)'],
     ['theme.tagDefault', '#fff', 'expected a colour (#rrggbb)'],
+    ['logo.image', '/logo.svg', 'expected an uploaded logo (/media/….webp)'],
+    ['logo.image', 'https://cdn.example.com/logo.webp', 'expected an uploaded logo (/media/….webp)'],
     ['theme.ink', 42, 'expected text'],
     ['hostnames', ['https://www.testmotors.com.au'], 'expected a host name like www.example.com.au'],
     ['hostnames', ['www.testmotors.com.au:3000'], 'expected a host name like www.example.com.au'],
