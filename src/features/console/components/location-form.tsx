@@ -174,9 +174,9 @@ export function LocationForm({
             return (
               <div
                 key={weekday}
-                className="grid items-end gap-3 border-b border-black/5 pb-3 sm:grid-cols-[10rem_1fr_1fr]"
+                className="grid grid-cols-2 items-end gap-3 border-b border-black/5 pb-3 sm:grid-cols-[10rem_1fr_1fr]"
               >
-                <div className="flex min-h-11 items-center gap-3">
+                <div className="col-span-2 flex min-h-11 items-center gap-3 sm:col-span-1">
                   <input
                     id={`${id}-open`}
                     type="checkbox"
@@ -213,7 +213,7 @@ export function LocationForm({
                     )}
                   </>
                 ) : (
-                  <p className="text-sm text-gray-700 sm:col-span-2">Closed</p>
+                  <p className="col-span-2 text-sm text-gray-700">Closed</p>
                 )}
               </div>
             );
