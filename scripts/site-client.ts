@@ -1,10 +1,13 @@
 // The `site` command's two ways to the sites: the store itself, or a running server's admin API. Both
 // answer in the API's shapes, so the command prints the same either way.
+import { siteCompliance } from '../src/compliance/check';
 import type { DbHandle } from '../src/db/client';
 import { createDb } from '../src/db/client';
+import { acquireDataLock, DataLockError, type DataLockHolder } from '../src/db/data-lock';
 import { runMigrations } from '../src/db/migrate';
 import { stateTimeZone } from '../src/lib/dates';
 import { env } from '../src/lib/env';
+import { knownPlatformKey } from '../src/lib/platform-key';
 import { SiteDocumentError } from '../src/tenancy/site-documents';
 import {
   history,
@@ -16,6 +19,7 @@ import {
   readStoredTemplate,
   rollbackSite,
 } from '../src/tenancy/site-store';
+import { adminUrl } from './admin-url';
 
 type Issue = { field: string; message: string };
 /** An answer: `ok` with a body, or refused with the API's error body (`issues` names each bad field). */
@@ -28,6 +32,8 @@ export type SiteClient = {
   list(): Promise<Answer>;
   history(slug: string): Promise<Answer>;
   rollback(slug: string, version: number, by: string): Promise<Answer>;
+  /** The compliance check of what the site publishes now: `{ slug, breaches }`. */
+  compliance(slug: string): Promise<Answer>;
   close(): Promise<void>;
 };
 
@@ -73,8 +79,31 @@ export async function directClient(databaseUrl?: string, handle?: DbHandle): Pro
       return { ok: true, body: { slug, timeZone, versions } };
     },
     rollback: (slug, version, by) => answer(() => rollbackSite(db, slug, version, { by: `command (${by})` })),
+    compliance: async (slug) => {
+      const breaches = isValidName(slug) ? await siteCompliance(db, slug, new Date()) : null;
+      return breaches ? { ok: true, body: { slug, breaches } } : notFound(`No site '${slug}'`);
+    },
     close: () => (handle ? Promise.resolve() : own.close()),
   };
+}
+
+/**
+ * The database itself when this process may open it (PostgreSQL, or the embedded database no server
+ * holds), else the running server's admin API with the platform key; null when neither is possible.
+ */
+export async function connectSiteClient(owner: string): Promise<SiteClient | string> {
+  if (env.DATABASE_URL) return directClient(env.DATABASE_URL);
+  let holder: DataLockHolder;
+  try {
+    acquireDataLock(env.PGLITE_DIR, owner);
+    return await directClient();
+  } catch (error) {
+    if (!(error instanceof DataLockError)) throw error;
+    holder = error.holder;
+  }
+  const key = knownPlatformKey();
+  if (!key) return `A server holds ${env.PGLITE_DIR} but no platform key was found: set PLATFORM_KEY.`;
+  return httpClient(adminUrl(holder), key);
 }
 
 /** Through a running server's admin API, with the platform key. */
@@ -108,6 +137,7 @@ export function httpClient(baseUrl: string, key: string, fetcher: typeof fetch =
       return call(path, { method: 'PUT', body: JSON.stringify(document), by });
     },
     get: (slug) => call(`/sites/${segment(slug)}`),
+    compliance: (slug) => call(`/sites/${segment(slug)}/compliance`),
     getTemplate: (name) => call(`/site-templates/${segment(name)}`),
     list: () => call('/sites'),
     history: (slug) => call(`/sites/${segment(slug)}/versions`),

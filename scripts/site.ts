@@ -13,11 +13,7 @@
 // whole, and every server process serves it within a second or two.
 import fs from 'node:fs';
 import os from 'node:os';
-import { acquireDataLock, DataLockError, type DataLockHolder } from '../src/db/data-lock';
-import { env } from '../src/lib/env';
-import { knownPlatformKey } from '../src/lib/platform-key';
-import { adminUrl } from './admin-url';
-import { createSiteClient, directClient, httpClient, type SiteClient } from './site-client';
+import { connectSiteClient, createSiteClient, type SiteClient } from './site-client';
 
 const USAGE = `Usage: npm run site -- <command>
   put FILE.json [--by NAME]
@@ -47,18 +43,8 @@ function flag(args: string[], name: string): boolean {
 }
 
 async function connect(): Promise<SiteClient> {
-  if (env.DATABASE_URL) return directClient(env.DATABASE_URL);
-  let holder: DataLockHolder;
-  try {
-    acquireDataLock(env.PGLITE_DIR, 'the site command');
-    return await directClient();
-  } catch (error) {
-    if (!(error instanceof DataLockError)) throw error;
-    holder = error.holder;
-  }
-  const key = knownPlatformKey();
-  if (!key) fail(`A server holds ${env.PGLITE_DIR} but no platform key was found: set PLATFORM_KEY.`);
-  return httpClient(adminUrl(holder), key);
+  const client = await connectSiteClient('the site command');
+  return typeof client === 'string' ? fail(client) : client;
 }
 
 const args = process.argv.slice(2);

@@ -69,6 +69,12 @@ export const LocationSettingsSchema = z
     phone,
     landlinePhone: phone,
     email: email.nullable(),
+    dealerLicenseNumber: z
+      .string()
+      .trim()
+      .max(40, 'at most 40 characters')
+      .nullable()
+      .describe("The dealer's licence number at this location, shown on its card and every page's footer."),
     leadEmails: z.partialRecord(z.enum(LEAD_KINDS as [LeadKind, ...LeadKind[]]), email),
     image: z
       .string()

@@ -176,7 +176,12 @@ export async function discardDraft(db: Db, siteId: number): Promise<boolean> {
 export function publishDraft(
   db: Db,
   site: DraftSite,
-  options: { by: string; now: Date },
+  options: {
+    by: string;
+    now: Date;
+    /** Asked before anything is written, in the transaction: throws to refuse the publish. */
+    check?: (tx: Db, config: SiteConfig, locations: DraftLocations) => Promise<void>;
+  },
 ): Promise<SiteChange | null> {
   return inTransaction(db, async (tx) => {
     const [draft] = await tx.select().from(siteDrafts).where(eq(siteDrafts.siteId, site.id)).for('update');
@@ -188,6 +193,7 @@ export function publishDraft(
       );
     const document = draft.document as SiteDocument;
     const config = await checkSiteDocument(tx, document, site.slug);
+    await options.check?.(tx, config, draft.locations as DraftLocations);
     const locationChanges = await writeLocationChanges(
       tx,
       config,

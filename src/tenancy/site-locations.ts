@@ -38,8 +38,8 @@ export const visibleLocations = cache(async (site: Site) => {
 /** A previewed draft's settings of a location's own row (its hours are the location pages' to apply). */
 function draftFields(draft: LocationSettings | undefined) {
   if (!draft) return {};
-  const { phone, landlinePhone, email, leadEmails, image, lat, long } = draft;
-  return { phone, landlinePhone, email, leadEmails, image, lat, long };
+  const { phone, landlinePhone, email, dealerLicenseNumber, leadEmails, image, lat, long } = draft;
+  return { phone, landlinePhone, email, dealerLicenseNumber, leadEmails, image, lat, long };
 }
 
 export type SiteLocation = { id: number; name: string; slug: string; dealershipId: number; timeZone: string };

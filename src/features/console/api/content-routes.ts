@@ -35,7 +35,9 @@ const answer = (outcome: PageOutcome, created = false) => {
   const error =
     outcome.status === 409
       ? outcome.issues[0].message
-      : `The page was not saved; nothing was changed. Check: ${fields.join(', ')}`;
+      : outcome.status === 422
+        ? `The compliance check refused the page; nothing was changed. ${outcome.issues.map((i) => i.message).join(' ')}`
+        : `The page was not saved; nothing was changed. Check: ${fields.join(', ')}`;
   return jsonError(outcome.status, error, outcome.issues);
 };
 

@@ -1,4 +1,6 @@
 import 'server-only';
+import { ComplianceError } from '@/compliance/check';
+import { RULES } from '@/compliance/rules';
 import { CONTENT_IMAGE_SIZE, LOGO_IMAGE_SIZE } from '@/content/image-names';
 import { storeContentImage } from '@/content/images';
 import { clientAddress } from '@/lib/client-address';
@@ -28,6 +30,15 @@ import { consoleSiteRoute, NOT_ALLOWED, NOT_FOUND } from './site-route';
 // check it, whole: a bad value is refused naming its field and nothing is kept.
 
 const refused = (error: unknown): Response => {
+  if (error instanceof ComplianceError)
+    return jsonError(
+      422,
+      'The compliance check refused the publish: fix each error it names, then publish again.',
+      error.breaches.map((b) => ({
+        field: b.where,
+        message: `${RULES[b.rule].title} (${b.rule}): ${b.message}`,
+      })),
+    );
   if (error instanceof SettingNotYoursError)
     return jsonError(
       403,

@@ -384,6 +384,18 @@ export function LocationForm({
             />
           </Field>
           <Field
+            id="licence"
+            label="Dealer licence number"
+            hint="Shown on the location's card and every page's footer: every state's law asks for it in every ad."
+            error={issueAt('dealerLicenseNumber')}
+            className="sm:col-span-2"
+          >
+            <TextInput
+              value={value.dealerLicenseNumber ?? ''}
+              onChange={(event) => change({ dealerLicenseNumber: event.target.value || null })}
+            />
+          </Field>
+          <Field
             id="email"
             label="Email shown on the site"
             error={issueAt('email')}

@@ -1,4 +1,6 @@
 import 'server-only';
+import { assertCompliant, ComplianceError } from '@/compliance/check';
+import { pageBreaches, RULES } from '@/compliance/rules';
 import { parseContentSource } from '@/content/front-matter';
 import { contentPathKind } from '@/content/rules';
 import { editContentSource, type FieldChange } from '@/content/source-edit';
@@ -116,7 +118,7 @@ export async function readPageFields(
 export type PageIssue = { field: string; message: string };
 export type PageOutcome =
   | { ok: true; path: string; created: boolean }
-  | { ok: false; status: 400 | 409; issues: PageIssue[] }
+  | { ok: false; status: 400 | 409 | 422; issues: PageIssue[] }
   | { ok: false; status: 404 };
 
 /** The store's field names as the editor's ('source' is the body the editor sends). */
@@ -141,6 +143,15 @@ async function outcomeOf(work: () => Promise<{ path: string; created: boolean }>
         ],
       };
     if (error instanceof ContentNotFoundError) return { ok: false, status: 404 };
+    if (error instanceof ComplianceError)
+      return {
+        ok: false,
+        status: 422,
+        issues: error.breaches.map((b) => ({
+          field: b.where.split(' ').at(-1) ?? 'body',
+          message: `${RULES[b.rule].title} (${b.rule}): ${b.message}`,
+        })),
+      };
     throw error;
   }
 }
@@ -199,6 +210,9 @@ export function createPage(
   now: Date,
 ): Promise<PageOutcome> {
   return outcomeOf(async () => {
+    assertCompliant(
+      pageBreaches({ path, title: fields.title, description: fields.description, body: fields.body }),
+    );
     const kind = contentPathKind(path);
     const changes = await fieldChanges(db, slug, null, path, fields);
     const article = kind?.kind === 'article' ? { category: kind.category, published: now.toISOString() } : {};
@@ -221,6 +235,9 @@ export function savePage(
   return outcomeOf(async () => {
     const row = await readSitePage(db, slug, path);
     if (!row) throw new ContentNotFoundError(path);
+    assertCompliant(
+      pageBreaches({ path, title: fields.title, description: fields.description, body: fields.body }),
+    );
     const changes = await fieldChanges(db, slug, row.source, path, fields);
     const source = editContentSource(row.source, changes, fields.body);
     return putContentPage(db, slug, path, source, actor.email, {

@@ -12,6 +12,7 @@ const base: LocationSettings = {
   phone: '07 3000 0000',
   landlinePhone: null,
   email: null,
+  dealerLicenseNumber: 'MD12345',
   leadEmails: {},
   image: null,
   lat: -27.47,

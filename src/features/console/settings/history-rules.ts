@@ -7,7 +7,7 @@ import type { LocationSettings, SpecialDay } from '@/tenancy/location-settings';
 export type DiffRow = { path: string; before: unknown; after: unknown };
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const FIELDS = ['phone', 'landlinePhone', 'email', 'image', 'lat', 'long'] as const;
+const FIELDS = ['phone', 'landlinePhone', 'email', 'dealerLicenseNumber', 'image', 'lat', 'long'] as const;
 
 /** A holiday's hours in words: 'Christmas Day: closed', '9:00 am - 1:00 pm'. */
 export function specialText(day: SpecialDay): string {

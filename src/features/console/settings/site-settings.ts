@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { assertCompliant, settingsCompliance } from '@/compliance/check';
 import type { Db } from '@/db/client';
 import { dealerships, locations, siteDealerships, sites, siteVersions } from '@/db/schema';
 import { type AuditActor, auditChange } from '@/staff/audit';
@@ -117,7 +118,13 @@ export async function publishSettings(
   actor: AuditActor,
   now: Date,
 ): Promise<SiteChange | null> {
-  const change = await publishDraft(db, site, { by: actor.email, now });
+  // The advertising rules are checked on the site as the draft would make it: an error refuses the publish.
+  const change = await publishDraft(db, site, {
+    by: actor.email,
+    now,
+    check: async (tx, config, locations) =>
+      assertCompliant(await settingsCompliance(tx, config, now, locations)),
+  });
   if (!change) return null;
   await auditChange(
     db,
