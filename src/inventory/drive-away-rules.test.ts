@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { AU_STATES, type AuState } from '@/lib/au-states';
 import { DRIVE_AWAY_RATES, DRIVE_AWAY_RATES_AS_OF } from './drive-away-rates';
 import {
+  carDriveAway,
+  type DriveAwayInput,
   type DutyCar,
   driveAwayEstimate,
+  driveAwaySettings,
   excludesOnRoadCosts,
   qldEngineClass,
   stampDuty,
 } from './drive-away-rules';
+import { driveAwayBasis, driveAwayLine, driveAwayParts } from './drive-away-text';
 
 // Each bracket boundary: one dollar below, exactly at (still the lower bracket: 'up to and including'),
 // one dollar above. Figures worked by hand from the published schedules in drive-away-rates.ts.
@@ -126,10 +130,10 @@ describe('excludesOnRoadCosts: the price types that leave on-road costs out', ()
 });
 
 describe('driveAwayEstimate', () => {
-  const base = {
+  const base: DriveAwayInput = {
     price: 30_000,
     priceType: 'Excl. Government Charges',
-    state: 'QLD' as AuState,
+    state: 'QLD',
     delivery: 995,
     car: FOUR,
   };
@@ -157,10 +161,11 @@ describe('driveAwayEstimate', () => {
     );
   });
 
-  it.each<[string, Partial<typeof base> & { ownFigure?: number | null }]>([
+  it.each<[string, Partial<DriveAwayInput>]>([
     ['the price already includes on-road costs', { priceType: 'Drive Away' }],
     ['the price type is not given', { priceType: '' }],
     ['there is no price', { price: 0 }],
+    ['the car is a motorcycle, truck or caravan', { car: { ...FOUR, itemType: 'truck' } }],
     ['an own figure on a drive-away price', { priceType: 'Drive Away', ownFigure: 31_990 }],
   ])('is null when %s', (_, over) => {
     expect(driveAwayEstimate({ ...base, ...over })).toBeNull();
@@ -175,6 +180,13 @@ describe('driveAwayEstimate', () => {
     });
   });
 
+  it("starts on the site's home state with its dealer delivery", () => {
+    expect(driveAwaySettings({ defaultState: 'nsw', carPage: { dealerDelivery: 995 } })).toEqual({
+      state: 'NSW',
+      delivery: 995,
+    });
+  });
+
   it('has rates, sources and a positive registration and CTP for every state', () => {
     for (const state of AU_STATES) {
       const rates = DRIVE_AWAY_RATES[state];
@@ -183,5 +195,68 @@ describe('driveAwayEstimate', () => {
       expect(rates.dutySource && rates.registrationSource && rates.ctpSource).toBeTruthy();
       expect(driveAwayEstimate({ ...base, state })?.total).toBeGreaterThan(30_000);
     }
+  });
+});
+
+describe('how a drive-away figure reads', () => {
+  const estimate = driveAwayEstimate({
+    price: 30_000,
+    priceType: 'EGC',
+    state: 'QLD',
+    delivery: 995,
+    car: { cylinders: 4 },
+  });
+
+  it('names the total, the state, the basis and the rates’ date', () => {
+    if (!estimate) throw new Error('an EGC price has an estimate');
+    expect(driveAwayLine(estimate)).toBe('Est. drive-away $32,705 (QLD)');
+    expect(driveAwayBasis(estimate)).toBe(
+      'Price + stamp duty + registration + CTP + dealer delivery, rates as at 1 July 2025',
+    );
+    expect(driveAwayParts(estimate)).toEqual([
+      ['Price', '$30,000'],
+      ['Stamp duty (QLD)', '$930'],
+      ['Registration, 12 months', '$385'],
+      ['CTP insurance, 12 months', '$395'],
+      ['Dealer delivery', '$995'],
+    ]);
+  });
+
+  it('leaves delivery out of the basis when the site charges none', () => {
+    const plain = driveAwayEstimate({ price: 30_000, priceType: 'EGC', state: 'NSW', delivery: 0 });
+    expect(plain && driveAwayBasis(plain)).toBe(
+      'Price + stamp duty + registration + CTP, rates as at 1 July 2025',
+    );
+    expect(plain && driveAwayParts(plain).map(([label]) => label)).not.toContain('Dealer delivery');
+  });
+
+  it("reads the dealer's own figure as theirs", () => {
+    const own = driveAwayEstimate({
+      price: 30_000,
+      priceType: 'EGC',
+      state: 'QLD',
+      delivery: 0,
+      ownFigure: 31_990,
+    });
+    expect(own && driveAwayLine(own)).toBe('Drive-away $31,990');
+    expect(own && driveAwayBasis(own)).toBe("The dealer's drive-away price for this car");
+  });
+});
+
+describe('carDriveAway: a stored car', () => {
+  const stored = {
+    price: 46_000,
+    beforePrice: null,
+    offerPrice: 45_000,
+    priceType: 'Excl. Government Charges',
+    itemType: 'car',
+    simpleFuel: 'Petrol',
+    variant: { cylinders: 6 },
+  };
+
+  it('works from the shown price (the offer), in the site state or the one picked', () => {
+    const settings = { state: 'QLD' as const, delivery: 0 };
+    expect(carDriveAway(stored, settings)?.parts?.stampDuty).toBe(1_575);
+    expect(carDriveAway(stored, settings, 'NSW')?.parts?.stampDuty).toBe(1_350);
   });
 });

@@ -2,16 +2,28 @@
 // costs: the price plus stamp duty, registration, CTP and the site's dealer delivery. The card, the
 // vehicle page and the printed sheet all show the one figure this gives. Pure: no I/O.
 
-import type { AuState } from '@/lib/au-states';
+import { type AuState, isAuState } from '@/lib/au-states';
 import {
   DRIVE_AWAY_RATES,
   DRIVE_AWAY_RATES_AS_OF,
   type DutyBracket,
   type QldEngineClass,
 } from './drive-away-rates';
+import { type PricedCar, shownPrice } from './price-rules';
 
 /** What duty depends on beyond the value: QLD's rates follow cylinders and hybrid/electric. */
 export type DutyCar = { cylinders?: number | null; fuel?: string | null };
+
+/** A site's side of the estimate: the shopper's state it starts on and its dealer delivery charge. */
+export type DriveAwaySettings = { state: AuState; delivery: number };
+
+export function driveAwaySettings(config: {
+  defaultState: string;
+  carPage: { dealerDelivery: number };
+}): DriveAwaySettings {
+  const state = config.defaultState.toUpperCase();
+  return { state: isAuState(state) ? state : 'QLD', delivery: config.carPage.dealerDelivery };
+}
 
 /**
  * Whether an advertised price leaves out on-road costs (duty, registration, CTP), read from the feed's
@@ -74,7 +86,8 @@ export type DriveAwayInput = {
   state: AuState;
   /** The site's dealer delivery charge, whole dollars (0 when it sets none). */
   delivery: number;
-  car?: DutyCar;
+  /** The rates are a passenger car's: a motorcycle, truck or caravan gets no estimate. */
+  car?: DutyCar & { itemType?: string };
   /** The site's own drive-away figure for this car: where an estimate would show, it shows instead. */
   ownFigure?: number | null;
 };
@@ -88,6 +101,7 @@ export type DriveAwayInput = {
 export function driveAwayEstimate(input: DriveAwayInput): DriveAwayEstimate | null {
   const { price, state } = input;
   if (price === null || !(price > 0) || !excludesOnRoadCosts(input.priceType)) return null;
+  if ((input.car?.itemType ?? 'car') !== 'car') return null;
   if (input.ownFigure != null && input.ownFigure > 0) {
     return { total: input.ownFigure, parts: null, state, asOf: null };
   }
@@ -102,4 +116,27 @@ export function driveAwayEstimate(input: DriveAwayInput): DriveAwayEstimate | nu
   };
   const total = Math.round(parts.price + parts.stampDuty + parts.registration + parts.ctp + parts.delivery);
   return { total, parts, state, asOf: DRIVE_AWAY_RATES_AS_OF };
+}
+
+/** A car as stored (price fields, price type, item type, fuel and variant) with its shown price. */
+export type StoredCar = PricedCar & {
+  priceType: string | null;
+  itemType: string;
+  simpleFuel: string | null;
+  variant: { cylinders?: number | null } | null;
+};
+
+/** A stored car's drive-away figure for the site's state, or another the shopper picked. */
+export function carDriveAway(
+  car: StoredCar,
+  settings: DriveAwaySettings,
+  state: AuState = settings.state,
+): DriveAwayEstimate | null {
+  return driveAwayEstimate({
+    price: shownPrice(car).now,
+    priceType: car.priceType,
+    state,
+    delivery: settings.delivery,
+    car: { cylinders: car.variant?.cylinders, fuel: car.simpleFuel, itemType: car.itemType },
+  });
 }
