@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { driveAwaySettings } from '@/inventory/drive-away-rules';
 import type { Site } from '@/tenancy/get-site';
 import type { CardHit } from './documents';
 import { highlight } from './highlight';
@@ -7,6 +8,7 @@ import { HITS_PER_PAGE } from './results-rules';
 import type { MultiSearchSchema, SecondarySearchSchema, SpecialOffersSearchSchema } from './schema';
 import { offerCategories, SPECIAL_OFFERS_PRESET } from './search-path';
 import type { SearchResponse } from './search-types';
+import { siteCards } from './site-cards';
 import { engineQuery, searchIndex, searchStock } from './stock-search';
 
 // The spec's other searches, all within the tenant's scope like POST /api/search.
@@ -28,6 +30,7 @@ export async function secondarySearch(
 export async function multiSearch(site: Site, request: z.infer<typeof MultiSearchSchema>) {
   const index = await searchIndex();
   const now = new Date();
+  const driveAway = driveAwaySettings(site.config);
   const results = request.queries.map((q) => {
     const base = engineQuery(
       site,
@@ -35,13 +38,10 @@ export async function multiSearch(site: Site, request: z.infer<typeof MultiSearc
       now,
     );
     const result = index.engine.search({ ...base, facets: q.facets, stats: [] });
-    const hits = result.ids
-      .map((id) => index.cards.get(id))
-      .filter((hit): hit is CardHit => hit !== undefined)
-      .map((hit) => ({
-        ...hit,
-        _highlight: { name: highlight(hit.name, q.query, q.highlightPreTag, q.highlightPostTag) },
-      }));
+    const hits = siteCards(index.cards, result.ids, driveAway).map((hit) => ({
+      ...hit,
+      _highlight: { name: highlight(hit.name, q.query, q.highlightPreTag, q.highlightPostTag) },
+    }));
     return { hits, facets: result.facets, count: result.count };
   });
   return { results };

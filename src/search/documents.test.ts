@@ -30,6 +30,7 @@ function row(id: number, over: Partial<CarRow>): CarRow {
     tag: null,
     certified: false,
     itemType: 'car',
+    cylinders: null,
     simpleBody: null,
     simpleFuel: null,
     simpleTransmission: null,

@@ -1,4 +1,4 @@
-import { eq, gt, inArray } from 'drizzle-orm';
+import { eq, gt, inArray, sql } from 'drizzle-orm';
 import { searchPrice, shownPrice } from '@/inventory/price-rules';
 import type { CarFinance } from '@/repayments/display-rules';
 import { carFinance } from '@/repayments/repayment-rules';
@@ -36,6 +36,8 @@ const columns = {
   tag: cars.tag,
   certified: cars.certified,
   itemType: cars.itemType,
+  // QLD's duty follows cylinders (the drive-away estimate); the rest of the variant stays in the database.
+  cylinders: sql<number | null>`(${cars.variant}->>'cylinders')::int`,
   simpleBody: cars.simpleBody,
   simpleFuel: cars.simpleFuel,
   simpleTransmission: cars.simpleTransmission,
@@ -92,6 +94,13 @@ export type CardHit = {
   beforePrice: number | null;
   subscriptionPrice: number | null;
   priceType: string | null;
+  itemType: 'car' | 'motorcycle' | 'truck' | 'caravan';
+  cylinders: number | null;
+  /**
+   * The estimated drive-away price in the site's home state, as the card reads it. The index is shared
+   * by every site, so it holds null and each site's search fills it in (site-cards.ts).
+   */
+  driveAway: CardDriveAway | null;
   carType: 'new' | 'demo' | 'used';
   status: string;
   reserved: boolean;
@@ -116,6 +125,9 @@ export type CardHit = {
   reserveAmount: number | null;
   createdAt: string;
 };
+
+/** A card's drive-away line and its basis, worked out on the server so no rates reach the browser. */
+export type CardDriveAway = { line: string; basis: string };
 
 export function toSearchDoc(row: CarRow): SearchDoc {
   return {
@@ -175,6 +187,9 @@ export function toCardHit(row: CarRow): CardHit {
     beforePrice: price.was,
     subscriptionPrice: row.subscriptionPrice,
     priceType: row.priceType,
+    itemType: row.itemType,
+    cylinders: row.cylinders,
+    driveAway: null,
     carType: row.carType,
     status: row.status,
     reserved: row.reserved,

@@ -1,10 +1,12 @@
 import 'server-only';
+import { driveAwaySettings } from '@/inventory/drive-away-rules';
 import { searchPrice } from '@/inventory/price-rules';
 import { findSiteCar } from '@/inventory/site-car';
 import type { Site } from '@/tenancy/get-site';
 import type { CardHit } from './documents';
 import type { Refinements } from './schema';
 import { similarCarsCount, similarCarsPriceRange } from './similar-rules';
+import { siteCards } from './site-cards';
 import { engineQuery, searchIndex } from './stock-search';
 
 // Similar cars for a vehicle page (AF §4, §9), answered from the in-memory search index within the
@@ -92,5 +94,5 @@ async function search(
   const index = await searchIndex();
   const query = engineQuery(site, { filters, sort, hitsPerPage: limit, offset: 0 }, now);
   const result = index.engine.search({ ...query, facets: [], stats: [] });
-  return result.ids.map((id) => index.cards.get(id)).filter((hit): hit is CardHit => hit !== undefined);
+  return siteCards(index.cards, result.ids, driveAwaySettings(site.config));
 }

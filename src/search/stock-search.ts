@@ -1,10 +1,10 @@
 import 'server-only';
 import { getDb } from '@/db';
+import { driveAwaySettings } from '@/inventory/drive-away-rules';
 import { processMetrics } from '@/lib/metrics';
 import { type SharedSlot, shareUntilFailure } from '@/lib/share-until-failure';
 import type { Site } from '@/tenancy/get-site';
 import { visibleDealerships } from '@/tenancy/site';
-import type { CardHit } from './documents';
 import { type EngineQuery, type EngineScope, LIST_FIELDS, type RangeField } from './engine/types';
 import { IndexStore } from './index-store';
 import { pageCount } from './results-rules';
@@ -12,6 +12,7 @@ import { type StockScope, stockScope } from './rules';
 import type { Refinements, SearchRequest } from './schema';
 import { bodySlugPreset } from './search-path';
 import type { SearchResponse } from './search-types';
+import { siteCards } from './site-cards';
 
 // Every refinement list is counted, except the slug lists that only stock-link paths use and the
 // equipment list (dozens of items per car: a filter, not a refinement list).
@@ -123,7 +124,7 @@ export async function searchStock(
   const started = performance.now();
   const index = await searchIndex();
   const result = index.engine.search(engineQuery(site, request, now));
-  const hits = result.ids.map((id) => index.cards.get(id)).filter((hit): hit is CardHit => hit !== undefined);
+  const hits = siteCards(index.cards, result.ids, driveAwaySettings(site.config));
   const ms = performance.now() - started;
   processMetrics().searchDuration.observe({}, ms / 1000);
   return {

@@ -854,6 +854,14 @@ export const SiteConfigSchema = z.strictObject(
           .describe(
             'The reserve deposit, in dollars, of cars without their own; 0 offers no reserving. Default: 200.',
           ),
+        dealerDelivery: z
+          .number()
+          .int()
+          .min(0)
+          .default(0)
+          .describe(
+            'The dealer delivery charge, in dollars, in the drive-away estimate of cars whose price excludes on-road costs (0 for none). Default: 0.',
+          ),
         moneyBackGuaranteeHours: z
           .number()
           .int()

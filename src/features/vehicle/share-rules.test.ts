@@ -175,6 +175,8 @@ describe('carSheet', () => {
     phones: { sales: '07 3000 0000' },
     copy: { noPriceText: 'Enquire for price.' },
     features: { offersSubscription: false },
+    defaultState: 'qld',
+    carPage: { dealerDelivery: 0 },
   } as Parameters<typeof carSheet>[1];
   const options = {
     url: 'https://coastaltoyota.com.au/cars/2021-toyota-rav4-gx-t1',
@@ -199,6 +201,15 @@ describe('carSheet', () => {
     });
     expect(sheetPriceText(s.price)).toBe('$34,990');
     expect(s.price.priceType).toBe('Drive Away');
+    expect(s.driveAway).toBeNull();
+  });
+
+  it('carries the drive-away estimate in the site state where the price excludes on-road costs', () => {
+    const s = sheet({ price: 30_000, priceType: 'Excl. Government Charges', simpleFuel: 'Petrol' });
+    expect(s.driveAway).toEqual({
+      line: 'Est. drive-away $31,680 (QLD)',
+      basis: 'Price + stamp duty + registration + CTP, rates as at 1 July 2025',
+    });
   });
 
   // 13:30 UTC on 4 January 2026 is the 4th in Brisbane and Perth, already the 5th in Sydney (UTC+11).

@@ -2,10 +2,13 @@
 // text rules of the PDF (AF §2, §4, §7, §9). Server side. No I/O, no React, no DOM.
 
 import type { cars, locations } from '@/db/schema';
+import { carDriveAway, driveAwaySettings } from '@/inventory/drive-away-rules';
+import { driveAwayBasis, driveAwayLine } from '@/inventory/drive-away-text';
 import { BRISBANE, ddMMyyyyAt, locationTimeZone } from '@/lib/dates';
 import { formatAud } from '@/lib/money';
 import type { SiteConfig } from '@/tenancy/site-config';
 import { dealerComments } from './dealer-comments-rules';
+import type { ShownDriveAway } from './drive-away-rules';
 import { type PriceBlock, priceBlock } from './price-rules';
 import {
   caravanSpecLines,
@@ -53,6 +56,8 @@ export type CarSheet = {
   title: string;
   subtitle: string | null;
   price: PriceBlock;
+  /** The estimated drive-away price in the site's home state, where the price excludes on-road costs. */
+  driveAway: Pick<ShownDriveAway, 'line' | 'basis'> | null;
   /** The main photo when it is one of ours ('/media/…'); external images are left out. */
   photo: string | null;
   keyLines: SpecLine[];
@@ -74,7 +79,7 @@ export type SheetCar = {
 
 /**
  * Everything the printed sheet shows, from the car and its site: name, badge and series, the price
- * block (was/now, price type, or the site's no-price text), the main photo (primary image, else the
+ * block (was/now, price type, or the site's no-price text) with the drive-away estimate, the main photo (primary image, else the
  * first image, only local ones), all of the key information (stock number and VIN first, only the
  * fields its item type has), all of the variant's specifications (a caravan's own specs for caravans),
  * every feature and the dealer's comments in full (paper carries the whole car), where the car is (location name and address, else the dealership) with the location's
@@ -82,13 +87,14 @@ export type SheetCar = {
  */
 export function carSheet(
   { car, dealership, location }: SheetCar,
-  config: Pick<SiteConfig, 'name' | 'phones' | 'copy' | 'features'>,
+  config: Pick<SiteConfig, 'name' | 'phones' | 'copy' | 'features' | 'defaultState' | 'carPage'>,
   { url, now }: { url: string; now: Date },
 ): CarSheet {
   const photo = car.primaryImageUrl ?? car.images[0]?.image ?? null;
   const specs =
     car.itemType === 'caravan' ? caravanSpecLines(car.caravanSpecs) : specificationLines(car.variant, car);
   const comments = dealerComments(car.dealercomments);
+  const estimate = carDriveAway(car, driveAwaySettings(config));
   // Badge and series under the title, unless the name already says them ('… LX600 Sports Luxury').
   const name = car.name.toLowerCase();
   const subtitle = [car.badge, car.series]
@@ -103,6 +109,7 @@ export function carSheet(
       noPriceText: config.copy.noPriceText,
       offersSubscription: config.features.offersSubscription,
     }),
+    driveAway: estimate && { line: driveAwayLine(estimate), basis: driveAwayBasis(estimate) },
     photo: photo?.startsWith('/media/') ? photo : null,
     keyLines: keyInformationLines(car),
     specLines: specs,

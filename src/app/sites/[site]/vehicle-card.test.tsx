@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VehicleCard } from '@/features/search/components/vehicle-card';
 import { cardSettings } from '@/search/card-settings';
 import type { CardHit } from '@/search/documents';
+import { withDriveAway } from '@/search/site-cards';
 import { loadSiteConfigs } from '@/tenancy/site-files';
 import { CardActions } from './card-actions';
 
@@ -33,6 +34,9 @@ const car: CardHit = {
   beforePrice: null,
   subscriptionPrice: null,
   priceType: 'Drive Away',
+  itemType: 'car',
+  cylinders: 4,
+  driveAway: null,
   carType: 'used',
   status: 'in_stock',
   reserved: false,
@@ -105,6 +109,21 @@ describe('VehicleCard', () => {
     expect(within(card).getByRole('button', { name: `Favourite ${car.name}` })).toHaveTextContent(
       'Favourite',
     );
+  });
+
+  it('shows the estimated drive-away price of a car whose price excludes on-road costs, linking to its parts', () => {
+    const egc = { ...car, price: 30_000, priceType: 'Excl. Government Charges', simpleFuel: 'Petrol' };
+    draw(withDriveAway(egc, { state: 'QLD', delivery: 995 }));
+    const link = screen.getByRole('link', { name: 'Est. drive-away $32,705 (QLD)' });
+    expect(link).toHaveAttribute('href', `${car.path}#drive-away`);
+    expect(
+      screen.getByText('Price + stamp duty + registration + CTP + dealer delivery, rates as at 1 July 2025'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no drive-away estimate where the price is already drive-away', () => {
+    draw(withDriveAway(car, { state: 'QLD', delivery: 995 }));
+    expect(screen.queryByText(/drive-away/i)).toBeNull();
   });
 
   it('shows a certified used car’s programme as its image badge, not a text tag', () => {

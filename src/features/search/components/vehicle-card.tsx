@@ -130,6 +130,14 @@ export function VehicleCard({ car, settings, now, priority = false, Actions }: P
               Was <s>{formatAud(car.beforePrice)}</s>
             </p>
           ) : null}
+          {car.driveAway && (
+            <p className="text-sm text-gray-700">
+              <Link href={`${car.path}#drive-away`} className="font-semibold underline underline-offset-2">
+                {car.driveAway.line}
+              </Link>
+              <span className="block text-xs text-gray-600">{car.driveAway.basis}</span>
+            </p>
+          )}
           {finance.weekly !== null && (
             <p className="text-sm text-gray-700">
               Finance from <strong>{formatAud(finance.weekly)}</strong>/wk

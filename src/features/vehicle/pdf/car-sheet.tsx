@@ -141,6 +141,14 @@ export function CarSheetDocument({ sheet, theme, photo }: Props) {
             {price.subscription !== null && (
               <Text style={styles.small}>Or subscribe from {formatAud(price.subscription)}/wk</Text>
             )}
+            {sheet.driveAway && (
+              <>
+                <Text style={[styles.small, { fontFamily: 'Helvetica-Bold' }]}>
+                  {pdfText(sheet.driveAway.line)}
+                </Text>
+                <Text style={styles.small}>{pdfText(sheet.driveAway.basis)}</Text>
+              </>
+            )}
           </View>
         </View>
 

@@ -74,6 +74,12 @@ export function PrintSheet({ sheet }: { sheet: CarSheet }) {
               Or subscribe from <strong>{formatAud(price.subscription)}</strong>/wk
             </p>
           )}
+          {sheet.driveAway && (
+            <>
+              <p className="font-bold text-sm">{sheet.driveAway.line}</p>
+              <p className="max-w-xs text-gray-600 text-xs">{sheet.driveAway.basis}</p>
+            </>
+          )}
         </div>
       </div>
 

@@ -30,6 +30,7 @@ import {
   ContentSections,
   DisclaimerBlock,
 } from '@/features/vehicle/components/content-sections';
+import { LazyDriveAwayEstimate } from '@/features/vehicle/components/drive-away/lazy-drive-away-estimate';
 import {
   LazyCertifiedDialog,
   LazyCollapsibleFeatures,
@@ -49,6 +50,7 @@ import { SoldNotice } from '@/features/vehicle/components/sold-notice';
 import { StickyBars } from '@/features/vehicle/components/sticky-bars';
 import { ViewCount } from '@/features/vehicle/components/view-count';
 import { dealerComments } from '@/features/vehicle/dealer-comments-rules';
+import { driveAwayByState } from '@/features/vehicle/drive-away-rules';
 import { type FactKind, itemFacts } from '@/features/vehicle/item-type-rules';
 import { carVideoUrl } from '@/features/vehicle/media-rules';
 import { priceBlock, showsMarketIndicator } from '@/features/vehicle/price-rules';
@@ -66,6 +68,7 @@ import {
   specificationLines,
 } from '@/features/vehicle/spec-rules';
 import { STICKY_TRADE_IN_LABEL, stickyActions } from '@/features/vehicle/sticky-rules';
+import { driveAwaySettings } from '@/inventory/drive-away-rules';
 import { canReserve, RESERVED_LABEL, reserveDeposit, showsReserved } from '@/inventory/reservation-rules';
 import { spansRow } from '@/lib/button-grid';
 import { directionsUrl as directionsUrlOf } from '@/lib/geo/map-links';
@@ -148,6 +151,8 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
     noPriceText: config.copy.noPriceText,
     offersSubscription: config.features.offersSubscription,
   });
+  const driveAwayAt = driveAwaySettings(config);
+  const driveAway = driveAwayByState(car, driveAwayAt);
   // Every finance surface of the page (panel, calculators, weekly figure, buttons) follows this one decision.
   const finance = financeDisplayForCar({
     settings: config.finance,
@@ -244,6 +249,16 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
               )}
             </div>
             <PriceBlock price={price} />
+            {driveAway && (
+              // The card's drive-away line links here (#drive-away), below the sticky header.
+              <div id="drive-away" className="scroll-mt-24">
+                <LazyDriveAwayEstimate
+                  estimates={driveAway}
+                  initial={driveAwayAt.state}
+                  siteSlug={config.slug}
+                />
+              </div>
+            )}
             {car.status === 'in_stock' ? (
               <p className="text-sm text-gray-700">
                 <time dateTime={car.checkedAt.toISOString()}>
