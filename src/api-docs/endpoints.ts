@@ -1681,6 +1681,15 @@ export const API_ENDPOINTS: Endpoint[] = [
   }),
   admin({
     method: 'get',
+    path: '/api/admin/sites/{slug}/compliance',
+    tag: 'admin',
+    summary:
+      'The advertising compliance check of what the site publishes now: each breach with its rule, severity, scope, where and message',
+    pathParams: adminSlug,
+    responses: ok('{ slug, breaches }', z.object({ slug: z.string(), breaches: z.array(anything) })),
+  }),
+  admin({
+    method: 'get',
     path: '/api/admin/site-templates/{name}',
     tag: 'admin',
     summary: 'A template document',

@@ -35,6 +35,7 @@ export const consolePaths = {
   /** One group of the site's settings ('identity', 'promotions'). */
   settingsGroup: (site: string, group: string) => `/${segment(site)}/settings/${segment(group)}`,
   settingsHistory: (site: string) => `/${segment(site)}/settings/history`,
+  compliance: (site: string) => `/${segment(site)}/compliance`,
   locations: (site: string) => `/${segment(site)}/locations`,
   location: (site: string, location: string) => `/${segment(site)}/locations/${segment(location)}`,
   /** The reports, with the period's and dealership's query when given one. */

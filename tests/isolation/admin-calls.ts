@@ -1,4 +1,5 @@
 import { PUT as putTemplate, GET as readTemplate } from '../../src/app/api/admin/site-templates/[name]/route';
+import { GET as compliance } from '../../src/app/api/admin/sites/[slug]/compliance/route';
 import {
   DELETE as deleteContent,
   GET as getContent,
@@ -32,6 +33,12 @@ export const ADMIN_CALLS: AdminCall[] = [
   { route: 'admin/sites/[slug]', method: 'PUT', handler: putSite, params: (slug) => ({ slug }) },
   { route: 'admin/sites/[slug]/versions', method: 'GET', handler: versions, params: (slug) => ({ slug }) },
   { route: 'admin/sites/[slug]/rollback', method: 'POST', handler: rollback, params: (slug) => ({ slug }) },
+  {
+    route: 'admin/sites/[slug]/compliance',
+    method: 'GET',
+    handler: compliance,
+    params: (slug) => ({ slug }),
+  },
   { route: 'admin/sites/[slug]/content', method: 'GET', handler: listContent, params: (slug) => ({ slug }) },
   ...(
     [

@@ -27,7 +27,7 @@ export function siteScreens(staff: Staff, site: { id: number; slug: string }): S
   if (staffCan(staff, site, 'stock.read')) screens.push('stock', 'feeds');
   if (staffCan(staff, site, 'payments.read')) screens.push('payments');
   if (staffCan(staff, site, 'reviews.manage')) screens.push('reviews');
-  if (settingsAccess(staff, site)) screens.push('settings', 'locations');
+  if (settingsAccess(staff, site)) screens.push('settings', 'locations', 'compliance');
   if (staffCan(staff, site, 'reports.view')) screens.push('reports');
   if (staffCan(staff, site, 'content.manage')) screens.push('content');
   if (staffCan(staff, site, 'leads.assign')) screens.push('assignment');

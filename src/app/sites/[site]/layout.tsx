@@ -6,9 +6,11 @@ import { VisitedPages } from '@/features/leads/components/visited-pages';
 import { MobileCallToAction } from '@/features/site-shell/components/mobile-call-to-action';
 import { SiteFooter } from '@/features/site-shell/components/site-footer';
 import { SiteHeader } from '@/features/site-shell/components/site-header';
+import { footerLicences } from '@/features/site-shell/licences';
 import { getSite } from '@/tenancy/get-site';
 import { siteOpenGraph } from '@/tenancy/page-metadata';
 import { PREVIEW_PATH } from '@/tenancy/site-header';
+import { visibleLocations } from '@/tenancy/site-locations';
 import { siteOrigin } from '@/tenancy/site-origin';
 import { themeStyle } from '@/tenancy/theme';
 import { Toaster } from '@/ui/toaster';
@@ -58,7 +60,7 @@ export default async function SiteLayout({ children, params }: Props) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter config={config} />
+      <SiteFooter config={config} licences={footerLicences(await visibleLocations(site))} />
       <MobileCallToAction config={config} />
       {config.features.compare && <CompareBar siteSlug={config.slug} />}
       <Toaster />

@@ -16,6 +16,7 @@ export type SiteScreen =
   | 'staff'
   | 'audit'
   | 'settings'
+  | 'compliance'
   | 'locations';
 
 export function SiteHeading({
@@ -42,6 +43,7 @@ export function SiteHeading({
     staff: { href: consolePaths.staff(site.slug), label: 'Staff' },
     audit: { href: consolePaths.audit(site.slug), label: 'Audit log' },
     settings: { href: consolePaths.settings(site.slug), label: 'Settings' },
+    compliance: { href: consolePaths.compliance(site.slug), label: 'Compliance' },
     locations: { href: consolePaths.locations(site.slug), label: 'Locations' },
   };
   return (

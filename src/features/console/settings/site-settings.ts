@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { assertCompliant, settingsCompliance } from '@/compliance/check';
+import type { Breach } from '@/compliance/rules';
 import type { Db } from '@/db/client';
 import { dealerships, locations, siteDealerships, sites, siteVersions } from '@/db/schema';
 import { type AuditActor, auditChange } from '@/staff/audit';
@@ -13,9 +14,15 @@ import {
 } from '@/tenancy/location-settings-store';
 import { managersMayChange } from '@/tenancy/setting-editors';
 import type { SiteConfig } from '@/tenancy/site-config';
-import { changedPaths, type SiteDocument } from '@/tenancy/site-documents';
+import { changedPaths, type SiteDocument, SiteDocumentError } from '@/tenancy/site-documents';
 import { discardDraft, publishDraft, readDraft, type SiteDraft, saveDraft } from '@/tenancy/site-drafts';
-import { putSite, readStoredSite, rollbackSite, type SiteChange } from '@/tenancy/site-store';
+import {
+  checkSiteDocument,
+  putSite,
+  readStoredSite,
+  rollbackSite,
+  type SiteChange,
+} from '@/tenancy/site-store';
 import { type DiffRow, locationDiff } from './history-rules';
 import { type NewSite, newSiteDocument } from './new-site';
 
@@ -228,4 +235,15 @@ export async function createSite(db: Db, input: NewSite, actor: AuditActor): Pro
     },
   );
   return change;
+}
+
+/** The compliance check of the site as its draft would make it (none when the draft no longer holds). */
+export async function draftCompliance(db: Db, slug: string, draft: SiteDraft): Promise<Breach[]> {
+  try {
+    const config = await checkSiteDocument(db, draft.document, slug);
+    return await settingsCompliance(db, config, new Date(), draft.locations);
+  } catch (error) {
+    if (error instanceof SiteDocumentError) return [];
+    throw error;
+  }
 }

@@ -21,7 +21,10 @@ function phoneLines(phones: SiteConfig['phones']): [string, string][] {
   return lines.filter((line): line is [string, string] => Boolean(line[1]));
 }
 
-export function SiteFooter({ config }: { config: SiteConfig }) {
+/** A dealer licence number and the locations that trade under it ('MD12345', 'Blacktown, Parramatta'). */
+export type FooterLicence = { number: string; places: string };
+
+export function SiteFooter({ config, licences = [] }: { config: SiteConfig; licences?: FooterLicence[] }) {
   const socials = Object.entries(config.socialUrls) as [keyof typeof socialLabels, string][];
   return (
     <footer className="mt-16 bg-accent text-accent-contrast">
@@ -84,9 +87,17 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
       )}
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs opacity-80 md:flex-row md:justify-between">
-          <p>
-            © {new Date().getFullYear()} {config.name}. All prices in Australian dollars.
-          </p>
+          <div>
+            <p>
+              © {new Date().getFullYear()} {config.name}. All prices in Australian dollars.
+            </p>
+            {licences.length > 0 && (
+              <p>
+                Dealer licence{licences.length > 1 ? 's' : ''}:{' '}
+                {licences.map((licence) => `${licence.number} (${licence.places})`).join(' · ')}
+              </p>
+            )}
+          </div>
           <p className="flex gap-4">
             <Link className="hover:underline" href={paths.termsAndConditions()}>
               Terms and Conditions

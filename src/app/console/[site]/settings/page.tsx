@@ -1,4 +1,7 @@
 import type { Metadata } from 'next';
+import { errorsIn } from '@/compliance/rules';
+import { breachLink } from '@/features/console/compliance-links';
+import { BreachList } from '@/features/console/components/breach-list';
 import { ConsoleFrame } from '@/features/console/components/console-frame';
 import { ConsoleNav } from '@/features/console/components/console-nav';
 import { DraftActions } from '@/features/console/components/draft-actions';
@@ -6,6 +9,7 @@ import { SiteHeading } from '@/features/console/components/site-heading';
 import { settingsScreen } from '@/features/console/page-settings';
 import { requirePageStaff } from '@/features/console/page-staff';
 import { groupOfPath, SETTING_GROUPS } from '@/features/console/settings/setting-groups';
+import { draftCompliance } from '@/features/console/settings/site-settings';
 import { siteLinkOrigin } from '@/features/console/site-link';
 import { consolePaths } from '@/lib/console-paths';
 import { shortDateTimeAt } from '@/lib/dates';
@@ -20,12 +24,13 @@ const cardClass = 'block h-full rounded-site border border-black/15 bg-white p-4
 
 export default async function SettingsPage({ params }: Props) {
   const staff = await requirePageStaff();
-  const { site, access, view, timeZone, screens } = await settingsScreen(staff, (await params).site);
+  const { site, access, view, db, timeZone, screens } = await settingsScreen(staff, (await params).site);
   const { draft } = view;
   const groups = SETTING_GROUPS.filter(
     (group) => access === 'all' || group.keys.some((key) => MANAGER_SETTINGS.includes(key)),
   );
   const origin = await siteLinkOrigin(view.config);
+  const draftBreaches = draft ? await draftCompliance(db, site.slug, draft) : [];
   return (
     <ConsoleFrame nav={<ConsoleNav staff={staff} />}>
       <SiteHeading site={site} title="Settings" current="settings" screens={screens} />
@@ -94,6 +99,16 @@ export default async function SettingsPage({ params }: Props) {
               The preview is yours alone: it opens in this browser only, and ends when the draft is published
               or discarded.
             </p>
+            {draftBreaches.length > 0 && (
+              <section aria-labelledby="draft-compliance" className="space-y-2">
+                <h3 id="draft-compliance" className="font-bold">
+                  {errorsIn(draftBreaches).length > 0
+                    ? 'The compliance check will refuse this draft until these are fixed'
+                    : 'The compliance check asks for a look at these'}
+                </h3>
+                <BreachList breaches={draftBreaches} linkOf={(breach) => breachLink(site.slug, breach)} />
+              </section>
+            )}
             <DraftActions site={site.slug} />
           </div>
         ) : (
