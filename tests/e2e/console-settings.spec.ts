@@ -193,3 +193,55 @@ test('an owner drafts a colour and holiday hours, previews, publishes and rolls 
   );
   expect(status).toBe(403);
 });
+
+test('the compliance check refuses a draft with a rate and no comparison rate, and lists the site’s breaches @layout', async ({
+  page,
+}, info) => {
+  const stamp = `${info.project.name}.${Date.now()}`;
+  await join(
+    page,
+    await invite(`compliance.${stamp}@example.com`, 'manager', 'carzone'),
+    'Cory Compliance',
+    false,
+  );
+  await page.goto(consoleUrl('/carzone/settings'));
+  // A promotion naming a rate without its comparison rate, put in the draft from the console's own page.
+  const saved = await page.evaluate(async () => {
+    const view = (await (await fetch('/api/console/sites/carzone/settings')).json()) as {
+      document: Record<string, unknown>;
+      config: { promos: unknown[] };
+    };
+    const promos = [
+      ...view.config.promos,
+      { kind: 'banner', name: 'cheap-finance', title: 'Finance from 2.9% p.a.' },
+    ];
+    const answer = await fetch('/api/console/sites/carzone/settings/draft', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ document: { ...view.document, promos }, locations: {} }),
+    });
+    return answer.status;
+  });
+  expect(saved).toBe(200);
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { name: 'The compliance check will refuse this draft until these are fixed' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('An annual rate without its comparison rate and warning').first(),
+  ).toBeVisible();
+  await axeClean(page);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The compliance check refused the publish' }),
+  ).toBeFocused();
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await page.getByRole('button', { name: 'Yes, discard the draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The draft was discarded.' })).toBeVisible();
+
+  // The site as published: its advertised cars and settings, each breach with its rule.
+  await page.goto(consoleUrl('/carzone/compliance'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Compliance' })).toBeVisible();
+  await expect(page.getByText('Settings and promotions')).toBeVisible();
+  await axeClean(page);
+});

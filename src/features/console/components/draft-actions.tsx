@@ -11,7 +11,8 @@ import { FAILED, formErrorClass, submitClass } from './console-form';
 
 const plainButton = 'min-h-11 rounded-site border border-red-800 bg-white px-4 font-semibold text-red-900';
 
-export function DraftActions({ site }: { site: string }) {
+/** `hasDraft` false: only what the last action said (the draft it published or discarded is gone). */
+export function DraftActions({ site, hasDraft }: { site: string; hasDraft: boolean }) {
   const router = useRouter();
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
@@ -42,46 +43,48 @@ export function DraftActions({ site }: { site: string }) {
 
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          className={submitClass}
-          disabled={busy}
-          onClick={() =>
-            act(consoleApiPaths.settingsPublish(site), 'POST', (body) => {
-              const version = (body as { version?: number } | null)?.version;
-              return `Published as version ${version}: the site shows it within seconds.`;
-            })
-          }
-        >
-          Publish
-        </button>
-        {confirming ? (
-          <>
-            <button
-              type="button"
-              className={plainButton}
-              disabled={busy}
-              onClick={() =>
-                act(consoleApiPaths.settingsDraft(site), 'DELETE', () => 'The draft was discarded.')
-              }
-            >
-              Yes, discard the draft
-            </button>
-            <button
-              type="button"
-              className="min-h-11 px-3 font-semibold underline"
-              onClick={() => setConfirming(false)}
-            >
-              Keep it
-            </button>
-          </>
-        ) : (
-          <button type="button" className={plainButton} disabled={busy} onClick={() => setConfirming(true)}>
-            Discard draft
+      {hasDraft && (
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            className={submitClass}
+            disabled={busy}
+            onClick={() =>
+              act(consoleApiPaths.settingsPublish(site), 'POST', (body) => {
+                const version = (body as { version?: number } | null)?.version;
+                return `Published as version ${version}: the site shows it within seconds.`;
+              })
+            }
+          >
+            Publish
           </button>
-        )}
-      </div>
+          {confirming ? (
+            <>
+              <button
+                type="button"
+                className={plainButton}
+                disabled={busy}
+                onClick={() =>
+                  act(consoleApiPaths.settingsDraft(site), 'DELETE', () => 'The draft was discarded.')
+                }
+              >
+                Yes, discard the draft
+              </button>
+              <button
+                type="button"
+                className="min-h-11 px-3 font-semibold underline"
+                onClick={() => setConfirming(false)}
+              >
+                Keep it
+              </button>
+            </>
+          ) : (
+            <button type="button" className={plainButton} disabled={busy} onClick={() => setConfirming(true)}>
+              Discard draft
+            </button>
+          )}
+        </div>
+      )}
       {error && (
         <p ref={errorRef} tabIndex={-1} role="alert" className={formErrorClass}>
           {error}

@@ -109,11 +109,14 @@ export default async function SettingsPage({ params }: Props) {
                 <BreachList breaches={draftBreaches} linkOf={(breach) => breachLink(site.slug, breach)} />
               </section>
             )}
-            <DraftActions site={site.slug} />
           </div>
         ) : (
           <p>There is no draft: the site is as published (version {view.version}).</p>
         )}
+        {/* Kept in place with or without a draft, so what publishing or discarding said stays said. */}
+        <div className="mt-3">
+          <DraftActions site={site.slug} hasDraft={draft !== null} />
+        </div>
       </section>
       <h2 className="mb-3 text-xl font-bold">What to change</h2>
       <ul className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
