@@ -145,6 +145,7 @@ async function tellAssignee(assignee: Assignee, site: Site, leadId: string, reco
         by: null,
       }),
       'lead-assigned',
+      site.config,
     );
   } catch (error) {
     logger.error({ err: error, leadId }, 'The assignee could not be emailed');

@@ -13,6 +13,20 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('MAIL_FROM', () => {
+  it("is the platform's sender, a domain receiving servers accept when unset", () => {
+    expect(parseEnv({}).MAIL_FROM).toBe('leads@dealer-platform.com.au');
+    expect(parseEnv({ MAIL_FROM: 'leads@carzone.com.au' }).MAIL_FROM).toBe('leads@carzone.com.au');
+  });
+
+  it('stops the server at start when it is no address, or one on a reserved domain', () => {
+    expect(() => parseEnv({ MAIL_FROM: 'leads' })).toThrow(/MAIL_FROM: /);
+    for (const reserved of ['leads@dealer-platform.local', 'a@b.localhost', 'a@b.test', 'a@b.invalid']) {
+      expect(() => parseEnv({ MAIL_FROM: reserved })).toThrow(/MAIL_FROM: needs a domain a receiving server/);
+    }
+  });
+});
+
 describe('PAGE_CACHE_MB', () => {
   it('is megabytes, 64 when unset and 0 for off', () => {
     expect(parseEnv({}).PAGE_CACHE_MB).toBe(64);

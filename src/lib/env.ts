@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSendableFrom, UNSENDABLE_FROM_MESSAGE } from './mail/sendable.ts';
 import { parseTrustProxy } from './trust-proxy.ts';
 
 // Every setting has an embedded default, so `npm start` needs no configuration at all.
@@ -16,7 +17,12 @@ const EnvSchema = z.object({
   // message is written as an .eml file under MAIL_DIR, so a developer sees leads with no mail server.
   SMTP_URL: z.string().optional(),
   MAIL_DIR: z.string().min(1).default('.data/mail'),
-  MAIL_FROM: z.string().min(3).default('leads@dealer-platform.local'),
+  // The platform's sender, for every site that sets no mail.from of its own: a real domain, since a
+  // receiving server refuses mail from a '.local' or made-up one.
+  MAIL_FROM: z
+    .email()
+    .refine(isSendableFrom, { message: UNSENDABLE_FROM_MESSAGE })
+    .default('leads@dealer-platform.com.au'),
   // Where a lead goes when its dealership has no lead email or CRM webhook yet (a dealer just added).
   LEAD_FALLBACK_EMAIL: z.email().default('unrouted-leads@dealer-platform.local'),
   // Where sign-in codes go: ClickSend when both its username and API key are set, else each text is

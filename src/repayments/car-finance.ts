@@ -5,6 +5,7 @@ import { paths } from '@/lib/paths';
 import { quoteDisclaimer } from '@/repayments/quote-rules';
 import { financeDisplayForCar, QUOTE_TERM } from '@/repayments/repayment-rules';
 import type { Site } from '@/tenancy/get-site';
+import { backedDisclaimer } from './advertised-rates';
 
 // A car's finance lookups by id (AF §7), for the finance pages and checkout: the side card of the car a
 // finance link names (AF §2: image, name, price, price type, or per week for subscriptions) and the car's
@@ -98,5 +99,5 @@ export async function financeDisclaimer(
           : null,
     };
   }
-  return { disclaimer: car.financeLenders?.[provider]?.disclaimer?.trim() || null };
+  return { disclaimer: backedDisclaimer(provider, car.financeLenders?.[provider]?.disclaimer) };
 }

@@ -5,15 +5,18 @@
 // example of a secured loan of $30,000 over 5 years (AF §9 'comparison example: 5-year secured loan of
 // 30000'). Pure: no I/O.
 
+import { formatAud } from '@/lib/money';
 import { repayment } from './repayment-rules';
 
 /** The regulations' example for a secured fixed-term loan: $30,000 over 5 years, repaid monthly. */
 export const COMPARISON_EXAMPLE = { amount: 30_000, termYears: 5 } as const;
-/** Where an advertised comparison rate shows, its example (AF §9)… */
-export const COMPARISON_RATE_EXAMPLE = 'Comparison rate based on a 5-year secured loan of $30,000.';
-/** …and beside it the warning the regulations require (the short statement, as the credit code words it). */
+/** The basis every advertised comparison rate is for (AF §9), worded as the credit code's example… */
+export const COMPARISON_RATE_BASIS = `Comparison rate calculated on a secured loan of ${formatAud(COMPARISON_EXAMPLE.amount)} over ${COMPARISON_EXAMPLE.termYears} years.`;
+/** …and the warning the regulations require beside it (National Credit Code sch 1, NCCP Regulations reg 100). */
 export const COMPARISON_RATE_WARNING =
   'WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.';
+/** The whole statement, shown wherever an annual rate is: the basis, then the warning. */
+export const COMPARISON_RATE_STATEMENT = `${COMPARISON_RATE_BASIS} ${COMPARISON_RATE_WARNING}`;
 
 export type ComparisonLoan = {
   /** The advertised (annual percentage) rate, e.g. 7.41. */

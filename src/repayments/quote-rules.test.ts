@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARISON_RATE_WARNING, comparisonRate } from './comparison-rate';
+import { COMPARISON_RATE_STATEMENT, comparisonRate } from './comparison-rate';
 import {
   advertisedRate,
   COMPARISON_RATE_RANGE,
@@ -219,7 +219,7 @@ describe('the quote’s fine print (AF §9)', () => {
 
   it('names the 5-year term, the 10.0% deposit and the 30% final payment, with the fees and the example', () => {
     expect(quoteDisclaimer(quote, { purchasePrice: 35_000, loanTerm: 5 })).toBe(
-      'Estimated weekly repayment of $120 at 7.41% p.a. (comparison rate 9.89% p.a.) for a purchase price of $35,000 over a 5-year term, with a 10.0% deposit ($3,500) and a 30% final payment ($10,500). Includes a $1,300 establishment fee and a $10 monthly account fee. Comparison rate based on a 5-year secured loan of $30,000. Indicative only and subject to the lender’s credit assessment and approval.',
+      'Estimated weekly repayment of $120 at 7.41% p.a. (comparison rate 9.89% p.a.) for a purchase price of $35,000 over a 5-year term, with a 10.0% deposit ($3,500) and a 30% final payment ($10,500). Includes a $1,300 establishment fee and a $10 monthly account fee. Indicative only and subject to the lender’s credit assessment and approval.',
     );
   });
 
@@ -236,8 +236,8 @@ describe('the quote’s fine print (AF §9)', () => {
       selfAssessedCreditScore: 'GREAT',
     });
     expect(answer.comparisonRateWarning).toBe(
-      'WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.',
+      'Comparison rate calculated on a secured loan of $30,000 over 5 years. WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.',
     );
-    expect(answer.comparisonRateWarning).toBe(COMPARISON_RATE_WARNING);
+    expect(answer.comparisonRateWarning).toBe(COMPARISON_RATE_STATEMENT);
   });
 });

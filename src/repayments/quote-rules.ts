@@ -7,7 +7,7 @@
 import type { YouxQuote } from '@/db/json-types';
 import { type PricedCar, shownPrice } from '@/inventory/price-rules';
 import { formatAud } from '@/lib/money';
-import { COMPARISON_RATE_EXAMPLE, COMPARISON_RATE_WARNING, comparisonRate } from './comparison-rate';
+import { COMPARISON_RATE_STATEMENT, comparisonRate } from './comparison-rate';
 import { australianYear, PROVIDERS, QUOTE_TERM, repayment } from './repayment-rules';
 
 // ── Inputs (AF §3 finance form, §5, §9) ─────────────────────────────────────────────────────────
@@ -178,7 +178,7 @@ export function quoteDisclaimer(quote: Quote, input: Pick<QuoteInput, 'purchaseP
     `over a ${input.loanTerm}-year term, with a ${percent(QUOTE_LOAN.depositShare, 1)} deposit`,
     `(${formatAud(price * QUOTE_LOAN.depositShare)}) and a ${percent(QUOTE_LOAN.finalPaymentShare, 0)} final payment`,
     `(${formatAud(price * QUOTE_LOAN.finalPaymentShare)}). Includes a ${formatAud(QUOTE_LOAN.establishmentFee)} establishment fee`,
-    `and a ${formatAud(QUOTE_LOAN.monthlyFee)} monthly account fee. ${COMPARISON_RATE_EXAMPLE}`,
+    `and a ${formatAud(QUOTE_LOAN.monthlyFee)} monthly account fee.`,
     'Indicative only and subject to the lender’s credit assessment and approval.',
   ].join(' ');
 }
@@ -189,6 +189,7 @@ export type QuoteAnswer = Quote & {
   loanTerm: number;
   selfAssessedCreditScore: CreditScore;
   disclaimer: string;
+  /** The comparison rate statement: its basis and the warning the regulations require (decision 045). */
   comparisonRateWarning: string;
 };
 
@@ -202,6 +203,6 @@ export function quoteAnswer(
     loanTerm: input.loanTerm,
     selfAssessedCreditScore: input.selfAssessedCreditScore,
     disclaimer: quoteDisclaimer(quote, input),
-    comparisonRateWarning: COMPARISON_RATE_WARNING,
+    comparisonRateWarning: COMPARISON_RATE_STATEMENT,
   };
 }

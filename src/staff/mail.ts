@@ -4,7 +4,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { env } from '@/lib/env';
-import { type Mailer, mailerFromEnv } from '@/lib/mail';
+import { type Mailer, mailerFromEnv, mailFromFor } from '@/lib/mail';
 import { escapeXml } from '@/lib/xml';
 import { CONSOLE_APP_NAME, ROLE_LABELS, type StaffRole } from './rules';
 
@@ -111,12 +111,14 @@ export async function sendStaffEmail(
   to: string,
   email: StaffEmail,
   kind: 'invitation' | 'password-reset' | 'lead-assigned' | 'lead-overdue' | 'weekly-summary',
+  /** The site the mail is about (a lead's, a report's): it comes from that site's sender. */
+  site?: { mail?: { from: string } | null } | null,
 ) {
   mailer ??= mailerFromEnv();
   const id = randomUUID();
   await mailer.send({
     key: `staff-${kind}-${id}`,
-    from: env.MAIL_FROM,
+    from: mailFromFor(site),
     to,
     subject: email.subject,
     messageId: `<staff-${kind}-${id}@${env.CONSOLE_HOSTS[0]}>`,

@@ -68,6 +68,16 @@ describe('the site schema', () => {
     expect(issuesOf(withValue(minimalSite(), field, value))).toEqual([{ path, message: 'unknown field' }]);
   });
 
+  it("takes the site's own sender, an address on a domain receiving servers accept", () => {
+    expect(
+      parseSiteConfig('x', withValue(minimalSite(), 'mail', { from: 'leads@carzone.com.au' })).mail,
+    ).toEqual({ from: 'leads@carzone.com.au' });
+    expect(parseSiteConfig('x', minimalSite()).mail).toBeUndefined();
+    expect(issuesOf(withValue(minimalSite(), 'mail', { from: 'leads@carzone.local' }))).toEqual([
+      { path: 'mail.from', message: expect.stringMatching(/^needs a domain a receiving server accepts/) },
+    ]);
+  });
+
   it.each([
     ['theme.brand', 'red', 'expected a colour (#rrggbb)'],
     ['theme.tagDefault', '#fff', 'expected a colour (#rrggbb)'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TILE_PLACEHOLDERS, TILE_TEMPLATE_FIELDS } from '@/lib/geo/tiles';
+import { isSendableFrom, UNSENDABLE_FROM_MESSAGE } from '@/lib/mail/sendable';
 import { DEFAULT_RESPONSE_MINUTES, LEAD_RESPONSE_MINUTES } from '../enquiries/response-time';
 import { SIMILAR_CARS_MAX } from './similar-cars';
 
@@ -952,6 +953,17 @@ export const SiteConfigSchema = z.strictObject(
       })
       .prefault({})
       .describe("How the dealer's staff work leads in the console."),
+    mail: z
+      .strictObject({
+        from: z
+          .email()
+          .refine(isSendableFrom, { message: UNSENDABLE_FROM_MESSAGE })
+          .describe(
+            "The address the site's mail is sent from (lead emails, shoppers' messages), e.g. leads@carzone.com.au: a domain the dealer's mail is allowed to come from.",
+          ),
+      })
+      .optional()
+      .describe("The site's own sender. Unset: the platform's MAIL_FROM."),
   }),
 );
 

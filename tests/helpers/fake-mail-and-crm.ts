@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 // A mail server and a dealer's CRM endpoint on free ports, each of which a test can take down and bring
 // back: what the outbox delivers to, counted by message and by lead.
 
-export type Mail = { messageId: string; subject: string; to: string; raw: string };
+export type Mail = { messageId: string; subject: string; from: string; to: string; raw: string };
 export type Hook = { leadId: string; contentType: string; body: string };
 
 export function startSmtp() {
@@ -32,6 +32,7 @@ export function startSmtp() {
         state.accepted.push({
           messageId: header('Message-ID'),
           subject: header('Subject'),
+          from: header('From'),
           to: session.envelope.rcptTo.map((r) => r.address).join(','),
           raw,
         });

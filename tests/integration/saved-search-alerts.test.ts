@@ -250,7 +250,7 @@ describe('the alerts job', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({
       to: 'anna@example.com',
-      from: '"Summit Motor Group" <leads@dealer-platform.local>',
+      from: '"Summit Motor Group" <leads@dealer-platform.com.au>',
       // Replies reach the group's primary dealership, not the platform's sender.
       replyTo: expect.stringMatching(/^"Summit [^"]+" <[a-z]+@summit-[a-z-]+\.example\.com\.au>$/),
       messageId: `<shopper-message-${message.id}.${message.token}@summitmotorgroup.com.au>`,

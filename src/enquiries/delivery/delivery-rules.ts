@@ -175,7 +175,8 @@ export type DeliverableLead = {
   subcategory: string | null;
   payload: LeadPayload;
   vehicle: LeadVehicle | null;
-  site: { name: string; host: string };
+  /** `mail` is the site's own sender (its settings' mail.from), when it has one. */
+  site: { name: string; host: string; mail?: { from: string } };
   dealership: { name: string } | null;
   /** The zone of the lead's location; null when the lead names none. */
   timeZone: string | null;

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../../lib/mail';
+import { createMailer, mailFromFor } from '../../lib/mail';
 import type { DeliverableLead } from './delivery-rules';
 import { composeLeadEmail } from './email';
+import { webhookBody } from './webhook';
 
 const lead: DeliverableLead = {
   id: '0d5b6a2e-8f4c-4f7e-9a41-3c2b1d0e9f88',
@@ -67,6 +68,25 @@ describe('the lead email', () => {
     expect(email.text).toContain('Received: 2026-01-15T09:15:00+11:00');
   });
 
+  it("attaches the lead's ADF/XML, the same document the CRM webhook's adf format posts", () => {
+    expect(email.attachments).toEqual([
+      {
+        filename: `lead-${lead.id}.xml`,
+        contentType: 'application/xml',
+        content: webhookBody(lead, 'adf').body,
+      },
+    ]);
+  });
+
+  it("comes from the site's own sender, else the platform's", () => {
+    const own = { ...lead, site: { ...lead.site, mail: { from: 'leads@summitmotorgroup.com.au' } } };
+    expect(composeLeadEmail(own, 'sales@example.com', mailFromFor(own.site)).from).toBe(
+      'leads@summitmotorgroup.com.au',
+    );
+    expect(mailFromFor(lead.site)).toBe('leads@dealer-platform.com.au');
+    expect(mailFromFor(null, 'leads@example.com')).toBe('leads@example.com');
+  });
+
   it('is written as an .eml whose every line ends in CRLF (RFC 5322)', async () => {
     const mailer = createMailer({ mailDir: dir });
     try {
@@ -80,5 +100,12 @@ describe('the lead email', () => {
     // No bare LF or CR anywhere: split on CRLF leaves none inside a line.
     for (const line of lines) expect(line).not.toMatch(/[\r\n]/);
     expect(eml.endsWith('\r\n')).toBe(true);
+    // The ADF travels as its own part, named and typed, its text intact once decoded.
+    const unfolded = eml.replace(/\r\n[ \t]+/g, ' ');
+    const part = unfolded.match(
+      /Content-Type: application\/xml; name=(\S+)\r\nContent-Transfer-Encoding: base64\r\nContent-Disposition: attachment; filename=(\S+)\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/,
+    );
+    expect(part?.slice(1, 3)).toEqual([`lead-${lead.id}.xml`, `lead-${lead.id}.xml`]);
+    expect(Buffer.from(part?.[3] ?? '', 'base64').toString('utf8')).toBe(webhookBody(lead, 'adf').body);
   });
 });

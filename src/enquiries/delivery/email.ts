@@ -1,11 +1,14 @@
-// The dealer's lead email: every field of the lead, in plain text and as a simple HTML table. It goes out
-// through the platform's mailer (src/lib/mail: SMTP_URL, else .eml files under MAIL_DIR).
+// The dealer's lead email: every field of the lead, in plain text and as a simple HTML table, with the
+// lead's ADF/XML attached (the document a CRM webhook in the 'adf' format receives), so a dealer whose
+// CRM reads leads from a mailbox files it without retyping. It goes out through the platform's mailer
+// (src/lib/mail: SMTP_URL, else .eml files under MAIL_DIR).
 
 import type { MailMessage } from '@/lib/mail';
 import { escapeXml } from '@/lib/xml';
+import { buildAdf } from './adf';
 import { type DeliverableLead, leadLines, leadSubject } from './delivery-rules';
 
-/** The message for one lead: every field in plain text and as a simple HTML table. */
+/** The message for one lead: every field in plain text and as a simple HTML table, and its ADF as lead-{id}.xml. */
 export function composeLeadEmail(lead: DeliverableLead, to: string, from: string): MailMessage {
   const subject = leadSubject(lead);
   const lines = leadLines(lead);
@@ -42,5 +45,8 @@ export function composeLeadEmail(lead: DeliverableLead, to: string, from: string
     headers: { 'X-Lead-Id': lead.id },
     text,
     html,
+    attachments: [
+      { filename: `lead-${lead.id}.xml`, contentType: 'application/xml', content: buildAdf(lead) },
+    ],
   };
 }

@@ -16,7 +16,7 @@ import { dealerships, leadDeliveries, leads, locations, sites } from '@/db/schem
 import { locationTimeZone } from '@/lib/dates';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
-import { type Mailer, mailerFromEnv } from '@/lib/mail';
+import { type Mailer, mailerFromEnv, mailFromFor } from '@/lib/mail';
 import { processMetrics } from '@/lib/metrics';
 import { afterFailure, CLAIM_LEASE_MS, CLAIM_RENEW_MS } from '@/lib/outbox-retry';
 import { poll } from '@/lib/poll';
@@ -43,7 +43,7 @@ export type OutboxOptions = {
   limit?: number;
   /** Default: SMTP_URL, else .eml files under MAIL_DIR. */
   mailer?: Mailer;
-  /** Default: MAIL_FROM. */
+  /** The platform's sender, for sites without their own mail.from. Default: MAIL_FROM. */
   from?: string;
 };
 
@@ -161,6 +161,7 @@ async function loadLeads(db: Db, ids: string[]): Promise<Map<string, Deliverable
       siteName: sites.name,
       siteSlug: sites.slug,
       hostnames: sites.hostnames,
+      siteMail: sql<{ from: string } | null>`${sites.config}->'mail'`,
       dealershipName: dealerships.name,
       locationTimeZone: locations.timeZone,
       locationState: locations.state,
@@ -190,7 +191,11 @@ async function loadLeads(db: Db, ids: string[]): Promise<Map<string, Deliverable
         subcategory: r.lead.subcategory,
         payload: r.lead.payload as LeadPayload,
         vehicle: form.vehicle ?? null,
-        site: { name: r.siteName, host: r.hostnames[0] ?? `${r.siteSlug}.localhost` },
+        site: {
+          name: r.siteName,
+          host: r.hostnames[0] ?? `${r.siteSlug}.localhost`,
+          ...(r.siteMail ? { mail: r.siteMail } : {}),
+        },
         dealership: r.dealershipName ? { name: r.dealershipName } : null,
         timeZone:
           r.locationState === null
@@ -204,7 +209,7 @@ async function loadLeads(db: Db, ids: string[]): Promise<Map<string, Deliverable
 
 async function send(delivery: Delivery, lead: DeliverableLead, mailer: Mailer, from: string) {
   if (delivery.channel === 'email') {
-    await mailer.send(composeLeadEmail(lead, delivery.target, from));
+    await mailer.send(composeLeadEmail(lead, delivery.target, mailFromFor(lead.site, from)));
     return;
   }
   if (delivery.format === 'text') throw new Error('A webhook delivery needs the adf or json format');

@@ -3,8 +3,7 @@
 // in ./server.ts.
 export {
   COMPARISON_EXAMPLE,
-  COMPARISON_RATE_EXAMPLE,
-  COMPARISON_RATE_WARNING,
+  COMPARISON_RATE_STATEMENT,
   comparisonRate,
 } from '@/repayments/comparison-rate';
 export {
@@ -59,10 +58,10 @@ export {
 export {
   CAR_CARD_LABELS,
   type CarCardFigure,
-  COMPARISON_RATE_COPY,
   carCardFigures,
   FINANCE_FORM_ID,
   FINANCE_STEPS,
   type FinanceLinkPreset,
   financeLinkPreset,
+  ratesCopy,
 } from './page-rules';

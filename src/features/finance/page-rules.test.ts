@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/lib/paths';
-import { COMPARISON_RATE_COPY, carCardFigures, FINANCE_STEPS, financeLinkPreset } from './page-rules';
+import { advertisedRates } from '@/repayments/advertised-rates';
+import { carCardFigures, FINANCE_STEPS, financeLinkPreset, ratesCopy } from './page-rules';
 
 /** The query a finance link carries, as Next.js hands it to the page. */
 const queryOf = (href: string) =>
@@ -117,6 +118,12 @@ describe('the page copy', () => {
       'get pre-approved with a personalised rate',
       'purchase your car',
     ]);
-    expect(COMPARISON_RATE_COPY).toContain('8.38% to 19.42%');
+  });
+
+  it('names the lender and puts each annual rate range beside its comparison rate range', () => {
+    const rates = advertisedRates({ config: { finance: { provider: 'youx' } } });
+    expect(rates && ratesCopy(rates)).toBe(
+      'YouX: interest rates from 5.91% to 16.84% p.a., comparison rates from 8.38% to 19.42% p.a.',
+    );
   });
 });

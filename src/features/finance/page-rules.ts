@@ -1,13 +1,9 @@
-// The finance pages' rules (AF §2, §9): the side column's three steps, the comparison-rate copy, what
+// The finance pages' rules (AF §2, §9): the side column's three steps, the rates line, what
 // the finance link's parameters prefill, and the side card's labelled figures. Pure: no I/O, no React.
 
 import { formatAud } from '@/lib/money';
-import {
-  COMPARISON_RATE_RANGE,
-  CREDIT_SCORES,
-  type CreditScore,
-  QUOTE_AMOUNT,
-} from '@/repayments/quote-rules';
+import { type AdvertisedRates, formatRateRange } from '@/repayments/advertised-rates';
+import { CREDIT_SCORES, type CreditScore, QUOTE_AMOUNT } from '@/repayments/quote-rules';
 import { QUOTE_TERM } from '@/repayments/repayment-rules';
 
 /** The side column without a car (AF §2), in order. */
@@ -17,8 +13,14 @@ export const FINANCE_STEPS = [
   'purchase your car',
 ] as const;
 
-/** The page copy's comparison-rate example (AF §9 'Comparison rate range example 8.38% to 19.42%'). */
-export const COMPARISON_RATE_COPY = `Comparison rates from ${COMPARISON_RATE_RANGE.min}% to ${COMPARISON_RATE_RANGE.max}% p.a.`;
+/**
+ * The page's rates line (AF §9 'Comparison rate range example 8.38% to 19.42%'), naming the lender and
+ * putting each annual rate beside its comparison rate: 'YouX: interest rates from 5.91% to 16.84% p.a.,
+ * comparison rates from 8.38% to 19.42% p.a.' Only for a site with advertised rates (advertisedRates).
+ */
+export function ratesCopy(rates: AdvertisedRates): string {
+  return `${rates.lender}: interest rates from ${formatRateRange(rates.annualRate)} p.a., comparison rates from ${formatRateRange(rates.comparisonRate)} p.a.`;
+}
 
 /** The enquiry form's anchor, the finance link's target (AF §2 '#finance-form'). */
 export const FINANCE_FORM_ID = 'finance-form';

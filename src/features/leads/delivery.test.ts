@@ -15,7 +15,7 @@ import { startCrm, startSmtp } from '../../../tests/helpers/fake-mail-and-crm';
 import { createTestDb } from '../../../tests/helpers/test-db';
 import { setDbHandleForTests } from '../../db';
 import type { Db } from '../../db/client';
-import { type cars, dealerships, leadDeliveries, leads } from '../../db/schema';
+import { type cars, dealerships, leadDeliveries, leads, sites } from '../../db/schema';
 import { logger } from '../../lib/logger';
 import { createMailer, type Mailer } from '../../lib/mail';
 import { processMetrics } from '../../lib/metrics';
@@ -118,8 +118,13 @@ describe('lead delivery in process', () => {
     crm.state.mode = 'up';
     const now = new Date();
     const ids = [await submit(site, car.id, now, 'Ann'), await submit(site, car.id, now, 'Bob')];
+    // The site's own sender (mail.from) wins over the platform's.
+    await db
+      .update(sites)
+      .set({ config: sql`jsonb_set(${sites.config}, '{mail}', '{"from":"leads@carzone.com.au"}')` })
+      .where(eq(sites.slug, 'carzone'));
 
-    const run = await deliverDueLeads({ db, mailer, now, from: 'leads@test.local' });
+    const run = await deliverDueLeads({ db, mailer, now, from: 'leads@dealer-platform.com.au' });
     expect(run).toEqual({ claimed: 4, delivered: 4, retrying: 0, failed: 0, lost: 0 });
     expect(await deliverDueLeads({ db, mailer, now: later(now, 3_600_000) })).toMatchObject({ claimed: 0 });
 
@@ -128,6 +133,7 @@ describe('lead delivery in process', () => {
       Object.fromEntries(ids.map((id) => [`<lead-${id}@carzone.com.au>`, 1])),
     );
     expect(mails[0].to).toBe(`sales@${DEALER}.example.com.au`);
+    expect(mails.map((m) => m.from)).toEqual(['leads@carzone.com.au', 'leads@carzone.com.au']);
     const title = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ');
     const kind = { new: 'New', demo: 'Demo', used: 'Used' }[car.carType];
     expect(mails[0].subject).toBe(`New enquiry: ${title} — ${kind} Car Enquiry`);
@@ -144,6 +150,12 @@ describe('lead delivery in process', () => {
       expect(prospect.vehicle.make).toBe(car.make);
       expect(prospect.customer.contact.email).toBe('jane@example.com');
       expect(prospect.customer.comments).toBe('Is it <still> available?');
+      // The dealer's email carries the same ADF as an attachment.
+      const raw = mails.find((m) => m.messageId.includes(hook.leadId))?.raw.replace(/\r\n[ \t]+/g, ' ');
+      const base64 = raw?.match(
+        new RegExp(`filename=lead-${hook.leadId}\\.xml\\r\\n\\r\\n([A-Za-z0-9+/=\\r\\n]+?)\\r\\n--`),
+      )?.[1];
+      expect(Buffer.from(base64 ?? '', 'base64').toString('utf8')).toBe(hook.body);
     }
 
     const rows = await deliveriesOf(db, ids);
@@ -516,7 +528,7 @@ describe.skipIf(!postgres)('lead delivery across a crash and restart of the outb
       ...process.env,
       DATABASE_URL: handle.url,
       SMTP_URL: smtp.url,
-      MAIL_FROM: 'leads@test.local',
+      MAIL_FROM: 'leads@summitmotorgroup.com.au',
       LOG_LEVEL: 'warn',
     };
   }, 120_000);

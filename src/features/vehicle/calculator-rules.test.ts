@@ -159,7 +159,8 @@ describe('financePanelFigures (SV §3, AF §5, §9)', () => {
       providerName: 'Angle Finance',
       weekly: 150,
       monthly: 652,
-      rates: { interest: 8.99, comparison: 9.49 },
+      // We hold no rates of the manual provider's lender: its figures show, its rates do not (decision 045).
+      rates: null,
       deposit: 3500,
       termMonths: 60,
       establishmentFee: 912.25,
@@ -190,7 +191,7 @@ describe('financePanelFigures (SV §3, AF §5, §9)', () => {
     const noComparison = { ...lender, comparisonRate: null };
     expect(
       financePanelFigures({
-        provider: 'manual',
+        provider: 'youx',
         layout: 'standard',
         lender: noComparison,
         youxQuote: null,
@@ -200,13 +201,41 @@ describe('financePanelFigures (SV §3, AF §5, §9)', () => {
     const noRate = { ...lender, interestRate: null };
     expect(
       financePanelFigures({
-        provider: 'manual',
+        provider: 'youx',
         layout: 'standard',
         lender: noRate,
         youxQuote: null,
         weekly: 150,
       })?.rates,
     ).toBeNull();
+  });
+
+  it.each([
+    [
+      'a provider whose rates we hold, its lender named',
+      'youx',
+      ' Angle Finance ',
+      { interest: 8.99, comparison: 9.49 },
+    ],
+    [
+      'a provider whose rates we hold, its lender unnamed: YouX',
+      'youx',
+      ' ',
+      { interest: 8.99, comparison: 9.49 },
+    ],
+    ...(['manual', 'angle', 'powertorque', 'nissan-finance', '360-finance', 'ausloans'] as const).map(
+      (provider) => [`${provider}: no rate we hold`, provider, 'Angle Finance', null] as const,
+    ),
+  ] as const)('rates for %s (decision 045)', (_label, provider, financeProvider, rates) => {
+    const figures = financePanelFigures({
+      provider,
+      layout: 'standard',
+      lender: { ...lender, financeProvider },
+      youxQuote: null,
+      weekly: 150,
+    });
+    expect(figures?.rates).toEqual(rates);
+    if (rates) expect(figures?.providerName).toMatch(/^(Angle Finance|YouX)$/);
   });
 
   it('completes the instant-quote provider from the quote; monthly = weekly × 4.33', () => {
@@ -219,7 +248,7 @@ describe('financePanelFigures (SV §3, AF §5, §9)', () => {
         weekly: 128,
       }),
     ).toEqual({
-      providerName: null,
+      providerName: 'YouX',
       weekly: 128,
       monthly: 128 * 4.33,
       rates: { interest: 8.49, comparison: 9.02 },

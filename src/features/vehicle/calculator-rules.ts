@@ -5,6 +5,7 @@
 
 import type { FinanceLenders, Variant, YouxQuote } from '@/db/json-types';
 import { formatAud, formatMoney } from '@/lib/money';
+import { LENDER_RATES, ratesBacked } from '@/repayments/advertised-rates';
 import type { FinanceProvider } from '@/repayments/display-rules';
 import {
   ENQUIRE_FOR_FINANCE,
@@ -31,8 +32,20 @@ export const DEFAULT_FREQUENCY: Frequency = 'weekly';
 export const REQUEST_QUOTE_LABEL = 'Request a Quote';
 export const DISCLAIMER_TOGGLE = { more: 'Show more', less: 'Show less' } as const;
 // Where an advertised comparison rate shows, its example and the regulations' warning: the finance feature's.
-export { COMPARISON_RATE_EXAMPLE, COMPARISON_RATE_WARNING } from '@/repayments/comparison-rate';
+export { COMPARISON_RATE_STATEMENT } from '@/repayments/comparison-rate';
 /** The estimate note under the calculator (AF §9 'indicative only'): fees are shown apart, not included. */
+/**
+ * The calculators' interest rate is the shopper's own assumption, never an advertised rate (decision
+ * 045): it is labelled so, and no comparison rate goes with it.
+ */
+export const ASSUMED_RATE_LABEL = {
+  open: 'Interest rate (your assumption)',
+  /** The site's interestLocked: the dealer fixed the example rate, still no offer. */
+  locked: 'Interest rate (an example for this estimate)',
+} as const;
+export const ASSUMED_RATE_NOTE =
+  'The interest rate is an assumption for this estimate: it is not a rate offered by the dealer or any lender.';
+
 export const FINANCE_ESTIMATE_NOTE =
   'This calculator is a guide and its results are indicative only. They are not a quote or an offer of finance, and fees and charges (including any establishment fee) are not included. Rates and repayments depend on the lender’s assessment.';
 
@@ -129,7 +142,10 @@ export type FinancePanelFigures = {
   providerName: string | null;
   weekly: number | null;
   monthly: number | null;
-  /** Both or neither: an advertised rate is never shown without its comparison rate (AF §5). */
+  /**
+   * Both or neither: an advertised rate is never shown without its comparison rate (AF §5), nor without
+   * the lender it belongs to, nor where we hold no rates of the provider (decision 045).
+   */
   rates: { interest: number; comparison: number } | null;
   deposit: number | null;
   termMonths: number | null;
@@ -143,7 +159,9 @@ export type FinancePanelFigures = {
  * What the sidebar finance panel shows (SV §3 finance lender; AF §5, §9), or null when the provider
  * has nothing for the car. The weekly figure is the car's one weekly figure (financeDisplay().weekly), the same as
  * on its card and sticky header; monthly is the provider's, else weekly × 4.33 ($150/wk → $649.50/mth).
- * Rates come from providerData (the instant quote's for 'youx'). Term in months is the lender's, else
+ * Rates come from providerData (the instant quote's for 'youx'), shown only for a provider whose rates we
+ * hold (ratesBacked) and with their lender named: the car's lender entry's name, else the provider's as
+ * we hold it (LENDER_RATES: 'YouX'). Term in months is the lender's, else
  * its years × 12. The establishment fee is the provider's (PROVIDERS). The total payable prices the lender
  * entry's own loan, so it is left out beside an instant quote. Missing or non-positive
  * payments, term and total are left out; a deposit of 0 is a real figure and shown.
@@ -165,12 +183,14 @@ export function financePanelFigures({
   if (!data) return null;
   const years = positive(lender?.termYears);
   const quoted = provider === 'youx' && youxQuote !== null;
+  const providerName =
+    lender?.financeProvider?.trim() || (provider === 'none' ? null : LENDER_RATES[provider]?.lender) || null;
   return {
-    providerName: lender?.financeProvider?.trim() || null,
+    providerName,
     weekly,
     monthly: positive(data.paymentMonth) ?? (weekly === null ? null : monthlyFromWeekly(weekly)),
     rates:
-      isNumber(data.interestRate) && isNumber(data.comparisonRate)
+      ratesBacked(provider) && providerName && isNumber(data.interestRate) && isNumber(data.comparisonRate)
         ? { interest: data.interestRate, comparison: data.comparisonRate }
         : null,
     deposit: nonNegative(lender?.deposit),

@@ -1,4 +1,5 @@
-// Email to anyone the platform writes to (dealers' leads, shoppers' alerts). One adapter, two transports:
+// Email to anyone the platform writes to (dealers' leads, shoppers' alerts), with any attachments, from
+// the site's sender (mailFromFor). One adapter, two transports:
 // an SMTP server when SMTP_URL is set, else each message written as an .eml file under MAIL_DIR (open it
 // in any mail client), so a developer sees every message with no mail server at all.
 
@@ -20,7 +21,11 @@ export type MailMessage = {
   headers?: Record<string, string>;
   text: string;
   html: string;
+  /** Files sent with it: the lead's ADF/XML ('lead-{id}.xml', 'application/xml'), … */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 export type Mailer = {
   /** 'smtp' sends through a server; 'files' writes {MAIL_DIR}/{key}.eml. */
@@ -39,6 +44,15 @@ const mailOptions = (email: MailMessage) => ({
   headers: email.headers ?? {},
   text: email.text,
   html: email.html,
+  ...(email.attachments?.length
+    ? {
+        attachments: email.attachments.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        })),
+      }
+    : {}),
 });
 
 /**
@@ -76,6 +90,17 @@ export function createMailer(options: { smtpUrl?: string; mailDir: string }): Ma
     },
     close: () => transport.close(),
   };
+}
+
+/**
+ * Who mail sent on a site's behalf comes from: the site's own `mail.from`, else the platform's
+ * MAIL_FROM. E.g. CarZone with leads@carzone.com.au → that; a site without one → leads@dealer-platform.com.au.
+ */
+export function mailFromFor(
+  site: { mail?: { from: string } | null } | null | undefined,
+  platformDefault: string = env.MAIL_FROM,
+): string {
+  return site?.mail?.from ?? platformDefault;
 }
 
 /** The mailer the environment asks for (SMTP_URL, else files under MAIL_DIR). */

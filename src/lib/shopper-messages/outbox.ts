@@ -5,7 +5,7 @@ import type { Db } from '@/db/client';
 import { shopperMessages, sites } from '@/db/schema';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
-import { type Mailer, mailerFromEnv } from '@/lib/mail';
+import { type Mailer, mailerFromEnv, mailFromFor } from '@/lib/mail';
 import { processMetrics } from '@/lib/metrics';
 import { afterFailure, CLAIM_LEASE_MS, CLAIM_RENEW_MS } from '@/lib/outbox-retry';
 import { poll } from '@/lib/poll';
@@ -33,7 +33,7 @@ export type MessageOutboxOptions = {
   mailer?: Mailer;
   /** Default: ClickSend when configured, else files under SMS_DIR. */
   sms?: SmsSender;
-  /** Default: MAIL_FROM. */
+  /** The platform's sender, for sites without their own mail.from. Default: MAIL_FROM. */
   from?: string;
 };
 
@@ -113,7 +113,13 @@ export async function deliverDueMessages(options: MessageOutboxOptions): Promise
   );
   try {
     const siteRows = await db
-      .select({ id: sites.id, name: sites.name, slug: sites.slug, hostnames: sites.hostnames })
+      .select({
+        id: sites.id,
+        name: sites.name,
+        slug: sites.slug,
+        hostnames: sites.hostnames,
+        mail: sql<{ from: string } | null>`${sites.config}->'mail'`,
+      })
       .from(sites)
       .where(inArray(sites.id, [...new Set(claimed.map((message) => message.siteId))]));
     const siteById = new Map(siteRows.map((row) => [row.id, row]));
@@ -128,7 +134,7 @@ export async function deliverDueMessages(options: MessageOutboxOptions): Promise
           if (message.channel === 'email') {
             await mailer.send({
               key: `shopper-message-${message.id}`,
-              from: site ? `"${site.name.replace(/["\\]/g, '')}" <${from}>` : from,
+              from: site ? `"${site.name.replace(/["\\]/g, '')}" <${mailFromFor(site, from)}>` : from,
               to: message.target,
               ...(message.replyTo ? { replyTo: message.replyTo } : {}),
               subject: message.subject ?? '',

@@ -135,6 +135,7 @@ export const leadAssigneeRoute = consoleSiteRoute<LeadParams>(
         mayAssignOthers: staffCan(staff, consoleSite, 'leads.assign'),
         consoleOrigin: requestConsoleOrigin(request),
         siteName: found.site.config.name,
+        siteMail: found.site.config.mail,
         leadPath: consolePaths.lead(consoleSite.slug, id),
       },
       new Date(),

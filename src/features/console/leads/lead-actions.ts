@@ -116,7 +116,14 @@ export async function assignLead(
   actor: Actor,
   id: string,
   assigneeId: string | null,
-  options: { mayAssignOthers: boolean; consoleOrigin: string; siteName: string; leadPath: string },
+  options: {
+    mayAssignOthers: boolean;
+    consoleOrigin: string;
+    siteName: string;
+    /** The site's own sender (its mail.from), when it has one. */
+    siteMail?: { from: string };
+    leadPath: string;
+  },
   now: Date,
 ): Promise<ActionOutcome> {
   const lead = await findLead(db, viewer, id);
@@ -167,6 +174,7 @@ export async function assignLead(
           by: actor.name || actor.email,
         }),
         'lead-assigned',
+        { mail: options.siteMail },
       );
     } catch (error) {
       // The lead is theirs either way: it is in their inbox, marked as theirs.

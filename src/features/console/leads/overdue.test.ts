@@ -14,14 +14,20 @@ import {
   staffUsers,
 } from '../../../db/schema';
 import { addDays, dateAt, instantAt, locationTimeZone } from '../../../lib/dates';
+import { mailFromFor } from '../../../lib/mail';
 import { markOverdueLeads } from './overdue';
 
 vi.mock('server-only', () => ({}));
-const emailed: { to: string; subject: string }[] = [];
+const emailed: { to: string; subject: string; from?: string }[] = [];
 vi.mock('@/staff/mail', async (original) => ({
   ...(await original<typeof import('@/staff/mail')>()),
-  sendStaffEmail: async (to: string, email: { subject: string }) => {
-    emailed.push({ to, subject: email.subject });
+  sendStaffEmail: async (
+    to: string,
+    email: { subject: string },
+    _kind: string,
+    site?: { mail?: { from: string } | null } | null,
+  ) => {
+    emailed.push({ to, subject: email.subject, from: mailFromFor(site) });
   },
 }));
 
@@ -36,10 +42,12 @@ beforeAll(async () => {
   const db = handle.db;
   const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.slug, 'carzone'));
   siteId = site.id;
-  // A short response time: five minutes.
+  // A short response time: five minutes; and the site's own sender.
   await db
     .update(sites)
-    .set({ config: sql`jsonb_set(${sites.config}, '{leads}', '{"responseMinutes": 5}'::jsonb)` })
+    .set({
+      config: sql`jsonb_set(jsonb_set(${sites.config}, '{leads}', '{"responseMinutes": 5}'::jsonb), '{mail}', '{"from": "leads@carzone.com.au"}'::jsonb)`,
+    })
     .where(eq(sites.id, siteId));
   const [link] = await db.select().from(siteDealerships).where(eq(siteDealerships.siteId, siteId));
   dealershipId = link.dealershipId;
@@ -115,7 +123,7 @@ describe('markOverdueLeads', () => {
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ kind: 'overdue', actorId: null });
     expect(emailed.filter((e) => e.to === managerEmail)).toEqual([
-      { to: managerEmail, subject: 'Overdue lead: Lou Late, General Enquiry' },
+      { to: managerEmail, subject: 'Overdue lead: Lou Late, General Enquiry', from: 'leads@carzone.com.au' },
     ]);
     expect(emailed.every((e) => e.to === managerEmail)).toBe(true);
     expect(await status(answered)).toBeNull();

@@ -145,7 +145,7 @@ export async function markOverdueLeads(db: Db, now: Date): Promise<number> {
     );
     for (const manager of managers) {
       try {
-        await sendStaffEmail(manager.email, email, 'lead-overdue');
+        await sendStaffEmail(manager.email, email, 'lead-overdue', config);
       } catch (error) {
         // The lead shows as overdue in the inbox either way.
         logger.error({ err: error, leadId: lead.id }, 'An overdue notice could not be emailed');

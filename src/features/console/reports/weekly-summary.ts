@@ -73,7 +73,8 @@ export async function sendWeeklySummaries(db: Db, now: Date): Promise<number> {
     .from(sites);
   let sent = 0;
   for (const site of all) {
-    const timeZone = stateTimeZone(parseSiteConfig(site.slug, site.config).defaultState);
+    const config = parseSiteConfig(site.slug, site.config);
+    const timeZone = stateTimeZone(config.defaultState);
     const week = dueSummaryWeek(now, timeZone);
     if (!week) continue;
     const members = await recipients(db, site.id);
@@ -106,7 +107,7 @@ export async function sendWeeklySummaries(db: Db, now: Date): Promise<number> {
           week: weekText(week),
           lines: summaryLines(await figures(db, w), waitText),
         });
-        await sendStaffEmail(member.email, email, 'weekly-summary');
+        await sendStaffEmail(member.email, email, 'weekly-summary', config);
         sent += 1;
       } catch (error) {
         logger.error(

@@ -47,8 +47,8 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
   {
     id: 'forms',
     title: 'Forms and leads',
-    summary: 'What lead forms ask for and how staff work leads.',
-    keys: ['forms', 'leads'],
+    summary: 'What lead forms ask for, how staff work leads and the address the site’s mail comes from.',
+    keys: ['forms', 'leads', 'mail'],
   },
   {
     id: 'promotions',

@@ -1,15 +1,15 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { advertisedRates } from '@/repayments/advertised-rates';
 import type { FinanceCarCard } from '@/repayments/car-finance';
-import { COMPARISON_RATE_EXAMPLE, COMPARISON_RATE_WARNING } from '@/repayments/comparison-rate';
 import type { Site } from '@/tenancy/get-site';
 import { StaticImage } from '@/ui/static-image';
 import {
-  COMPARISON_RATE_COPY,
   carCardFigures,
   FINANCE_FORM_ID,
   FINANCE_STEPS,
   type FinanceLinkPreset,
+  ratesCopy,
 } from '../page-rules';
 
 type Props = {
@@ -27,11 +27,13 @@ type Props = {
 };
 
 /**
- * The finance pages (/finance, /finance-enquiry, /apply-for-finance; AF §2): the comparison-rate copy,
+ * The finance pages (/finance, /finance-enquiry, /apply-for-finance; AF §2): the lender's rates with the
+ * comparison rate statement beside them, only where the site has rates we can back (decision 045),
  * the finance enquiry (#finance-form) prefilled from the finance link, and the side column: the three
  * steps, or the card of the link's car.
  */
 export function FinancePage({ site, title, intro, car, enquiryForm, popup, featured }: Props) {
+  const rates = advertisedRates(site);
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
@@ -39,9 +41,12 @@ export function FinancePage({ site, title, intro, car, enquiryForm, popup, featu
           <div className="min-w-0">
             <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
             <p className="mt-2 max-w-2xl text-gray-700">{intro}</p>
-            <p className="mt-2 max-w-2xl font-semibold">
-              {COMPARISON_RATE_COPY} {COMPARISON_RATE_EXAMPLE}
-            </p>
+            {rates && (
+              <div data-testid="advertised-rates" className="mt-2 max-w-2xl">
+                <p className="font-semibold">{ratesCopy(rates)}</p>
+                <p className="mt-1 text-xs text-gray-700">{rates.statement}</p>
+              </div>
+            )}
             {popup && <div className="mt-4">{popup}</div>}
             <section
               id={FINANCE_FORM_ID}
@@ -54,7 +59,6 @@ export function FinancePage({ site, title, intro, car, enquiryForm, popup, featu
               </h2>
               {enquiryForm}
             </section>
-            <p className="mt-4 max-w-2xl text-xs text-gray-700">{COMPARISON_RATE_WARNING}</p>
           </div>
           {car ? <CarCard car={car} noPriceText={site.config.copy.noPriceText} /> : <Steps />}
         </div>

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { formatAud } from '@/lib/money';
+import { LENDER_RATES } from '@/repayments/advertised-rates';
 import { CREDIT_SCORES } from '@/repayments/quote-rules';
 import { collapseDisclaimer } from '@/repayments/repayment-rules';
 import { FormField, FormInput, FormSelect } from '@/ui/form/form';
@@ -94,10 +95,11 @@ function QuoteResult({ quote, loading, error }: QuickQuoteState) {
             <span className="text-sm font-semibold"> per week</span>
           </p>
           <p className="text-sm">
-            {quote.advertisedRate.toFixed(2)}% p.a. interest rate,{' '}
+            {LENDER_RATES.youx?.lender}: {quote.advertisedRate.toFixed(2)}% p.a. interest rate,{' '}
             <strong>{quote.comparisonRate.toFixed(2)}% p.a. comparison rate</strong>
+            <span className="mt-1 block text-xs text-gray-700">{quote.comparisonRateWarning}</span>
           </p>
-          <Disclaimer text={`${quote.disclaimer} ${quote.comparisonRateWarning}`} />
+          <Disclaimer text={quote.disclaimer} />
         </div>
       ) : loading ? (
         <p className="flex items-center gap-2 text-sm">

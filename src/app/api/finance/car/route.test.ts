@@ -1,4 +1,4 @@
-import { eq, isNotNull } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteDisclaimer } from '@/features/finance';
 import { shownPrice } from '@/inventory/price-rules';
@@ -29,6 +29,18 @@ beforeAll(async () => {
   );
 }, 120_000);
 afterAll(async () => handle?.drop());
+
+const PLAIN = 'Subject to credit approval. Fees and charges apply.';
+
+/** The car's lender entry's fine print made one that quotes no rate. */
+async function withPlainDisclaimer(id: number, provider: string) {
+  await handle.db
+    .update(cars)
+    .set({
+      financeLenders: sql`jsonb_set(${cars.financeLenders}, ${`{${provider},disclaimer}`}::text[], ${JSON.stringify(PLAIN)}::jsonb)`,
+    })
+    .where(eq(cars.id, id));
+}
 
 async function get(handler: (request: Request) => Promise<Response>, query: string, site = 'coastal-toyota') {
   const response = await handler(
@@ -111,17 +123,21 @@ describe('GET /api/finance/disclaimer?car_id=', () => {
     expect(json.disclaimer).toContain('5-year term, with a 10.0% deposit');
   });
 
-  it('is the lender entry’s disclaimer for the site’s provider elsewhere', async () => {
-    const { json } = await get(disclaimer, `?car_id=${carzoneCar.id}`, 'carzone');
-    expect(json).toEqual({ disclaimer: carzoneCar.financeLenders?.angle?.disclaimer });
+  it('is the lender entry’s disclaimer for the site’s provider elsewhere, unless it quotes a rate we cannot back', async () => {
+    // The seed's angle disclaimer quotes its rate ('at 8.99% p.a. (comparison rate …)'): CarZone shows none (decision 045).
+    expect(carzoneCar.financeLenders?.angle?.disclaimer).toMatch(/% p\.a\./);
+    expect((await get(disclaimer, `?car_id=${carzoneCar.id}`, 'carzone')).json).toEqual({ disclaimer: null });
+    await withPlainDisclaimer(carzoneCar.id, 'angle');
+    expect((await get(disclaimer, `?car_id=${carzoneCar.id}`, 'carzone')).json).toEqual({
+      disclaimer: PLAIN,
+    });
   });
 
   it('is none for a make the site offers no finance on (Suzuki on Summit)', async () => {
     const car = await firstCarOf(handle.db, 'summit-mazda-springwood', isNotNull(cars.financeLenders));
     const query = `?car_id=${car.id}`;
-    expect((await get(disclaimer, query, 'summit-motor-group')).json.disclaimer).toBe(
-      car.financeLenders?.manual?.disclaimer,
-    );
+    await withPlainDisclaimer(car.id, 'manual');
+    expect((await get(disclaimer, query, 'summit-motor-group')).json.disclaimer).toBe(PLAIN);
     await handle.db.update(cars).set({ make: 'suzuki' }).where(eq(cars.id, car.id));
     expect(await get(disclaimer, query, 'summit-motor-group')).toEqual({
       status: 200,

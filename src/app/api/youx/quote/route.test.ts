@@ -82,7 +82,7 @@ describe('POST /api/youx/quote', () => {
       selfAssessedCreditScore: 'GREAT',
       disclaimer: expect.stringContaining('5-year term, with a 10.0% deposit'),
       comparisonRateWarning: expect.stringMatching(
-        /^WARNING: This comparison rate is true only for the examples/,
+        /^Comparison rate calculated on a secured loan of \$30,000 over 5 years\. WARNING: This comparison rate is true only for the examples/,
       ),
     });
     expect(json.disclaimer).toContain('30% final payment');

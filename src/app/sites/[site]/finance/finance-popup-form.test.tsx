@@ -180,6 +180,16 @@ describe('FinancePopupForm', () => {
     expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText(/WARNING: This comparison rate/)).toBeInTheDocument();
   });
+
+  it('names the lender beside the rates, with the warning there, not folded away (decision 045)', async () => {
+    serve({ '/api/youx/quote': quote(120) });
+    render(<FinancePopupForm car={car} siteSlug="coastal-toyota" PhoneVerification={PhoneVerification} />);
+    const rates = await screen.findByText(/p\.a\. interest rate/);
+    expect(rates).toHaveTextContent(
+      /^YouX: 7\.41% p\.a\. interest rate, 9\.89% p\.a\. comparison rateWARNING: This comparison rate/,
+    );
+    expect(screen.getByRole('button', { name: 'Show more' })).toHaveAttribute('aria-expanded', 'false');
+  });
 });
 
 async function throughToApply(routes: Record<string, Reply | Reply[]>) {

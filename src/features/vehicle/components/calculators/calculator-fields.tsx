@@ -7,7 +7,7 @@ import {
   clampInput,
   type RangeBounds,
 } from '@/repayments/repayment-rules';
-import { formatRate, formatTerm, numberFromText } from '../../calculator-rules';
+import { ASSUMED_RATE_LABEL, formatRate, formatTerm, numberFromText } from '../../calculator-rules';
 import { RangeField } from './range-field';
 
 // The fields both finance calculators share: one amount (with its clamp message), term and interest.
@@ -100,7 +100,7 @@ export function InterestField({
 }: FieldProps & { value: number; set: (n: number) => void }) {
   return (
     <RangeField
-      label="Interest rate"
+      label={bounds.interest.locked ? ASSUMED_RATE_LABEL.locked : ASSUMED_RATE_LABEL.open}
       unit={bounds.interest.locked ? 'percent per annum, set by the dealer' : 'percent per annum'}
       suffix="% p.a."
       toText={String}

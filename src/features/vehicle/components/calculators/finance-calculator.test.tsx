@@ -41,3 +41,14 @@ describe('FinanceCalculator: the establishment fee', () => {
     expect(container.textContent).toMatch(/establishment fee\) are not included/);
   });
 });
+
+describe('FinanceCalculator: the interest rate is the shopper’s assumption (decision 045)', () => {
+  it('labels the rate so, and shows no comparison rate statement without a lender’s disclaimer', () => {
+    const { container } = calculator(127);
+    expect(screen.getByRole('textbox', { name: /Interest rate \(your assumption\)/ })).toBeTruthy();
+    expect(container.textContent).toContain(
+      'The interest rate is an assumption for this estimate: it is not a rate offered by the dealer or any lender.',
+    );
+    expect(container.textContent).not.toMatch(/comparison rate/i);
+  });
+});

@@ -10,9 +10,9 @@ import {
 import type { SiteConfig } from '@/tenancy/site-config';
 import { useDisclosure } from '@/ui/use-disclosure';
 import {
+  ASSUMED_RATE_NOTE,
   advertisedRepayment,
-  COMPARISON_RATE_EXAMPLE,
-  COMPARISON_RATE_WARNING,
+  COMPARISON_RATE_STATEMENT,
   DEFAULT_FREQUENCY,
   DISCLAIMER_TOGGLE,
   FINANCE_ESTIMATE_NOTE,
@@ -184,9 +184,9 @@ export function FinanceCalculator({
             {fullText.expanded ? DISCLAIMER_TOGGLE.less : DISCLAIMER_TOGGLE.more}
           </button>
         )}
-        <p className="mt-2">
-          {COMPARISON_RATE_EXAMPLE} {COMPARISON_RATE_WARNING}
-        </p>
+        {/* A lender's disclaimer may quote its rates ('at 8.99% p.a. (comparison rate 9.5% p.a.)'). */}
+        {text.full && <p className="mt-2">{COMPARISON_RATE_STATEMENT}</p>}
+        <p className="mt-2">{ASSUMED_RATE_NOTE}</p>
         <p className="mt-2">{FINANCE_ESTIMATE_NOTE}</p>
       </div>
     </section>

@@ -6,7 +6,7 @@ import type { SiteConfig } from '@/tenancy/site-config';
 import { Disclosure } from '@/ui/accordion';
 import { InfoIcon } from '@/ui/icons/info';
 import {
-  COMPARISON_RATE_EXAMPLE,
+  COMPARISON_RATE_STATEMENT,
   type FinanceLender,
   financePanelFigures,
   formatRate,
@@ -102,9 +102,9 @@ export function FinancePanel({
       )}
       {rates && (
         <p className="mt-1 text-sm">
-          {formatRate(rates.interest)} p.a. interest rate,{' '}
+          {figures.providerName}: {formatRate(rates.interest)} p.a. interest rate,{' '}
           <strong className="font-semibold">{formatRate(rates.comparison)} p.a. comparison rate</strong>
-          <span className="mt-1 block text-xs text-gray-700">{COMPARISON_RATE_EXAMPLE}</span>
+          <span className="mt-1 block text-xs text-gray-700">{COMPARISON_RATE_STATEMENT}</span>
         </p>
       )}
       {details.length > 0 &&

@@ -4,7 +4,7 @@ import { calculatorBounds } from '@/repayments/repayment-rules';
 import type { SiteConfig } from '@/tenancy/site-config';
 import { Disclosure } from '@/ui/accordion';
 import { useStandIn } from '@/ui/lazy-hydration';
-import { financeEstimate } from '../../calculator-rules';
+import { ASSUMED_RATE_NOTE, financeEstimate } from '../../calculator-rules';
 import { AmountField, InterestField, TermField, useAmountField } from './calculator-fields';
 import { trackFirstCalculatorUse } from './first-use';
 
@@ -60,6 +60,7 @@ export function QuickFinanceCalculator({ carId, price, settings, make }: QuickFi
           Weekly repayment{' '}
           <strong className="block text-2xl font-black tabular-nums tracking-tight">{estimate.text}</strong>
         </p>
+        <p className="text-xs text-gray-700">{ASSUMED_RATE_NOTE}</p>
       </div>
     </Disclosure>
   );

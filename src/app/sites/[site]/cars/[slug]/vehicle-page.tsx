@@ -75,6 +75,7 @@ import { directionsUrl as directionsUrlOf } from '@/lib/geo/map-links';
 import { formatAud } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { telHref } from '@/lib/phone';
+import { backedDisclaimer } from '@/repayments/advertised-rates';
 import { financeDisplayForCar, offersInstantQuote } from '@/repayments/repayment-rules';
 import { cardSettings, cardTag } from '@/search';
 import { SIMILAR_CARS_HEADING } from '@/search/similar-rules';
@@ -169,6 +170,7 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
   const financeHref = financeLink(buttonCar);
   const lender =
     config.finance.provider === 'none' ? null : (car.financeLenders?.[config.finance.provider] ?? null);
+  const lenderDisclaimer = backedDisclaimer(config.finance.provider, lender?.disclaimer);
   const videoUrl = carVideoUrl(car);
   const located = announcementCity(location?.city, primaryLocation?.city, config.overrideCity);
   const directionsUrl = location ? directionsUrlOf(location) : null;
@@ -455,7 +457,7 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
                 settings={config.finance}
                 make={car.make}
                 weekly={finance.weekly}
-                disclaimer={lender?.disclaimer ?? null}
+                disclaimer={lenderDisclaimer}
                 requestQuoteHref={financeHref}
               />
             )}
@@ -482,7 +484,7 @@ export function VehiclePage({ data, now }: { data: VehiclePageData; now: Date })
       <div className="mx-auto max-w-[1200px] px-4 pb-24 md:pb-10">
         <DisclaimerBlock
           text={config.copy.disclaimer}
-          financeDisclaimer={finance.panel && !finance.calculator ? (lender?.disclaimer ?? null) : null}
+          financeDisclaimer={finance.panel && !finance.calculator ? lenderDisclaimer : null}
         />
         <div id="similar-cars">
           <LazySimilarCars
