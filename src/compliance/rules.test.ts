@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { COMPARISON_RATE_STATEMENT, COMPARISON_RATE_WARNING } from '@/repayments/comparison-rate';
 import {
   type CheckedLocation,
-  COMPARISON_RATE_WARNING,
   errorsIn,
   pageBreaches,
   settingsBreaches,
@@ -40,7 +40,7 @@ describe('a text a shopper reads', () => {
       severity: 'error',
       where: 'copy.heroTitle',
     });
-    expect(breach.message).toContain(COMPARISON_RATE_WARNING);
+    expect(breach.message).toContain(COMPARISON_RATE_STATEMENT);
   });
 });
 

@@ -1,3 +1,4 @@
+import { COMPARISON_RATE_STATEMENT } from '../repayments/comparison-rate';
 import { isPromoActive } from '../tenancy/promo-rules';
 
 // Australian advertising rules a dealer's site must keep, as checks over what it publishes: its settings
@@ -48,13 +49,6 @@ export type Breach = {
   message: string;
 };
 
-/**
- * The statement that must stand beside a comparison rate (Credit Code, Schedule 1): the basis, then the
- * warning, word for word. The sites' finance pages show this same text.
- */
-export const COMPARISON_RATE_WARNING =
-  'WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.';
-
 // '6.99% p.a.', '4.5 % interest', '7.2% comparison', '5.95% APR', '3.9% fixed'
 const ANNUAL_RATE =
   /\b\d{1,2}(?:\.\d{1,2})?\s?%\s?(?:p\.?\s?a\.?|per\s+annum|interest|comparison|apr|fixed|variable|finance)\b/i;
@@ -75,7 +69,7 @@ export function textBreaches(text: string, where: string, scope: Scope): Breach[
       severity: RULES['rate-without-comparison'].severity,
       scope,
       where,
-      message: `An annual rate is shown without its comparison rate and the warning: add the comparison rate, its basis and "${COMPARISON_RATE_WARNING}"`,
+      message: `An annual rate is shown without its comparison rate and the warning: add the comparison rate and "${COMPARISON_RATE_STATEMENT}"`,
     });
   // A comparison rate's basis names a loan amount, not a price.
   const priced = text.replace(LOAN_AMOUNT, '');
