@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gte, inArray, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { cars, dealerships } from '@/db/schema';
 import { type LeftOutReason, leftOutReason, RECENTLY_SOLD_DAYS } from '@/inventory/listing-rules';
@@ -14,14 +14,46 @@ import { makeNames } from './engine/brand-aliases';
 
 const DAY_MS = 86_400_000;
 
+/** What a feed says of a car and what decides whether it lists it: not the car's large JSON columns. */
+const carColumns = {
+  id: cars.id,
+  slug: cars.slug,
+  stocknum: cars.stocknum,
+  vin: cars.vin,
+  name: cars.name,
+  year: cars.year,
+  make: cars.make,
+  model: cars.model,
+  badge: cars.badge,
+  colour: cars.colour,
+  interiorColour: cars.interiorColour,
+  km: cars.km,
+  price: cars.price,
+  beforePrice: cars.beforePrice,
+  offerPrice: cars.offerPrice,
+  carType: cars.carType,
+  certified: cars.certified,
+  status: cars.status,
+  simpleBody: cars.simpleBody,
+  simpleTransmission: cars.simpleTransmission,
+  simpleFuel: cars.simpleFuel,
+  simpleDrive: cars.simpleDrive,
+  dealercomments: cars.dealercomments,
+  images: cars.images,
+  locationId: cars.locationId,
+  dealershipId: cars.dealershipId,
+  hiddenFromStock: cars.hiddenFromStock,
+  showOnDealerWebsite: cars.showOnDealerWebsite,
+};
+
 const feedColumns = {
-  car: cars,
+  car: carColumns,
   dealership: { id: dealerships.id, name: dealerships.name, slug: dealerships.slug },
 };
 
 /** A listed car with its dealership (its location is the site's to resolve: it may hide some). */
 export type FeedStockCar = {
-  car: typeof cars.$inferSelect;
+  car: { [K in keyof typeof carColumns]: (typeof cars.$inferSelect)[K] };
   dealership: { id: number; name: string; slug: string };
 };
 
@@ -54,10 +86,10 @@ export async function siteFeedStock(site: Site, now = new Date()): Promise<FeedS
     .from(cars)
     .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
     .where(and(...conditions))
-    .orderBy(cars.id);
+    .orderBy(desc(cars.id));
   const scope = { maxHiddenFromStock: filter.hiddenFromStockCount, inStockOnly: filter.inStockOnly };
   const stock: FeedStock = { listed: [], leftOut: [] };
-  for (const row of rows.reverse()) {
+  for (const row of rows) {
     const reason = leftOutReason(row.car, scope);
     if (reason) stock.leftOut.push({ car: row.car, reason });
     else stock.listed.push(row);
