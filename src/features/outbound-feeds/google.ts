@@ -44,7 +44,8 @@ export function googleVehicleItem(item: FeedItem): string {
     g('fuel_type', words.fuel.toLowerCase()),
     g('drivetrain', words.drive.toLowerCase()),
     g('store_code', storeCode),
-    g('dealership_name', item.location ? `${item.dealership} ${item.location.name}` : item.dealership),
+    // A location's name is the business shoppers know ('CarZone Rocklea Megastore'); else the dealership's.
+    g('dealership_name', item.location?.name ?? item.dealership),
     g('dealership_address', item.location ? fullAddress(item.location) : null),
     storeCode
       ? `<g:vehicle_fulfillment>${g('option', 'in_store')}${g('store_code', storeCode)}</g:vehicle_fulfillment>`
@@ -83,13 +84,13 @@ export function googleVehiclesXml(
 /** The store feed: each location a vehicle's store_code names, with its address, phone and place. */
 export function googleStoresXml(
   site: { name: string; origin: string },
-  locations: readonly (FeedLocation & { dealership: string })[],
+  locations: readonly FeedLocation[],
 ): string {
   const items = locations.map(
     (l) =>
       `<item>${[
         g('store_code', l.slug),
-        g('name', `${l.dealership} ${l.name}`),
+        g('name', l.name),
         g('address', fullAddress(l)),
         g('phone', l.phone),
         g('latitude', l.lat),

@@ -52,7 +52,7 @@ export function metaListing(item: FeedItem): string {
     el('transmission', words.transmission),
     el('fuel_type', words.fuel),
     el('drivetrain', words.drive),
-    el('dealer_name', item.location ? `${item.dealership} ${item.location.name}` : item.dealership),
+    el('dealer_name', item.location?.name ?? item.dealership),
     el('dealer_phone', location?.phone),
     address,
     el('latitude', location?.lat),

@@ -16,7 +16,7 @@ const origin = 'https://carzone.com.au';
 const cairns: FeedLocation = {
   id: 7,
   slug: 'carzone-cairns',
-  name: 'Cairns',
+  name: 'CarZone Cairns',
   dealershipId: 3,
   street: '1 Mulgrave Rd & Co',
   city: 'Cairns',
@@ -26,7 +26,7 @@ const cairns: FeedLocation = {
   long: 145.77,
   phone: '07 4000 0000',
 };
-const townsville: FeedLocation = { ...cairns, id: 8, slug: 'carzone-townsville', name: 'Townsville' };
+const townsville: FeedLocation = { ...cairns, id: 8, slug: 'carzone-townsville', name: 'CarZone Townsville' };
 const photos = (n: number) =>
   Array.from({ length: n }, (_, i) => ({
     image: `/media/cars/p${i}.webp`,
@@ -159,7 +159,7 @@ describe('Google vehicle feed', () => {
       'g:transmission': 'automatic',
       'g:fuel_type': 'gasoline',
       'g:drivetrain': 'awd',
-      'g:dealership_name': 'CarZone <Direct> Cairns',
+      'g:dealership_name': 'CarZone Cairns',
       'g:dealership_address': '1 Mulgrave Rd & Co, Cairns QLD 4870, AU',
       'g:vehicle_fulfillment': { 'g:option': 'in_store', 'g:store_code': 'carzone-cairns' },
     });
@@ -189,6 +189,8 @@ describe('Google vehicle feed', () => {
     expect(entry['g:vin']).toBeUndefined();
     expect(entry['g:store_code']).toBeUndefined();
     expect(entry['g:vehicle_fulfillment']).toBeUndefined();
+    // The dealership's name, escaped: the parser reads back what was written.
+    expect(entry['g:dealership_name']).toBe('CarZone <Direct>');
   });
 
   it('prices with two decimals', () => {
@@ -196,7 +198,7 @@ describe('Google vehicle feed', () => {
   });
 
   it('lists the stores with address, phone and place', () => {
-    const xml = googleStoresXml({ name: 'CarZone', origin }, [{ ...cairns, dealership: 'CarZone' }]);
+    const xml = googleStoresXml({ name: 'CarZone', origin }, [cairns]);
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(parser.parse(xml).rss.channel.item[0]).toEqual({
       'g:store_code': 'carzone-cairns',

@@ -7,12 +7,11 @@ import { type FeedItem, type FeedLocation, feedItem } from './rules';
 
 /**
  * What a site's feeds list, read afresh (the page cache keeps each feed under the site's stock tag, so a
- * sale drops it): every listed car as a FeedItem, and the site's locations with their dealership's name.
+ * sale drops it): every listed car as a FeedItem, and the site's locations.
  */
 export async function siteFeed(site: Site, now = new Date()) {
   const [stock, shown] = await Promise.all([siteFeedStock(site, now), visibleLocations(site)]);
-  const names = new Map(site.dealerships.map((d) => [d.id, d.name]));
-  const locations: (FeedLocation & { dealership: string })[] = shown.map((l) => ({
+  const locations: FeedLocation[] = shown.map((l) => ({
     id: l.id,
     slug: l.slug,
     name: l.name,
@@ -24,7 +23,6 @@ export async function siteFeed(site: Site, now = new Date()) {
     lat: l.lat,
     long: l.long,
     phone: l.phone,
-    dealership: names.get(l.dealershipId) ?? '',
   }));
   const origin = siteOrigin(site.config);
   const items = stock.listed.flatMap(({ car, dealership }): FeedItem[] => {
