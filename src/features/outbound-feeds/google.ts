@@ -8,7 +8,7 @@ import { type FeedItem, type FeedLocation, fullAddress, platformWords } from './
 /** Google takes at most 10 additional images beside the main one. */
 export const GOOGLE_ADDITIONAL_IMAGES_MAX = 10;
 
-export const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
+const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
 
 /** A g: element, left out when it has no value. */
 const g = (name: string, value: string | number | null | undefined) =>

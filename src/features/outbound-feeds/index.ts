@@ -2,4 +2,3 @@
 export { stockCsv, stockJson } from './exports';
 export { googleStoresXml, googleVehiclesXml } from './google';
 export { metaVehiclesXml } from './meta';
-export { type FeedItem, feedItem } from './rules';
