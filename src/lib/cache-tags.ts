@@ -1,8 +1,9 @@
 // Cache tags: every cached page and read names what it shows, so a change drops exactly what showed it
 // (decision 013). A tag is `site:{slug}` (the site's config: every page of the site), `site:{slug}:stock`
-// (pages listing the site's stock: home, results, offers, brands) or `car:{car slug}` (its vehicle page).
+// (pages listing the site's stock: home, results, offers, brands, the outbound feeds) or `car:{car slug}`
+// (its vehicle page).
 
-import { paths } from './paths';
+import { OUTBOUND_FEEDS, paths } from './paths';
 import { isCatchAllPath } from './served-routes';
 
 /** The response header by which the proxy tells the page cache what a page shows; the cache strips it. */
@@ -13,8 +14,18 @@ export const stockTag = (site: string) => `site:${site}:stock`;
 /** By slug, the one key a vehicle page's URL carries (/cars/{slug}). */
 export const carTag = (carSlug: string) => `car:${carSlug}`;
 
-/** Pages that list the site's stock; `/{brand}/overview` is matched separately. */
-const STOCK_PAGES = [paths.home(), paths.search(), paths.usedCar(), paths.specialOffers(), paths.brands()];
+/**
+ * Pages that list the site's stock, and its outbound feeds (which read only the URL too);
+ * `/{brand}/overview` is matched separately.
+ */
+const STOCK_PAGES = [
+  paths.home(),
+  paths.search(),
+  paths.usedCar(),
+  paths.specialOffers(),
+  paths.brands(),
+  ...OUTBOUND_FEEDS.map(paths.outboundFeed),
+];
 /** Pages drawn from the site's config alone. */
 const CONFIG_PAGES = [paths.contact(), paths.contactUs(), paths.careers(), paths.directory()];
 /**

@@ -6,6 +6,16 @@
 import { comparePath } from './compare-path';
 import { homePath } from './home-path';
 
+/** The outbound feeds every site serves under /feeds (src/features/outbound-feeds). */
+export const OUTBOUND_FEEDS = [
+  'google-vehicles.xml',
+  'google-stores.xml',
+  'meta-vehicles.xml',
+  'stock.csv',
+  'stock.json',
+] as const;
+export type OutboundFeed = (typeof OUTBOUND_FEEDS)[number];
+
 export type CheckoutRoute = 'checkout' | 'buy-online';
 /** AF §2 names both trade-in forms; '/trade-in' is ours unless a site needs the other. */
 export type TradeInVariant = '/trade-in' | '/cars/trade-in';
@@ -205,6 +215,8 @@ export const paths = {
 
   // ── Files every site serves ──
   sitemap: () => '/sitemap.xml',
+  /** The site's stock for ad platforms and the dealer's own tools: '/feeds/google-vehicles.xml'. */
+  outboundFeed: (name: OutboundFeed) => `/feeds/${name}`,
   robots: () => '/robots.txt',
 } as const;
 

@@ -8,6 +8,7 @@ export { cardButtons } from './card-buttons';
 export { type CardSettings, cardSettings } from './card-settings';
 export { type CardHit, type CarRow, toCardHit } from './documents';
 export { bodyToSlug, splitDropdownMakes } from './facet-rules';
+export { type FeedStock, type FeedStockCar, siteFeedStock } from './feed-stock';
 export { homeStock } from './home-stock';
 export { type ResolvedResults, type ResultsPrefix, resolveResultsPath } from './results-path';
 export { cardTag, stockScope } from './rules';

@@ -7,6 +7,11 @@ import { POST as verifyCode } from '../../src/app/api/auth/verify-code/route';
 import { GET as listSavedSearches } from '../../src/app/api/saved-searches/route';
 import { GET as watchlistIds } from '../../src/app/api/watchlist/ids/route';
 import { GET as rss } from '../../src/app/sites/[site]/blog/rss.xml/route';
+import { GET as googleStores } from '../../src/app/sites/[site]/feeds/google-stores.xml/route';
+import { GET as googleVehicles } from '../../src/app/sites/[site]/feeds/google-vehicles.xml/route';
+import { GET as metaVehicles } from '../../src/app/sites/[site]/feeds/meta-vehicles.xml/route';
+import { GET as stockCsv } from '../../src/app/sites/[site]/feeds/stock.csv/route';
+import { GET as stockJson } from '../../src/app/sites/[site]/feeds/stock.json/route';
 import { GET as sitemap } from '../../src/app/sites/[site]/sitemap.xml/route';
 import { setDbHandleForTests } from '../../src/db';
 import { signInCodes } from '../../src/db/schema';
@@ -156,6 +161,18 @@ describe.each(PAIRS)('site %s probing site %s', (a, b) => {
       expect(map).not.toContain(marker);
       expect(feed).not.toContain(marker);
     }
+  });
+
+  it('A’s outbound feeds list none of B’s cars or locations', async () => {
+    const context = { params: Promise.resolve({ site: a }) };
+    const routes = [googleVehicles, googleStores, metaVehicles, stockCsv, stockJson];
+    const feeds = await Promise.all(
+      routes.map(async (route) =>
+        (await route(new Request(`http://${a}.localhost:3000/feeds/x`), context)).text(),
+      ),
+    );
+    expect(feeds[1], 'A’s own location is in its store feed').toContain(tenants[a].location.slug);
+    for (const feed of feeds) for (const marker of markersOf(tenants[b])) expect(feed).not.toContain(marker);
   });
 
   describe('credentials', () => {

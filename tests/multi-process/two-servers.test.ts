@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port';
 import { SOLD_TEXT } from '../../src/features/vehicle/availability-rules';
+import { OUTBOUND_FEEDS, paths } from '../../src/lib/paths';
 import { createTestDb } from '../helpers/test-db';
 import {
   type Answer,
@@ -26,7 +27,8 @@ import {
 // `npm start` does:
 // a car pushed through server A's stock API is searchable on server B within 2 s, and gone from B within
 // 2 s of being marked sold: from its search, and from the pages B's page cache holds (the car's page shows
-// it sold, the results no longer list it). Its similar cars and price comparison are held there too. A change to a site's row reaches B's cached home page as fast.
+// it sold, the results no longer list it, nor do the site's outbound feeds). Its similar cars and price
+// comparison are held there too. A change to a site's row reaches B's cached home page as fast.
 // A lead through A is delivered by the worker (neither server runs an outbox) at once, not at its next tick.
 // Run with `npm run test:multi-process` (needs a build and a PostgreSQL server).
 
@@ -39,6 +41,9 @@ let apiKey = '';
 const TENANT_HOST = 'carzone.localhost'; // the proxy picks the tenant from the Host header
 const MODEL = `Quokkatron${Date.now().toString(36)}`; // a model no seeded car has
 const STOCKNUM = `MP-${Date.now().toString(36).toUpperCase()}`;
+/** A photo of our own address, used as it is (no fetch): the outbound feeds list only cars with one. */
+const PHOTO = '/media/cars/multi-process-test.webp';
+const FEEDS = OUTBOUND_FEEDS.map(paths.outboundFeed);
 
 const reachable = await postgresAnswers(SERVER_URL);
 if (!reachable) {
@@ -59,8 +64,8 @@ function searchModel(port: number): Promise<Answer> {
 /** A partial feed (nothing else is marked sold) of the one test car, through the stock API. */
 function pushFeed(port: number, status: 'in_stock' | 'sold'): Promise<Answer> {
   const csv = [
-    'stocknum,year,make,model,badge,car_type,status,price,km,simple_body,simple_transmission,simple_fuel',
-    `${STOCKNUM},2022,Toyota,${MODEL},SR5,used,${status},"$41,990","23,400",Ute,Automatic,Diesel`,
+    'stocknum,year,make,model,badge,car_type,status,price,km,simple_body,simple_transmission,simple_fuel,images',
+    `${STOCKNUM},2022,Toyota,${MODEL},SR5,used,${status},"$41,990","23,400",Ute,Automatic,Diesel,${PHOTO}`,
   ].join('\n');
   return send(port, 'POST', '/api/admin/stock?full=false', {
     headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'text/csv' },
@@ -226,6 +231,9 @@ describe.skipIf(!reachable)('two app processes on one PostgreSQL database', () =
     const slug = carPath.slice('/cars/'.length);
     expect((await cached(serverB.port, `/api/cars/${slug}/similar`)).json).toHaveProperty('hits');
     expect((await cached(serverB.port, `/api/cars/${slug}/autogauge`)).status).toBe(200);
+    // So are the site's outbound feeds; every one but the store feed lists the car.
+    for (const feed of FEEDS.filter((path) => !path.endsWith('google-stores.xml')))
+      expect((await cached(serverB.port, feed)).text, feed).toContain(slug);
   });
 
   it('the car marked sold through server A leaves server B’s in-stock search within 2 s', async () => {
@@ -233,7 +241,7 @@ describe.skipIf(!reachable)('two app processes on one PostgreSQL database', () =
     expect(sold.status, JSON.stringify(sold.json)).toBe(200);
     expect(sold.json).toMatchObject({ updated: 1, rejected: 0 });
 
-    const [delay, pageDelay, resultsDelay] = await Promise.all([
+    const [delay, pageDelay, resultsDelay, ...feedDelays] = await Promise.all([
       propagation(serverB.port, sold.receivedAt, (answer) => answer.json.count === 0),
       propagation(
         serverB.port,
@@ -247,10 +255,20 @@ describe.skipIf(!reachable)('two app processes on one PostgreSQL database', () =
         (answer) => !answer.text.includes(carPath),
         (port) => page(port, resultsPath),
       ),
+      ...FEEDS.filter((path) => !path.endsWith('google-stores.xml')).map((feed) =>
+        propagation(
+          serverB.port,
+          sold.receivedAt,
+          // By its stock number, which its slug and every feed's row carry.
+          (answer) => !answer.text.toLowerCase().includes(STOCKNUM.toLowerCase()),
+          (port) => page(port, feed),
+        ),
+      ),
     ]);
     console.log(
-      `sold car gone from server B ${delay} ms after server A's 200; its page shows it sold after ${pageDelay} ms; the results drop it after ${resultsDelay} ms`,
+      `sold car gone from server B ${delay} ms after server A's 200; its page shows it sold after ${pageDelay} ms; the results drop it after ${resultsDelay} ms; the outbound feeds after ${feedDelays.join(', ')} ms`,
     );
+    for (const feedDelay of feedDelays) expect(feedDelay).toBeLessThanOrEqual(PROPAGATION_BUDGET_MS);
     expect(delay).toBeLessThanOrEqual(PROPAGATION_BUDGET_MS);
     expect(pageDelay).toBeLessThanOrEqual(PROPAGATION_BUDGET_MS);
     expect(resultsDelay).toBeLessThanOrEqual(PROPAGATION_BUDGET_MS);

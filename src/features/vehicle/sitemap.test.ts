@@ -65,9 +65,79 @@ describe('sitePagePaths', () => {
   it.each(configs.map((c) => [c.slug, c] as const))('lists the pages %s has', (_slug, config) => {
     const paths = sitePagePaths(config);
     expect(paths).toEqual(
-      expect.arrayContaining(['/', '/search', '/special-offers', '/contact', '/careers', '/directory']),
+      expect.arrayContaining([
+        '/',
+        '/search',
+        '/search/used-cars',
+        '/special-offers',
+        '/contact',
+        '/careers',
+        '/directory',
+        '/finance',
+      ]),
     );
     expect(paths.includes('/brands')).toBe(config.features.brandsPage);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it.each(configs.map((c) => [c.slug, c] as const))(
+    'lists every product page the header and footer of %s link to',
+    (_slug, config) => {
+      const paths = new Set(sitePagePaths(config));
+      const linked = [
+        ...config.header.menu.flatMap((item) => [item, ...item.children]),
+        ...config.footer.columns.flatMap((column) => column.links),
+      ].map((link) => link.href.split(/[?#]/, 1)[0]);
+      for (const path of linked.filter((p) => ['/finance', '/trade-in', '/search/used-cars'].includes(p)))
+        expect(paths).toContain(path);
+    },
+  );
+
+  const base = configs[0];
+  const withMenu = (hrefs: string[], features: Partial<typeof base.features> = {}) =>
+    sitePagePaths({
+      ...base,
+      features: { ...base.features, ...features },
+      header: { ...base.header, menu: hrefs.map((href) => ({ label: href, href, children: [] })) },
+      footer: { ...base.footer, columns: [{ title: 'x', links: [] }], groupLinks: [] },
+    });
+
+  it.each<[string, string[], Partial<typeof base.features>, string[], string[]]>([
+    ['a results page, without its query', ['/search/toyota?price=0:20000'], {}, ['/search/toyota'], []],
+    [
+      'the shopper’s own pages and print views',
+      ['/watchlist', '/account', '/print?car_id=x'],
+      {},
+      [],
+      ['/watchlist', '/account', '/print'],
+    ],
+    ['an outside address', ['https://example.com/x'], {}, [], ['https://example.com/x']],
+    [
+      'trade-in gated behind sign-in',
+      [],
+      { signInGating: true, gatedRoutes: ['trade-in'] },
+      ['/finance'],
+      ['/trade-in'],
+    ],
+    [
+      'trade-in with sign-in on but not gated',
+      [],
+      { signInGating: true, gatedRoutes: [] },
+      ['/trade-in'],
+      [],
+    ],
+    ['sell-my-car linked', ['/sell-my-car'], {}, ['/sell-my-car'], []],
+    [
+      'used-car routes only with the feature',
+      ['/used-car/suv'],
+      { usedCarRoutes: false },
+      [],
+      ['/used-car/suv'],
+    ],
+  ])('%s', (_name, hrefs, features, listed, unlisted) => {
+    const paths = withMenu(hrefs, features);
+    for (const path of listed) expect(paths).toContain(path);
+    for (const path of unlisted) expect(paths).not.toContain(path);
   });
 });
 

@@ -1,11 +1,12 @@
 import 'server-only';
 import { clientAddress } from '@/lib/client-address';
 import { consolePaths } from '@/lib/console-paths';
+import { BOM, csvLine } from '@/lib/csv';
 import { dateAt } from '@/lib/dates';
 import { fieldError, jsonError, readValidJson } from '@/lib/http';
 import { requestConsoleOrigin, staffCan } from '@/staff';
 import { recordAudit } from '@/staff/audit';
-import { BOM, CSV_HEADER, csvLine, csvRow, exportFileName } from '../leads/csv-rules';
+import { CSV_HEADER, csvRow, exportFileName } from '../leads/csv-rules';
 import { INBOX_PAGE_SIZE, pageCount, readInboxFilter } from '../leads/filter-rules';
 import { exportInbox, listInbox } from '../leads/inbox';
 import { leadDetail } from '../leads/lead';

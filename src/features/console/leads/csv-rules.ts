@@ -1,27 +1,11 @@
-// The leads export: CSV as Excel opens it (UTF-8 with a byte-order mark, CRLF rows, RFC 4180 quoting),
-// each lead's time on its own location's clock. Pure.
+// The leads export: CSV as Excel opens it (src/lib/csv.ts), each lead's time on its own location's clock.
+// Pure.
 
 import { vehicleTitle } from '@/enquiries/delivery/delivery-rules';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '@/enquiries/inbox-rules';
+import { csvLine } from '@/lib/csv';
 import { isoAt } from '@/lib/dates';
 import type { InboxRow } from './inbox';
-
-/** The byte-order mark that tells Excel the file is UTF-8. */
-export const BOM = '\uFEFF';
-
-/**
- * One cell: quoted when it holds a comma, quote or line break. A cell a spreadsheet would run as a formula
- * (starting =, +, -, @, tab or carriage return: OWASP's CSV injection) is prefixed with an apostrophe, so
- * a shopper's "name" cannot run in the dealer's Excel.
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 export const CSV_HEADER = [
   'Received',

@@ -1,8 +1,8 @@
 // The Reports screen's rules: which period a query asks for (on the site's clock), the days a period
 // holds, each report's table (the same rows the page shows and the CSV carries) and the shares in it. Pure.
 
+import { BOM, csvLine } from '@/lib/csv';
 import { addDays, dateAt, instantAt, isCalendarDate } from '@/lib/dates';
-import { BOM, csvLine } from '../leads/csv-rules';
 
 export const PERIOD_PRESETS = ['7d', '30d', 'last-month', 'custom'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];

@@ -15,7 +15,11 @@ import { stockViewer } from '@/features/console/stock/viewer';
 import { siteTimeZone } from '@/features/console/time-zone';
 import { consolePaths } from '@/lib/console-paths';
 import { shortDateTimeAt } from '@/lib/dates';
+import { siteFeedStock } from '@/search';
 import { staffAuth, staffCan } from '@/staff';
+import { getSite } from '@/tenancy/get-site';
+import { siteOrigin } from '@/tenancy/site-origin';
+import { OutboundFeedsSection } from './outbound-feeds-section';
 
 export const metadata: Metadata = { title: 'Stock feeds' };
 
@@ -33,11 +37,18 @@ export default async function FeedsPage({ params, searchParams }: Props) {
   const raw = (await searchParams).page;
   const page = pageOf(typeof raw === 'string' ? raw : null);
   const { db } = await staffAuth();
-  const [{ runs, total }, keys, timeZone] = await Promise.all([
+  const [{ runs, total }, keys, timeZone, shopSite] = await Promise.all([
     listFeedRuns(db, viewer, page),
     feedKeys(db, viewer),
     siteTimeZone(site.slug),
+    getSite(site.slug),
   ]);
+  // The cars the site's own feeds leave out, of the dealerships this member sees.
+  const leftOut = shopSite
+    ? (await siteFeedStock(shopSite)).leftOut.filter(({ car }) =>
+        viewer.dealershipIds.includes(car.dealershipId),
+      )
+    : [];
   const owner = staffCan(staff, site, 'feeds.keys');
   const when = (at: Date | null) => (at ? shortDateTimeAt(at, timeZone) : null);
   return (
@@ -93,6 +104,9 @@ export default async function FeedsPage({ params, searchParams }: Props) {
             label="Pages of feed runs"
           />
         </ConsoleSection>
+        {shopSite ? (
+          <OutboundFeedsSection site={site.slug} origin={siteOrigin(shopSite.config)} leftOut={leftOut} />
+        ) : null}
       </div>
     </ConsoleFrame>
   );
