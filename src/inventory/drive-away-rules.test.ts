@@ -249,6 +249,7 @@ describe('carDriveAway: a stored car', () => {
     beforePrice: null,
     offerPrice: 45_000,
     priceType: 'Excl. Government Charges',
+    driveAwayPrice: null,
     itemType: 'car',
     simpleFuel: 'Petrol',
     variant: { cylinders: 6 },
@@ -258,5 +259,10 @@ describe('carDriveAway: a stored car', () => {
     const settings = { state: 'QLD' as const, delivery: 0 };
     expect(carDriveAway(stored, settings)?.parts?.stampDuty).toBe(1_575);
     expect(carDriveAway(stored, settings, 'NSW')?.parts?.stampDuty).toBe(1_350);
+  });
+
+  it("shows the dealer's own drive-away price in place of an estimate", () => {
+    const own = carDriveAway({ ...stored, driveAwayPrice: 47_990 }, { state: 'QLD', delivery: 0 });
+    expect(own).toEqual({ total: 47_990, parts: null, state: 'QLD', asOf: null });
   });
 });

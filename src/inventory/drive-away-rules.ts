@@ -121,6 +121,7 @@ export function driveAwayEstimate(input: DriveAwayInput): DriveAwayEstimate | nu
 /** A car as stored (price fields, price type, item type, fuel and variant) with its shown price. */
 export type StoredCar = PricedCar & {
   priceType: string | null;
+  driveAwayPrice: number | null;
   itemType: string;
   simpleFuel: string | null;
   variant: { cylinders?: number | null } | null;
@@ -135,6 +136,7 @@ export function carDriveAway(
   return driveAwayEstimate({
     price: shownPrice(car).now,
     priceType: car.priceType,
+    ownFigure: car.driveAwayPrice,
     state,
     delivery: settings.delivery,
     car: { cylinders: car.variant?.cylinders, fuel: car.simpleFuel, itemType: car.itemType },

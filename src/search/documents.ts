@@ -29,6 +29,7 @@ const columns = {
   offerPrice: cars.offerPrice,
   subscriptionPrice: cars.subscriptionPrice,
   priceType: cars.priceType,
+  driveAwayPrice: cars.driveAwayPrice,
   carType: cars.carType,
   status: cars.status,
   soldAt: cars.soldAt,
@@ -94,6 +95,8 @@ export type CardHit = {
   beforePrice: number | null;
   subscriptionPrice: number | null;
   priceType: string | null;
+  /** The dealer's own drive-away price, which the card shows in place of an estimate. */
+  driveAwayPrice: number | null;
   itemType: 'car' | 'motorcycle' | 'truck' | 'caravan';
   cylinders: number | null;
   /**
@@ -187,6 +190,7 @@ export function toCardHit(row: CarRow): CardHit {
     beforePrice: price.was,
     subscriptionPrice: row.subscriptionPrice,
     priceType: row.priceType,
+    driveAwayPrice: row.driveAwayPrice,
     itemType: row.itemType,
     cylinders: row.cylinders,
     driveAway: null,

@@ -22,6 +22,7 @@ export function withDriveAway(hit: CardHit, settings: DriveAwaySettings): CardHi
   const estimate = driveAwayEstimate({
     price: hit.price,
     priceType: hit.priceType,
+    ownFigure: hit.driveAwayPrice,
     state: settings.state,
     delivery: settings.delivery,
     car: { cylinders: hit.cylinders, fuel: hit.simpleFuel, itemType: hit.itemType },

@@ -72,6 +72,8 @@ export const cars = pgTable(
     subscriptionPrice: integer('subscription_price'),
     preorder: boolean('preorder').notNull().default(false),
     priceType: text('price_type'),
+    // The dealer's own drive-away price (whole dollars), which wins over the platform's estimate.
+    driveAwayPrice: integer('drive_away_price'),
     carType: text('car_type', { enum: ['new', 'demo', 'used'] }).notNull(),
     // in_stock | coming_soon; any other value is treated as sold.
     status: text('status').notNull().default('in_stock'),

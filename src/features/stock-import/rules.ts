@@ -74,6 +74,7 @@ const DIRECT: [keyof FeedRow, keyof CarValues, unknown][] = [
   ['offer_price', 'offerPrice', null],
   ['subscription_price', 'subscriptionPrice', null],
   ['price_type', 'priceType', null],
+  ['drive_away_price', 'driveAwayPrice', null],
   ['preorder', 'preorder', false],
   ['km', 'km', 0],
   ['colour', 'colour', null],

@@ -178,6 +178,7 @@ export function buildFeedRowSchema(now: Date = new Date()) {
     offer_price: field(dollars()).optional(),
     subscription_price: field(dollars()).optional(),
     price_type: field(text(50)).optional(),
+    drive_away_price: field(dollars()).optional(),
     preorder: field(bool).optional(),
     km: field(int(0, 10_000_000)).optional(),
     colour: field(text(100)).optional(),

@@ -291,6 +291,7 @@ describe('importStock', () => {
       offer_price: '137,990',
       subscription_price: 499,
       price_type: 'drive_away',
+      drive_away_price: '$141,500',
       preorder: 'no',
       km: 12,
       colour: 'Graphite',
@@ -351,6 +352,7 @@ describe('importStock', () => {
     expect(stored).toMatchObject({
       price: 139990,
       offerPrice: 137990,
+      driveAwayPrice: 141500,
       regoExpiry: '2027-07-01',
       buildDate: '2023-03-01',
       hasNvic: true,

@@ -34,6 +34,7 @@ const car: CardHit = {
   beforePrice: null,
   subscriptionPrice: null,
   priceType: 'Drive Away',
+  driveAwayPrice: null,
   itemType: 'car',
   cylinders: 4,
   driveAway: null,
@@ -112,7 +113,13 @@ describe('VehicleCard', () => {
   });
 
   it('shows the estimated drive-away price of a car whose price excludes on-road costs, linking to its parts', () => {
-    const egc = { ...car, price: 30_000, priceType: 'Excl. Government Charges', simpleFuel: 'Petrol' };
+    const egc = {
+      ...car,
+      price: 30_000,
+      priceType: 'Excl. Government Charges',
+      driveAwayPrice: null,
+      simpleFuel: 'Petrol',
+    };
     draw(withDriveAway(egc, { state: 'QLD', delivery: 995 }));
     const link = screen.getByRole('link', { name: 'Est. drive-away $32,705 (QLD)' });
     expect(link).toHaveAttribute('href', `${car.path}#drive-away`);

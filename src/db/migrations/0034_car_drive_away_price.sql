@@ -1,0 +1,1 @@
+ALTER TABLE "cars" ADD COLUMN "drive_away_price" integer;
