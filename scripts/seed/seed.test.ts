@@ -89,8 +89,8 @@ describe('seedDatabase', () => {
     expect(summitBrands.find((b) => b.slug === 'summit-fleet')?.skipPage).toBe(true);
     const promoRows = await db.select().from(promos);
     expect(promoRows.length).toBe(loadSiteConfigs().reduce((n, config) => n + config.promos.length, 0));
-    const eofy = promoRows.find((p) => p.name === 'eofy-2026');
-    expect(eofy?.startAt?.toISOString()).toBe('2026-05-31T14:00:00.000Z');
+    const eofy = promoRows.find((p) => p.name === 'eofy-2027');
+    expect(eofy?.startAt?.toISOString()).toBe('2027-04-30T14:00:00.000Z');
 
     const dealerRows = await db.select().from(dealerships);
     expect(dealerRows.length).toBe(20);
