@@ -372,6 +372,24 @@ export const API_ENDPOINTS: Endpoint[] = [
     responses: ok('{ results }'),
   }),
   tenant({
+    method: 'get',
+    path: '/api/partner/stock',
+    tag: 'search',
+    summary:
+      'The cars the site’s feeds list, as its stock.json, 100 a page, for a partner with the site’s own key (401 otherwise)',
+    security: 'partnerKey',
+    query: z.object({
+      page: z
+        .string()
+        .regex(/^[1-9]\d{0,5}$/)
+        .optional(),
+    }),
+    responses: ok(
+      '{ site, count, cars, total, page, pageCount, pageSize }',
+      z.object({ cars: z.array(anything) }).loose(),
+    ),
+  }),
+  tenant({
     method: 'post',
     path: '/api/special-offers',
     tag: 'search',

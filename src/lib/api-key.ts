@@ -6,14 +6,17 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const API_KEY_PREFIX = 'stk_';
 
+/** A partner's read-only key to a site's stock (the partner API), told apart from a feed's by its prefix. */
+export const PARTNER_KEY_PREFIX = 'ptn_';
+
 /** A new key, e.g. 'stk_3q2x…' (4 + 43 characters). */
-export function generateApiKey(): string {
-  return `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+export function generateApiKey(prefix = API_KEY_PREFIX): string {
+  return `${prefix}${randomBytes(32).toString('base64url')}`;
 }
 
 /** A new key and the digest to store; the key is shown to its owner once and kept nowhere. */
-export function issueApiKey(): { key: string; hash: string } {
-  const key = generateApiKey();
+export function issueApiKey(prefix = API_KEY_PREFIX): { key: string; hash: string } {
+  const key = generateApiKey(prefix);
   return { key, hash: hashApiKey(key) };
 }
 

@@ -90,6 +90,7 @@ export const SERVED_ROUTES = [
   '/api/openapi.json',
   '/api/online-payments',
   '/api/online-payments/[id]',
+  '/api/partner/stock',
   '/api/payments/webhook',
   '/api/phone-reveal',
   '/api/rate-limit',

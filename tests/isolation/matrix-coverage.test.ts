@@ -48,6 +48,8 @@ const API_EXEMPT: Record<string, string> = {
   'GET console/sessions': 'the signed-in member’s own sessions',
   'POST console/sessions/sign-out-everywhere': 'the signed-in member’s own sessions',
   'POST console/away': 'the signed-in member’s own availability for new leads',
+  'GET partner/stock':
+    'a partner key opens its own site only; another site’s key is refused (401) in src/app/api/partner/stock/route.test.ts',
   'POST console/sites': 'a new site, made by a platform admin; it names no site that exists',
   'POST console/weekly-summary': 'the signed-in member’s own choice of the weekly summary email',
   'GET test-payments/[sessionId]':

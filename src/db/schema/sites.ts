@@ -112,3 +112,16 @@ export const siteDealerships = pgTable(
   },
   (t) => [primaryKey({ columns: [t.siteId, t.dealershipId] })],
 );
+
+// Read-only keys partners (a marketplace, a lender) use to read a site's stock from its partner API. Each is
+// shown once when issued and kept as its SHA-256 digest; a revoked key stays listed but opens nothing.
+export const partnerKeys = pgTable('partner_keys', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  label: text('label').notNull(),
+  keyHash: text('key_hash').notNull().unique(),
+  createdAt: createdAt(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});

@@ -28,6 +28,11 @@ const SECURITY_SCHEMES: Record<Security, JsonSchema> = {
     scheme: 'bearer',
     description: "A dealership's stock-feed key (stk_…), also accepted as the X-Api-Key header.",
   },
+  partnerKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description: "A partner's read-only key to one site's stock (ptn_…; `npm run partner-key`).",
+  },
   webhookSignature: {
     type: 'apiKey',
     in: 'header',
@@ -65,6 +70,7 @@ function statuses(endpoint: Endpoint): Record<number, ApiResponse> {
   if (endpoint.pathParams || endpoint.query || endpoint.body || endpoint.headers)
     add(400, 'Bad input: `error` names the fields, `issues` says what is wrong with each');
   if (endpoint.security === 'shopperSession') add(401, 'Not signed in');
+  if (endpoint.security === 'partnerKey') add(401, 'No key, or not a working partner key of this site');
   if (endpoint.security === 'staffSession') {
     add(401, 'Not signed in to the console');
     add(403, 'The role does not allow it, or a required second factor is not set up yet');

@@ -9,7 +9,13 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
  * Who may call: anyone, the platform operator, a dealership's stock feed, the provider, a shopper, a
  * dealer's staff member signed in to the console.
  */
-export type Security = 'platformKey' | 'stockKey' | 'webhookSignature' | 'shopperSession' | 'staffSession';
+export type Security =
+  | 'platformKey'
+  | 'stockKey'
+  | 'partnerKey'
+  | 'webhookSignature'
+  | 'shopperSession'
+  | 'staffSession';
 
 export type BodyType =
   | 'application/json'
