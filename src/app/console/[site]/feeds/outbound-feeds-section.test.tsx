@@ -28,6 +28,7 @@ describe('OutboundFeedsSection', () => {
     ])
       expect(html).toContain(`href="https://carzone.com.au/feeds/${feed}"`);
     expect(html).toContain('3 cars are left out');
+    expect(html).toMatch(/<details><summary[^>]*>Show the cars<\/summary>/);
     expect(html).toContain('No photo: 2 · Sold: 1 (sold in the last 14 days)');
     expect(html).toContain('href="/carzone/stock/1"');
     expect(html).toContain('(S2) · Sold');

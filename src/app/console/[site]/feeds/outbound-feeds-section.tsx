@@ -54,21 +54,31 @@ export function OutboundFeedsSection({
               .join(' · ')}
             {counts.has('sold') ? ` (sold in the last ${RECENTLY_SOLD_DAYS} days)` : null}
           </p>
-          <ul className="space-y-1">
-            {leftOut.slice(0, LEFT_OUT_SHOWN).map(({ car, reason }) => (
-              <li key={car.id}>
-                <a href={consolePaths.car(site, car.id)} className="text-brand underline">
-                  {car.name}
-                </a>{' '}
-                <span className="text-gray-700">
-                  ({car.stocknum}) · {LEFT_OUT_LABELS[reason]}
-                </span>
-              </li>
-            ))}
-          </ul>
-          {leftOut.length > LEFT_OUT_SHOWN ? (
-            <p className="mt-2 text-gray-700">and {formatNumber(leftOut.length - LEFT_OUT_SHOWN)} more.</p>
-          ) : null}
+          {/* Up to a hundred cars: closed until asked for, so the feeds' addresses stay in view. */}
+          <details>
+            <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand">
+              {leftOut.length === 1
+                ? 'Show the car'
+                : leftOut.length <= LEFT_OUT_SHOWN
+                  ? 'Show the cars'
+                  : `Show the first ${formatNumber(LEFT_OUT_SHOWN)}`}
+            </summary>
+            <ul className="space-y-1">
+              {leftOut.slice(0, LEFT_OUT_SHOWN).map(({ car, reason }) => (
+                <li key={car.id}>
+                  <a href={consolePaths.car(site, car.id)} className="text-brand underline">
+                    {car.name}
+                  </a>{' '}
+                  <span className="text-gray-700">
+                    ({car.stocknum}) · {LEFT_OUT_LABELS[reason]}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {leftOut.length > LEFT_OUT_SHOWN ? (
+              <p className="mt-2 text-gray-700">and {formatNumber(leftOut.length - LEFT_OUT_SHOWN)} more.</p>
+            ) : null}
+          </details>
         </>
       ) : null}
     </ConsoleSection>
