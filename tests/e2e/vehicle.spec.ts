@@ -98,7 +98,7 @@ for (const tenant of fixtureTenants) {
         await expect(keyInfo.locator('dt')).toHaveCount(4);
         await keyInfo.getByRole('button', { name: 'Show More' }).click();
         // The section hydrates from its own chunk: a press before it arrives is carried out when it does.
-        await expect.poll(() => keyInfo.locator('dt').count()).toBeGreaterThan(4);
+        await expect.poll(() => keyInfo.locator('dt').count(), { timeout: 15_000 }).toBeGreaterThan(4);
         await expect(keyInfo.getByRole('button', { name: 'Show Less' })).toBeVisible();
         const specs = page.locator('#all-specifications');
         await expect(specs.locator('dt')).toHaveCount(4);
