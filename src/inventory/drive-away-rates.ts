@@ -3,8 +3,9 @@
 // passenger car. Data only, in one place: a change of rates is an edit here and to its tests' figures
 // (drive-away-rules.test.ts checks every bracket boundary).
 //
-// These are the figures as published by each office at `asOf`, written from the offices' pages without
-// a live check: confirm each against its source before go-live, and at each 1 July.
+// These are the figures as published by each office at `asOf`. NSW's duty and registration and QLD's
+// duty, registration and CTP were checked against the offices' pages; the other figures were written from
+// them without that check. Confirm each against its source before go-live, and at each 1 July.
 //
 // Simplifications (a passenger car, a private owner, a metro address):
 // - Duty is worked on the dutiable value the rules are given (price plus dealer delivery); offices use
@@ -68,9 +69,10 @@ export const DRIVE_AWAY_RATES: Record<AuState, StateRates> = {
   NSW: {
     duty: [excess(0, 0, 3), excess(45_000, 1_350, 5)],
     dutySource: 'Revenue NSW, "Motor vehicle duty" (passenger vehicles)',
-    registration: 503,
+    // Registration fee $79 plus motor vehicle tax $374 (private use, 1,155–1,504 kg tare).
+    registration: 453,
     registrationSource:
-      'Transport for NSW, "Registration costs" (private car, motor vehicle tax 975–1,504 kg)',
+      'Transport for NSW, "Vehicle registration fees" (private car, 1,155–1,504 kg tare: fee plus vehicle tax)',
     ctp: 555,
     ctpSource: 'SIRA NSW, "Green Slip price check" (Class 1 private car, Sydney metro, typical)',
   },
@@ -90,10 +92,13 @@ export const DRIVE_AWAY_RATES: Record<AuState, StateRates> = {
       '7+': [whole(0, 4), whole(100_000, 6)],
     },
     dutySource: 'Queensland Revenue Office, "Vehicle registration duty rates"',
-    registration: 385,
-    registrationSource: 'Queensland Government, "Registration fees" (private car, 4 cylinders, 12 months)',
-    ctp: 395,
-    ctpSource: 'Motor Accident Insurance Commission, "CTP premiums" (Class 1 private car)',
+    // Registration fee $288.45 (4 cylinders, with the fee relief in force on the rates' date) plus the
+    // traffic improvement fee $50.30.
+    registration: 338.75,
+    registrationSource:
+      'Queensland Government, "Registration fees" (private car, 4 cylinders, 12 months, with traffic improvement fee)',
+    ctp: 386.8,
+    ctpSource: 'Motor Accident Insurance Commission, "CTP premiums" (Class 1 cars and station wagons)',
   },
   SA: {
     duty: [excess(0, 0, 1), excess(1_000, 10, 2), excess(2_000, 30, 3), excess(3_000, 60, 4)],

@@ -140,8 +140,8 @@ describe('driveAwayEstimate', () => {
 
   it('adds duty on price plus delivery, registration, CTP and delivery (QLD)', () => {
     expect(driveAwayEstimate(base)).toEqual({
-      total: 32_705,
-      parts: { price: 30_000, stampDuty: 930, registration: 385, ctp: 395, delivery: 995 },
+      total: 32_651,
+      parts: { price: 30_000, stampDuty: 930, registration: 338.75, ctp: 386.8, delivery: 995 },
       state: 'QLD',
       asOf: DRIVE_AWAY_RATES_AS_OF,
     });
@@ -151,7 +151,7 @@ describe('driveAwayEstimate', () => {
     const at = driveAwayEstimate({ ...base, state: 'NSW', price: 44_500, delivery: 500 });
     const past = driveAwayEstimate({ ...base, state: 'NSW', price: 44_500, delivery: 501 });
     expect(at?.parts?.stampDuty).toBe(1_350);
-    expect(at?.total).toBe(44_500 + 1_350 + 503 + 555 + 500);
+    expect(at?.total).toBe(44_500 + 1_350 + 453 + 555 + 500);
     expect(past?.parts?.stampDuty).toBe(1_355);
   });
 
@@ -209,15 +209,15 @@ describe('how a drive-away figure reads', () => {
 
   it('names the total, the state, the basis and the rates’ date', () => {
     if (!estimate) throw new Error('an EGC price has an estimate');
-    expect(driveAwayLine(estimate)).toBe('Est. drive-away $32,705 (QLD)');
+    expect(driveAwayLine(estimate)).toBe('Est. drive-away $32,651 (QLD)');
     expect(driveAwayBasis(estimate)).toBe(
       'Price + stamp duty + registration + CTP + dealer delivery, rates as at 1 July 2025',
     );
     expect(driveAwayParts(estimate)).toEqual([
       ['Price', '$30,000'],
       ['Stamp duty (QLD)', '$930'],
-      ['Registration, 12 months', '$385'],
-      ['CTP insurance, 12 months', '$395'],
+      ['Registration, 12 months', '$338.75'],
+      ['CTP insurance, 12 months', '$386.80'],
       ['Dealer delivery', '$995'],
     ]);
   });

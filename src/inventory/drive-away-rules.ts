@@ -96,7 +96,7 @@ export type DriveAwayInput = {
  * The drive-away figure a shopper sees, or null when the price already includes on-road costs (or its
  * type is not given) or there is no price. Duty is on the price plus dealer delivery, as every state
  * counts delivery in the dutiable value; registration and CTP are the state's typical 12-month figures.
- * E.g. QLD, 4 cylinders, $30,000 excl. + $995 delivery → 30,000 + 930 + 385 + 395 + 995 = $32,705.
+ * E.g. QLD, 4 cylinders, $30,000 excl. + $995 delivery → 30,000 + 930 + 338.75 + 386.80 + 995 = $32,651.
  */
 export function driveAwayEstimate(input: DriveAwayInput): DriveAwayEstimate | null {
   const { price, state } = input;

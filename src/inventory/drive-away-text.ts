@@ -11,7 +11,7 @@ const asOfFormat = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'UTC',
 });
 
-/** 'Est. drive-away $32,705 (QLD)'; the dealer's own figure: 'Drive-away $31,990'. */
+/** 'Est. drive-away $32,651 (QLD)'; the dealer's own figure: 'Drive-away $31,990'. */
 export function driveAwayLine(estimate: DriveAwayEstimate): string {
   return estimate.parts
     ? `Est. drive-away ${formatAud(estimate.total)} (${estimate.state})`

@@ -23,7 +23,7 @@ describe("siteCards: the shared index's cards with the site's drive-away line", 
   it('fills the line for the site state, in the order asked, skipping cars the index lacks', () => {
     const hits = siteCards(cards, [2, 9, 1, 3], { state: 'NSW', delivery: 0 });
     expect(hits.map((h) => h.id)).toEqual([2, 1, 3]);
-    expect(hits.map((h) => h.driveAway?.line ?? null)).toEqual([null, 'Est. drive-away $47,408 (NSW)', null]);
+    expect(hits.map((h) => h.driveAway?.line ?? null)).toEqual([null, 'Est. drive-away $47,358 (NSW)', null]);
   });
 
   it('leaves the shared cards as they were', () => {

@@ -8,14 +8,15 @@ import { fixtureDealerships, stockKey } from './vehicle-fixtures';
 // price, $45,000 for a 4-cylinder petrol car (the site charges no dealer delivery), is the top of NSW's
 // first duty bracket, so the figures are those the published rates give at that boundary
 // (src/inventory/drive-away-rates.ts):
-//   QLD: 45,000 + duty 1,350 ($3 per $100) + registration 385 + CTP 395 = 47,130
-//   NSW: 45,000 + duty 1,350 ($3 per $100 to 45,000) + registration 503 + CTP 555 = 47,408
+//   QLD: 45,000 + duty 1,350 ($3 per $100) + registration 338.75 + CTP 386.80 = 47,075.55, shown
+//   to the dollar as 47,076
+//   NSW: 45,000 + duty 1,350 ($3 per $100 to 45,000) + registration 453 + CTP 555 = 47,358
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const tenant = 'coastal-toyota';
 const slug = '2023-toyota-corolla-ascent-e2e-ct-da45000';
-const QLD = 'Est. drive-away $47,130 (QLD)';
-const NSW = 'Est. drive-away $47,408 (NSW)';
+const QLD = 'Est. drive-away $47,076 (QLD)';
+const NSW = 'Est. drive-away $47,358 (NSW)';
 const BASIS = 'Price + stamp duty + registration + CTP, rates as at 1 July 2025';
 
 test.beforeAll(async ({ request }) => {
@@ -86,12 +87,12 @@ test("a car priced excluding on-road costs: the site state's estimate on card an
 
   await estimate.getByText('How the estimate adds up').click();
   await expect(estimate.getByText('Stamp duty (QLD)')).toBeVisible();
-  await expect(estimate.locator('dd')).toHaveText(['$45,000', '$1,350', '$385', '$395']);
+  await expect(estimate.locator('dd')).toHaveText(['$45,000', '$1,350', '$338.75', '$386.80']);
   await axeCleanWithin(page, '#drive-away');
 
   await estimate.getByLabel('Your state').selectOption('NSW');
   await expect(estimate.getByText(NSW)).toBeVisible();
-  await expect(estimate.locator('dd')).toHaveText(['$45,000', '$1,350', '$503', '$555']);
+  await expect(estimate.locator('dd')).toHaveText(['$45,000', '$1,350', '$453', '$555']);
 
   // The pick is remembered in this browser for the next car page it opens.
   await page.goto(tenantUrl(tenant, `/cars/${slug}`));

@@ -121,7 +121,7 @@ describe('VehicleCard', () => {
       simpleFuel: 'Petrol',
     };
     draw(withDriveAway(egc, { state: 'QLD', delivery: 995 }));
-    const link = screen.getByRole('link', { name: 'Est. drive-away $32,705 (QLD)' });
+    const link = screen.getByRole('link', { name: 'Est. drive-away $32,651 (QLD)' });
     expect(link).toHaveAttribute('href', `${car.path}#drive-away`);
     expect(
       screen.getByText('Price + stamp duty + registration + CTP + dealer delivery, rates as at 1 July 2025'),

@@ -27,7 +27,7 @@ describe('DriveAwayEstimate', () => {
 
   it("shows the site's state, its basis and, on request, the parts", () => {
     render(<DriveAwayEstimate estimates={estimates} initial="QLD" siteSlug="coastal-toyota" />);
-    expect(screen.getByText('Est. drive-away $47,130 (QLD)')).toBeInTheDocument();
+    expect(screen.getByText('Est. drive-away $47,076 (QLD)')).toBeInTheDocument();
     expect(
       screen.getByText('Price + stamp duty + registration + CTP + dealer delivery, rates as at 1 July 2025'),
     ).toBeInTheDocument();
@@ -39,21 +39,21 @@ describe('DriveAwayEstimate', () => {
   it('shows the state the shopper picks, and remembers it for the next car', () => {
     render(<DriveAwayEstimate estimates={estimates} initial="QLD" siteSlug="coastal-toyota" />);
     fireEvent.change(screen.getByLabelText('Your state'), { target: { value: 'NSW' } });
-    expect(screen.getByText('Est. drive-away $47,408 (NSW)')).toBeInTheDocument();
+    expect(screen.getByText('Est. drive-away $47,358 (NSW)')).toBeInTheDocument();
     expect(window.localStorage.getItem('coastal-toyota:drive-away-state')).toBe('NSW');
   });
 
   it('starts on the state picked before', async () => {
     window.localStorage.setItem(driveAwayStateKey('coastal-toyota'), 'NSW');
     render(<DriveAwayEstimate estimates={estimates} initial="QLD" siteSlug="coastal-toyota" />);
-    expect(await screen.findByText('Est. drive-away $47,408 (NSW)')).toBeInTheDocument();
+    expect(await screen.findByText('Est. drive-away $47,358 (NSW)')).toBeInTheDocument();
   });
 
   it("keeps one site's pick apart from another's", async () => {
     window.localStorage.setItem(driveAwayStateKey('carzone'), 'NSW');
     render(<DriveAwayEstimate estimates={estimates} initial="QLD" siteSlug="coastal-toyota" />);
     await Promise.resolve();
-    expect(screen.getByText('Est. drive-away $47,130 (QLD)')).toBeInTheDocument();
+    expect(screen.getByText('Est. drive-away $47,076 (QLD)')).toBeInTheDocument();
   });
 
   it('lists every state', () => {
