@@ -1,17 +1,15 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { dayLabel } from '@/enquiries/bookings/booking-format';
 import { LEAD_KIND_LABELS, LEAD_KINDS } from '@/enquiries/inbox-rules';
-import { sendJson } from '@/lib/api-client';
 import type { PublicHoliday } from '@/lib/au-public-holidays';
-import { consoleApiPaths, consolePaths } from '@/lib/console-paths';
+import { consoleApiPaths } from '@/lib/console-paths';
 import type { LocationSettings, SpecialDay } from '@/tenancy/location-settings';
 import { Field, inputClass, TextInput } from '@/ui/field';
 import { useHydrated } from '@/ui/use-hydrated';
-import { FAILED, formErrorClass, submitClass } from './console-form';
 import { ContentImageUpload } from './content-image-upload';
+import { DraftRefusal, DraftSaveBar, useDraftSave } from './draft-save';
 
 // One location's settings as a form: its week, its holiday hours (filled from the coming public holidays
 // of its state with one press), its phones, where each kind of its leads is emailed and its map position.
@@ -35,11 +33,6 @@ type Props = {
   images: { accept: string; kinds: string[] };
 };
 
-type Issue = { field: string; message: string };
-
-const notSaved = (count: number) =>
-  `The draft was not saved: ${count === 1 ? 'one setting needs' : `${count} settings need`} changing.`;
-
 const asNumber = (text: string) =>
   text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text;
 const byDate = (days: SpecialDay[]) => [...days].sort((a, b) => a.date.localeCompare(b.date));
@@ -54,26 +47,17 @@ export function LocationForm({
   leadEmails,
   images,
 }: Props) {
-  const router = useRouter();
   const [value, setValue] = useState(settings);
   // Typed as text, so a half-typed '-27.' stays as typed; sent as a number when it is one.
   const [coords, setCoords] = useState({ lat: String(settings.lat), long: String(settings.long) });
-  const [issues, setIssues] = useState<Issue[]>([]);
-  const [error, setError] = useState('');
-  const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
-  const [failures, setFailures] = useState(0);
+  const draft = useDraftSave(site);
+  const { issues } = draft;
   // Typed into before hydration, a field's text would be lost: the fields wait for the script.
   const hydrated = useHydrated();
-  // Focus moves to the summary once it is on the page, on every refusal.
-  useEffect(() => {
-    if (failures > 0) summary.current?.focus();
-  }, [failures]);
   const prefix = `locations.${location.slug}.`;
   const issueAt = (path: string) => issues.find((issue) => issue.field === prefix + path)?.message;
   const change = (next: Partial<LocationSettings>) => {
-    setSaved(false);
+    draft.edited();
     setValue((before) => ({ ...before, ...next }));
   };
   const setDay = (weekday: number, next: Partial<LocationSettings['week'][number]>) =>
@@ -82,41 +66,19 @@ export function LocationForm({
     change({ special: value.special.map((day, at) => (at === index ? { ...day, ...next } : day)) });
   const listed = new Set(value.special.map((day) => day.date));
 
-  const save = async () => {
-    setBusy(true);
-    setSaved(false);
-    const result = await sendJson(
-      consoleApiPaths.settingsDraft(site),
-      {
-        document,
-        locations: {
-          ...draftLocations,
-          [location.slug]: {
-            ...value,
-            lat: asNumber(coords.lat),
-            long: asNumber(coords.long),
-            special: byDate(value.special),
-          },
+  const save = () =>
+    draft.save({
+      document,
+      locations: {
+        ...draftLocations,
+        [location.slug]: {
+          ...value,
+          lat: asNumber(coords.lat),
+          long: asNumber(coords.long),
+          special: byDate(value.special),
         },
       },
-      { method: 'PUT' },
-    );
-    setBusy(false);
-    if (result.kind === 'ok') {
-      setIssues([]);
-      setError('');
-      setSaved(true);
-      router.refresh();
-      return;
-    }
-    const body = result.kind === 'failed' ? null : (result.body as { issues?: Issue[] } | null);
-    const found = body?.issues ?? [];
-    setIssues(found);
-    setError(
-      result.kind === 'failed' ? FAILED : found.length ? notSaved(found.length) : (result.message ?? FAILED),
-    );
-    setFailures((n) => n + 1);
-  };
+    });
 
   const time = (
     id: string,
@@ -144,21 +106,17 @@ export function LocationForm({
       }}
     >
       <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
-        {error && (
-          <div ref={summary} tabIndex={-1} role="alert" className={formErrorClass}>
-            <p>{error}</p>
-            {issues.length > 0 && (
-              <ul className="mt-2 list-disc pl-5 font-normal">
-                {issues.map((issue) => (
-                  <li key={issue.field}>
-                    {issue.field.startsWith(prefix) ? issue.field.slice(prefix.length) : issue.field}:{' '}
-                    {issue.message}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
+        <DraftRefusal
+          error={draft.error}
+          issues={issues}
+          summary={draft.summary}
+          wording={(issue) => (
+            <>
+              {issue.field.startsWith(prefix) ? issue.field.slice(prefix.length) : issue.field}:{' '}
+              {issue.message}
+            </>
+          )}
+        />
 
         <fieldset className="space-y-3 rounded-site border border-black/15 bg-white p-4">
           <legend className="px-1 text-lg font-bold">Opening hours</legend>
@@ -477,7 +435,7 @@ export function LocationForm({
               inputMode="decimal"
               value={coords.lat}
               onChange={(event) => {
-                setSaved(false);
+                draft.edited();
                 setCoords({ ...coords, lat: event.target.value });
               }}
             />
@@ -487,29 +445,14 @@ export function LocationForm({
               inputMode="decimal"
               value={coords.long}
               onChange={(event) => {
-                setSaved(false);
+                draft.edited();
                 setCoords({ ...coords, long: event.target.value });
               }}
             />
           </Field>
         </fieldset>
 
-        <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-black/10 bg-surface py-3">
-          <button type="submit" className={submitClass} disabled={busy}>
-            {busy ? 'Saving…' : 'Save to draft'}
-          </button>
-          <p role="status" className="font-semibold">
-            {saved ? (
-              <>
-                Saved to the draft.{' '}
-                <a href={consolePaths.settings(site)} className="underline">
-                  Preview or publish it
-                </a>
-                .
-              </>
-            ) : null}
-          </p>
-        </div>
+        <DraftSaveBar site={site} busy={draft.busy} saved={draft.saved} />
       </fieldset>
     </form>
   );

@@ -1,13 +1,11 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
-import { sendJson } from '@/lib/api-client';
-import { consoleApiPaths, consolePaths } from '@/lib/console-paths';
+import { useState } from 'react';
+import { consoleApiPaths } from '@/lib/console-paths';
 import { managersMayChange } from '@/tenancy/setting-editors';
 import { useHydrated } from '@/ui/use-hydrated';
 import { settingLabel } from '../settings/setting-groups';
-import { FAILED, formErrorClass, submitClass } from './console-form';
+import { DraftRefusal, DraftSaveBar, useDraftSave } from './draft-save';
 import { fieldId, type JsonNode, SchemaField } from './schema-field';
 
 // One group of a site's settings as a form. Saving keeps the whole document as the site's draft (with
@@ -29,11 +27,6 @@ type Props = {
   images: { accept: string; kinds: string[] };
 };
 
-type Issue = { field: string; message: string };
-
-const notSaved = (count: number) =>
-  `The draft was not saved: ${count === 1 ? 'one setting needs' : `${count} settings need`} changing.`;
-
 export function SettingsForm({
   site,
   keys,
@@ -45,45 +38,11 @@ export function SettingsForm({
   timeZone,
   images,
 }: Props) {
-  const router = useRouter();
   const [doc, setDoc] = useState(document);
-  const [issues, setIssues] = useState<Issue[]>([]);
-  const [error, setError] = useState('');
-  const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
-  const [failures, setFailures] = useState(0);
+  const draft = useDraftSave(site);
+  const { issues } = draft;
   // Typed into before hydration, a field's text would be lost: the fields wait for the script.
   const hydrated = useHydrated();
-  // Focus moves to the summary once it is on the page, on every refusal.
-  useEffect(() => {
-    if (failures > 0) summary.current?.focus();
-  }, [failures]);
-
-  const save = async () => {
-    setBusy(true);
-    setSaved(false);
-    const result = await sendJson(
-      consoleApiPaths.settingsDraft(site),
-      { document: doc, locations: draftLocations },
-      { method: 'PUT' },
-    );
-    setBusy(false);
-    if (result.kind === 'ok') {
-      setIssues([]);
-      setError('');
-      setSaved(true);
-      router.refresh();
-      return;
-    }
-    const body = result.kind === 'failed' ? null : (result.body as { issues?: Issue[] } | null);
-    const found = body?.issues ?? [];
-    setIssues(found);
-    setError(
-      result.kind === 'failed' ? FAILED : found.length ? notSaved(found.length) : (result.message ?? FAILED),
-    );
-    setFailures((n) => n + 1);
-  };
 
   const byPath = Object.fromEntries(issues.map((issue) => [issue.field, issue.message]));
   const context = {
@@ -97,27 +56,23 @@ export function SettingsForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        void draft.save({ document: doc, locations: draftLocations });
       }}
     >
       <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
-        {error && (
-          <div ref={summary} tabIndex={-1} role="alert" className={formErrorClass}>
-            <p>{error}</p>
-            {issues.length > 0 && (
-              <ul className="mt-2 list-disc pl-5 font-normal">
-                {issues.map((issue) => (
-                  <li key={issue.field}>
-                    <a href={`#${fieldId(issue.field.split('.'))}`} className="underline">
-                      {issue.field}
-                    </a>
-                    : {issue.message}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
+        <DraftRefusal
+          error={draft.error}
+          issues={issues}
+          summary={draft.summary}
+          wording={(issue) => (
+            <>
+              <a href={`#${fieldId(issue.field.split('.'))}`} className="underline">
+                {issue.field}
+              </a>
+              : {issue.message}
+            </>
+          )}
+        />
         {keys.map((key) => (
           <SchemaField
             key={key}
@@ -127,7 +82,7 @@ export function SettingsForm({
             value={doc[key]}
             current={current[key]}
             onChange={(value) => {
-              setSaved(false);
+              draft.edited();
               setDoc((before) => {
                 const next = { ...before };
                 if (value === undefined) delete next[key];
@@ -138,22 +93,7 @@ export function SettingsForm({
             context={context}
           />
         ))}
-        <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-black/10 bg-surface py-3">
-          <button type="submit" className={submitClass} disabled={busy}>
-            {busy ? 'Saving…' : 'Save to draft'}
-          </button>
-          <p role="status" className="font-semibold">
-            {saved ? (
-              <>
-                Saved to the draft.{' '}
-                <a href={consolePaths.settings(site)} className="underline">
-                  Preview or publish it
-                </a>
-                .
-              </>
-            ) : null}
-          </p>
-        </div>
+        <DraftSaveBar site={site} busy={draft.busy} saved={draft.saved} />
       </fieldset>
     </form>
   );
