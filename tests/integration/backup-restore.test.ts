@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDb, type DbHandle } from '../../src/db/client';
@@ -35,11 +36,13 @@ type Run = { code: number; stdout: string; stderr: string };
 
 /** An npm script's file run as `npm run` would, with the given settings; never throws on its exit code. */
 function run(script: string, args: string[], settings: Record<string, string>): Promise<Run> {
+  // Neither database of the run's own environment: each run names the one it means.
+  const { DATABASE_URL: _url, PGLITE_DIR: _dir, ...inherited } = process.env;
   return new Promise((resolve) => {
     execFile(
       path.resolve('node_modules/.bin/tsx'),
       [script, ...args],
-      { env: { ...process.env, ...settings }, timeout: 60_000 },
+      { env: { ...inherited, ...settings }, timeout: 60_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
         resolve({ code, stdout, stderr });
@@ -237,4 +240,46 @@ describe.skipIf(!serverUrl)('npm run backup, then npm run restore into an empty 
     expect(await tableCounts(target)).toEqual({});
     expect(fs.existsSync(path.join(scratch, 'uploads-damaged'))).toBe(false);
   });
+});
+
+describe('npm run backup and restore on the embedded database', () => {
+  it('dumps a PGlite folder and restores it into a new folder with every row, but not over one', async () => {
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-pglite-'));
+    try {
+      // Any PGlite folder will do (the app's migrations would take most of the test's time).
+      const source = path.join(scratch, 'pglite');
+      const database = new PGlite(source);
+      await database.exec(
+        "create table notes (id int primary key, body text); insert into notes values (1, 'a'), (2, 'b'), (3, 'c')",
+      );
+      await database.close();
+      const media = { UPLOADS_DIR: path.join(scratch, 'uploads') };
+      const backup = await run('scripts/backup.ts', ['--out', path.join(scratch, 'backups')], {
+        PGLITE_DIR: source,
+        ...media,
+      });
+      expect(backup.stderr).toBe('');
+      expect(backup.code).toBe(0);
+      const [name] = fs.readdirSync(path.join(scratch, 'backups'));
+      const backupDir = path.join(scratch, 'backups', name);
+      expect(fs.readdirSync(backupDir).sort()).toEqual([
+        'database.pglite.tar.gz',
+        'manifest.json',
+        'media.sha256',
+      ]);
+
+      const target = path.join(scratch, 'restored');
+      const restored = await run('scripts/restore.ts', [backupDir, '--to', target], media);
+      expect(restored.stderr).toBe('');
+      expect(restored.code).toBe(0);
+      expect(restored.stdout).toMatch(/public\.notes\s+3\s+3\n/);
+      expect(restored.stdout).toMatch(/Restored: all \d+ tables have the backup's row counts/);
+
+      const again = await run('scripts/restore.ts', [backupDir, '--to', target], media);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain(`The folder ${target} is not empty`);
+    } finally {
+      fs.rmSync(scratch, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
