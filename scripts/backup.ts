@@ -42,7 +42,9 @@ async function main(): Promise<number> {
   const final = path.resolve(out, backupFolderName(now));
   const partial = `${final}.partial`;
   if (fs.existsSync(final)) throw new Error(`${final} already exists: one backup a second at most`);
-  fs.mkdirSync(partial, { recursive: true });
+  fs.mkdirSync(path.dirname(partial), { recursive: true });
+  // Owner-only: it holds every shopper's and staff member's data.
+  fs.mkdirSync(partial, { mode: 0o700 });
   try {
     const kind = env.DATABASE_URL ? 'postgresql' : 'pglite';
     const dumpFile = path.join(partial, DUMP_FILES[kind]);
@@ -55,7 +57,7 @@ async function main(): Promise<number> {
     const dump = fs.readFileSync(dumpFile);
     const rows = Object.values(facts.tables).reduce((sum, count) => sum + count, 0);
     console.log(
-      `Database: ${Object.keys(facts.tables).length} tables, ${rows.toLocaleString('en-AU')} rows, ` +
+      `Database: ${plural(Object.keys(facts.tables).length, 'table')}, ${plural(rows, 'row')}, ` +
         `migration ${facts.migrations.latest ?? 'none'}; ${DUMP_FILES[kind]} ${formatBytes(dump.byteLength)}`,
     );
 

@@ -121,7 +121,7 @@ async function main(): Promise<number> {
     return 1;
   }
   console.log(
-    `Restored: all ${rows.length} tables have the backup's row counts, and every media file (${sums.length}) is in the store.`,
+    `Restored: every table (${rows.length}) has the backup's row count, and every media file (${sums.length}) is in the store.`,
   );
   return 0;
 }
