@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as autogaugeGET } from '@/app/api/cars/[slug]/autogauge/route';
 import { GET as pdfGET } from '@/app/api/cars/[slug]/pdf/route';
@@ -43,6 +41,7 @@ import { loadSiteConfigs } from '@/tenancy/site-files';
 import { SITE_HEADER } from '@/tenancy/site-header';
 import { syncSites } from '@/tenancy/sync-sites';
 import { emptySiteConfig } from './helpers/empty-site';
+import { pageProps as props, renderPage as render } from './helpers/render-page';
 import { createTestDb } from './helpers/test-db';
 
 // A brand-new site whose dealership has nothing yet (no cars, locations, reviews, promotions or brands),
@@ -70,40 +69,6 @@ beforeAll(async () => {
   await syncSites(handle.db, configs);
 }, 120_000);
 afterAll(async () => handle?.drop());
-
-// ── Rendering server pages outside Next.js ──────────────────────────────────────────────────────────
-
-/** Awaits every async (server) component in the tree, leaving the rest to the renderer. */
-async function resolveTree(node: ReactNode): Promise<ReactNode> {
-  if (Array.isArray(node)) return Promise.all(node.map(resolveTree));
-  if (!isValidElement(node)) return node;
-  const element = node as ReactElement<{ children?: ReactNode }>;
-  const { type } = element;
-  if (typeof type === 'function' && type.constructor.name === 'AsyncFunction') {
-    return resolveTree(await (type as (props: unknown) => Promise<ReactNode>)(element.props));
-  }
-  if (element.props.children === undefined) return element;
-  return cloneElement(element, { children: await resolveTree(element.props.children) });
-}
-
-const isNotFound = (error: unknown) =>
-  typeof (error as { digest?: unknown })?.digest === 'string' &&
-  (error as { digest: string }).digest.startsWith('NEXT_HTTP_ERROR_FALLBACK;404');
-
-/** A page's HTML, or 404 when it calls notFound(); any other fault fails the test. */
-async function render(page: () => ReactNode | Promise<ReactNode>): Promise<string | 404> {
-  try {
-    return renderToStaticMarkup(await resolveTree(await page()));
-  } catch (error) {
-    if (isNotFound(error)) return 404;
-    throw error;
-  }
-}
-
-const props = <P extends object>(params: P, searchParams: Record<string, string> = {}) => ({
-  params: Promise.resolve(params),
-  searchParams: Promise.resolve(searchParams),
-});
 
 // ── Calling route handlers as the proxy would ───────────────────────────────────────────────────────
 

@@ -2,22 +2,13 @@
 // content type is the one its key's extension names ('….webp' → image/webp); the product's keys name it.
 
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertStorageKey, type MediaStorage } from './storage';
+import { assertStorageKey, contentTypeOfKey, isStorageKey, type MediaStorage } from './storage';
 
-const TYPES: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.avif': 'image/avif',
-  '.pdf': 'application/pdf',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-const typeOf = (key: string) => TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
+/** A file being written (put's aside copy): not yet a file of the store. */
+const ASIDE = /\.[0-9a-f]{8}\.tmp$/;
 
 export function createFolderStorage(dir: string): MediaStorage {
   const root = path.resolve(dir);
@@ -42,7 +33,7 @@ export function createFolderStorage(dir: string): MediaStorage {
     get: async (key) => {
       const file = fileOf(key);
       try {
-        return { body: new Uint8Array(await readFile(file)), contentType: typeOf(key) };
+        return { body: new Uint8Array(await readFile(file)), contentType: contentTypeOfKey(key) };
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
         if (code === 'ENOENT' || code === 'EISDIR') return null;
@@ -51,6 +42,20 @@ export function createFolderStorage(dir: string): MediaStorage {
     },
     delete: async (key) => {
       await rm(fileOf(key), { force: true });
+    },
+    list: async function* () {
+      let entries: Dirent[];
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        if (isStorageKey(key) && !ASIDE.test(key)) yield key;
+      }
     },
   };
 }

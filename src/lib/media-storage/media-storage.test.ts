@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { parseEnv } from '@/lib/env';
 import { freePort } from '../../../scripts/free-port';
 import { createFolderStorage } from './folder';
 import { createS3Storage } from './s3';
-import { isStorageKey } from './storage';
+import { contentTypeOfKey, isStorageKey } from './storage';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const text = (body: Uint8Array) => new TextDecoder().decode(body);
@@ -40,6 +40,18 @@ describe('storage keys', () => {
   });
 });
 
+describe('content types by extension', () => {
+  it.each([
+    ['valuations/v/1.webp', 'image/webp'],
+    ['a/B.JPG', 'image/jpeg'],
+    ['a/b.pdf', 'application/pdf'],
+    ['a/b', 'application/octet-stream'],
+    ['a.webp/b', 'application/octet-stream'],
+  ])('%s is %s', (key, type) => {
+    expect(contentTypeOfKey(key)).toBe(type);
+  });
+});
+
 describe('folder storage', () => {
   let dir: string;
   beforeAll(async () => {
@@ -59,6 +71,12 @@ describe('folder storage', () => {
     await storage.put('valuations/v1/1.webp', bytes('RIFF2'), 'image/webp');
     expect(text((await storage.get('valuations/v1/1.webp'))?.body ?? bytes(''))).toBe('RIFF2');
     expect(await readdir(path.join(dir, 'valuations', 'v1'))).toEqual(['1.webp']);
+
+    await storage.put('content-images/3/a.webp', bytes('a'), 'image/webp');
+    await writeFile(path.join(dir, 'content-images', '3', 'b.webp.0a1b2c3d.tmp'), 'half a photo');
+    const listed: string[] = [];
+    for await (const key of storage.list()) listed.push(key);
+    expect(listed.sort()).toEqual(['content-images/3/a.webp', 'valuations/v1/1.webp']);
 
     await storage.delete('valuations/v1/1.webp');
     expect(await storage.get('valuations/v1/1.webp')).toBeNull();
@@ -149,6 +167,22 @@ describe('S3 storage', () => {
           return reply(500, 'InternalError');
         }
         const url = request.url ?? '';
+        const listing = new URL(url, 'http://bucket');
+        if (request.method === 'GET' && listing.pathname === '/trade-ins') {
+          // ListObjectsV2, two keys a page, the token naming where the next page starts.
+          const keys = [...objects.keys()].sort();
+          const from = Number(listing.searchParams.get('continuation-token')?.slice('from-'.length) ?? 0);
+          const page = keys.slice(from, from + 2);
+          const more = from + 2 < keys.length;
+          response.writeHead(200, { 'content-type': 'application/xml' });
+          return response.end(
+            `<?xml version="1.0"?><ListBucketResult><IsTruncated>${more}</IsTruncated>${page
+              .map((key) => `<Contents><Key>${key.replaceAll('&', '&amp;')}</Key></Contents>`)
+              .join(
+                '',
+              )}${more ? `<NextContinuationToken>from-${from + 2}</NextContinuationToken>` : ''}</ListBucketResult>`,
+          );
+        }
         if (!url.startsWith('/trade-ins/')) return reply(404, 'NoSuchBucket');
         const key = url.slice('/trade-ins/'.length);
         if (request.method === 'PUT') {
@@ -203,6 +237,30 @@ describe('S3 storage', () => {
       { method: 'DELETE', url: `/trade-ins/${key}`, signed: true },
       { method: 'GET', url: `/trade-ins/${key}`, signed: true },
     ]);
+  });
+
+  it('lists every key page by page, leaving out objects the product could not have made', async () => {
+    objects.clear();
+    for (const key of ['a/1.webp', 'a/2.webp', 'b/3.webp', 'c/4.webp', 'c/5.webp'])
+      await storage().put(key, bytes(key), 'image/webp');
+    objects.set('not ours & odd.txt', { body: Buffer.from('x'), contentType: 'text/plain' });
+    seen = [];
+    const keys: string[] = [];
+    for await (const key of storage().list()) keys.push(key);
+    expect(keys).toEqual(['a/1.webp', 'a/2.webp', 'b/3.webp', 'c/4.webp', 'c/5.webp']);
+    expect(seen).toEqual([
+      { method: 'GET', url: '/trade-ins?list-type=2', signed: true },
+      { method: 'GET', url: '/trade-ins?continuation-token=from-2&list-type=2', signed: true },
+      { method: 'GET', url: '/trade-ins?continuation-token=from-4&list-type=2', signed: true },
+    ]);
+    objects.clear();
+  });
+
+  it('throws when the listing is refused', async () => {
+    failNext = 1;
+    await expect(storage().list()[Symbol.asyncIterator]().next()).rejects.toThrow(
+      'S3 answered 500 InternalError to GET the bucket listing',
+    );
   });
 
   it('throws when the bucket answers 500 to a put, naming the status and S3 code', async () => {

@@ -1,11 +1,11 @@
 // An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Backblaze B2), addressed path-style:
-//   PUT|GET|DELETE {endpoint}/{bucket}/{key}
+//   PUT|GET|DELETE {endpoint}/{bucket}/{key}, and GET {endpoint}/{bucket}?list-type=2 to list it (backups)
 // each signed with AWS Signature V4 (aws4fetch) for the 's3' service in the configured region, the body's
 // SHA-256 included, so a bucket stores exactly the bytes we sent or refuses them.
 
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
-import { assertStorageKey, type MediaStorage, MediaStorageError } from './storage';
+import { assertStorageKey, isStorageKey, type MediaStorage, MediaStorageError } from './storage';
 
 export type S3Settings = {
   /** e.g. 'https://s3.ap-southeast-2.amazonaws.com' or 'https://{account}.r2.cloudflarestorage.com'. */
@@ -39,6 +39,17 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
     contentType?: string,
   ) {
     assertStorageKey(key);
+    return send(method, `${base}/${key}`, key, body, contentType);
+  }
+
+  /** One signed request; `what` names it in errors (a key, or the bucket's listing). */
+  async function send(
+    method: 'PUT' | 'GET' | 'DELETE',
+    url: string,
+    what: string,
+    body?: Uint8Array,
+    contentType?: string,
+  ) {
     const headers: Record<string, string> = {
       // Signed, so the bucket refuses a body changed on the way (aws4fetch would sign 'UNSIGNED-PAYLOAD').
       'x-amz-content-sha256': createHash('sha256')
@@ -47,7 +58,7 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
     };
     if (contentType) headers['content-type'] = contentType;
     try {
-      const signed = await client.sign(`${base}/${key}`, {
+      const signed = await client.sign(url, {
         method,
         headers,
         body: body as Uint8Array<ArrayBuffer> | undefined,
@@ -57,8 +68,8 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
       const name = (error as Error).name;
       throw new MediaStorageError(
         name === 'TimeoutError' || name === 'AbortError'
-          ? `S3 gave no answer to ${method} ${key} in ${timeoutMs} ms`
-          : `S3 could not be reached for ${method} ${key}: ${(error as Error).message}`,
+          ? `S3 gave no answer to ${method} ${what} in ${timeoutMs} ms`
+          : `S3 could not be reached for ${method} ${what}: ${(error as Error).message}`,
       );
     }
   }
@@ -96,5 +107,33 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
       if (!response.ok && response.status !== 404) throw await failed(response, 'DELETE', key);
       await response.body?.cancel();
     },
+    list: async function* () {
+      let token: string | undefined;
+      do {
+        // Parameters in sorted order: the signature's canonical query string sorts them too.
+        const query = new URLSearchParams(token ? { 'continuation-token': token } : {});
+        query.set('list-type', '2');
+        const response = await send('GET', `${base}?${query}`, 'the bucket listing');
+        if (!response.ok) throw await failed(response, 'GET', 'the bucket listing');
+        const page = parseListPage(await response.text());
+        yield* page.keys;
+        token = page.next;
+      } while (token);
+    },
   };
+}
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const unescapeXml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name) => XML_ENTITIES[name]);
+
+/**
+ * One page of a ListObjectsV2 answer: its keys the product could have made (any other object in the bucket
+ * is not ours to copy) and the token of the next page, if there is one.
+ */
+export function parseListPage(xml: string): { keys: string[]; next?: string } {
+  const keys = [...xml.matchAll(/<Key>([^<]*)<\/Key>/g)].map((match) => unescapeXml(match[1]));
+  const truncated = /<IsTruncated>\s*true\s*<\/IsTruncated>/.test(xml);
+  const next = /<NextContinuationToken>([^<]+)<\/NextContinuationToken>/.exec(xml)?.[1];
+  return { keys: keys.filter(isStorageKey), next: truncated && next ? unescapeXml(next) : undefined };
 }

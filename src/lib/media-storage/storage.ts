@@ -11,9 +11,28 @@ export type MediaStorage = {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file; a key with no file is already removed. */
   delete(key: string): Promise<void>;
+  /** Every key the store holds, in no set order (for a backup: nothing the product serves lists). */
+  list(): AsyncIterable<string>;
 };
 
 export class MediaStorageError extends Error {}
+
+const TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  avif: 'image/avif',
+  pdf: 'application/pdf',
+  json: 'application/json',
+  txt: 'text/plain; charset=utf-8',
+};
+
+/** The content type a key's extension names ('….webp' → image/webp): the product's keys each name one. */
+export function contentTypeOfKey(key: string): string {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(key)?.[1]?.toLowerCase() ?? '';
+  return TYPES[extension] ?? 'application/octet-stream';
+}
 
 const KEY = /^[A-Za-z0-9_.-]+(?:\/[A-Za-z0-9_.-]+)*$/;
 const MAX_KEY_LENGTH = 512;
