@@ -141,7 +141,7 @@ const EnvSchema = z.object({
     }),
   // Seconds a stopping server (SIGTERM) goes on serving after its GET /readyz turns 503, before it stops
   // accepting connections, so a load balancer's health check takes it out first: more than twice the
-  // check's interval behind one (`npm run cluster` sets 2), 0 with nothing in front.
+  // check's interval behind one (`npm run cluster` sets 3), 0 with nothing in front.
   DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
   // Turns GET /metrics on (Prometheus text), for a scraper sending `Authorization: Bearer …`; unset, 404.
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
