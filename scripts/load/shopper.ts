@@ -82,7 +82,7 @@ function read(thinkS: number, deadline: number): Promise<void> {
 async function visit({ client, server, deadline, thinkS }: Shopping, tally: Tally) {
   const site = pick(DEMO_SITES);
   const host = `${site}.localhost:${server.port}`;
-  const siteOrigin = `http://${host}`;
+  const siteOrigin = `${new URL(server.origin).protocol}//${host}`;
   const address = nextAddress();
   const open = () => performance.now() < deadline && !client.destroyed();
   const readThenGoOn = async () => {
