@@ -78,7 +78,10 @@ function startWeb(slot: Pick<Slot, 'port'> & Partial<Slot>): ChildProcess {
     TRUST_PROXY: CADDY_ADDRESSES,
     // Longer than two of Caddy's health checks: it takes a stopping process out before it stops accepting.
     DRAIN_SECONDS: String(HEALTH_INTERVAL_S * 2 + 1),
+    // Past Caddy's 2 minutes for an idle pooled connection: Caddy, not the web process, closes it.
+    KEEP_ALIVE_SECONDS: '130',
   });
+  log(`web process ${child.pid} on port ${slot.port}`);
   child.once('exit', (code, signal) => {
     const current = slots.find((s) => s.port === slot.port);
     if (stopping || !current || current.child !== child || current.replacing) return;

@@ -18,8 +18,7 @@ export const HEALTH_INTERVAL_S = 1;
 /**
  * The balancing shared by both sites: a request goes to the web process with the fewest in flight among
  * those whose last probe passed; one that cannot be reached (stopping, or killed) is taken out for a few
- * seconds and the request tried on another, so a restart costs no request. Caddy's pooled connections are
- * dropped after 3 s idle, before the web process's own 5 s keep-alive ends them under a request.
+ * seconds and the request tried on another, so a restart costs no request.
  */
 function reverseProxy(upstreams: readonly string[]): string {
   return [
@@ -34,9 +33,6 @@ function reverseProxy(upstreams: readonly string[]): string {
     // A client on this machine (a load generator naming its simulated shoppers) may name the address it
     // forwards for; any other client's X-Forwarded-For is replaced by its own address.
     '\t\ttrusted_proxies 127.0.0.1/32 ::1/128',
-    '\t\ttransport http {',
-    '\t\t\tkeepalive 3s',
-    '\t\t}',
     '\t}',
   ].join('\n');
 }

@@ -49,6 +49,7 @@ const server = http.createServer(
     drain,
   ),
 );
+server.keepAliveTimeout = env.KEEP_ALIVE_SECONDS * 1000;
 server.on('connect', refuseConnect);
 server.on('clientError', answerClientError);
 server.listen(port, () => {
