@@ -37,7 +37,7 @@ export function targetOrigin(origin: string, host: string | undefined): string {
 export type Answer = {
   status: number;
   ms: number;
-  /** The body as text, decompressed as the Content-Encoding says (only when read: most never are). */
+  /** The body as text, decompressed as the Content-Encoding says (once, when first read); throws when cut short. */
   text: () => string;
 };
 
@@ -93,7 +93,15 @@ export function createClient(connections: number): Client {
       const received = Buffer.from(await response.body.arrayBuffer());
       const ms = performance.now() - started;
       const encoding = response.headers['content-encoding'];
-      return { status: response.statusCode, ms, text: () => decoded(received, encoding).toString('utf8') };
+      let text: string | undefined;
+      return {
+        status: response.statusCode,
+        ms,
+        text: () => {
+          text ??= decoded(received, encoding).toString('utf8');
+          return text;
+        },
+      };
     },
     destroy: () => {
       destroyed = true;

@@ -116,6 +116,8 @@ async function visit({ client, server, deadline, thinkS }: Shopping, tally: Tall
         body: json === undefined ? undefined : JSON.stringify(json),
       });
       if (answer.status >= 400) failure = `${answer.status} ${answer.text().slice(0, 160)}`;
+      // A body cut short (a connection lost behind a proxy that had sent the headers) is a failed request.
+      else answer.text();
     } catch (error) {
       failure = (error as Error).message;
     }
