@@ -25,6 +25,7 @@ export async function register() {
   const { startSiteFileFollower } = await import('./tenancy/site-file-sync');
   const { startJobs } = await import('./worker/jobs');
   const { platformKey } = await import('./lib/platform-key');
+  const { onProcessStop } = await import('./lib/stop-hooks');
   const { logger } = await import('./lib/logger');
 
   // Made now, so the `site` command beside this server finds the key before the first change.
@@ -35,9 +36,17 @@ export async function register() {
     const handle = await getDbHandle();
     // One connection LISTENs for the database's change notifications; none on the embedded database.
     const listener = processChangeListener(handle.url);
-    if (jobsRunHere(env)) startJobs({ db: handle.db, listener });
+    if (jobsRunHere(env)) {
+      const jobs = startJobs({ db: handle.db, listener });
+      // A stopping server ends its jobs' work in progress first, so no claim outlives the process.
+      onProcessStop('background jobs', () => jobs.stop());
+    }
     let hostsRead: Promise<void> | null = null;
     if (!following) {
+      onProcessStop('database', async () => {
+        await listener?.stop();
+        await handle.close();
+      });
       startStockCacheFollower(listener);
       hostsRead = startSiteChangeFollower({ db: handle.db, listener }).firstRead;
       startSiteFileFollower({

@@ -21,6 +21,7 @@ describe('proxy matcher', () => {
     ['/healthz', false], // the operations endpoints answer on any host, as themselves
     ['/readyz', false],
     ['/metrics', false],
+    ['/tls-ask?domain=carzone.com.au', false],
     ['/healthz/more', true],
     ['/metrics-and-more', true],
   ])('%s runs through the proxy: %s', (url, matches) => {

@@ -172,7 +172,7 @@ function consoleProxy(request: NextRequest) {
 
 // The stock API (/api/admin/) stays outside: it is authenticated by its bearer key, needs no tenant, and a
 // request through the proxy has its body buffered and silently cut at 10 MB, below the feed's 20 MB limit.
-// So do the operations endpoints (/healthz, /readyz, /metrics): the same on every host, known or not.
+// So do the operations endpoints (/healthz, /readyz, /metrics, /tls-ask): the same on every host, known or not.
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|media/|api/admin/|(?:healthz|readyz|metrics)$).*)'],
+  matcher: ['/((?!_next/static|_next/image|media/|api/admin/|(?:healthz|readyz|metrics|tls-ask)$).*)'],
 };

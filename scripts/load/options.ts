@@ -2,7 +2,8 @@
 // --think is the mean pause in seconds while a shopper reads a page (each pause drawn from half to one and a
 // half times it); 0 sends each request the moment the last is answered, a stress run rather than shoppers.
 // --minutes runs each phase for M minutes and holds the servers' memory to a bound; --url drives a server
-// already running (phase 1 only, nothing started, its database checked only when DATABASE_URL names it);
+// already running (phase 1 only, nothing started, its database checked only when DATABASE_URL names it), over
+// HTTPS (https://127.0.0.1:8443, `npm run cluster`'s Caddy) each site by its own name {site}.localhost;
 // --port puts the servers on P (and P+1) instead of free ports.
 
 export type Phase = 1 | 2;

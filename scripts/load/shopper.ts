@@ -82,7 +82,7 @@ function read(thinkS: number, deadline: number): Promise<void> {
 async function visit({ client, server, deadline, thinkS }: Shopping, tally: Tally) {
   const site = pick(DEMO_SITES);
   const host = `${site}.localhost:${server.port}`;
-  const siteOrigin = `http://${host}`;
+  const siteOrigin = `${new URL(server.origin).protocol}//${host}`;
   const address = nextAddress();
   const open = () => performance.now() < deadline && !client.destroyed();
   const readThenGoOn = async () => {
@@ -116,6 +116,8 @@ async function visit({ client, server, deadline, thinkS }: Shopping, tally: Tall
         body: json === undefined ? undefined : JSON.stringify(json),
       });
       if (answer.status >= 400) failure = `${answer.status} ${answer.text().slice(0, 160)}`;
+      // A body cut short (a connection lost behind a proxy that had sent the headers) is a failed request.
+      else answer.text();
     } catch (error) {
       failure = (error as Error).message;
     }

@@ -35,7 +35,11 @@ async function warmServer(client: Client, server: Server): Promise<number> {
         origin: server.origin,
         method: 'POST',
         path: '/api/search',
-        headers: { ...headers, 'content-type': 'application/json', origin: `http://${headers.host}` },
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          origin: `${new URL(server.origin).protocol}//${headers.host}`,
+        },
         body: JSON.stringify({ ...search, hitsPerPage: HITS_PER_PAGE, offset: 0 }),
       });
       const hits = (JSON.parse(answer.text()) as { hits?: { slug: string; path: string }[] }).hits ?? [];

@@ -139,6 +139,14 @@ const EnvSchema = z.object({
       ctx.addIssue({ code: 'custom', message: `must be a number of megabytes, 0 or more (got '${value}')` });
       return z.NEVER;
     }),
+  // Seconds a stopping server (SIGTERM) goes on serving after its GET /readyz turns 503, before it stops
+  // accepting connections, so a load balancer's health check takes it out first: more than twice the
+  // check's interval behind one (`npm run cluster` sets 3), 0 with nothing in front.
+  DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
+  // Seconds an idle connection is kept open for the client's next request: longer than the idle time of a
+  // load balancer's pooled connections behind one (Caddy keeps them 2 minutes; `npm run cluster` sets 130),
+  // so the server never closes a connection as the balancer sends a request on it (a POST would fail).
+  KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
   // Turns GET /metrics on (Prometheus text), for a scraper sending `Authorization: Bearer …`; unset, 404.
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   // Where the background jobs run (the outboxes, saved-search alerts, housekeeping, quote refresh, the

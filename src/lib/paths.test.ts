@@ -232,6 +232,7 @@ const NOT_LINKABLE = new Set([
   '/healthz',
   '/readyz',
   '/metrics',
+  '/tls-ask',
 ]);
 
 function appRoutes(dir: string, prefix = ''): string[] {

@@ -16,6 +16,7 @@ describe('routeKind', () => {
     ['/healthz', 'operations'],
     ['/readyz', 'operations'],
     ['/metrics', 'operations'],
+    ['/tls-ask?domain=carzone.com.au', 'operations'],
     ['/_next/static/chunks/main.js', 'asset'],
     ['/_next/image?url=%2Fmedia%2Fa.webp&w=640&q=75', 'asset'],
     ['/media/cars/a-1.webp', 'asset'],

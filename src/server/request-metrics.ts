@@ -7,7 +7,7 @@ import type { Histogram } from './prometheus.ts';
 type RequestHistogram = Histogram<'method' | 'kind' | 'status'>;
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-const OPERATIONS_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+const OPERATIONS_PATHS = new Set(['/healthz', '/readyz', '/metrics', '/tls-ask']);
 /** Files by their extension: the build's scripts and styles, images, fonts, robots.txt and sitemaps. */
 const ASSET_FILE = /\.(?:js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|txt|xml|woff2?|ttf|webmanifest)$/i;
 

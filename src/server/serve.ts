@@ -6,8 +6,10 @@
 // only, each import with its .ts extension, and no '@/' alias.
 import http from 'node:http';
 import next from 'next';
+import { runStopHooks } from '../lib/stop-hooks.ts';
 import { readApiRoutes } from './api-methods.ts';
 import { withClientAddress } from './client-address.ts';
+import { createDrain, stopServing, withDraining } from './graceful-stop.ts';
 import { createPageCache, followTagInvalidations, withFreshHits, withPageCache } from './page-cache.ts';
 import { processMetrics } from './process-metrics.ts';
 import { answerClientError, refuseConnect, withRequestGuard } from './request-guard.ts';
@@ -38,15 +40,36 @@ const handler = withRequestId(
     httpRequestDuration,
   ),
 );
-// A fresh cache hit is answered before all of it (page-cache.ts): a lookup and one write.
+// A fresh cache hit is answered before all of it (page-cache.ts): a lookup and one write. A stopping
+// server answers its probe itself (graceful-stop.ts).
+const drain = createDrain();
 const server = http.createServer(
-  withFreshHits(withClientAddress(handler), cache, { onHit: hitObserver(httpRequestDuration) }),
+  withDraining(
+    withFreshHits(withClientAddress(handler), cache, { onHit: hitObserver(httpRequestDuration) }),
+    drain,
+  ),
 );
+server.keepAliveTimeout = env.KEEP_ALIVE_SECONDS * 1000;
 server.on('connect', refuseConnect);
 server.on('clientError', answerClientError);
 server.listen(port, () => {
   console.log(`▲ Ready on http://localhost:${port} (page cache ${cacheMb > 0 ? `${cacheMb} MB` : 'off'})`);
 });
+// SIGTERM or SIGINT stop it gracefully (graceful-stop.ts), then its jobs end their work and its database
+// closes. A signal can arrive twice (a terminal's Ctrl-C reaches `npm start` and this process, and it relays
+// it): the first one stops the server, the rest must not cut the requests in flight short.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(
+      `Stopping (${signal}): draining for ${env.DRAIN_SECONDS} s, then finishing the requests in flight`,
+    );
+    const finished = await stopServing(server, drain, { drainMs: env.DRAIN_SECONDS * 1000 });
+    if (!finished) console.error('Requests still in flight at the grace time were cut');
+    await runStopHooks((name, error) => console.error(`Stopping the ${name} failed:`, error));
+    console.log('Stopped');
+    process.exit(0);
+  });
 }
