@@ -41,9 +41,29 @@ describe('readinessOf', () => {
     ],
     [ok(null), false, ok(75), 'unready', { database: 'ok', searchIndex: 'building', outbox: 'lagging 75 s' }],
   ] as const)('database %j, index built %s, outbox %j → %s %j', (database, built, lag, status, checks) => {
-    expect(readinessOf({ database, searchIndexBuilt: built, outboxLagSeconds: lag })).toEqual({
-      status,
-      checks,
-    });
+    expect(
+      readinessOf({ database, searchIndexBuilt: built, outboxLagSeconds: lag, deliversOutboxes: true }),
+    ).toEqual({ status, checks });
   });
+
+  // A web process beside a worker: the outboxes' lag is shown, and only its own checks decide.
+  it.each([
+    [ok(null), true, ok(59), 'ready', 'ok'],
+    [ok(null), true, ok(60), 'ready', 'lagging 60 s'],
+    [ok(null), true, timedOut, 'ready', 'timed out after 2 s'],
+    [timedOut, true, ok(0), 'unready', 'ok'],
+    [ok(null), false, ok(60), 'unready', 'lagging 60 s'],
+  ] as const)(
+    'not delivering: database %j, index built %s, outbox %j → %s',
+    (database, built, lag, status, outbox) => {
+      const readiness = readinessOf({
+        database,
+        searchIndexBuilt: built,
+        outboxLagSeconds: lag,
+        deliversOutboxes: false,
+      });
+      expect(readiness.status).toBe(status);
+      expect(readiness.checks.outbox).toBe(outbox);
+    },
+  );
 });

@@ -1,5 +1,7 @@
 // When a server process may take traffic (GET /readyz): its database answers, its search index has taken
-// in the stock, and no outbox item has been due for a minute or more. Pure: the readings come in.
+// in the stock, and, where it delivers the outboxes itself, no outbox item has been due for a minute or
+// more. A web process beside a worker reports the lag but stays in: the worker's lag is no reason to take
+// every web process out of the load balancer at once. Pure: the readings come in.
 
 /** An outbox item due this long (or longer) means the outboxes are not keeping up. */
 export const OUTBOX_LAG_LIMIT_SECONDS = 60;
@@ -14,6 +16,8 @@ export type ReadinessReadings = {
   searchIndexBuilt: boolean;
   /** The largest lag of the outboxes, in seconds (0 when nothing is overdue). */
   outboxLagSeconds: Reading<number>;
+  /** Whether this process runs the jobs that deliver the outboxes. */
+  deliversOutboxes: boolean;
 };
 
 export type Readiness = {
@@ -37,6 +41,7 @@ export function readinessOf(readings: ReadinessReadings): Readiness {
     searchIndex: readings.searchIndexBuilt ? 'ok' : 'building',
     outbox: outboxCheck(readings.outboxLagSeconds),
   };
-  const ready = Object.values(checks).every((check) => check === 'ok');
+  const counted = readings.deliversOutboxes ? Object.values(checks) : [checks.database, checks.searchIndex];
+  const ready = counted.every((check) => check === 'ok');
   return { status: ready ? 'ready' : 'unready', checks };
 }

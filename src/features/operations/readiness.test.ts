@@ -3,7 +3,7 @@ import { logger } from '@/lib/logger';
 
 // A database that never answers (a PostgreSQL whose network hangs) and one that refuses.
 const database = vi.hoisted(() => ({ answer: (): Promise<never> => new Promise(() => undefined) }));
-vi.mock('@/db', () => ({ getDb: () => database.answer() }));
+vi.mock('@/db', () => ({ getDbHandle: () => database.answer() }));
 vi.mock('@/search', () => ({ searchIndexBuilt: () => true, searchIndex: async () => ({}) }));
 
 const { readiness } = await import('./readiness');

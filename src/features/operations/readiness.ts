@@ -1,4 +1,5 @@
 import 'server-only';
+import { env, jobsRunHere } from '@/lib/env';
 import { searchIndex, searchIndexBuilt } from '@/search';
 import { type Readiness, readinessOf } from './readiness-rules';
 import { pingDatabase, readOutboxState } from './readings';
@@ -16,5 +17,6 @@ export async function readiness(): Promise<Readiness> {
     outboxLagSeconds: outboxes.ok
       ? { ok: true, value: Math.max(0, ...outboxes.value.map((state) => state.lagSeconds)) }
       : outboxes,
+    deliversOutboxes: jobsRunHere(env),
   });
 }

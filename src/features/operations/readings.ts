@@ -1,13 +1,19 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { getDb } from '@/db';
+import { getDbHandle } from '@/db';
 import { logger } from '@/lib/logger';
 import { type OutboxState, readOutboxes } from './outbox-state';
 import { CHECK_TIMEOUT_MS, type Reading } from './readiness-rules';
 
 // The database readings of the probe and the scrape, each bounded in time. A reading still in flight is
 // shared by the next callers rather than started again, so a database that hangs gets one query from this
-// process, not one per probe.
+// process, not one per probe. They go over the probe's own connection where there is one, so a pool busy
+// with pages does not make a healthy database look down.
+
+async function probeDb() {
+  const handle = await getDbHandle();
+  return handle.probe ?? handle.db;
+}
 
 const inFlight = new Map<string, Promise<unknown>>();
 
@@ -46,8 +52,8 @@ export async function readWithin<T>(
 
 export const pingDatabase = () =>
   readWithin('database', async () => {
-    await (await getDb()).execute(sql`select 1`);
+    await (await probeDb()).execute(sql`select 1`);
   });
 
 export const readOutboxState = (): Promise<Reading<OutboxState[]>> =>
-  readWithin('outboxes', async () => readOutboxes(await getDb()));
+  readWithin('outboxes', async () => readOutboxes(await probeDb()));
