@@ -28,7 +28,9 @@ function reverseProxy(upstreams: readonly string[]): string {
     '\t\tlb_try_interval 100ms',
     '\t\thealth_uri /readyz',
     `\t\thealth_interval ${HEALTH_INTERVAL_S}s`,
-    '\t\thealth_timeout 3s',
+    // A process slow under load is still serving: only a probe unanswered this long takes it out, or two
+    // busy processes could both be taken out at once. A stopping one answers 503 at once.
+    '\t\thealth_timeout 10s',
     '\t\tfail_duration 5s',
     // A client on this machine (a load generator naming its simulated shoppers) may name the address it
     // forwards for; any other client's X-Forwarded-For is replaced by its own address.

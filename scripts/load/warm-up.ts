@@ -25,24 +25,42 @@ export async function warmUp(client: Client, servers: readonly Server[]): Promis
   };
 }
 
+type Hit = { slug: string; path: string };
+
+/**
+ * `send`'s answer, asked again when it is lost on the way (a connection closed, a body cut short behind a
+ * proxy): the warm-up is not measured, it only has to see every page once.
+ */
+async function retried<T>(send: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send();
+    } catch (error) {
+      if (attempt >= tries) throw error;
+    }
+  }
+}
+
 async function warmServer(client: Client, server: Server): Promise<number> {
   const paths: { site: string; path: string }[] = [];
   for (const site of DEMO_SITES) {
     const headers = browserHeaders(site, server.port);
     const cars = new Set<string>();
     for (const search of everySearch()) {
-      const answer = await client.send({
-        origin: server.origin,
-        method: 'POST',
-        path: '/api/search',
-        headers: {
-          ...headers,
-          'content-type': 'application/json',
-          origin: `${new URL(server.origin).protocol}//${headers.host}`,
-        },
-        body: JSON.stringify({ ...search, hitsPerPage: HITS_PER_PAGE, offset: 0 }),
+      const hits = await retried(async () => {
+        const answer = await client.send({
+          origin: server.origin,
+          method: 'POST',
+          path: '/api/search',
+          headers: {
+            ...headers,
+            'content-type': 'application/json',
+            origin: `${new URL(server.origin).protocol}//${headers.host}`,
+          },
+          body: JSON.stringify({ ...search, hitsPerPage: HITS_PER_PAGE, offset: 0 }),
+        });
+        return (JSON.parse(answer.text()) as { hits?: Hit[] }).hits ?? [];
       });
-      const hits = (JSON.parse(answer.text()) as { hits?: { slug: string; path: string }[] }).hits ?? [];
       for (const hit of hits) cars.add(JSON.stringify([hit.path, hit.slug]));
     }
     for (const page of ['/', ...RESULTS_PAGES]) paths.push({ site, path: page });
@@ -58,12 +76,14 @@ async function warmServer(client: Client, server: Server): Promise<number> {
   const worker = async () => {
     while (next < paths.length) {
       const { site, path } = paths[next++];
-      await client.send({
-        origin: server.origin,
-        method: 'GET',
-        path,
-        headers: browserHeaders(site, server.port),
-      });
+      await retried(() =>
+        client.send({
+          origin: server.origin,
+          method: 'GET',
+          path,
+          headers: browserHeaders(site, server.port),
+        }),
+      );
     }
   };
   await Promise.all(Array.from({ length: AT_ONCE }, worker));
