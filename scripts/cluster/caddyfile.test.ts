@@ -31,6 +31,16 @@ describe('the cluster’s Caddyfile', () => {
     expect(text.match(/lb_try_duration 10s/g)).toHaveLength(2);
   });
 
+  it('reads each request body whole, with no size on the buffer, and caps a body at 12 MiB', () => {
+    expect(text.match(/\t\tbuffer_requests\n/g)).toHaveLength(2);
+    expect(text).not.toContain('max_buffer_size');
+    expect(text).toContain('\trequest_body {\n\t\tmax_size 12MiB\n\t}');
+  });
+
+  it('keeps a slow web process in while it answers its probe within 10 s', () => {
+    expect(text.match(/health_timeout 10s/g)).toHaveLength(2);
+  });
+
   it('answers only the certificate check on its loopback listener', () => {
     expect(text).toContain('http://127.0.0.1:3700 {\n\tbind 127.0.0.1\n\thandle /tls-ask {');
     expect(text).toContain('\thandle {\n\t\trespond 404\n\t}');

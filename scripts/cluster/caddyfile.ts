@@ -32,6 +32,12 @@ function reverseProxy(upstreams: readonly string[]): string {
     // busy processes could both be taken out at once. A stopping one answers 503 at once.
     '\t\thealth_timeout 10s',
     '\t\tfail_duration 5s',
+    // The request's body read whole before it goes on (it is small: the site block caps it). Streamed, a
+    // quick answer (a cached search) can come back while Caddy 2.6 is still copying the body up; its server
+    // then reads the rest of the body itself, racing the copy, and Caddy closes the upstream connection
+    // mid-answer: the client gets the headers and a body cut short. No size limit here: with one, 2.6.2
+    // still reads the tail of the body from the client.
+    '\t\tbuffer_requests',
     // A client on this machine (a load generator naming its simulated shoppers) may name the address it
     // forwards for; any other client's X-Forwarded-For is replaced by its own address.
     '\t\ttrusted_proxies 127.0.0.1/32 ::1/128',
@@ -56,6 +62,10 @@ export function caddyfile({ httpPort, httpsPort, askPort, upstreams }: Caddyfile
 https:// {
 \ttls internal {
 \t\ton_demand
+\t}
+\t# The largest body the platform takes: a trade-in photo of 11 MB with its form's framing.
+\trequest_body {
+\t\tmax_size 12MiB
 \t}
 ${reverseProxy(upstreams)}
 }
