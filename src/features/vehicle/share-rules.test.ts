@@ -207,7 +207,7 @@ describe('carSheet', () => {
   it('carries the drive-away estimate in the site state where the price excludes on-road costs', () => {
     const s = sheet({ price: 30_000, priceType: 'Excl. Government Charges', simpleFuel: 'Petrol' });
     expect(s.driveAway).toEqual({
-      line: 'Est. drive-away $31,680 (QLD)',
+      line: 'Est. drive-away $31,626 (QLD)',
       basis: 'Price + stamp duty + registration + CTP, rates as at 1 July 2025',
     });
   });
