@@ -1,7 +1,7 @@
 import { andInto, type Bitset, retainInRange } from './bitset';
 import { BitsetPool } from './bitset-pool';
 import { Candidates } from './candidates';
-import { isListField, isRangeField } from './doc-fields';
+import { isListField, isRangeField, singleIndex } from './doc-fields';
 import { multiFacetCounts, singleFacetCounts } from './facets';
 import { listBits } from './filters';
 import { readQuery } from './query-bounds';
@@ -16,7 +16,7 @@ import {
   rangeStart,
 } from './sort';
 import { rangeStats } from './stats';
-import { Store, singleIndex } from './store';
+import { Store } from './store';
 import type { TextMatch } from './text-index';
 import type { EngineQuery, EngineResult, ListField, SearchDoc, SearchEngine } from './types';
 

@@ -1,6 +1,7 @@
 import { type Bitset, clearBit, setBit, wordsFor } from './bitset';
 import { ListColumn, NumberColumn } from './columns';
-import { listValue } from './doc-fields';
+import { DocEncoder } from './doc-encoder';
+import { SINGLE_FIELDS } from './doc-fields';
 import { FacetTable } from './facet-table';
 import { PRICE_RANGES, WEEKLY_PRICE_RANGES } from './price-ranges';
 import {
@@ -15,7 +16,6 @@ import {
   zerosLast,
 } from './sort';
 import { TextIndex } from './text-index';
-import { sharedText } from './text-terms';
 import { LIST_FIELDS, type ListField, type RangeField, type SearchDoc } from './types';
 
 // Where documents live: one slot per document version. A patch never rewrites a slot; it kills the old one
@@ -24,17 +24,6 @@ import { LIST_FIELDS, type ListField, type RangeField, type SearchDoc } from './
 // ANDs `alive`) until the engine compacts.
 
 const MIN_CAPACITY = 1024;
-
-/** List fields with one value per car: their codes live in the FacetTable, in this order. */
-export const SINGLE_FIELDS: readonly ListField[] = LIST_FIELDS.filter(
-  (f) => f !== 'categories' && f !== 'filtered_features',
-);
-const SINGLE_INDEX = new Map(SINGLE_FIELDS.map((f, i) => [f, i]));
-
-/** A list field's column in the FacetTable; undefined for a multi-valued field. */
-export function singleIndex(field: ListField): number | undefined {
-  return SINGLE_INDEX.get(field);
-}
 
 /** Fields whose facet keys have a natural order rather than alphabetical (spec: price ranges numerically). */
 const SEEDED_KEYS: Partial<Record<ListField, readonly string[]>> = {
@@ -77,6 +66,10 @@ export class Store {
     OrderKey,
     SortOrder
   >;
+  private readonly allOrders = Object.values(this.orders);
+  /** The single-valued fields' columns, in SINGLE_FIELDS order (the encoder's and the FacetTable's). */
+  private readonly singles = SINGLE_FIELDS.map((f) => this.lists[f]);
+  private readonly encoder = new DocEncoder(this.lists, this.dealership, this.rawStatus, this.text);
 
   private scratchBits: Bitset = new Uint32Array(0);
 
@@ -143,13 +136,18 @@ export class Store {
     if (doc.showOnDealerWebsite) setBit(this.shown, slot);
     if (doc.certified) setBit(this.certified, slot);
     const capacity = this.capacity;
-    for (const field of LIST_FIELDS) {
-      const code = this.lists[field].add(slot, listValue(doc, field), capacity);
-      const column = SINGLE_INDEX.get(field);
-      if (column !== undefined) this.facetTable.set(slot, column, code);
+    const encoder = this.encoder;
+    encoder.encode(doc);
+    const codes = encoder.codes;
+    const singles = this.singles;
+    for (let field = 0; field < codes.length; field += 1) {
+      singles[field].addCode(slot, codes[field], capacity);
+      this.facetTable.set(slot, field, codes[field]);
     }
-    this.dealership.add(slot, String(doc.dealershipId), capacity);
-    this.rawStatus.add(slot, doc.status, capacity);
+    this.lists.categories.addAll(slot, doc.categories, capacity);
+    this.lists.filtered_features.addAll(slot, doc.features, capacity);
+    this.dealership.addCode(slot, encoder.dealership, capacity);
+    this.rawStatus.addCode(slot, encoder.rawStatus, capacity);
     this.id.set(slot, doc.id);
     this.price.set(slot, doc.price);
     this.km.set(slot, doc.km);
@@ -159,8 +157,9 @@ export class Store {
     this.createdAt.set(slot, doc.createdAt);
     this.soldAt.set(slot, doc.soldAt);
     this.hidden.set(slot, doc.hiddenFromStock);
-    this.text.add(slot, sharedText(doc), [doc.stocknum]);
-    for (const key of ORDER_KEYS) this.orders[key].added(slot);
+    for (const words of encoder.words) this.text.addShared(slot, words);
+    this.text.addOwn(slot, doc.stocknum);
+    for (const order of this.allOrders) order.added(slot);
   }
 
   /** Removes a document by id; false when unknown. */
