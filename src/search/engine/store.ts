@@ -4,15 +4,17 @@ import { DocEncoder } from './doc-encoder';
 import { SINGLE_FIELDS } from './doc-fields';
 import { FacetTable } from './facet-table';
 import { PRICE_RANGES, WEEKLY_PRICE_RANGES } from './price-ranges';
+import { RadixSorter } from './radix-order';
 import {
   type Compare,
   comparator,
   descending,
+  liveSlots,
   ORDER_KEYS,
   type OrderKey,
   type SortColumns,
   SortOrder,
-  sortedLive,
+  sortedBy,
   zerosLast,
 } from './sort';
 import { TextIndex } from './text-index';
@@ -225,13 +227,22 @@ export class Store {
     this.text.pack();
     this.text.prepare();
     // Each descending order is its ascending one read backwards (ties kept newest id first), and price_asc is
-    // the plain price order with its unpriced cars moved last: four sorts instead of seven.
+    // the plain price order with its unpriced cars moved last: four sorts instead of seven, each a radix sort.
     const columns = this.sortColumns();
-    const price = sortedLive(this.alive, this.slotCount, columns.id, columns.price);
+    const live = liveSlots(this.alive, this.slotCount);
+    const sorter = new RadixSorter();
+    const price = sortedBy(live, columns.id, columns.price, sorter);
     this.orders.price_desc.adopt(descending(price, columns.price));
     this.orders.price_asc.adopt(zerosLast(price, columns.price));
-    this.orders.year_desc.adopt(descending(this.order('year_asc'), columns.year));
-    this.orders.km_desc.adopt(descending(this.order('km_asc'), columns.km));
+    const year = sortedBy(live, columns.id, columns.year, sorter);
+    this.orders.year_asc.adopt(year);
+    this.orders.year_desc.adopt(descending(year, columns.year));
+    const km = sortedBy(live, columns.id, columns.km, sorter);
+    this.orders.km_asc.adopt(km);
+    this.orders.km_desc.adopt(descending(km, columns.km));
+    // Newest first is the listing date read backwards; a date that is NaN leaves it to the comparator.
+    const created = sorter.sort(live, columns.createdAt, columns.id);
+    if (created) this.orders.newest.adopt(descending(created, columns.createdAt));
     for (const key of ORDER_KEYS) this.order(key);
   }
 }
