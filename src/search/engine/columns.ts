@@ -36,6 +36,8 @@ export class ListColumn {
   private multiStart: Int32Array = new Int32Array(1);
   private multiCodes: Int32Array = new Int32Array(0); // 4 bytes a code, trimmed by `pack`
   private multiLength = 0;
+  /** A multi-valued field's last slot per code, plus one (0: none). */
+  private lastSlot: Int32Array = new Int32Array(0);
   /** Running totals for the facet cost model (see `popcountCost`). */
   private denseValues = 0;
   private sparseEntries = 0;
@@ -122,9 +124,11 @@ export class ListColumn {
     let end = start;
     for (const key of values ?? []) {
       const code = this.codeFor(key);
-      // A repeated value counts once. A scan of this car's few codes, not a Set per car: this runs for
-      // every car's ~17 features at start-up.
-      if (this.holds(start, end, code)) continue;
+      // A repeated value counts once: the last slot each code was added to, not a Set or a scan per car
+      // (this runs for every car's ~17 features at start-up).
+      if (code >= this.lastSlot.length) this.lastSlot = grownTo(this.lastSlot, Math.max(64, code * 2));
+      if (this.lastSlot[code] === slot + 1) continue;
+      this.lastSlot[code] = slot + 1;
       if (end === this.multiCodes.length) this.multiCodes = grownTo(this.multiCodes, this.roomFor(slot, end));
       this.multiCodes[end] = code;
       end += 1;
@@ -141,11 +145,6 @@ export class ListColumn {
   private roomFor(slot: number, used: number): number {
     const expected = Math.ceil((used / (slot + 1)) * this.capacity * 1.1);
     return Math.max(16, used + 1, expected, Math.ceil(used * 1.25));
-  }
-
-  private holds(start: number, end: number, code: number): boolean {
-    for (let i = start; i < end; i += 1) if (this.multiCodes[i] === code) return true;
-    return false;
   }
 
   private addToSet(code: number, slot: number, words: number): void {
@@ -188,20 +187,20 @@ export class ListColumn {
       lists.push(new Int32Array(dense ? 0 : sizes[code]));
     }
     const placed = new Int32Array(sizes.length);
-    const place = (slot: number, code: number) => {
-      const set = bits[code];
-      if (set) set[slot >>> 5] |= 1 << (slot & 31);
-      else if (code !== 0) {
-        lists[code][placed[code]] = slot;
-        placed[code] += 1;
+    const starts = this.multiStart;
+    for (let slot = 0; slot < this.loadedSlots; slot += 1) {
+      const first = this.multi ? starts[slot] : slot;
+      const end = this.multi ? starts[slot + 1] : slot + 1;
+      for (let i = first; i < end; i += 1) {
+        const code = codes[i];
+        const set = bits[code];
+        if (set) set[slot >>> 5] |= 1 << (slot & 31);
+        else if (code !== 0) {
+          lists[code][placed[code]] = slot;
+          placed[code] += 1;
+        }
       }
-    };
-    if (this.multi) {
-      const starts = this.multiStart;
-      for (let slot = 0; slot < this.loadedSlots; slot += 1) {
-        for (let i = starts[slot]; i < starts[slot + 1]; i += 1) place(slot, codes[i]);
-      }
-    } else for (let slot = 0; slot < codes.length; slot += 1) place(slot, codes[slot]);
+    }
     for (let code = 1; code < this.sets.length; code += 1) {
       const dense = bits[code];
       const set = dense ? ValueSet.ofBits(dense, sizes[code]) : ValueSet.ofList(lists[code]);

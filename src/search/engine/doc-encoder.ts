@@ -94,6 +94,8 @@ export class DocEncoder {
   private readonly carTypes: DerivedValues<string>;
   private readonly seats: DerivedValues<number>;
   private readonly dealerships: DerivedValues<number>;
+  private readonly priceRanges: DerivedValues<number>;
+  private readonly weeklyPriceRanges: DerivedValues<number>;
   /** make code → model code → make_model code. */
   private readonly makeModels: Map<number, number>[] = [];
   /** Exact status code → status bucket code. */
@@ -134,6 +136,10 @@ export class DocEncoder {
       words: NO_WORDS,
     }));
     this.plain = PLAIN_FIELDS.map(([field, read]) => ({ index: at(field), column: lists[field], read }));
+    const bucket = (column: ListColumn, label: (value: number) => string | null) =>
+      new DerivedValues<number>((value) => ({ code: codeIn(column, label(value)), words: NO_WORDS }));
+    this.priceRanges = bucket(lists.price_range, priceRangeLabel);
+    this.weeklyPriceRanges = bucket(lists.weekly_price_range, weeklyPriceRangeLabel);
     this.dealerships = new DerivedValues<number>((id) => ({
       code: dealershipColumn.codeFor(String(id)),
       words: NO_WORDS,
@@ -156,8 +162,8 @@ export class DocEncoder {
     codes[COLOUR] = colour.code;
     codes[CAR_TYPE] = carType.code;
     codes[SEATS] = this.seats.of(doc.seats).code;
-    codes[PRICE_RANGE] = codeIn(lists.price_range, priceRangeLabel(doc.price));
-    codes[WEEKLY_PRICE_RANGE] = codeIn(lists.weekly_price_range, weeklyPriceRangeLabel(doc.weeklyPrice));
+    codes[PRICE_RANGE] = this.priceRanges.of(doc.price).code;
+    codes[WEEKLY_PRICE_RANGE] = this.weeklyPriceRanges.of(doc.weeklyPrice).code;
     const described = this.described;
     const body = described[0].of(doc.body);
     const fuel = described[1].of(doc.fuel);

@@ -17,16 +17,18 @@ export class PostingLog {
   private slot = -1;
   /** Per token id, the last slot logged plus one (0: none yet), so a token seen twice in a car logs once. */
   private lastSlot: Int32Array = new Int32Array(1024);
+  /** Per token id, the slots logged. */
+  private counts: Int32Array = new Int32Array(1024);
 
   /** Slots must arrive in ascending order. */
   add(id: number, slot: number): void {
     if (id >= this.lastSlot.length) {
-      const grown = new Int32Array(Math.max(id + 1, this.lastSlot.length * 2));
-      grown.set(this.lastSlot);
-      this.lastSlot = grown;
+      this.lastSlot = grown(this.lastSlot, id + 1);
+      this.counts = grown(this.counts, id + 1);
     }
     if (this.lastSlot[id] === slot + 1) return;
     this.lastSlot[id] = slot + 1;
+    this.counts[id] += 1;
     if (slot !== this.slot) {
       this.push(-(slot + 1));
       this.slot = slot;
@@ -44,26 +46,10 @@ export class PostingLog {
     this.used += 1;
   }
 
-  /** Calls `visit` with every (token id, slot) logged, in order. */
-  private forEach(visit: (id: number, slot: number) => void): void {
-    let slot = -1;
-    for (let c = 0; c < this.chunks.length; c += 1) {
-      const chunk = this.chunks[c];
-      const end = c === this.chunks.length - 1 ? this.used : CHUNK;
-      for (let i = 0; i < end; i += 1) {
-        const entry = chunk[i];
-        if (entry < 0) slot = -entry - 1;
-        else visit(entry, slot);
-      }
-    }
-  }
-
   /** The slot lists of token ids 0 .. tokenCount - 1, slots ascending. */
   postings(tokenCount: number): Postings {
-    const counts = new Int32Array(tokenCount);
-    this.forEach((id) => {
-      counts[id] += 1;
-    });
+    if (this.counts.length < tokenCount) this.counts = grown(this.counts, tokenCount);
+    const counts = this.counts;
     let total = 0;
     for (let id = 0; id < tokenCount; id += 1) if (counts[id] > 1) total += counts[id];
     const buffer = new Int32Array(total);
@@ -77,13 +63,26 @@ export class PostingLog {
         start += counts[id];
       } else postings.push(-1);
     }
-    this.forEach((id, slot) => {
-      if (counts[id] === 1) postings[id] = slot;
-      else {
-        buffer[next[id]] = slot;
-        next[id] += 1;
+    let slot = -1;
+    for (let c = 0; c < this.chunks.length; c += 1) {
+      const chunk = this.chunks[c];
+      const end = c === this.chunks.length - 1 ? this.used : CHUNK;
+      for (let i = 0; i < end; i += 1) {
+        const id = chunk[i];
+        if (id < 0) slot = -id - 1;
+        else if (counts[id] === 1) postings[id] = slot;
+        else {
+          buffer[next[id]] = slot;
+          next[id] += 1;
+        }
       }
-    });
+    }
     return postings;
   }
+}
+
+function grown(list: Int32Array, atLeast: number): Int32Array {
+  const out = new Int32Array(Math.max(atLeast, list.length * 2));
+  out.set(list);
+  return out;
 }

@@ -21,7 +21,11 @@ const TWO_TYPOS_MIN_LENGTH = 7;
 export type TextMatch = { bits: Bitset; score: Uint16Array };
 
 function hasDigit(token: string): boolean {
-  return /\d/.test(token);
+  for (let i = 0; i < token.length; i += 1) {
+    const c = token.charCodeAt(i);
+    if (c >= 48 && c <= 57) return true;
+  }
+  return false;
 }
 
 export class TextIndex {
