@@ -48,10 +48,12 @@ export class ListColumn {
   /**
    * During a full load (until `pack`), a single-valued field's code per slot, in the narrowest typed array
    * that holds them: the value sets are built from these (or a multi-valued field's codes) in one pass at the
-   * end instead of car by car, 4 million appends scattered over a few thousand lists at 100k cars. Null
-   * afterwards: patches add to the sets directly.
+   * end instead of car by car, 4 million appends scattered over a few thousand lists at 100k cars. A field
+   * whose codes the store keeps in its FacetTable adds none here and hands them to `pack`. After the load,
+   * patches add to the sets directly.
    */
-  private loadCodes: CodeColumn | null = new Uint8Array(0);
+  private loading = true;
+  private loadCodes: CodeColumn = new Uint8Array(0);
   private loadedSlots = 0;
   private capacity = 0;
 
@@ -88,11 +90,7 @@ export class ListColumn {
 
   grow(capacity: number): void {
     this.capacity = capacity;
-    if (!this.multi) {
-      if (this.loadCodes) this.loadCodes = resized(this.loadCodes, capacity);
-      return;
-    }
-    this.multiStart = grownTo(this.multiStart, capacity + 1);
+    if (this.multi) this.multiStart = grownTo(this.multiStart, capacity + 1);
   }
 
   /** The key's code, assigned (with an empty value set) when new. */
@@ -105,11 +103,14 @@ export class ListColumn {
   /** A single value's slot, by its code (`codeFor`; 0 for none). Slots must be added in ascending order. */
   addCode(slot: number, code: number, capacity: number): void {
     if (code === 0) return;
-    if (this.loadCodes) {
-      if (code > 0xff) this.loadCodes = widened(this.loadCodes, code);
-      this.loadCodes[slot] = code;
-      this.loadedSlots = slot + 1;
-    } else this.addToSet(code, slot, wordsFor(capacity));
+    if (!this.loading) {
+      this.addToSet(code, slot, wordsFor(capacity));
+      return;
+    }
+    if (this.loadCodes.length < capacity) this.loadCodes = resized(this.loadCodes, capacity);
+    if (code > 0xff) this.loadCodes = widened(this.loadCodes, code);
+    this.loadCodes[slot] = code;
+    this.loadedSlots = slot + 1;
   }
 
   /**
@@ -118,7 +119,7 @@ export class ListColumn {
    */
   addAll(slot: number, values: readonly string[] | null, capacity: number): void {
     const words = wordsFor(capacity);
-    const loading = this.loadCodes !== null;
+    const loading = this.loading;
     if (loading) this.loadedSlots = slot + 1;
     const start = this.multiStart[slot];
     let end = start;
@@ -156,13 +157,18 @@ export class ListColumn {
     } else if (!wasDense) this.sparseEntries += 1;
   }
 
-  /** Ends a load: builds the value sets, compacts their slot lists and a multi-valued field's codes. */
-  pack(): void {
+  /**
+   * Ends a load: builds the value sets, compacts their slot lists and a multi-valued field's codes. `codes`
+   * are a single-valued field's codes per slot when the store kept them rather than this column.
+   */
+  pack(codes?: CodeColumn): void {
     // Up to an eighth spare is kept for patches (a load reserves a tenth more slots than it fills).
     const spare = this.multiCodes.length - this.multiLength;
     if (this.multi && spare > this.multiLength >> 3)
       this.multiCodes = trimmed(this.multiCodes, this.multiLength);
-    if (this.loadCodes) this.buildSets();
+    if (this.loading) this.buildSets(codes ?? this.loadCodes.subarray(0, this.loadedSlots));
+    this.loading = false;
+    this.loadCodes = new Uint8Array(0);
     for (let code = 1; code < this.sets.length; code += 1) (this.sets[code] as ValueSet).pack();
   }
 
@@ -171,10 +177,9 @@ export class ListColumn {
    * (a bitset, or a list of exactly its slots) filled in one pass. Plain loops over typed arrays: this runs
    * over every car's 40-odd values at start-up.
    */
-  private buildSets(): void {
-    const codes = this.multi
-      ? this.multiCodes.subarray(0, this.multiLength)
-      : (this.loadCodes as CodeColumn).subarray(0, this.loadedSlots);
+  private buildSets(singleCodes: CodeColumn): void {
+    const codes = this.multi ? this.multiCodes.subarray(0, this.multiLength) : singleCodes;
+    const slots = this.multi ? this.loadedSlots : singleCodes.length;
     const sizes = new Int32Array(this.keys.length);
     for (let i = 0; i < codes.length; i += 1) sizes[codes[i]] += 1;
     const words = wordsFor(this.capacity);
@@ -188,7 +193,7 @@ export class ListColumn {
     }
     const placed = new Int32Array(sizes.length);
     const starts = this.multiStart;
-    for (let slot = 0; slot < this.loadedSlots; slot += 1) {
+    for (let slot = 0; slot < slots; slot += 1) {
       const first = this.multi ? starts[slot] : slot;
       const end = this.multi ? starts[slot + 1] : slot + 1;
       for (let i = first; i < end; i += 1) {
@@ -208,7 +213,6 @@ export class ListColumn {
       if (set.isDense) this.denseValues += 1;
       else this.sparseEntries += set.size;
     }
-    this.loadCodes = null;
   }
 
   /** The set of one key, or undefined for a key no document ever had (it matches nothing). */

@@ -66,6 +66,11 @@ export class FacetTable {
     this.columns = this.columns.map((column) => resized(column, capacity));
   }
 
+  /** A field's codes of slots 0 .. slots - 1. */
+  codesOf(field: number, slots: number): CodeColumn {
+    return this.columns[field].subarray(0, slots);
+  }
+
   set(slot: number, field: number, code: number): void {
     if (code >= this.sizes[field]) {
       this.sizes[field] = code + 1;

@@ -74,6 +74,8 @@ export class Store {
   private readonly encoder = new DocEncoder(this.lists, this.dealership, this.rawStatus, this.text);
 
   private scratchBits: Bitset = new Uint32Array(0);
+  /** Whether the full load is over (`prepare`): patches go straight into the value sets. */
+  private prepared = false;
 
   /** A zeroed bitset of `words` words, shared: valid until the next call (for a union used at once). */
   scratch(): Bitset {
@@ -142,8 +144,9 @@ export class Store {
     encoder.encode(doc);
     const codes = encoder.codes;
     const singles = this.singles;
+    // During a full load the FacetTable alone keeps these codes; `prepare` builds the value sets from it.
     for (let field = 0; field < codes.length; field += 1) {
-      singles[field].addCode(slot, codes[field], capacity);
+      if (this.prepared) singles[field].addCode(slot, codes[field], capacity);
       this.facetTable.set(slot, field, codes[field]);
     }
     this.lists.categories.addAll(slot, doc.categories, capacity);
@@ -221,10 +224,14 @@ export class Store {
    * first use (the sorted token list, every sort order).
    */
   prepare(): void {
-    for (const column of Object.values(this.lists)) column.pack();
+    for (const [field, column] of this.singles.entries())
+      column.pack(this.facetTable.codesOf(field, this.slotCount));
+    this.lists.categories.pack();
+    this.lists.filtered_features.pack();
     this.dealership.pack();
     this.rawStatus.pack();
     this.text.pack();
+    this.prepared = true;
     this.text.prepare();
     // Each descending order is its ascending one read backwards (ties kept newest id first), and price_asc is
     // the plain price order with its unpriced cars moved last: four sorts instead of seven, each a radix sort.
