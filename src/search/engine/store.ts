@@ -220,8 +220,8 @@ export class Store {
   }
 
   /**
-   * After a full load: trims the slot lists' spare room and builds what queries would otherwise build on
-   * first use (the sorted token list, every sort order).
+   * After a full load: builds the value sets and postings from what the load logged, and what queries would
+   * otherwise build on first use (the sorted token list, every sort order).
    */
   prepare(): void {
     for (const [field, column] of this.singles.entries())
