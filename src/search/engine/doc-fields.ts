@@ -1,10 +1,9 @@
 import { canonicalMake } from './brand-aliases';
-import { colourGroup } from './colour-groups';
-import { priceRangeLabel, weeklyPriceRangeLabel } from './price-ranges';
-import { LIST_FIELDS, type ListField, RANGE_FIELDS, type RangeField, type SearchDoc } from './types';
+import { LIST_FIELDS, type ListField, RANGE_FIELDS, type RangeField } from './types';
 
-// How each public list and range field reads a SearchDoc. Keys are strings: a facet key is the string form
-// of the value, and query values are turned into the same form (`listKey`) so '7' and 7 meet.
+// The public list and range fields. Keys are strings: a facet key is the string form of the value (how a car
+// reads as keys is doc-encoder.ts), and query values are turned into the same form (`listKey`) so '7' and
+// 7 meet.
 
 const LIST_FIELD_SET: ReadonlySet<string> = new Set(LIST_FIELDS);
 const RANGE_FIELD_SET: ReadonlySet<string> = new Set(RANGE_FIELDS);
@@ -24,57 +23,15 @@ export function statusBucket(status: string): StatusBucket {
   return status === 'in_stock' || status === 'coming_soon' ? status : 'sold';
 }
 
-export function listValue(doc: SearchDoc, field: ListField): string | readonly string[] | null {
-  switch (field) {
-    case 'make':
-      return canonicalMake(doc.make);
-    case 'model':
-      return doc.model;
-    case 'make_model':
-      return `${canonicalMake(doc.make)}|${doc.model}`;
-    case 'badge':
-      return doc.badge;
-    case 'body':
-      return doc.body;
-    case 'fuel':
-      return doc.fuel;
-    case 'transmission':
-      return doc.transmission;
-    case 'drive':
-      return doc.drive;
-    case 'colour':
-      return colourGroup(doc.colour);
-    case 'seats':
-      return doc.seats === null ? null : String(doc.seats);
-    case 'car_type':
-      return doc.carType;
-    case 'status':
-      return statusBucket(doc.status);
-    case 'state':
-      return doc.state;
-    case 'city':
-      return doc.city;
-    case 'dealership_name':
-      return doc.dealershipName;
-    case 'location_name':
-      return doc.locationName;
-    case 'tag':
-      return doc.tag;
-    case 'categories':
-      return doc.categories;
-    case 'filtered_features':
-      return doc.features;
-    case 'item_type':
-      return doc.itemType;
-    case 'price_range':
-      return priceRangeLabel(doc.price);
-    case 'weekly_price_range':
-      return weeklyPriceRangeLabel(doc.weeklyPrice);
-    case 'dealership_slug':
-      return doc.dealershipSlug;
-    case 'location_slug':
-      return doc.locationSlug;
-  }
+/** List fields with one value per car: their codes live in the FacetTable, in this order. */
+export const SINGLE_FIELDS: readonly ListField[] = LIST_FIELDS.filter(
+  (f) => f !== 'categories' && f !== 'filtered_features',
+);
+const SINGLE_INDEX = new Map(SINGLE_FIELDS.map((f, i) => [f, i]));
+
+/** A list field's column in the FacetTable; undefined for a multi-valued field. */
+export function singleIndex(field: ListField): number | undefined {
+  return SINGLE_INDEX.get(field);
 }
 
 /** A query value in key form; null when it can match nothing (seats compare as numbers: '7', 7, '7.0'). */

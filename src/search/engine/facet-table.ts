@@ -6,13 +6,25 @@ import type { Bitset } from './bitset';
 // 256 values, as most do, where a row of every field cost a line per car, mostly from memory. One count
 // array holds every field of a pass: field f's code c counts at `starts[f] + c`.
 
-type CodeColumn = Uint8Array | Uint16Array | Uint32Array;
+export type CodeColumn = Uint8Array | Uint16Array | Uint32Array;
 
 /** The narrowest column that holds `code`, holding `column`'s codes. */
-function widened(column: CodeColumn, code: number): CodeColumn {
+export function widened(column: CodeColumn, code: number): CodeColumn {
   if (code > 0xffff) return column instanceof Uint32Array ? column : Uint32Array.from(column);
   if (code > 0xff && column instanceof Uint8Array) return Uint16Array.from(column);
   return column;
+}
+
+/** `column`'s codes in a column of its width with room for `capacity` slots. */
+export function resized(column: CodeColumn, capacity: number): CodeColumn {
+  const grown =
+    column instanceof Uint32Array
+      ? new Uint32Array(capacity)
+      : column instanceof Uint16Array
+        ? new Uint16Array(capacity)
+        : new Uint8Array(capacity);
+  grown.set(column.subarray(0, capacity));
+  return grown;
 }
 
 export class FacetTable {
@@ -51,16 +63,12 @@ export class FacetTable {
   }
 
   grow(capacity: number): void {
-    this.columns = this.columns.map((column) => {
-      const grown =
-        column instanceof Uint32Array
-          ? new Uint32Array(capacity)
-          : column instanceof Uint16Array
-            ? new Uint16Array(capacity)
-            : new Uint8Array(capacity);
-      grown.set(column);
-      return grown;
-    });
+    this.columns = this.columns.map((column) => resized(column, capacity));
+  }
+
+  /** A field's codes of slots 0 .. slots - 1. */
+  codesOf(field: number, slots: number): CodeColumn {
+    return this.columns[field].subarray(0, slots);
   }
 
   set(slot: number, field: number, code: number): void {

@@ -1,8 +1,9 @@
 import { type Bitset, countBits } from './bitset';
 import type { Candidates } from './candidates';
 import type { ListColumn } from './columns';
+import { singleIndex } from './doc-fields';
 import { type ScopeEntry, scopeTotals } from './scope-cache';
-import { type Store, singleIndex } from './store';
+import type { Store } from './store';
 import type { ListField } from './types';
 
 // Facet counts. Single-valued fields are counted together, one pass over the columns of the filter's slots

@@ -1,4 +1,5 @@
 import { type Bitset, hasBit } from './bitset';
+import type { RadixSorter } from './radix-order';
 import type { Range, RangeField, SortKey } from './types';
 
 // Sorting. Each sort key keeps a permutation of all live slots in final order; a page is the first
@@ -103,17 +104,23 @@ export function orderField(key: OrderKey): RangeField {
   return ORDER_FIELD[key].field;
 }
 
-/** The live slots by `values` ascending, ties by id descending (every order's tie-break). */
-export function sortedLive(
-  alive: Bitset,
-  slotCount: number,
-  id: Float64Array,
-  values: Float64Array,
-): Int32Array {
+/** The slots alive, ascending. */
+export function liveSlots(alive: Bitset, slotCount: number): Int32Array {
   const live: number[] = [];
   for (let s = 0; s < slotCount; s += 1) if (hasBit(alive, s)) live.push(s);
-  return Int32Array.from(live).sort((a, b) =>
-    values[a] < values[b] ? -1 : values[a] > values[b] ? 1 : id[b] - id[a],
+  return Int32Array.from(live);
+}
+
+/** `live` by `values` ascending, ties by id descending (every order's tie-break). */
+export function sortedBy(
+  live: Int32Array,
+  id: Float64Array,
+  values: Float64Array,
+  sorter: RadixSorter,
+): Int32Array {
+  return (
+    sorter.sort(live, values, id) ??
+    live.slice().sort((a, b) => (values[a] < values[b] ? -1 : values[a] > values[b] ? 1 : id[b] - id[a]))
   );
 }
 
@@ -174,9 +181,7 @@ export class SortOrder {
   ensure(alive: Bitset, slotCount: number, compare: Compare): Int32Array {
     if (this.built && this.pending.length * 8 > this.perm.length) this.built = false;
     if (!this.built) {
-      const live: number[] = [];
-      for (let s = 0; s < slotCount; s += 1) if (hasBit(alive, s)) live.push(s);
-      this.perm = Int32Array.from(live).sort(compare); // typed-array sort: ~25% faster than an Array's
+      this.perm = liveSlots(alive, slotCount).sort(compare); // typed-array sort: ~25% faster than an Array's
       this.pending = [];
       this.built = true;
       return this.perm;

@@ -1,21 +1,23 @@
 import { type Bitset, clearBit, setBit, wordsFor } from './bitset';
 import { ListColumn, NumberColumn } from './columns';
-import { listValue } from './doc-fields';
+import { DocEncoder } from './doc-encoder';
+import { SINGLE_FIELDS } from './doc-fields';
 import { FacetTable } from './facet-table';
 import { PRICE_RANGES, WEEKLY_PRICE_RANGES } from './price-ranges';
+import { RadixSorter } from './radix-order';
 import {
   type Compare,
   comparator,
   descending,
+  liveSlots,
   ORDER_KEYS,
   type OrderKey,
   type SortColumns,
   SortOrder,
-  sortedLive,
+  sortedBy,
   zerosLast,
 } from './sort';
 import { TextIndex } from './text-index';
-import { sharedText } from './text-terms';
 import { LIST_FIELDS, type ListField, type RangeField, type SearchDoc } from './types';
 
 // Where documents live: one slot per document version. A patch never rewrites a slot; it kills the old one
@@ -24,17 +26,6 @@ import { LIST_FIELDS, type ListField, type RangeField, type SearchDoc } from './
 // ANDs `alive`) until the engine compacts.
 
 const MIN_CAPACITY = 1024;
-
-/** List fields with one value per car: their codes live in the FacetTable, in this order. */
-export const SINGLE_FIELDS: readonly ListField[] = LIST_FIELDS.filter(
-  (f) => f !== 'categories' && f !== 'filtered_features',
-);
-const SINGLE_INDEX = new Map(SINGLE_FIELDS.map((f, i) => [f, i]));
-
-/** A list field's column in the FacetTable; undefined for a multi-valued field. */
-export function singleIndex(field: ListField): number | undefined {
-  return SINGLE_INDEX.get(field);
-}
 
 /** Fields whose facet keys have a natural order rather than alphabetical (spec: price ranges numerically). */
 const SEEDED_KEYS: Partial<Record<ListField, readonly string[]>> = {
@@ -77,8 +68,14 @@ export class Store {
     OrderKey,
     SortOrder
   >;
+  private readonly allOrders = Object.values(this.orders);
+  /** The single-valued fields' columns, in SINGLE_FIELDS order (the encoder's and the FacetTable's). */
+  private readonly singles = SINGLE_FIELDS.map((f) => this.lists[f]);
+  private readonly encoder = new DocEncoder(this.lists, this.dealership, this.rawStatus, this.text);
 
   private scratchBits: Bitset = new Uint32Array(0);
+  /** Whether the full load is over (`prepare`): patches go straight into the value sets. */
+  private prepared = false;
 
   /** A zeroed bitset of `words` words, shared: valid until the next call (for a union used at once). */
   scratch(): Bitset {
@@ -143,13 +140,19 @@ export class Store {
     if (doc.showOnDealerWebsite) setBit(this.shown, slot);
     if (doc.certified) setBit(this.certified, slot);
     const capacity = this.capacity;
-    for (const field of LIST_FIELDS) {
-      const code = this.lists[field].add(slot, listValue(doc, field), capacity);
-      const column = SINGLE_INDEX.get(field);
-      if (column !== undefined) this.facetTable.set(slot, column, code);
+    const encoder = this.encoder;
+    encoder.encode(doc);
+    const codes = encoder.codes;
+    const singles = this.singles;
+    // During a full load the FacetTable alone keeps these codes; `prepare` builds the value sets from it.
+    for (let field = 0; field < codes.length; field += 1) {
+      if (this.prepared) singles[field].addCode(slot, codes[field], capacity);
+      this.facetTable.set(slot, field, codes[field]);
     }
-    this.dealership.add(slot, String(doc.dealershipId), capacity);
-    this.rawStatus.add(slot, doc.status, capacity);
+    this.lists.categories.addAll(slot, doc.categories, capacity);
+    this.lists.filtered_features.addAll(slot, doc.features, capacity);
+    this.dealership.addCode(slot, encoder.dealership, capacity);
+    this.rawStatus.addCode(slot, encoder.rawStatus, capacity);
     this.id.set(slot, doc.id);
     this.price.set(slot, doc.price);
     this.km.set(slot, doc.km);
@@ -159,8 +162,9 @@ export class Store {
     this.createdAt.set(slot, doc.createdAt);
     this.soldAt.set(slot, doc.soldAt);
     this.hidden.set(slot, doc.hiddenFromStock);
-    this.text.add(slot, sharedText(doc), [doc.stocknum]);
-    for (const key of ORDER_KEYS) this.orders[key].added(slot);
+    for (const words of encoder.words) this.text.addShared(slot, words);
+    this.text.addOwn(slot, doc.stocknum);
+    for (const order of this.allOrders) order.added(slot);
   }
 
   /** Removes a document by id; false when unknown. */
@@ -216,23 +220,36 @@ export class Store {
   }
 
   /**
-   * After a full load: trims the slot lists' spare room and builds what queries would otherwise build on
-   * first use (the sorted token list, every sort order).
+   * After a full load: builds the value sets and postings from what the load logged, and what queries would
+   * otherwise build on first use (the sorted token list, every sort order).
    */
   prepare(): void {
-    for (const column of Object.values(this.lists)) column.pack();
+    for (const [field, column] of this.singles.entries())
+      column.pack(this.facetTable.codesOf(field, this.slotCount));
+    this.lists.categories.pack();
+    this.lists.filtered_features.pack();
     this.dealership.pack();
     this.rawStatus.pack();
     this.text.pack();
+    this.prepared = true;
     this.text.prepare();
     // Each descending order is its ascending one read backwards (ties kept newest id first), and price_asc is
-    // the plain price order with its unpriced cars moved last: four sorts instead of seven.
+    // the plain price order with its unpriced cars moved last: four sorts instead of seven, each a radix sort.
     const columns = this.sortColumns();
-    const price = sortedLive(this.alive, this.slotCount, columns.id, columns.price);
+    const live = liveSlots(this.alive, this.slotCount);
+    const sorter = new RadixSorter();
+    const price = sortedBy(live, columns.id, columns.price, sorter);
     this.orders.price_desc.adopt(descending(price, columns.price));
     this.orders.price_asc.adopt(zerosLast(price, columns.price));
-    this.orders.year_desc.adopt(descending(this.order('year_asc'), columns.year));
-    this.orders.km_desc.adopt(descending(this.order('km_asc'), columns.km));
+    const year = sortedBy(live, columns.id, columns.year, sorter);
+    this.orders.year_asc.adopt(year);
+    this.orders.year_desc.adopt(descending(year, columns.year));
+    const km = sortedBy(live, columns.id, columns.km, sorter);
+    this.orders.km_asc.adopt(km);
+    this.orders.km_desc.adopt(descending(km, columns.km));
+    // Newest first is the listing date read backwards; a date that is NaN leaves it to the comparator.
+    const created = sorter.sort(live, columns.createdAt, columns.id);
+    if (created) this.orders.newest.adopt(descending(created, columns.createdAt));
     for (const key of ORDER_KEYS) this.order(key);
   }
 }

@@ -1,5 +1,6 @@
 import { andInto, type Bitset, hasBit, setBit } from './bitset';
-import { appendSlot, trimmed } from './slot-list';
+import { PostingLog, type Postings } from './posting-log';
+import { appendSlot } from './slot-list';
 import { forEachDocToken, queryWords, withinOneEdit, withinTwoEdits } from './tokens';
 
 // The inverted index: token → slots. A query's tokens are ANDed. A token of two or more characters that the
@@ -15,13 +16,16 @@ const PREFIX = 2;
 const TYPO = 1;
 const TYPO_MIN_LENGTH = 4;
 const TWO_TYPOS_MIN_LENGTH = 7;
-const PART_CACHE_LIMIT = 50_000;
 
 /** `score[slot]` for the slots in `bits`; both arrays are reused, valid until the next match, in its window. */
 export type TextMatch = { bits: Bitset; score: Uint16Array };
 
 function hasDigit(token: string): boolean {
-  return /\d/.test(token);
+  for (let i = 0; i < token.length; i += 1) {
+    const c = token.charCodeAt(i);
+    if (c >= 48 && c <= 57) return true;
+  }
+  return false;
 }
 
 export class TextIndex {
@@ -32,8 +36,10 @@ export class TextIndex {
    * matters here (1.2M entries at 100k cars): a token with one slot (most stock numbers: half the tokens) is
    * the bare number, otherwise an Int32Array whose first `lengths[id]` entries count (see slot-list.ts).
    */
-  private readonly postings: (number | Int32Array)[] = [];
+  private postings: Postings = [];
   private lengths = new Int32Array(1024);
+  /** A full load's postings, until `pack` turns them into the lists above (null afterwards). */
+  private log: PostingLog | null = new PostingLog();
   /** Token ids in token order for prefix search; new tokens wait in `pending` and are merged on demand. */
   private sorted = new Int32Array(0);
   private pending: number[] = [];
@@ -49,39 +55,33 @@ export class TextIndex {
    */
   private readonly sharedIds: number[] = [];
   private inShared = new Uint8Array(1024);
-  private addingShared = false;
 
   private slot = 0;
   /** Reused by every match (valid until the next): a query allocates nothing per token. */
   private score = new Uint16Array(0);
   private matched: Bitset = new Uint32Array(0);
   private tokenBits: Bitset = new Uint32Array(0);
-  /**
-   * Token ids per text value ('HiLux', 'Crystal White Pearl') while loading: a platform has a few thousand
-   * distinct makes, models, badges and colours across 100k cars, so each is tokenised once, not per car.
-   * Used until the first `pack` (patches are few), capped in case a feed's free text is all distinct.
-   */
-  private partTokens: Map<string, number[]> | null = new Map();
-  private collecting: number[] | null = null;
 
-  /** Bound once: the tokenizer calls it for every token of every car. */
+  /** Bound once: the tokenizer calls it for every token of a car's own text. */
   private readonly addToken = (token: string): void => {
+    this.addPosting(this.idFor(token));
+  };
+
+  private idFor(token: string): number {
     let id = this.idOf.get(token);
     if (id === undefined) {
       id = this.tokens.length;
       this.idOf.set(token, id);
       this.tokens.push(token);
-      this.postings.push(-1); // no slot yet: set just below
+      this.postings.push(-1); // no slot yet: the first posting sets it
       this.pending.push(id);
       if (!hasDigit(token)) {
         while (this.wordsByLength.length <= token.length) this.wordsByLength.push([]);
         this.wordsByLength[token.length].push(id);
       }
     }
-    this.addPosting(id);
-    this.collecting?.push(id);
-    if (this.addingShared) this.markShared(id);
-  };
+    return id;
+  }
 
   private markShared(id: number): void {
     if (id >= this.inShared.length) {
@@ -97,6 +97,10 @@ export class TextIndex {
 
   private addPosting(id: number): void {
     const slot = this.slot;
+    if (this.log) {
+      this.log.add(id, slot);
+      return;
+    }
     const list = this.postings[id];
     if (typeof list === 'number') {
       if (list < 0) this.postings[id] = slot;
@@ -118,41 +122,41 @@ export class TextIndex {
   }
 
   /**
-   * Indexes a car's text under `slot` (slots arrive in ascending order): `shared` values recur across cars
-   * (make, model, badge...), `own` ones do not (the stock number, indexed as a code: see tokens.ts).
+   * The token ids of text many cars share (a make and its brand, a model, a paint and its colour group...),
+   * each once: worked out once per distinct value and indexed for each car by `addShared`.
    */
-  add(slot: number, shared: readonly (string | null)[], own: readonly (string | null)[]): void {
-    this.slot = slot;
-    this.addingShared = true;
-    const cache = this.partTokens;
-    for (const part of shared) {
-      if (!part) continue;
-      const ids = cache?.get(part);
-      if (ids) {
-        for (const id of ids) this.addPosting(id);
-        continue;
-      }
-      if (!cache) {
-        forEachDocToken(part, this.addToken);
-        continue;
-      }
-      this.collecting = [];
-      forEachDocToken(part, this.addToken);
-      if (cache.size >= PART_CACHE_LIMIT) cache.clear();
-      cache.set(part, this.collecting);
-      this.collecting = null;
-    }
-    this.addingShared = false;
-    for (const part of own) if (part) forEachDocToken(part, this.addToken, true);
+  sharedWords(parts: readonly (string | null)[]): Int32Array {
+    const ids: number[] = [];
+    const collect = (token: string) => {
+      const id = this.idFor(token);
+      this.markShared(id);
+      if (!ids.includes(id)) ids.push(id);
+    };
+    for (const part of parts) if (part) forEachDocToken(part, collect);
+    return Int32Array.from(ids);
   }
 
-  /** After a load: drops the lists' spare room and the value cache. */
+  /** Indexes `sharedWords` ids under `slot`. Slots arrive in ascending order. */
+  addShared(slot: number, ids: Int32Array): void {
+    this.slot = slot;
+    for (let i = 0; i < ids.length; i += 1) this.addPosting(ids[i]);
+  }
+
+  /** Indexes a car's own text (its stock number, indexed as a code: see tokens.ts) under `slot`. */
+  addOwn(slot: number, part: string | null): void {
+    this.slot = slot;
+    if (part) forEachDocToken(part, this.addToken, true);
+  }
+
+  /** Ends a full load: every token's slot list from the log, at its size; patches append to them. */
   pack(): void {
-    this.partTokens = null;
-    const postings = this.postings;
-    for (let id = 0; id < postings.length; id += 1) {
-      const list = postings[id];
-      if (typeof list !== 'number') postings[id] = trimmed(list, this.lengths[id]);
+    if (!this.log) return;
+    this.postings = this.log.postings(this.tokens.length);
+    this.log = null;
+    this.lengths = new Int32Array(Math.max(1024, this.tokens.length));
+    for (let id = 0; id < this.postings.length; id += 1) {
+      const list = this.postings[id];
+      if (typeof list !== 'number') this.lengths[id] = list.length;
     }
   }
 

@@ -24,8 +24,27 @@ export function splitCamelCase(value: string): string | null {
   return split === value ? null : split;
 }
 
-function withEveryday(value: string | null): (string | null)[] {
+// Each of a car's text fields reads as its value and the words derived from it, so an index can work a
+// value's words out once for every car that shares it; `sharedText` is all of them for one car.
+
+/** A descriptive value (body, fuel, transmission, drive, item type) and its everyday words. */
+export function withEveryday(value: string | null): (string | null)[] {
   return value ? [value, EVERYDAY_WORDS[value.toLowerCase()] ?? null] : [];
+}
+
+/** A make and the brand it trades under, when that is another name. */
+export function makeText(make: string): (string | null)[] {
+  const brand = canonicalMake(make);
+  return [make, brand === make ? null : brand];
+}
+
+export function modelText(model: string): (string | null)[] {
+  return [model, splitCamelCase(model)];
+}
+
+/** A paint name and its colour group. */
+export function colourText(colour: string | null): (string | null)[] {
+  return [colour, colourGroup(colour)];
 }
 
 /**
@@ -33,17 +52,13 @@ function withEveryday(value: string | null): (string | null)[] {
  * paint and colour group, body, fuel, transmission, drive, condition and item type.
  */
 export function sharedText(doc: SearchDoc): (string | null)[] {
-  const brand = canonicalMake(doc.make);
   return [
     String(doc.year),
-    doc.make,
-    brand === doc.make ? null : brand,
-    doc.model,
-    splitCamelCase(doc.model),
+    ...makeText(doc.make),
+    ...modelText(doc.model),
     doc.badge,
     doc.series,
-    doc.colour,
-    colourGroup(doc.colour),
+    ...colourText(doc.colour),
     ...withEveryday(doc.body),
     ...withEveryday(doc.fuel),
     ...withEveryday(doc.transmission),

@@ -13,17 +13,24 @@ export class ValueSet {
   /** Slots ever added, dead ones included (dead slots are masked by `alive` in every query). */
   size = 0;
 
-  /** The set of ascending `slots` at once (a load's end): a bitset from words/2 slots, as `add` makes it. */
-  static of(slots: Int32Array, words: number): ValueSet {
+  /** Whether a value of `size` slots is kept as a bitset of `words` words (where `add` turns one dense). */
+  static isDenseAt(size: number, words: number): boolean {
+    return size > 0 && size * 2 >= words;
+  }
+
+  /** The set of a load's end: its ascending slots, sparse. */
+  static ofList(slots: Int32Array): ValueSet {
     const set = new ValueSet();
     set.size = slots.length;
-    if (slots.length === 0 || slots.length * 2 < words) {
-      set.sparse = slots.slice();
-      return set;
-    }
-    const dense = new Uint32Array(Math.max(words, (slots[slots.length - 1] >>> 5) + 1));
-    for (let i = 0; i < slots.length; i += 1) setBit(dense, slots[i]);
-    set.dense = dense;
+    set.sparse = slots;
+    return set;
+  }
+
+  /** The set of a load's end: a bitset of `size` slots. */
+  static ofBits(bits: Uint32Array, size: number): ValueSet {
+    const set = new ValueSet();
+    set.size = size;
+    set.dense = bits;
     set.sparse = null;
     return set;
   }
