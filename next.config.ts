@@ -27,8 +27,9 @@ const nextConfig: NextConfig = {
     ];
   },
   experimental: {
-    // The stylesheet in the page's <head> rather than a request the first paint waits on (a round trip on a
-    // phone's network; 12 KB compressed); decision 033.
+    // The stylesheets Next.js still builds (the print view's, the map's) in the page rather than a request
+    // the first paint waits on (decision 033); the site stylesheet is inlined once by the root layout
+    // (decision 050).
     inlineCss: true,
     // The proxy buffers each request body it passes on and silently cuts it past this (10 MB by
     // default): a trade-in photo may be 10 MB plus its form framing (MAX_PHOTO_UPLOAD_BYTES, 11 MB).

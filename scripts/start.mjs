@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildStylesheet, STYLESHEET_OUTPUT, watchStylesheet } from './build-stylesheet.mjs';
 
 const dev = process.argv.includes('--dev');
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
@@ -19,6 +20,7 @@ const HASHED = [
   'package-lock.json',
   'tsconfig.json',
   'postcss.config.mjs',
+  'scripts/build-stylesheet.mjs',
 ];
 const STAMP = path.join('.next', 'source-hash');
 
@@ -49,10 +51,14 @@ function run(command, args) {
 
 if (!dev) {
   const hash = sourceHash();
-  const built = fs.existsSync(path.join('.next', 'BUILD_ID')) && fs.existsSync(STAMP);
+  const built = [path.join('.next', 'BUILD_ID'), STYLESHEET_OUTPUT, STAMP].every((file) =>
+    fs.existsSync(file),
+  );
   if (!built || fs.readFileSync(STAMP, 'utf8') !== hash) {
     console.log('No build of the current code: running `next build` (a minute or two)...');
     run(bin('next'), ['build']);
+    // After Next.js's build, which empties its folder first.
+    await buildStylesheet();
     fs.writeFileSync(STAMP, hash);
   }
   if (process.argv.includes('--build-only')) process.exit(0);
@@ -66,6 +72,10 @@ const withWorker = !dev && startsWorker(process.env);
 const serverEnv = { ...process.env, ...(withWorker ? { WORKER: 'off' } : {}) };
 
 // Production runs Next.js behind the shared page cache (src/server/serve.ts, decision 004).
+if (dev) {
+  await buildStylesheet({ minify: false });
+  watchStylesheet();
+}
 const server = dev
   ? spawn(bin('next'), ['dev'], { stdio: 'inherit', env: serverEnv })
   : spawn(process.execPath, ['src/server/serve.ts'], {

@@ -16,6 +16,8 @@ const FIRST_HOSTS_WAIT_MS = 10_000;
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { provideSiteStylesheet } = await import('./ui/site-stylesheet');
+  provideSiteStylesheet();
   const { getDbHandle } = await import('./db');
   const { processChangeListener } = await import('./db/change-listener');
   const { DataLockError } = await import('./db/data-lock');

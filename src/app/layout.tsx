@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
-import './globals.css';
+import { InlineStylesheet } from '@/ui/inline-stylesheet';
 
 export const metadata: Metadata = { title: 'Dealer Platform' };
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
@@ -12,7 +12,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   await connection();
   return (
     <html lang="en-AU">
-      <body className="min-h-screen antialiased">{children}</body>
+      <body className="min-h-screen antialiased">
+        <InlineStylesheet />
+        {children}
+      </body>
     </html>
   );
 }
