@@ -138,7 +138,7 @@ export async function benchPages(): Promise<PagesReport> {
         errors: result.errors,
         non_2xx: result.non2xx,
       },
-      throughput: await benchThroughput(port, SITE, vehiclePath),
+      throughput: await benchThroughput(port, SITE, vehiclePath, server.servingPid()),
     };
   } finally {
     await server.stop();

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import { postJson } from './first-load';
@@ -22,7 +23,25 @@ type Rate = {
   non_2xx: number;
   /** Bytes on the wire per answer, headers included: what compression leaves. */
   bytes_per_answer: number;
+  /**
+   * The serving process's CPU time per answer (all its threads), in microseconds; null where it cannot be
+   * read. What the server could answer on a core of its own, where the load generator shares the machine.
+   */
+  server_cpu_us: number | null;
 };
+
+/** Nanoseconds of CPU a process's threads have run (Linux's per-thread schedstat); null elsewhere. */
+export function processCpuNs(pid: number): number | null {
+  try {
+    let total = 0;
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      total += Number(fs.readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    }
+    return total;
+  } catch {
+    return null;
+  }
+}
 
 export type ThroughputReport = {
   connections: number;
@@ -46,8 +65,11 @@ function searches(): object[] {
   ].map((search) => ({ hitsPerPage: 21, ...search }));
 }
 
-async function rate(options: autocannon.Options): Promise<Rate> {
+async function rate(options: autocannon.Options, serverPid: number | null): Promise<Rate> {
+  const cpuBefore = serverPid === null ? null : processCpuNs(serverPid);
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  const cpuAfter = serverPid === null ? null : processCpuNs(serverPid);
+  const answers = result.requests.total;
   return {
     requests_per_s: Math.round(result.requests.average),
     p50_ms: result.latency.p50,
@@ -55,6 +77,10 @@ async function rate(options: autocannon.Options): Promise<Rate> {
     errors: result.errors,
     non_2xx: result.non2xx,
     bytes_per_answer: Math.round(result.throughput.average / Math.max(1, result.requests.average)),
+    server_cpu_us:
+      cpuBefore === null || cpuAfter === null || answers === 0
+        ? null
+        : Math.round((cpuAfter - cpuBefore) / answers / 1000),
   };
 }
 
@@ -95,6 +121,7 @@ export async function benchThroughput(
   port: number,
   site: string,
   vehiclePath: string,
+  serverPid: number | null,
 ): Promise<ThroughputReport> {
   const host = `${site}.localhost:${port}`;
   // Cars other than the one measured from cache, each visited once: each is a page-cache miss.
@@ -106,34 +133,43 @@ export async function benchThroughput(
   }
   times.sort((a, b) => a - b);
 
-  const cached_vehicle_page = await rate({
-    url: `http://127.0.0.1:${port}${vehiclePath}`,
-    headers: { host, 'accept-encoding': 'gzip, deflate, br, zstd' },
-  });
+  const cached_vehicle_page = await rate(
+    {
+      url: `http://127.0.0.1:${port}${vehiclePath}`,
+      headers: { host, 'accept-encoding': 'gzip, deflate, br, zstd' },
+    },
+    serverPid,
+  );
   const json = { host, 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd' };
-  const search = await rate({
-    url: `http://127.0.0.1:${port}/api/search`,
-    method: 'POST',
-    headers: json,
-    requests: searches().map((body) => ({ method: 'POST', body: JSON.stringify(body) })),
-  });
+  const search = await rate(
+    {
+      url: `http://127.0.0.1:${port}/api/search`,
+      method: 'POST',
+      headers: json,
+      requests: searches().map((body) => ({ method: 'POST', body: JSON.stringify(body) })),
+    },
+    serverPid,
+  );
   let page = 0;
-  const search_uncached = await rate({
-    url: `http://127.0.0.1:${port}/api/search`,
-    method: 'POST',
-    headers: json,
-    duration: 5,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          page += 1;
-          // A price bound a dollar higher each time: every body new, the work as a refined search's.
-          return { ...request, body: JSON.stringify({ filters: { price: { max: 20_000 + page } } }) };
+  const search_uncached = await rate(
+    {
+      url: `http://127.0.0.1:${port}/api/search`,
+      method: 'POST',
+      headers: json,
+      duration: 5,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            page += 1;
+            // A price bound a dollar higher each time: every body new, the work as a refined search's.
+            return { ...request, body: JSON.stringify({ filters: { price: { max: 20_000 + page } } }) };
+          },
         },
-      },
-    ],
-  });
+      ],
+    },
+    serverPid,
+  );
   return {
     connections: CONNECTIONS,
     cached_vehicle_page,
@@ -148,7 +184,7 @@ export async function benchThroughput(
 }
 
 const line = (r: Rate) =>
-  `${r.requests_per_s} requests/s, p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms, ${(r.bytes_per_answer / 1024).toFixed(1)} KB per answer, ${r.errors} errors, ${r.non_2xx} non-2xx`;
+  `${r.requests_per_s} requests/s, p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms, ${(r.bytes_per_answer / 1024).toFixed(1)} KB per answer, ${r.errors} errors, ${r.non_2xx} non-2xx${r.server_cpu_us === null ? '' : `, ${r.server_cpu_us} µs of server CPU each`}`;
 const clean = (r: Rate) => r.errors === 0 && r.non_2xx === 0;
 
 /** Prints the throughput lines and PASS/FAIL per budget; returns false when one fails. */

@@ -1,64 +1,37 @@
 'use client';
 
-import { type CSSProperties, useEffect } from 'react';
+import { useEffect } from 'react';
 import { homePath } from '@/lib/home-path';
+import { InlineStylesheet } from '@/ui/inline-stylesheet';
 
 // A fault in the root layout itself (or in a site's layout, before its header exists): this page replaces
-// the whole document, so it brings its own html and body and keeps to plain, unthemed styles, written
-// here: the site stylesheet comes with the root layout this page stands in for (decision 050).
-const page: CSSProperties = {
-  margin: 0,
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
-  color: '#111827',
-  lineHeight: 1.5,
-};
-const main: CSSProperties = {
-  maxWidth: '42rem',
-  margin: '0 auto',
-  padding: '6rem 1rem',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: '1rem',
-};
-const button: CSSProperties = {
-  borderRadius: '0.375rem',
-  padding: '0.75rem 1.25rem',
-  fontWeight: 700,
-  fontSize: '1rem',
-  textDecoration: 'none',
-  cursor: 'pointer',
-};
-
+// the whole document, so it brings its own html and body (and the site stylesheet, which the root layout
+// brought) and keeps to plain, unthemed styles.
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
     console.error(error);
   }, [error]);
   return (
     <html lang="en-AU">
-      <body style={page}>
+      <body className="min-h-screen antialiased">
+        <InlineStylesheet />
         <title>Something went wrong</title>
-        <main style={main}>
-          <h1 style={{ fontSize: '1.875rem', fontWeight: 800, margin: 0 }}>
-            Sorry, this page could not be shown
-          </h1>
-          <p style={{ color: '#374151', margin: 0 }}>
+        <main className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 py-24">
+          <h1 className="text-3xl font-extrabold">Sorry, this page could not be shown</h1>
+          <p className="text-gray-700">
             It is a problem on our side, not something you did. Please try again in a moment, or go back to
             the home page.
           </p>
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
+          <div className="flex flex-wrap gap-3">
             <button
               type="button"
               onClick={() => retry()}
-              style={{ ...button, border: 'none', background: '#111827', color: '#fff' }}
+              className="rounded-md bg-gray-900 px-5 py-3 font-bold text-white"
             >
               Try again
             </button>
             {/* A full load, not a client navigation: the app around this page has failed. */}
-            <a
-              href={homePath()}
-              style={{ ...button, border: '1px solid rgb(0 0 0 / 0.15)', color: 'inherit' }}
-            >
+            <a href={homePath()} className="rounded-md border border-black/15 px-5 py-3 font-bold">
               Home
             </a>
           </div>
