@@ -7,10 +7,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { argsOrUsage } from './backup/cli';
 import { type DatabaseFacts, dumpPglite, dumpPostgres } from './backup/database';
 import { backupMedia } from './backup/media';
 import {
-  argumentProblem,
   BACKUP_USAGE,
   backupFolderName,
   checksumLines,
@@ -25,15 +25,9 @@ import {
 } from './backup/rules';
 
 async function main(): Promise<number> {
-  let out: string;
-  try {
-    ({ out } = parseBackupArgs(process.argv.slice(2)));
-  } catch (error) {
-    const problem = argumentProblem(error);
-    if (problem === null) throw error;
-    console.error(`${problem}\n\n${BACKUP_USAGE}`);
-    return 2;
-  }
+  const args = argsOrUsage(parseBackupArgs, BACKUP_USAGE);
+  if (args === null) return 2;
+  const { out } = args;
   // Loaded here, so that a bad setting is reported as a message rather than a module's stack trace.
   const { env } = await import('../src/lib/env');
   const { mediaStorage } = await import('../src/lib/media-storage');

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { argsOrUsage } from './backup/cli';
 import {
   type DatabaseFacts,
   folderEntries,
@@ -18,7 +19,6 @@ import {
 } from './backup/database';
 import { damagedMedia, missingFromStore, restoreMedia } from './backup/media';
 import {
-  argumentProblem,
   BackupError,
   compareCounts,
   countsReport,
@@ -30,22 +30,14 @@ import {
   parseRestoreArgs,
   plural,
   RESTORE_USAGE,
-  type RestoreArgs,
   redactUrl,
   restoreTarget,
   rowMatches,
 } from './backup/rules';
 
 async function main(): Promise<number> {
-  let args: RestoreArgs;
-  try {
-    args = parseRestoreArgs(process.argv.slice(2));
-  } catch (error) {
-    const problem = argumentProblem(error);
-    if (problem === null) throw error;
-    console.error(`${problem}\n\n${RESTORE_USAGE}`);
-    return 2;
-  }
+  const args = argsOrUsage(parseRestoreArgs, RESTORE_USAGE);
+  if (args === null) return 2;
   // Loaded here, so that a bad setting is reported as a message rather than a module's stack trace.
   const { env } = await import('../src/lib/env');
   const { mediaStorage } = await import('../src/lib/media-storage');
