@@ -138,7 +138,7 @@ export function LocationForm({
                   <input
                     id={`${id}-open`}
                     type="checkbox"
-                    className="size-5 accent-[var(--brand)]"
+                    className="size-5 shrink-0 accent-[var(--brand)]"
                     checked={day.status === 'Open'}
                     onChange={(event) =>
                       setDay(
