@@ -6,11 +6,11 @@ import path from 'node:path';
 import tailwind from '@tailwindcss/postcss';
 import postcss from 'postcss';
 
-export const STYLESHEET_SOURCE = path.join('src', 'app', 'globals.css');
+const STYLESHEET_SOURCE = path.join('src', 'app', 'globals.css');
 /** Read by src/ui/site-stylesheet.ts; inside the build's folder, so a new build never meets an old one. */
 export const STYLESHEET_OUTPUT = path.join('.next', 'site.css');
 
-/** Builds the stylesheet from the sources as they are now; answers its size in bytes. */
+/** Builds the stylesheet from the sources as they are now. */
 export async function buildStylesheet({ minify = true } = {}) {
   const source = fs.readFileSync(STYLESHEET_SOURCE, 'utf8');
   const result = await postcss([
@@ -21,18 +21,16 @@ export async function buildStylesheet({ minify = true } = {}) {
   const partial = `${STYLESHEET_OUTPUT}.${process.pid}`;
   fs.writeFileSync(partial, result.css);
   fs.renameSync(partial, STYLESHEET_OUTPUT);
-  return Buffer.byteLength(result.css);
 }
 
 /**
  * `next dev`'s companion: builds the stylesheet again a moment after any source changes, as Next.js would
- * for an imported stylesheet. Answers the watcher, to close.
+ * for an imported stylesheet.
  */
-export function watchStylesheet({ onError = (error) => console.error(error) } = {}) {
+export function watchStylesheet() {
   let timer = null;
-  const watcher = fs.watch('src', { recursive: true }, () => {
+  fs.watch('src', { recursive: true }, () => {
     clearTimeout(timer);
-    timer = setTimeout(() => buildStylesheet({ minify: false }).catch(onError), 100);
+    timer = setTimeout(() => buildStylesheet({ minify: false }).catch((error) => console.error(error)), 100);
   });
-  return watcher;
 }

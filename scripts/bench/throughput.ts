@@ -31,7 +31,7 @@ type Rate = {
 };
 
 /** Nanoseconds of CPU a process's threads have run (Linux's per-thread schedstat); null elsewhere. */
-export function processCpuNs(pid: number): number | null {
+function processCpuNs(pid: number): number | null {
   try {
     let total = 0;
     for (const task of fs.readdirSync(`/proc/${pid}/task`)) {

@@ -13,7 +13,7 @@ let missingTold = false;
  * The site stylesheet's text, read once; under `next dev` read again whenever its file changes. Null, said
  * once in the log, when there is no file: the pages are still served, unstyled, rather than not at all.
  */
-export function readSiteStylesheet(): string | null {
+function readSiteStylesheet(): string | null {
   if (kept && process.env.NODE_ENV === 'production') return kept.text;
   try {
     const modified = fs.statSync(STYLESHEET_FILE).mtimeMs;
